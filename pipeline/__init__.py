@@ -1,0 +1,1 @@
+"""Pass pipelines, the stage runner and the per-target compile paths."""

@@ -1,0 +1,90 @@
+"""The stage runner: one external tool call per stage, one file per stage under build/.
+
+Every `.mlir`/`.ll` file starts with a comment holding the exact command that produced it, so a
+user can re-run (or tweak) one stage by hand and diff the result.
+"""
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import toolchain
+
+COMMENT = {".mlir": "//", ".ll": ";", ".ptx": "//", ".s": "#"}
+
+
+class StageError(RuntimeError):
+    """A stage failed. Earlier stages' files stay in place for inspection."""
+
+    def __init__(self, stage: str, command: list[str] | str, input_file: Path | None, message: str):
+        self.stage, self.input_file, self.message = stage, input_file, message
+        self.command = command if isinstance(command, str) else shlex.join(map(str, command))
+        super().__init__(
+            f"stage '{stage}' failed\n  command: {self.command}\n  input:   {input_file}\n"
+            f"  message:\n    " + "\n    ".join(message.strip().splitlines()[-40:]))
+
+
+@dataclass
+class StageLog:
+    """Times and output files of the stages of one build, in order."""
+    verbose: bool = True
+    records: list[tuple[str, float, Path]] = field(default_factory=list)
+
+    def add(self, name: str, seconds: float, path: Path) -> None:
+        self.records.append((name, seconds, path))
+        if self.verbose:
+            print(f"  {path.name:<28} {seconds * 1000:8.0f} ms", file=sys.stderr)
+
+
+def _stamp(output: Path, command: str) -> None:
+    """Prepend the reproducing command as a comment line."""
+    mark = COMMENT.get(output.suffix)
+    if mark is None:
+        return
+    body = output.read_text()
+    output.write_text(f"{mark} {command}\n{body}")
+
+
+def run_tool(stage: str, cmd: list, input_file: Path | None, output: Path, log: StageLog | None = None,
+             cwd: Path | None = None) -> Path:
+    """Run one external tool for one stage; on failure raise StageError naming everything."""
+    cmd = [str(c) for c in cmd]
+    output.parent.mkdir(parents=True, exist_ok=True)
+    if output.exists():
+        output.unlink()
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
+    except OSError as e:
+        raise StageError(stage, cmd, input_file, f"could not start {cmd[0]}: {e}") from e
+    if proc.returncode != 0 or not output.exists():
+        raise StageError(stage, cmd, input_file, proc.stderr or proc.stdout or f"exit status {proc.returncode}")
+    _stamp(output, shlex.join(cmd))
+    if log is not None:
+        log.add(stage, time.perf_counter() - start, output)
+    return output
+
+
+def mlir_opt(stage: str, pipeline: str, input_file: Path, output: Path, log: StageLog | None = None,
+             extra: tuple[str, ...] = ()) -> Path:
+    """`mlir-opt --pass-pipeline=PIPELINE input -o output`."""
+    cmd = [toolchain.mlir_opt(), f"--pass-pipeline={pipeline}", *extra, input_file, "-o", output]
+    return run_tool(stage, cmd, input_file, output, log)
+
+
+def python_stage(stage: str, command: str, input_file: Path, output: Path, text: str,
+                 seconds: float, log: StageLog | None = None) -> Path:
+    """Record a stage done in-process (an IR rewrite with the MLIR Python bindings).
+
+    `command` is the shell command that redoes it by hand (`python -m pipeline.rewrite ...`).
+    """
+    output.parent.mkdir(parents=True, exist_ok=True)
+    output.write_text(text)
+    _stamp(output, command)
+    if log is not None:
+        log.add(stage, seconds, output)
+    return output
