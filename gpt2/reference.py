@@ -1,0 +1,100 @@
+"""GPT-2 forward pass in plain NumPy, picoGPT style.
+
+These exact functions are traced by the symbolic-tensor frontend, so they use
+only: + - * / ** and unary minus, np.exp/tanh/sqrt/log/maximum, np.sum/mean/
+var/max with axis= and keepdims=, @, reshape, transpose/.T, np.split,
+integer-array and range() row indexing, len() and .shape.
+
+Constants are Python floats on purpose: under NumPy 2 promotion a NumPy
+float64 scalar would turn float32 activations into float64.
+"""
+
+import math
+
+import numpy as np
+
+GELU_C = math.sqrt(2.0 / math.pi)  # Python float
+EPS = 1e-5  # Python float, GPT-2's layer_norm_epsilon
+
+
+def gelu(x):
+    return 0.5 * x * (1.0 + np.tanh(GELU_C * (x + 0.044715 * x**3)))  # [...]
+
+
+def softmax(x):
+    e = np.exp(x - np.max(x, axis=-1, keepdims=True))  # [..., n], max 1 so no overflow
+    return e / np.sum(e, axis=-1, keepdims=True)  # [..., n]
+
+
+def layer_norm(x, norm):
+    mean = np.mean(x, axis=-1, keepdims=True)  # [n, 1]
+    var = np.var(x, axis=-1, keepdims=True)  # [n, 1]
+    return (x - mean) / np.sqrt(var + EPS) * norm.g + norm.b  # [n, d]
+
+
+def linear(x, lin):
+    return x @ lin.w + lin.b  # [n, in] @ [in, out] -> [n, out]
+
+
+def ffn(x, block):
+    h = gelu(linear(x, block.mlp_in))  # [n, 4d]
+    return linear(h, block.mlp_out)  # [n, d]
+
+
+def causal_mask(n):
+    # A constant NumPy builds itself (the tracer captures it): 0 on and below
+    # the diagonal, -inf above, so future positions get exactly zero weight.
+    return np.triu(np.full((n, n), -np.inf, dtype=np.float32), k=1)  # [n, n]
+
+
+def attention(q, k, v, mask):
+    scale = 1.0 / math.sqrt(q.shape[-1])  # Python float
+    scores = q @ k.transpose(0, 2, 1) * scale + mask  # [h, n, dh] @ [h, dh, n] -> [h, n, n]
+    return softmax(scores) @ v  # [h, n, n] @ [h, n, dh] -> [h, n, dh]
+
+
+def mha(x, block, n_head):
+    n, d = x.shape
+    qkv = linear(x, block.attention_in)  # [n, 3d]
+    q, k, v = np.split(qkv, 3, axis=-1)  # 3 x [n, d]
+    # All heads at once: [n, d] -> [n, h, dh] -> [h, n, dh], batched matmuls.
+    q = q.reshape(n, n_head, -1).transpose(1, 0, 2)  # [h, n, dh]
+    k = k.reshape(n, n_head, -1).transpose(1, 0, 2)  # [h, n, dh]
+    v = v.reshape(n, n_head, -1).transpose(1, 0, 2)  # [h, n, dh]
+    out = attention(q, k, v, causal_mask(n))  # [h, n, dh]
+    out = out.transpose(1, 0, 2).reshape(n, d)  # [n, d]
+    return linear(out, block.attention_out)  # [n, d]
+
+
+def transformer_block(x, block, n_head):
+    x = x + mha(layer_norm(x, block.attention_norm), block, n_head)  # [n, d]
+    x = x + ffn(layer_norm(x, block.mlp_norm), block)  # [n, d]
+    return x
+
+
+def embed(inputs, words, positions):
+    return words[inputs] + positions[range(len(inputs))]  # [n, d]
+
+
+def lm_head(x, final_norm, words):
+    return layer_norm(x, final_norm) @ words.T  # [n, d] @ [d, vocab] -> [n, vocab]
+
+
+def gpt2(inputs, params, *, n_head):
+    x = embed(inputs, params.words, params.positions)  # [n, d]
+    for block in params.blocks:
+        x = transformer_block(x, block, n_head)  # [n, d]
+    return lm_head(x, params.final_norm, params.words)  # [n, vocab]
+
+
+def reference_trace(inputs, params, n_head) -> dict:
+    """Intermediates for checking a compiled model stage by stage:
+    "embeddings", "block_{i}" (residual stream after block i), "logits"."""
+    trace = {}
+    x = embed(inputs, params.words, params.positions)
+    trace["embeddings"] = x
+    for i, block in enumerate(params.blocks):
+        x = transformer_block(x, block, n_head)
+        trace[f"block_{i}"] = x
+    trace["logits"] = lm_head(x, params.final_norm, params.words)
+    return trace

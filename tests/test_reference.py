@@ -1,0 +1,124 @@
+import math
+
+import numpy as np
+import pytest
+
+from gpt2 import reference
+from gpt2.reference import gpt2, reference_trace, transformer_block
+from gpt2.weights import CONFIGS, random_params
+
+TINY = CONFIGS["tiny"]
+
+
+@pytest.fixture(scope="module")
+def params():
+    return random_params(TINY, seed=0)
+
+
+def block_float64(x, block, n_head):
+    """An independent GPT-2 block: float64, one head at a time, scalar-style loops."""
+    f = lambda a: np.asarray(a, dtype=np.float64)  # noqa: E731
+
+    def norm(x, ln):
+        mu = x.mean(axis=1)[:, None]
+        sd = np.sqrt(((x - mu) ** 2).mean(axis=1)[:, None] + 1e-5)
+        return (x - mu) / sd * f(ln.g) + f(ln.b)
+
+    x = f(x)
+    n, d = x.shape
+    dh = d // n_head
+    qkv = norm(x, block.attention_norm) @ f(block.attention_in.w) + f(block.attention_in.b)
+    heads = []
+    for h in range(n_head):
+        q = qkv[:, h * dh : (h + 1) * dh]
+        k = qkv[:, d + h * dh : d + (h + 1) * dh]
+        v = qkv[:, 2 * d + h * dh : 2 * d + (h + 1) * dh]
+        out = np.zeros((n, dh))
+        for i in range(n):
+            s = np.array([q[i] @ k[j] / math.sqrt(dh) for j in range(i + 1)])  # past only
+            w = np.exp(s - s.max())
+            w /= w.sum()
+            out[i] = sum(w[j] * v[j] for j in range(i + 1))
+        heads.append(out)
+    x = x + np.concatenate(heads, axis=1) @ f(block.attention_out.w) + f(block.attention_out.b)
+    h = norm(x, block.mlp_norm) @ f(block.mlp_in.w) + f(block.mlp_in.b)
+    h = 0.5 * h * (1 + np.tanh(math.sqrt(2 / math.pi) * (h + 0.044715 * h**3)))
+    return x + h @ f(block.mlp_out.w) + f(block.mlp_out.b)
+
+
+def test_block_matches_independent_float64(params):
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((9, TINY.n_embd), dtype=np.float32)
+    got = transformer_block(x, params.blocks[0], TINY.n_head)
+    want = block_float64(x, params.blocks[0], TINY.n_head)
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_logits_shape_and_dtype(params):
+    inputs = np.array([464, 2068, 7586, 21831, 18045, 625], dtype=np.int64)
+    logits = gpt2(inputs, params, n_head=TINY.n_head)
+    assert logits.shape == (6, TINY.n_vocab)
+    assert logits.dtype == np.float32
+    assert np.all(np.isfinite(logits))
+    # A plain list of token ids works too.
+    assert np.array_equal(gpt2(inputs.tolist(), params, n_head=TINY.n_head), logits)
+
+
+def test_every_intermediate_float32(params):
+    x = np.random.default_rng(0).standard_normal((5, TINY.n_embd), dtype=np.float32)
+    blk = params.blocks[0]
+    ln = reference.layer_norm(x, blk.attention_norm)
+    assert ln.dtype == np.float32
+    assert reference.gelu(x).dtype == np.float32
+    assert reference.softmax(x).dtype == np.float32
+    assert reference.ffn(ln, blk).dtype == np.float32
+    assert reference.mha(ln, blk, TINY.n_head).dtype == np.float32
+    assert reference.causal_mask(5).dtype == np.float32
+    trace = reference_trace([1, 2, 3], params, TINY.n_head)
+    assert all(v.dtype == np.float32 for v in trace.values())
+
+
+def test_causal_mask():
+    m = reference.causal_mask(4)
+    assert not np.any(np.isnan(m))
+    assert np.all(m[np.tril_indices(4)] == 0)
+    assert np.all(m[np.triu_indices(4, k=1)] == -np.inf)
+    # Masked scores get exactly zero weight.
+    w = reference.softmax(np.zeros((4, 4), np.float32) + m)
+    assert np.all(w[np.triu_indices(4, k=1)] == 0)
+    np.testing.assert_allclose(w[3], 0.25)
+
+
+def test_causal(params):
+    a = [10, 20, 30, 40, 50, 60]
+    b = a[:4] + [999, 12345]
+    la = gpt2(np.array(a), params, n_head=TINY.n_head)
+    lb = gpt2(np.array(b), params, n_head=TINY.n_head)
+    np.testing.assert_array_equal(la[:4], lb[:4])
+    assert not np.allclose(la[4:], lb[4:])
+    # A prefix gives the same logits for its positions as the whole sequence.
+    np.testing.assert_allclose(gpt2(np.array(a[:3]), params, n_head=TINY.n_head), la[:3], rtol=1e-5, atol=1e-5)
+
+
+def test_trace_matches_gpt2(params):
+    inputs = np.array([50256, 1, 2, 3, 4, 5, 6, 7])
+    trace = reference_trace(inputs, params, TINY.n_head)
+    assert list(trace) == ["embeddings", "block_0", "block_1", "logits"]
+    assert trace["embeddings"].shape == (8, TINY.n_embd)
+    np.testing.assert_array_equal(trace["embeddings"], params.words[inputs] + params.positions[:8])
+    np.testing.assert_array_equal(trace["logits"], gpt2(inputs, params, n_head=TINY.n_head))
+
+
+def test_full_context(params):
+    inputs = np.arange(TINY.n_ctx) * 7
+    logits = gpt2(inputs, params, n_head=TINY.n_head)
+    assert logits.shape == (TINY.n_ctx, TINY.n_vocab)
+    assert np.all(np.isfinite(logits))
+
+
+def test_helpers():
+    x = np.array([[-3.0, 0.0, 1.0, 3.0]], np.float32)
+    np.testing.assert_allclose(reference.gelu(x), [[-0.0036373921, 0.0, 0.8411919906, 2.9963626079]], rtol=1e-5, atol=1e-6)
+    s = reference.softmax(np.array([[1000.0, 1000.0]], np.float32))  # no overflow
+    np.testing.assert_allclose(s, [[0.5, 0.5]])
