@@ -16,3 +16,46 @@ BUFFERIZE = (
     " buffer-results-to-out-params{hoist-static-allocs modify-public-functions},"
     " func.func(buffer-deallocation-pipeline), canonicalize, cse)"
 )
+
+# CPU target, after the matmuls became BLAS calls: everything else to loops, then LLVM.
+# math-to-libm first so tanh/exp/log become libm calls (llc has no native lowering for them).
+CPU_LOWER = (
+    "builtin.module(func.func(convert-linalg-to-loops), expand-strided-metadata, lower-affine,"
+    " convert-scf-to-cf, convert-math-to-libm, convert-math-to-llvm, finalize-memref-to-llvm,"
+    " convert-arith-to-llvm, convert-index-to-llvm, convert-func-to-llvm, convert-cf-to-llvm,"
+    " reconcile-unrealized-casts)"
+)
+
+# --- GPU target (pipeline/gpu.py) ---------------------------------------------------------------
+
+# 03-matmul -> 04-kernels: inline the tiled matmul kernel calls so their memref.dim/ceildiv grid
+# sizes fold to constants; lower the other linalg ops to scf.parallel (reductions keep an inner
+# scf.for, which stays inside the parallel nest because 03 put parallel loops first), tile the
+# parallel loops 16x16 with an in-bounds scf.if instead of min/max bounds (leading dims get 16,
+# further dims 1), map outer loops to blocks and inner loops to threads (innermost-first so
+# threadIdx.x walks the innermost, contiguous dim), turn them into gpu.launch and outline every
+# gpu.launch (matmul ones included) into its own gpu.module, constants and index math sunk into
+# the kernels first (after a canonicalize that folds the tiling arithmetic on constants) so they
+# are not passed as kernel arguments.
+GPU_OUTLINE = (
+    "builtin.module("
+    "inline, symbol-dce, canonicalize,"
+    " func.func(convert-linalg-to-parallel-loops,"
+    " scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 no-min-max-bounds},"
+    " gpu-map-parallel-loops{mapping-policy=innermost-first}, convert-parallel-loops-to-gpu, canonicalize),"
+    " gpu-launch-sink-index-computations, gpu-kernel-outlining, canonicalize, cse)"
+)
+
+# 04-outlined -> 05-nvvm ({chip} filled in by pipeline/gpu.py): attach the NVVM target and lower
+# only the kernels (affine.apply from the loop mapping -> arith, scf -> cf, then gpu/arith/math/memref/index -> NVVM+LLVM, math to libdevice
+# calls); the host function keeps gpu.launch_func on plain memrefs for the launcher.
+GPU_NVVM = (
+    "builtin.module("
+    "nvvm-attach-target{{chip={chip} O=3}},"
+    " gpu.module(lower-affine, convert-scf-to-cf, convert-gpu-to-nvvm, canonicalize, cse),"
+    " reconcile-unrealized-casts)"
+)
+
+# 05-nvvm -> 06-binary ({toolkit} = the CUDA wheel folder, which holds nvvm/libdevice): each
+# gpu.module becomes a gpu.binary whose object is PTX text (format=isa), libdevice linked in.
+GPU_BINARY = "builtin.module(gpu-module-to-binary{{format=isa toolkit={toolkit}}})"

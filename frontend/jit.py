@@ -1,0 +1,155 @@
+"""`jit`: trace a NumPy function once per signature, compile it for a target, run it.
+
+    @jit
+    def gelu(x):
+        return 0.5 * x * (1 + np.tanh(0.7978845608 * (x + 0.044715 * x ** 3)))
+
+    gelu(np.ones((4, 8), np.float32), target="cpu")
+
+Array leaves of the (possibly nested) positional arguments become function arguments; other
+leaves and keyword arguments are static and baked into the trace; NumPy arrays the function
+captures are lifted to trailing arguments. Programs are cached in memory by signature and on
+disk by the traced text, so a build made on one machine runs on another without MLIR.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from . import tree
+from .errors import TraceError
+from .tensor import Tensor
+from .trace import Trace, tracing
+
+TARGETS = ("cpu", "gpu")
+
+
+def build_root() -> Path:
+    return Path(os.environ.get("GPT2_MLIR_BUILD", "build"))
+
+
+@dataclass
+class Traced:
+    """The result of tracing: MLIR text plus what is needed to call the compiled program."""
+    name: str
+    text: str
+    arguments: list          # [(shape, dtype)] of the array leaves
+    constants: list          # lifted NumPy constants, passed after the arguments
+    results: list            # [(shape, dtype)]
+    result_tree: tuple
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.text.encode()).hexdigest()[:10]
+
+    def meta(self) -> dict:
+        return {"name": self.name, "num_arguments": len(self.arguments),
+                "num_inputs": len(self.arguments) + len(self.constants),
+                "arguments": [[list(s), str(d)] for s, d in self.arguments],
+                "constants": [[list(c.shape), str(c.dtype)] for c in self.constants],
+                "results": [[list(s), str(d)] for s, d in self.results]}
+
+
+class Program:
+    """A compiled program on one target; call it with the flat list of array leaves."""
+
+    def __init__(self, traced: Traced, build_dir: Path, target: str):
+        self.traced, self.build_dir, self.target = traced, build_dir, target
+        if target == "cpu":
+            from launcher.cpu_run import CpuProgram
+            self._run = CpuProgram(build_dir / "lib.so", traced.results)
+        else:
+            from launcher.gpu_run import GpuProgram
+            self._run = GpuProgram(build_dir)
+        self._constants = None
+
+    def __call__(self, leaves):
+        if self._constants is None:
+            self._constants = [self._place(c) for c in self.traced.constants]
+        args = [leaf for leaf in leaves] + self._constants
+        return self._run(*args)
+
+    def _place(self, array):
+        if self.target == "gpu":
+            from launcher.gpu_run import place
+            return place(array)  # constants live on the device for the program's life
+        return array
+
+
+class JitFunction:
+    def __init__(self, fn, name: str | None = None):
+        functools.update_wrapper(self, fn)
+        self.fn, self.name = fn, name or fn.__name__
+        self._programs: dict = {}
+
+    # -- tracing --------------------------------------------------------------------------------
+    def trace(self, *args, **static) -> Traced:
+        leaves, treedef = tree.flatten(args)
+        trace = Trace(self.name)
+        with tracing(trace):
+            symbolic = [trace.add_argument(np.shape(x), _dtype(x)) for x in leaves]
+            out = self.fn(*tree.unflatten(treedef, symbolic), **static)
+            out_leaves, out_tree = tree.flatten(out)
+            results, seen = [], set()
+            for r in out_leaves:
+                if not isinstance(r, Tensor):
+                    raise TraceError(f"{self.name} returned a {type(r).__name__}; results must be computed "
+                                     "from the traced arguments")
+                # A result that is an argument, a constant or repeated needs its own buffer.
+                if r.name.startswith(("%arg", "%const")) or r.name in seen:
+                    r = _copy(r)
+                seen.add(r.name)
+                results.append(r)
+            if not results:
+                raise TraceError(f"{self.name} returned no arrays")
+            text = trace.module_text(results)
+        return Traced(self.name, text, [(np.shape(x), _dtype(x)) for x in leaves],
+                      [c.constant for c in trace.constants],
+                      [(r.shape, r.dtype) for r in results], out_tree)
+
+    # -- compiling ------------------------------------------------------------------------------
+    def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
+                verbose: bool = True, **static) -> Program:
+        if target not in TARGETS:
+            raise ValueError(f"unknown target {target!r}: use one of {', '.join(TARGETS)}")
+        leaves, treedef = tree.flatten(args)
+        key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
+               tuple(sorted((k, repr(v)) for k, v in static.items())), target, chip,
+               str(build_dir) if build_dir else None)
+        program = self._programs.get(key)
+        if program is None:
+            traced = self.trace(*args, **static)
+            build_dir = Path(build_dir) if build_dir else build_root() / target / f"{self.name}-{traced.digest}"
+            from pipeline.compile import compile_program, is_built
+            if not is_built(build_dir, traced.text, target, chip if target == "gpu" else None):
+                compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose)
+            program = self._programs[key] = Program(traced, build_dir, target)
+        return program
+
+    def __call__(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
+                 verbose: bool = False, **static):
+        program = self.compile(*args, target=target, build_dir=build_dir, chip=chip, verbose=verbose, **static)
+        leaves, _ = tree.flatten(args)
+        outs = program(leaves)
+        return tree.unflatten(program.traced.result_tree, list(outs))
+
+
+def _dtype(x) -> np.dtype:
+    return np.dtype(getattr(x, "dtype", None) or np.asarray(x).dtype)
+
+
+def _copy(x: Tensor) -> Tensor:
+    from . import ops
+    return ops.elementwise("copy", [x])
+
+
+def jit(fn=None, *, name: str | None = None):
+    """Decorator (`@jit`, `@jit(name=...)`) or function (`jit(f)`)."""
+    if fn is None:
+        return lambda f: JitFunction(f, name)
+    return JitFunction(fn, name)

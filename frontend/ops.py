@@ -1,0 +1,465 @@
+"""MLIR emission for each traced operation: linalg on tensors, plus tensor/arith/math.
+
+Each function takes Tensors (and Python/NumPy scalars), writes MLIR text into the current
+trace and returns the result Tensor. Elementwise ops and reductions are `linalg.generic`;
+matmuls stay named (`linalg.matmul`, `linalg.batch_matmul`) so later stages can find them.
+"""
+from __future__ import annotations
+
+import math
+import numbers
+
+import numpy as np
+
+from .errors import TraceError, UnsupportedOperation
+from .trace import current, elt, tensor_type
+
+
+def _tensor_cls():
+    from .tensor import Tensor
+    return Tensor
+
+
+def _is_float(dtype) -> bool:
+    return np.issubdtype(np.dtype(dtype), np.floating)
+
+
+def _affine(rank: int, exprs) -> str:
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    return f"affine_map<({dims}) -> ({', '.join(exprs)})>"
+
+
+def _iterators(kinds) -> str:
+    return "[" + ", ".join(f'"{k}"' for k in kinds) + "]"
+
+
+def _literal(value, dtype) -> str:
+    dtype = np.dtype(dtype)
+    if _is_float(dtype):
+        value = float(value)
+        if math.isinf(value):
+            bits = {"f16": "0xFC00", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}[elt(dtype)]
+            return bits if value < 0 else {"f16": "0x7C00", "f32": "0x7F800000",
+                                           "f64": "0x7FF0000000000000"}[elt(dtype)]
+        if math.isnan(value):
+            return {"f16": "0x7E00", "f32": "0x7FC00000", "f64": "0x7FF8000000000000"}[elt(dtype)]
+        text = repr(value)  # shortest round-trip form; MLIR wants a '.' in the mantissa
+        mantissa, _, exponent = text.partition("e")
+        if "." not in mantissa:
+            mantissa += ".0"
+        return mantissa + ("e" + exponent if exponent else "")
+    if dtype == np.bool_:
+        return "true" if value else "false"
+    return str(int(value))
+
+
+def constant(value, dtype, indent: int = 2) -> str:
+    t = current()
+    name = t.fresh("c")
+    t.emit(f"{name} = arith.constant {_literal(value, dtype)} : {elt(dtype)}", indent)
+    return name
+
+
+def convert(value: str, src, dst, indent: int) -> str:
+    """Scalar conversion inside a region, following NumPy's casting (C semantics)."""
+    src, dst = np.dtype(src), np.dtype(dst)
+    if src == dst:
+        return value
+    t = current()
+    name = t.fresh("v")
+    s, d = elt(src), elt(dst)
+    if _is_float(src) and _is_float(dst):
+        op = "arith.extf" if src.itemsize < dst.itemsize else "arith.truncf"
+    elif _is_float(dst):
+        op = "arith.uitofp" if src == np.bool_ else "arith.sitofp"
+    elif _is_float(src):
+        op = "arith.fptosi"
+    else:
+        op = "arith.extsi" if src.itemsize < dst.itemsize else "arith.trunci"
+        if src == np.bool_:
+            op = "arith.extui"
+    t.emit(f"{name} = {op} {value} : {s} to {d}", indent)
+    return name
+
+
+# Scalar bodies: (float op, int op) on already-converted operands.
+BINARY = {
+    "add": ("arith.addf", "arith.addi"), "subtract": ("arith.subf", "arith.subi"),
+    "multiply": ("arith.mulf", "arith.muli"), "divide": ("arith.divf", "arith.divsi"),
+    "maximum": ("arith.maximumf", "arith.maxsi"), "minimum": ("arith.minimumf", "arith.minsi"),
+    "power": ("math.powf", None),
+}
+UNARY = {"exp": "math.exp", "tanh": "math.tanh", "sqrt": "math.sqrt", "log": "math.log",
+         "negative": "arith.negf", "absolute": "math.absf", "copy": None}
+
+
+def result_dtype(ufunc_name: str, operands) -> np.dtype:
+    """NumPy 2's own answer: run the ufunc on 0-d stand-ins (Python scalars stay weak)."""
+    Tensor = _tensor_cls()
+    probes = [np.ones((), x.dtype) if isinstance(x, Tensor) else x for x in operands]
+    with np.errstate(all="ignore"):
+        return np.asarray(getattr(np, ufunc_name)(*probes)).dtype
+
+
+def elementwise(name: str, operands, out_dtype=None):
+    """One linalg.generic over the broadcast shape; scalars become constants in the body."""
+    Tensor = _tensor_cls()
+    t = current()
+    tensors = [x for x in operands if isinstance(x, Tensor)]
+    if not tensors:
+        raise TraceError(f"{name} needs at least one traced tensor")
+    out_dtype = np.dtype(out_dtype or result_dtype(name, operands))
+    compute = out_dtype
+    if name == "copy":
+        compute = tensors[0].dtype
+    shape = np.broadcast_shapes(*[x.shape for x in tensors])
+    rank = len(shape)
+    maps, args, types = [], [], []
+    for x in tensors:
+        lead = rank - x.ndim
+        exprs = ["0" if (d == 1 and shape[lead + i] != 1) else f"d{lead + i}" for i, d in enumerate(x.shape)]
+        maps.append(_affine(rank, exprs))
+        args.append(x.name)
+        types.append(x.type)
+    out_type = tensor_type(shape, out_dtype)
+    empty = t.fresh("e")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    result = t.fresh("t")
+    maps.append(_affine(rank, [f"d{i}" for i in range(rank)]))
+    t.emit(f"{result} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
+           f"iterator_types = {_iterators(['parallel'] * rank)}}} "
+           f"ins({', '.join(args)} : {', '.join(types)}) outs({empty} : {out_type}) {{")
+    block_args = [t.fresh("in") for _ in tensors]
+    out_arg = t.fresh("out")
+    sig = ", ".join(f"{a}: {elt(x.dtype)}" for a, x in zip(block_args, tensors))
+    t.emit(f"^bb0({sig}, {out_arg}: {elt(out_dtype)}):")
+    ins, k = [], 0
+    for x in operands:
+        if isinstance(x, Tensor):
+            ins.append(convert(block_args[k], x.dtype, compute, 4))
+            k += 1
+        else:
+            ins.append(constant(x, compute, 4))
+    value = scalar_op(name, ins, compute, operands)
+    value = convert(value, compute, out_dtype, 4)
+    t.emit(f"linalg.yield {value} : {elt(out_dtype)}", 4)
+    t.emit(f"}} -> {out_type}")
+    return Tensor(result, shape, out_dtype, t)
+
+
+def scalar_op(name: str, ins: list[str], dtype, operands) -> str:
+    t = current()
+    ty = elt(dtype)
+    is_float = _is_float(dtype)
+    if name == "copy":
+        return ins[0]
+    if name == "power":
+        exponent = operands[1]
+        if isinstance(exponent, numbers.Number) or (isinstance(exponent, np.generic)):
+            e = float(exponent)
+            if e == int(e) and 1 <= e <= 4:
+                acc = ins[0]
+                for _ in range(int(e) - 1):
+                    nxt = t.fresh("v")
+                    t.emit(f"{nxt} = {'arith.mulf' if is_float else 'arith.muli'} {acc}, {ins[0]} : {ty}", 4)
+                    acc = nxt
+                return acc
+            if e == 0.5 and is_float:
+                return scalar_op("sqrt", ins[:1], dtype, operands[:1])
+        if not is_float:
+            raise UnsupportedOperation("integer ** with a non-constant or large exponent")
+    if name in BINARY:
+        op = BINARY[name][0 if is_float else 1]
+        if op is None:
+            raise UnsupportedOperation(f"np.{name} on {np.dtype(dtype)}")
+        name_out = t.fresh("v")
+        t.emit(f"{name_out} = {op} {ins[0]}, {ins[1]} : {ty}", 4)
+        return name_out
+    if name in UNARY:
+        if not is_float:
+            if name == "negative":
+                zero = constant(0, dtype, 4)
+                out = t.fresh("v")
+                t.emit(f"{out} = arith.subi {zero}, {ins[0]} : {ty}", 4)
+                return out
+            raise UnsupportedOperation(f"np.{name} on {np.dtype(dtype)}")
+        out = t.fresh("v")
+        t.emit(f"{out} = {UNARY[name]} {ins[0]} : {ty}", 4)
+        return out
+    raise UnsupportedOperation(f"np.{name}")
+
+
+def cast(x, dtype):
+    dtype = np.dtype(dtype)
+    if x.dtype == dtype:
+        return x
+    return elementwise("copy", [x], out_dtype=dtype)
+
+
+def _normalize_axes(axis, ndim: int) -> tuple[int, ...]:
+    if axis is None:
+        return tuple(range(ndim))
+    axes = (axis,) if isinstance(axis, numbers.Integral) else tuple(axis)
+    out = []
+    for a in axes:
+        a = int(a)
+        if not -ndim <= a < ndim:
+            raise TraceError(f"axis {a} is out of bounds for a tensor of rank {ndim}")
+        out.append(a % ndim)
+    return tuple(sorted(set(out)))
+
+
+def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None):
+    """sum / max / min over `axis` as one linalg.generic with reduction iterators."""
+    Tensor = _tensor_cls()
+    t = current()
+    axes = _normalize_axes(axis, x.ndim)
+    if dtype is None:
+        probe = {"sum": np.sum, "max": np.max, "min": np.min}[kind]
+        dtype = probe(np.ones((1,) * max(x.ndim, 1), x.dtype)).dtype
+    dtype = np.dtype(dtype)
+    kept = [i for i in range(x.ndim) if i not in axes]
+    out_shape = tuple(x.shape[i] for i in kept)
+    out_type = tensor_type(out_shape, dtype)
+    if kind == "sum":
+        init = 0
+    elif _is_float(dtype):
+        init = -math.inf if kind == "max" else math.inf
+    else:
+        info = np.iinfo(dtype)
+        init = info.min if kind == "max" else info.max
+    if any(x.shape[i] == 0 for i in axes) and kind != "sum":
+        raise TraceError(f"np.{kind} of an empty axis")
+    c = constant(init, dtype)
+    empty, filled, result = t.fresh("e"), t.fresh("t"), t.fresh("t")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    t.emit(f"{filled} = linalg.fill ins({c} : {elt(dtype)}) outs({empty} : {out_type}) -> {out_type}")
+    in_map = _affine(x.ndim, [f"d{i}" for i in range(x.ndim)])
+    out_map = _affine(x.ndim, [f"d{i}" for i in kept])
+    kinds = ["reduction" if i in axes else "parallel" for i in range(x.ndim)]
+    t.emit(f"{result} = linalg.generic {{indexing_maps = [{in_map}, {out_map}], iterator_types = {_iterators(kinds)}}} "
+           f"ins({x.name} : {x.type}) outs({filled} : {out_type}) {{")
+    a, acc = t.fresh("in"), t.fresh("acc")
+    t.emit(f"^bb0({a}: {elt(x.dtype)}, {acc}: {elt(dtype)}):")
+    a = convert(a, x.dtype, dtype, 4)
+    op = {"sum": ("arith.addf", "arith.addi"), "max": ("arith.maximumf", "arith.maxsi"),
+          "min": ("arith.minimumf", "arith.minsi")}[kind][0 if _is_float(dtype) else 1]
+    v = t.fresh("v")
+    t.emit(f"{v} = {op} {a}, {acc} : {elt(dtype)}", 4)
+    t.emit(f"linalg.yield {v} : {elt(dtype)}", 4)
+    t.emit(f"}} -> {out_type}")
+    out = Tensor(result, out_shape, dtype, t)
+    if keepdims:
+        out = reshape(out, tuple(1 if i in axes else x.shape[i] for i in range(x.ndim)))
+    return out
+
+
+def mean(x, axis=None, keepdims=False, dtype=None):
+    axes = _normalize_axes(axis, x.ndim)
+    count = int(np.prod([x.shape[i] for i in axes])) if axes else 1
+    if dtype is None:
+        dtype = np.mean(np.ones((1,), x.dtype)).dtype
+    total = reduce("sum", x, axes, keepdims, dtype=dtype)
+    return elementwise("divide", [total, count], out_dtype=total.dtype)
+
+
+def var(x, axis=None, keepdims=False, ddof=0):
+    axes = _normalize_axes(axis, x.ndim)
+    count = int(np.prod([x.shape[i] for i in axes])) if axes else 1
+    centred = elementwise("subtract", [x, mean(x, axes, keepdims=True)])
+    squares = elementwise("multiply", [centred, centred])
+    total = reduce("sum", squares, axes, keepdims)
+    return elementwise("divide", [total, count - ddof], out_dtype=total.dtype)
+
+
+# ---------------------------------------------------------------------------------------------
+# Shapes: reshape, transpose, slicing, split, concatenate.
+
+def _groups(src: tuple, dst: tuple):
+    """Reassociation collapsing `src` into `dst` (each dst dim a run of src dims), or None."""
+    if not dst:
+        return [] if all(d == 1 for d in src) else None
+    groups, i = [], 0
+    for target in dst:
+        group, size = [], 1
+        while i < len(src):
+            group.append(i)
+            size *= src[i]
+            i += 1
+            if size >= target:
+                break
+        if size != target or not group:
+            return None
+        groups.append(group)
+    while i < len(src) and src[i] == 1:  # trailing 1s join the last group
+        groups[-1].append(i)
+        i += 1
+    return groups if i == len(src) else None
+
+
+def _reassoc(groups) -> str:
+    return "[" + ", ".join("[" + ", ".join(map(str, g)) + "]" for g in groups) + "]"
+
+
+def reshape(x, shape):
+    Tensor = _tensor_cls()
+    t = current()
+    shape = tuple(int(d) for d in (shape if isinstance(shape, (tuple, list)) else (shape,)))
+    if shape.count(-1) > 1:
+        raise TraceError("reshape can only infer one dimension (-1)")
+    if -1 in shape:
+        known = int(np.prod([d for d in shape if d != -1]))
+        if known == 0 or x.size % known:
+            raise TraceError(f"cannot reshape {x.shape} into {shape}")
+        shape = tuple(x.size // known if d == -1 else d for d in shape)
+    if int(np.prod(shape)) != x.size:
+        raise TraceError(f"cannot reshape a tensor of shape {x.shape} into {shape}")
+    if shape == x.shape:
+        return x
+    out_type = tensor_type(shape, x.dtype)
+    groups = _groups(x.shape, shape)
+    if groups is not None:
+        name = t.fresh("t")
+        t.emit(f"{name} = tensor.collapse_shape {x.name} {_reassoc(groups)} : {x.type} into {out_type}")
+        return Tensor(name, shape, x.dtype, t)
+    groups = _groups(shape, x.shape)
+    if groups is not None:
+        name = t.fresh("t")
+        t.emit(f"{name} = tensor.expand_shape {x.name} {_reassoc(groups)} output_shape "
+               f"[{', '.join(map(str, shape))}] : {x.type} into {out_type}")
+        return Tensor(name, shape, x.dtype, t)
+    return reshape(reshape(x, (x.size,)), shape)
+
+
+def transpose(x, axes=None):
+    Tensor = _tensor_cls()
+    t = current()
+    axes = tuple(reversed(range(x.ndim))) if axes is None else tuple(int(a) % max(x.ndim, 1) for a in axes)
+    if sorted(axes) != list(range(x.ndim)):
+        raise TraceError(f"axes {axes} are not a permutation of a rank-{x.ndim} tensor's dimensions")
+    if axes == tuple(range(x.ndim)):
+        return x
+    shape = tuple(x.shape[a] for a in axes)
+    out_type = tensor_type(shape, x.dtype)
+    empty, name = t.fresh("e"), t.fresh("t")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    t.emit(f"{name} = linalg.transpose ins({x.name} : {x.type}) outs({empty} : {out_type}) "
+           f"permutation = [{', '.join(map(str, axes))}]")
+    return Tensor(name, shape, x.dtype, t)
+
+
+def extract_slice(x, offsets, sizes, strides, drop: tuple[int, ...] = ()):
+    """tensor.extract_slice, dropping the (size-1) dims in `drop`."""
+    Tensor = _tensor_cls()
+    t = current()
+    shape = tuple(s for i, s in enumerate(sizes) if i not in drop)
+    if tuple(offsets) == (0,) * x.ndim and tuple(sizes) == x.shape and tuple(strides) == (1,) * x.ndim:
+        return reshape(x, shape) if drop else x
+    out_type = tensor_type(shape, x.dtype)
+    name = t.fresh("t")
+    j = lambda v: ", ".join(map(str, v))  # noqa: E731
+    t.emit(f"{name} = tensor.extract_slice {x.name}[{j(offsets)}] [{j(sizes)}] [{j(strides)}] : {x.type} to {out_type}")
+    return Tensor(name, shape, x.dtype, t)
+
+
+def gather(table, index):
+    """table[index] for an integer index tensor: rows of `table` picked along axis 0."""
+    Tensor = _tensor_cls()
+    t = current()
+    if not np.issubdtype(index.dtype, np.integer):
+        raise TraceError(f"arrays used as indices must be of integer type, not {index.dtype}")
+    shape = index.shape + table.shape[1:]
+    rank = len(shape)
+    out_type = tensor_type(shape, table.dtype)
+    empty, name = t.fresh("e"), t.fresh("t")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    in_map = _affine(rank, [f"d{i}" for i in range(index.ndim)])
+    out_map = _affine(rank, [f"d{i}" for i in range(rank)])
+    t.emit(f"{name} = linalg.generic {{indexing_maps = [{in_map}, {out_map}], "
+           f"iterator_types = {_iterators(['parallel'] * rank)}}} ins({index.name} : {index.type}) "
+           f"outs({empty} : {out_type}) {{")
+    i, o = t.fresh("in"), t.fresh("out")
+    t.emit(f"^bb0({i}: {elt(index.dtype)}, {o}: {elt(table.dtype)}):")
+    row = t.fresh("v")
+    t.emit(f"{row} = arith.index_cast {i} : {elt(index.dtype)} to index", 4)
+    # Negative indices count from the end, as in NumPy.
+    n = t.fresh("v")
+    t.emit(f"{n} = arith.constant {table.shape[0]} : index", 4)
+    zero = t.fresh("v")
+    t.emit(f"{zero} = arith.constant 0 : index", 4)
+    neg, wrapped, sel = t.fresh("v"), t.fresh("v"), t.fresh("v")
+    t.emit(f"{neg} = arith.cmpi slt, {row}, {zero} : index", 4)
+    t.emit(f"{wrapped} = arith.addi {row}, {n} : index", 4)
+    t.emit(f"{sel} = arith.select {neg}, {wrapped}, {row} : index", 4)
+    coords = [sel]
+    for k in range(table.ndim - 1):
+        c = t.fresh("v")
+        t.emit(f"{c} = linalg.index {index.ndim + k} : index", 4)
+        coords.append(c)
+    v = t.fresh("v")
+    t.emit(f"{v} = tensor.extract {table.name}[{', '.join(coords)}] : {table.type}", 4)
+    t.emit(f"linalg.yield {v} : {elt(table.dtype)}", 4)
+    t.emit(f"}} -> {out_type}")
+    return Tensor(name, shape, table.dtype, t)
+
+
+def concatenate(parts, axis=0):
+    Tensor = _tensor_cls()
+    t = current()
+    parts = [p if isinstance(p, Tensor) else t.capture(np.asarray(p)) for p in parts]
+    dtype = np.result_type(*[p.dtype for p in parts])
+    parts = [cast(p, dtype) for p in parts]
+    ndim = parts[0].ndim
+    axis = _normalize_axes(axis, ndim)[0]
+    for p in parts:
+        if p.ndim != ndim or any(p.shape[i] != parts[0].shape[i] for i in range(ndim) if i != axis):
+            raise TraceError(f"concatenate: shapes {[q.shape for q in parts]} do not match off axis {axis}")
+    shape = list(parts[0].shape)
+    shape[axis] = sum(p.shape[axis] for p in parts)
+    out_type = tensor_type(shape, dtype)
+    acc = t.fresh("e")
+    t.emit(f"{acc} = tensor.empty() : {out_type}")
+    offset = 0
+    for p in parts:
+        offs = [offset if i == axis else 0 for i in range(ndim)]
+        name = t.fresh("t")
+        t.emit(f"{name} = tensor.insert_slice {p.name} into {acc}[{', '.join(map(str, offs))}] "
+               f"[{', '.join(map(str, p.shape))}] [{', '.join(['1'] * ndim)}] : {p.type} into {out_type}")
+        acc = name
+        offset += p.shape[axis]
+    return Tensor(acc, tuple(shape), dtype, t)
+
+
+# ---------------------------------------------------------------------------------------------
+# Matmul: named ops only.
+
+def matmul(a, b):
+    Tensor = _tensor_cls()
+    t = current()
+    dtype = np.result_type(a.dtype, b.dtype)
+    a, b = cast(a, dtype), cast(b, dtype)
+    if a.ndim == 0 or b.ndim == 0:
+        raise TraceError("matmul: input operand does not have enough dimensions (use * for scalars)")
+    if a.ndim == 1:
+        return reshape(matmul(reshape(a, (1,) + a.shape), b), b.shape[:-2] + (b.shape[-1],) if b.ndim > 1 else ())
+    if b.ndim == 1:
+        return reshape(matmul(a, reshape(b, b.shape + (1,))), a.shape[:-1])
+    if a.shape[-1] != b.shape[-2]:
+        raise TraceError(f"matmul: shapes {a.shape} and {b.shape} do not align ({a.shape[-1]} != {b.shape[-2]})")
+    if a.ndim > 2 and b.ndim == 2:  # [..., n, k] @ [k, m]: one 2-D matmul over the stacked rows
+        flat = reshape(a, (int(np.prod(a.shape[:-1])), a.shape[-1]))
+        return reshape(matmul(flat, b), a.shape[:-1] + (b.shape[-1],))
+    if a.ndim == 2 and b.ndim == 2:
+        op, shape = "linalg.matmul", (a.shape[0], b.shape[1])
+    elif a.ndim == 3 and b.ndim == 3 and a.shape[0] == b.shape[0]:
+        op, shape = "linalg.batch_matmul", (a.shape[0], a.shape[1], b.shape[2])
+    else:
+        raise UnsupportedOperation(f"matmul of shapes {a.shape} and {b.shape}",
+                                   "2-D, batched 3-D with equal batch, or N-D @ 2-D")
+    out_type = tensor_type(shape, dtype)
+    zero = constant(0, dtype)
+    empty, filled, name = t.fresh("e"), t.fresh("t"), t.fresh("t")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    t.emit(f"{filled} = linalg.fill ins({zero} : {elt(dtype)}) outs({empty} : {out_type}) -> {out_type}")
+    t.emit(f"{name} = {op} ins({a.name}, {b.name} : {a.type}, {b.type}) outs({filled} : {out_type}) -> {out_type}")
+    return Tensor(name, shape, dtype, t)

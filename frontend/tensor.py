@@ -1,0 +1,242 @@
+"""The symbolic tensor: shape and dtype, plus NumPy's protocols so unmodified NumPy code traces."""
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+
+from . import ops
+from .errors import TraceError, UnsupportedOperation
+from .trace import Trace, current, tensor_type
+
+UFUNCS = {np.add: "add", np.subtract: "subtract", np.multiply: "multiply", np.true_divide: "divide",
+          np.power: "power", np.maximum: "maximum", np.minimum: "minimum", np.negative: "negative",
+          np.exp: "exp", np.tanh: "tanh", np.sqrt: "sqrt", np.log: "log", np.absolute: "absolute",
+          np.positive: "copy"}
+
+
+def _lift(x, trace: Trace):
+    """Tensors stay, scalars stay (weak Python scalars), arrays become lifted constants."""
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, (numbers.Number, np.generic)) and np.ndim(x) == 0:
+        return x
+    if isinstance(x, (np.ndarray, list, tuple)):
+        return trace.capture(np.asarray(x))
+    raise TraceError(f"cannot use a {type(x).__name__} in a traced computation")
+
+
+class Tensor:
+    """A value in a trace: an SSA name with a static shape and a NumPy dtype."""
+    __array_priority__ = 1000
+
+    def __init__(self, name: str, shape, dtype, trace: Trace):
+        self.name, self.shape, self.dtype, self.trace = name, tuple(int(d) for d in shape), np.dtype(dtype), trace
+
+    # -- static facts ---------------------------------------------------------------------------
+    ndim = property(lambda self: len(self.shape))
+    size = property(lambda self: int(np.prod(self.shape)))
+    type = property(lambda self: tensor_type(self.shape, self.dtype))
+    T = property(lambda self: ops.transpose(self))
+
+    def __len__(self):
+        if not self.shape:
+            raise TraceError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def __repr__(self):
+        return f"Tensor({self.name}, shape={self.shape}, dtype={self.dtype})"
+
+    def __bool__(self):
+        raise TraceError("the truth value of a traced tensor is unknown while tracing "
+                         "(Python control flow on tensor values cannot be compiled)")
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+    def __array__(self, *args, **kwargs):
+        raise TraceError("a traced tensor has no values yet; it cannot be converted to a NumPy array")
+
+    # -- NumPy protocols ------------------------------------------------------------------------
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        if method != "__call__":
+            raise UnsupportedOperation(f"np.{ufunc.__name__}.{method}")
+        if kwargs.get("out") is not None:
+            raise UnsupportedOperation(f"np.{ufunc.__name__}(..., out=...)", "traced values are immutable")
+        trace = current() or self.trace
+        args = [_lift(x, trace) for x in inputs]
+        dtype = kwargs.pop("dtype", None)
+        if set(kwargs) - {"casting"}:
+            raise UnsupportedOperation(f"np.{ufunc.__name__} with {sorted(kwargs)}")
+        if ufunc is np.matmul:
+            return ops.matmul(*args)
+        if ufunc not in UFUNCS:
+            raise UnsupportedOperation(f"np.{ufunc.__name__}")
+        return ops.elementwise(UFUNCS[ufunc], args, out_dtype=dtype)
+
+    def __array_function__(self, func, types, args, kwargs):
+        handler = FUNCTIONS.get(func)
+        if handler is None:
+            raise UnsupportedOperation(f"np.{func.__name__}")
+        return handler(*args, **kwargs)
+
+    # -- operators ------------------------------------------------------------------------------
+    __add__ = lambda self, o: np.add(self, o)  # noqa: E731
+    __radd__ = lambda self, o: np.add(o, self)  # noqa: E731
+    __sub__ = lambda self, o: np.subtract(self, o)  # noqa: E731
+    __rsub__ = lambda self, o: np.subtract(o, self)  # noqa: E731
+    __mul__ = lambda self, o: np.multiply(self, o)  # noqa: E731
+    __rmul__ = lambda self, o: np.multiply(o, self)  # noqa: E731
+    __truediv__ = lambda self, o: np.true_divide(self, o)  # noqa: E731
+    __rtruediv__ = lambda self, o: np.true_divide(o, self)  # noqa: E731
+    __pow__ = lambda self, o: np.power(self, o)  # noqa: E731
+    __rpow__ = lambda self, o: np.power(o, self)  # noqa: E731
+    __matmul__ = lambda self, o: np.matmul(self, o)  # noqa: E731
+    __rmatmul__ = lambda self, o: np.matmul(o, self)  # noqa: E731
+    __neg__ = lambda self: np.negative(self)  # noqa: E731
+    __pos__ = lambda self: self  # noqa: E731
+
+    def _unsupported(name):
+        def method(self, *args, **kwargs):
+            raise UnsupportedOperation(f"the operator {name}")
+        return method
+
+    for _name in ("__lt__", "__le__", "__gt__", "__ge__", "__and__", "__or__", "__xor__", "__invert__",
+                  "__floordiv__", "__mod__", "__setitem__", "__abs__"):
+        locals()[_name] = _unsupported(_name)
+    # == and != must stay Python identity comparisons (tensors are kept in dicts and lists).
+    del _unsupported, _name
+
+    # -- methods ----------------------------------------------------------------------------------
+    def reshape(self, *shape, order="C"):
+        if order != "C":
+            raise UnsupportedOperation(f"reshape(order={order!r})")
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = tuple(shape[0])
+        return ops.reshape(self, shape)
+
+    def transpose(self, *axes):
+        if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], (tuple, list))):
+            axes = axes[0]
+        return ops.transpose(self, axes or None)
+
+    def astype(self, dtype, copy=True):
+        return ops.cast(self, dtype)
+
+    def sum(self, axis=None, dtype=None, keepdims=False):
+        return ops.reduce("sum", self, axis, keepdims, dtype)
+
+    def max(self, axis=None, keepdims=False):
+        return ops.reduce("max", self, axis, keepdims)
+
+    def min(self, axis=None, keepdims=False):
+        return ops.reduce("min", self, axis, keepdims)
+
+    def mean(self, axis=None, dtype=None, keepdims=False):
+        return ops.mean(self, axis, keepdims, dtype)
+
+    def var(self, axis=None, keepdims=False, ddof=0):
+        return ops.var(self, axis, keepdims, ddof)
+
+    def __getitem__(self, index):
+        return getitem(self, index)
+
+
+def getitem(x: Tensor, index):
+    trace = current() or x.trace
+    if isinstance(index, (Tensor, np.ndarray, list)):
+        index = _lift(index, trace) if not isinstance(index, Tensor) else index
+        return ops.gather(x, index)
+    if not isinstance(index, tuple):
+        index = (index,)
+    if any(isinstance(i, (Tensor, np.ndarray, list)) for i in index):
+        raise UnsupportedOperation("advanced indexing with an array in a tuple index", "index a table by one array: table[idx]")
+    if index.count(Ellipsis) > 1:
+        raise TraceError("an index can only have a single ellipsis")
+    n_real = sum(1 for i in index if i is not None and i is not Ellipsis)
+    if n_real > x.ndim:
+        raise TraceError(f"too many indices for a tensor of rank {x.ndim}")
+    if Ellipsis in index:
+        k = index.index(Ellipsis)
+        index = index[:k] + (slice(None),) * (x.ndim - n_real) + index[k + 1:]
+    index = index + (slice(None),) * (x.ndim - n_real)
+    offsets, sizes, strides, drop, new_axes, dim, out_pos = [], [], [], [], [], 0, 0
+    for i in index:
+        if i is None:
+            new_axes.append(out_pos)
+            out_pos += 1
+            continue
+        n = x.shape[dim]
+        if isinstance(i, range):
+            i = slice(i.start, i.stop, i.step)
+        if isinstance(i, (numbers.Integral, np.integer)):
+            k = int(i)
+            if not -n <= k < n:
+                raise TraceError(f"index {k} is out of bounds for axis {dim} with size {n}")
+            offsets.append(k % n), sizes.append(1), strides.append(1), drop.append(dim)
+        elif isinstance(i, slice):
+            start, stop, step = i.indices(n)
+            if step <= 0:
+                raise UnsupportedOperation("slices with a negative step")
+            count = max(0, -(-(stop - start) // step))
+            offsets.append(start if count else 0), sizes.append(count), strides.append(step)
+            out_pos += 1
+        else:
+            raise UnsupportedOperation(f"indexing with a {type(i).__name__}")
+        dim += 1
+    out = ops.extract_slice(x, offsets, sizes, strides, tuple(drop))
+    if new_axes:
+        shape = list(out.shape)
+        for p in new_axes:
+            shape.insert(p, 1)
+        out = ops.reshape(out, tuple(shape))
+    return out
+
+
+def _split(x, indices_or_sections, axis=0):
+    axis = ops._normalize_axes(axis, x.ndim)[0]
+    n = x.shape[axis]
+    if isinstance(indices_or_sections, numbers.Integral):
+        k = int(indices_or_sections)
+        if k <= 0 or n % k:
+            raise TraceError(f"np.split: an axis of size {n} does not split into {k} equal parts")
+        bounds = [n // k * j for j in range(k + 1)]
+    else:
+        bounds = [0] + [min(int(b), n) for b in indices_or_sections] + [n]
+    parts = []
+    for lo, hi in zip(bounds[:-1], bounds[1:]):
+        idx = [slice(None)] * x.ndim
+        idx[axis] = slice(lo, max(lo, hi))
+        parts.append(getitem(x, tuple(idx)))
+    return parts
+
+
+def _reduction(kind):
+    def handler(a, axis=None, dtype=None, out=None, keepdims=False, **kw):
+        if out is not None or kw.get("where") is not None:
+            raise UnsupportedOperation(f"np.{kind} with out= or where=")
+        if kind == "mean":
+            return ops.mean(a, axis, keepdims, dtype)
+        if kind == "sum":
+            return ops.reduce("sum", a, axis, keepdims, dtype)
+        return ops.reduce(kind, a, axis, keepdims)
+    return handler
+
+
+def _tensor_arg(x):
+    return x if isinstance(x, Tensor) else current().capture(np.asarray(x))
+
+
+FUNCTIONS = {
+    np.sum: _reduction("sum"), np.mean: _reduction("mean"), np.max: _reduction("max"),
+    np.amax: _reduction("max"), np.min: _reduction("min"), np.amin: _reduction("min"),
+    np.var: lambda a, axis=None, dtype=None, out=None, ddof=0, keepdims=False: ops.var(a, axis, keepdims, ddof),
+    np.reshape: lambda a, shape=None, order="C", **kw: _tensor_arg(a).reshape(shape if shape is not None else kw["newshape"], order=order),
+    np.transpose: lambda a, axes=None: ops.transpose(_tensor_arg(a), axes),
+    np.split: _split,
+    np.concatenate: lambda arrays, axis=0, **kw: ops.concatenate(list(arrays), axis),
+    np.hstack: lambda tup, **kw: ops.concatenate(list(tup), 0 if all(_tensor_arg(t).ndim == 1 for t in tup) else 1),
+    np.vstack: lambda tup, **kw: ops.concatenate(list(tup), 0),
+    np.matmul: lambda a, b, **kw: ops.matmul(_tensor_arg(a), _tensor_arg(b)),
+    np.shape: lambda a: a.shape, np.ndim: lambda a: a.ndim, np.size: lambda a, axis=None: a.size if axis is None else a.shape[axis],
+}

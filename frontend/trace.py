@@ -1,0 +1,106 @@
+"""The trace being recorded: function arguments, lifted constants and the MLIR body text.
+
+Operations write MLIR text straight into the body as they are called, so the emitted module
+reads in the order the NumPy code ran.
+"""
+from __future__ import annotations
+
+import contextlib
+import contextvars
+from dataclasses import dataclass, field
+
+import numpy as np
+
+MLIR_TYPES = {
+    np.dtype(np.float16): "f16", np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
+    np.dtype(np.int8): "i8", np.dtype(np.int16): "i16", np.dtype(np.int32): "i32",
+    np.dtype(np.int64): "i64", np.dtype(np.bool_): "i1",
+}
+
+
+def elt(dtype) -> str:
+    dtype = np.dtype(dtype)
+    if dtype not in MLIR_TYPES:
+        from .errors import UnsupportedOperation
+        raise UnsupportedOperation(f"dtype {dtype}")
+    return MLIR_TYPES[dtype]
+
+
+def tensor_type(shape, dtype) -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + elt(dtype) + ">"
+
+
+@dataclass
+class Argument:
+    name: str
+    shape: tuple
+    dtype: np.dtype
+    constant: np.ndarray | None = None  # set for a lifted NumPy constant
+
+    @property
+    def type(self) -> str:
+        return tensor_type(self.shape, self.dtype)
+
+
+@dataclass
+class Trace:
+    name: str
+    arguments: list[Argument] = field(default_factory=list)
+    constants: list[Argument] = field(default_factory=list)
+    body: list[str] = field(default_factory=list)
+    _counter: int = 0
+    _captured: dict = field(default_factory=dict)  # id(ndarray) -> (ndarray, Tensor)
+
+    def fresh(self, prefix: str = "") -> str:
+        self._counter += 1
+        return f"%{prefix}{self._counter}"
+
+    def emit(self, line: str, indent: int = 2) -> None:
+        self.body.append(" " * indent + line)
+
+    def add_argument(self, shape, dtype):
+        from .tensor import Tensor
+        arg = Argument(f"%arg{len(self.arguments)}", tuple(shape), np.dtype(dtype))
+        self.arguments.append(arg)
+        return Tensor(arg.name, arg.shape, arg.dtype, self)
+
+    def capture(self, array: np.ndarray):
+        """A NumPy array met during tracing becomes a trailing argument (never a huge literal)."""
+        from .tensor import Tensor
+        key = id(array)
+        if key in self._captured:
+            return self._captured[key][1]
+        value = np.ascontiguousarray(array)
+        arg = Argument(f"%const{len(self.constants)}", value.shape, value.dtype, value)
+        self.constants.append(arg)
+        tensor = Tensor(arg.name, arg.shape, arg.dtype, self)
+        self._captured[key] = (array, tensor)  # keep `array` alive so its id stays unique
+        return tensor
+
+    def module_text(self, results: list) -> str:
+        params = ", ".join(f"{a.name}: {a.type}" for a in self.arguments + self.constants)
+        rtypes = ", ".join(r.type for r in results)
+        lines = [f"// traced from {self.name}: {len(self.arguments)} arguments, "
+                 f"{len(self.constants)} lifted constants, {len(results)} results",
+                 "module {",
+                 f"  func.func @main({params}) -> ({rtypes}) attributes {{llvm.emit_c_interface}} {{"]
+        lines += ["  " + line for line in self.body]
+        lines.append(f"    return {', '.join(r.name for r in results)} : {rtypes}")
+        lines += ["  }", "}", ""]
+        return "\n".join(lines)
+
+
+_current: contextvars.ContextVar[Trace | None] = contextvars.ContextVar("trace", default=None)
+
+
+def current() -> Trace | None:
+    return _current.get()
+
+
+@contextlib.contextmanager
+def tracing(trace: Trace):
+    token = _current.set(trace)
+    try:
+        yield trace
+    finally:
+        _current.reset(token)

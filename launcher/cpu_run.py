@@ -1,0 +1,47 @@
+"""Calls CPU-target code: the `_mlir_ciface_main` of a built lib.so, through ctypes.
+
+Every argument (inputs, lifted constants, then results as out-parameters) is passed as a pointer
+to an MLIR memref descriptor: {allocated, aligned, offset, sizes[rank], strides[rank]}.
+"""
+from __future__ import annotations
+
+import ctypes
+import functools
+from pathlib import Path
+
+import numpy as np
+
+
+@functools.cache
+def descriptor_type(rank: int):
+    fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64)]
+    if rank:
+        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
+    return type(f"MemRef{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+
+def descriptor(array: np.ndarray):
+    d = descriptor_type(array.ndim)()
+    d.allocated = d.aligned = array.ctypes.data
+    d.offset = 0
+    if array.ndim:
+        d.sizes[:] = array.shape
+        d.strides[:] = [s // array.itemsize for s in array.strides]
+    return d
+
+
+class CpuProgram:
+    """One compiled program; `program(*arrays)` fills and returns freshly allocated results."""
+
+    def __init__(self, library: Path, results: list[tuple[tuple, str]]):
+        self.library = ctypes.CDLL(str(library))
+        self.entry = self.library._mlir_ciface_main
+        self.entry.restype = None
+        self.results = results
+
+    def __call__(self, *arrays: np.ndarray, out: list[np.ndarray] | None = None) -> list[np.ndarray]:
+        outs = out or [np.empty(shape, dtype) for shape, dtype in self.results]
+        keep = [np.ascontiguousarray(a) for a in arrays] + outs
+        descs = [descriptor(a) for a in keep]
+        self.entry(*[ctypes.byref(d) for d in descs])
+        return outs

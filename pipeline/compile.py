@@ -1,0 +1,59 @@
+"""From traced MLIR text to something runnable, for either target, one stage file at a time."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+from . import pipelines, stages
+
+# Bump when a pipeline or rewrite changes, so builds made by older code are not reused.
+PIPELINE_VERSION = "1"
+
+
+def stamp_path(build_dir: Path) -> Path:
+    return build_dir / "program.json"
+
+
+def is_built(build_dir: Path, traced: str, target: str, chip: str | None) -> bool:
+    """True when build_dir holds a finished build of exactly this trace (no MLIR needed to check)."""
+    stamp, src = stamp_path(build_dir), build_dir / "00-traced.mlir"
+    if not stamp.exists() or not src.exists():
+        return False
+    meta = json.loads(stamp.read_text())
+    return (src.read_text() == traced and meta.get("version") == PIPELINE_VERSION
+            and meta.get("target") == target and meta.get("chip") == chip)
+
+
+def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
+                    verbose: bool = True) -> Path:
+    """Run every stage into build_dir and write program.json last (its presence means 'done')."""
+    if target not in ("cpu", "gpu"):
+        raise ValueError(f"unknown target {target!r}: use 'cpu' or 'gpu'")
+    build_dir.mkdir(parents=True, exist_ok=True)
+    stamp = stamp_path(build_dir)
+    if stamp.exists():
+        stamp.unlink()
+    log = stages.StageLog(verbose=verbose)
+    if verbose:
+        print(f"building {build_dir}", file=sys.stderr)
+    start = time.perf_counter()
+    src = build_dir / "00-traced.mlir"
+    src.write_text(traced)
+    fused = stages.mlir_opt("fuse", pipelines.FUSE, src, build_dir / "01-fused.mlir", log)
+    bufferized = stages.mlir_opt("bufferize", pipelines.BUFFERIZE, fused, build_dir / "02-bufferized.mlir", log)
+    if target == "cpu":
+        from .cpu import compile_cpu
+        artifact = compile_cpu(bufferized, build_dir, log)
+    else:
+        from .gpu import compile_gpu
+        from .manifest import build_manifest
+        built = compile_gpu(bufferized, build_dir, chip=chip, log=log)
+        artifact = build_dir / "manifest.json"
+        build_manifest(built.outlined, build_dir / "kernels", artifact, num_inputs=meta["num_inputs"],
+                       constant_args=set(range(meta["num_arguments"], meta["num_inputs"])))
+    meta = dict(meta, version=PIPELINE_VERSION, target=target, chip=chip if target == "gpu" else None,
+                build_seconds=round(time.perf_counter() - start, 3))
+    stamp.write_text(json.dumps(meta, indent=1))
+    return artifact

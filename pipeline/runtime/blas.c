@@ -1,0 +1,73 @@
+/* The CPU target's matmul kernels: C += A @ B on MLIR strided memref descriptors, through
+ * OpenBLAS's cblas_?gemm. MLIR passes each memref as a pointer to its descriptor because the
+ * declarations carry `llvm.emit_c_interface`. Views whose layout BLAS cannot describe (neither
+ * dimension contiguous) take the plain loop. */
+#include <stdint.h>
+
+typedef struct { float *alloc, *data; int64_t offset, sizes[2], strides[2]; } F2;
+typedef struct { float *alloc, *data; int64_t offset, sizes[3], strides[3]; } F3;
+typedef struct { double *alloc, *data; int64_t offset, sizes[2], strides[2]; } D2;
+typedef struct { double *alloc, *data; int64_t offset, sizes[3], strides[3]; } D3;
+
+enum { RowMajor = 101, NoTrans = 111, Trans = 112 };
+void scipy_cblas_sgemm(int, int, int, int, int, int, float, const float *, int, const float *, int,
+                       float, float *, int);
+void scipy_cblas_dgemm(int, int, int, int, int, int, double, const double *, int, const double *,
+                       int, double, double *, int);
+
+/* A rows x cols view with element strides (s0, s1) as a row-major BLAS operand: plain (NoTrans)
+ * when rows are contiguous, transposed when columns are; `ld` must be at least the row length. */
+static int layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1, int *trans, int *ld) {
+  int64_t r = rows > 1 ? rows : 1, c = cols > 1 ? cols : 1;
+  if (cols == 1 || s1 == 1) {
+    int64_t l = rows == 1 ? c : s0;
+    if (l >= c) { *trans = NoTrans; *ld = (int)l; return 1; }
+  }
+  if (rows == 1 || s0 == 1) {
+    int64_t l = cols == 1 ? r : s1;
+    if (l >= r) { *trans = Trans; *ld = (int)l; return 1; }
+  }
+  return 0;
+}
+
+#define GEMM(NAME, T, DESC, BLAS)                                                              \
+  static void NAME(T *a, const int64_t *as, T *b, const int64_t *bs, T *c, const int64_t *cs,    \
+                   int64_t m, int64_t n, int64_t k) {                                          \
+    int ta, tb, tc, lda, ldb, ldc;                                                             \
+    if (m && n && k && layout(m, k, as[0], as[1], &ta, &lda) &&                                \
+        layout(k, n, bs[0], bs[1], &tb, &ldb) && layout(m, n, cs[0], cs[1], &tc, &ldc) &&      \
+        tc == NoTrans) {                                                                       \
+      BLAS(RowMajor, ta, tb, (int)m, (int)n, (int)k, 1, a, lda, b, ldb, 1, c, ldc);            \
+      return;                                                                                  \
+    }                                                                                          \
+    for (int64_t i = 0; i < m; i++)                                                            \
+      for (int64_t j = 0; j < n; j++) {                                                        \
+        T acc = 0;                                                                             \
+        for (int64_t p = 0; p < k; p++) acc += a[i * as[0] + p * as[1]] * b[p * bs[0] + j * bs[1]]; \
+        c[i * cs[0] + j * cs[1]] += acc;                                                       \
+      }                                                                                        \
+  }
+
+GEMM(gemm_f32, float, F2, scipy_cblas_sgemm)
+GEMM(gemm_f64, double, D2, scipy_cblas_dgemm)
+
+void _mlir_ciface_blas_matmul_2d_f32(F2 *a, F2 *b, F2 *c) {
+  gemm_f32(a->data + a->offset, a->strides, b->data + b->offset, b->strides, c->data + c->offset,
+           c->strides, a->sizes[0], b->sizes[1], a->sizes[1]);
+}
+void _mlir_ciface_blas_matmul_2d_f64(D2 *a, D2 *b, D2 *c) {
+  gemm_f64(a->data + a->offset, a->strides, b->data + b->offset, b->strides, c->data + c->offset,
+           c->strides, a->sizes[0], b->sizes[1], a->sizes[1]);
+}
+void _mlir_ciface_blas_matmul_3d_f32(F3 *a, F3 *b, F3 *c) {
+  for (int64_t i = 0; i < a->sizes[0]; i++)
+    gemm_f32(a->data + a->offset + i * a->strides[0], a->strides + 1,
+             b->data + b->offset + i * b->strides[0], b->strides + 1,
+             c->data + c->offset + i * c->strides[0], c->strides + 1, a->sizes[1], b->sizes[2], a->sizes[2]);
+}
+void _mlir_ciface_blas_matmul_3d_f64(D3 *a, D3 *b, D3 *c) {
+  for (int64_t i = 0; i < a->sizes[0]; i++)
+    gemm_f64(a->data + a->offset + i * a->strides[0], a->strides + 1,
+             b->data + b->offset + i * b->strides[0], b->strides + 1,
+             c->data + c->offset + i * c->strides[0], c->strides + 1, a->sizes[1], b->sizes[2], a->sizes[2]);
+}
