@@ -1,0 +1,113 @@
+"""Generation and verification on top of CompiledGPT2: what `invoke run` and `invoke verify` do."""
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import reference, tokenizer
+from .model import CompiledGPT2, PromptError, bucket, choose
+
+
+def check_request(prompt: str, n_tokens: int, n_ctx: int) -> list[int]:
+    """Encode the prompt and refuse requests the model cannot serve, with one clear line each."""
+    if n_tokens < 1:
+        raise PromptError(f"--tokens must be at least 1 (got {n_tokens})")
+    if not prompt or not prompt.strip():
+        raise PromptError("the prompt is empty: pass some text with --prompt")
+    ids = tokenizer.encode(prompt)
+    if len(ids) + n_tokens > n_ctx:
+        raise PromptError(f"the prompt ({len(ids)} tokens) plus {n_tokens} new tokens exceed the model's "
+                          f"context of {n_ctx} tokens: shorten the prompt or ask for fewer tokens")
+    return ids
+
+
+@dataclass
+class Generation:
+    prompt_ids: list[int]
+    generated_ids: list[int] = field(default_factory=list)
+    token_seconds: list[float] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return tokenizer.decode(self.prompt_ids + self.generated_ids)
+
+
+def generate(model: CompiledGPT2, prompt_ids: list[int], n_tokens: int, temperature: float = 0.0,
+             top_k: int | None = None, seed: int = 0, stream=None) -> Generation:
+    """Greedy or sampled decoding; each new token is written to `stream` as soon as it exists."""
+    rng = np.random.default_rng(seed)
+    out = Generation(list(prompt_ids))
+    ids = list(prompt_ids)
+    for _ in range(n_tokens):
+        start = time.perf_counter()
+        token = choose(model.next_logits(ids), temperature, top_k, rng)
+        out.token_seconds.append(time.perf_counter() - start)
+        ids.append(token)
+        out.generated_ids.append(token)
+        if stream is not None:
+            stream.write(tokenizer.decode([token]))
+            stream.flush()
+    return out
+
+
+@dataclass
+class Verification:
+    tolerance: float
+    max_abs_diff: dict[str, float] = field(default_factory=dict)
+    token_mismatches: list[tuple[int, int, int]] = field(default_factory=list)  # (step, ours, reference)
+    generated_ids: list[int] = field(default_factory=list)
+
+    @property
+    def tokens_match(self) -> bool:
+        return not self.token_mismatches
+
+    @property
+    def passed(self) -> bool:
+        return self.tokens_match and all(v <= self.tolerance for v in self.max_abs_diff.values())
+
+    def table(self) -> str:
+        rows = [f"{'quantity':<14} {'max |compiled - reference|':>28} {'tolerance':>10}  ok"]
+        for name, value in self.max_abs_diff.items():
+            rows.append(f"{name:<14} {value:>28.3e} {self.tolerance:>10.0e}  {'yes' if value <= self.tolerance else 'NO'}")
+        steps = len(self.generated_ids)
+        rows.append(f"{'tokens':<14} {steps - len(self.token_mismatches):>25}/{steps:<2} {'':>10}  "
+                    f"{'yes' if self.tokens_match else 'NO'}")
+        return "\n".join(rows)
+
+    def as_json(self) -> dict:
+        return {"max_abs_diff": max(self.max_abs_diff.values(), default=0.0), "tokens_match": self.tokens_match,
+                "passed": self.passed, "tolerance": self.tolerance, "per_quantity": self.max_abs_diff,
+                "generated_ids": self.generated_ids,
+                "token_mismatches": [list(m) for m in self.token_mismatches]}
+
+
+def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: int,
+           tolerance: float = 1e-4, progress=None) -> Verification:
+    """Run compiled model and NumPy reference side by side, comparing every step's intermediates
+    (embeddings, each block's residual stream, logits; logits only when fused) and chosen token."""
+    result = Verification(tolerance)
+    ids = list(prompt_ids)
+    for _ in range(n_tokens):
+        n = len(ids)
+        padded = np.zeros(bucket(n, model.config.n_ctx), np.int64)
+        padded[:n] = ids
+        ours = model.forward(padded, intermediates=not model.fused)
+        theirs = reference.reference_trace(np.array(ids), host_params, model.config.n_head)
+        for name, value in ours.items():
+            diff = float(np.max(np.abs(np.asarray(value)[:n] - theirs[name])))
+            result.max_abs_diff[name] = max(result.max_abs_diff.get(name, 0.0), diff)
+        token, expected = int(np.argmax(np.asarray(ours["logits"])[n - 1])), int(np.argmax(theirs["logits"][-1]))
+        if token != expected:
+            result.token_mismatches.append((len(result.generated_ids), token, expected))
+        result.generated_ids.append(token)
+        ids.append(token)
+        if progress is not None:
+            progress.update(1)
+    return result
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr)

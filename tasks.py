@@ -1,0 +1,233 @@
+"""invoke tasks: build, run, verify, ptx-lint, bench, test.  `invoke --list` shows them."""
+from __future__ import annotations
+
+import functools
+import json
+import sys
+import time
+from pathlib import Path
+
+from invoke import Exit, task
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+
+def user_errors(fn):
+    """Known failures end in one line and a non-zero exit, not a traceback."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        from frontend.errors import TraceError
+        from gpt2.model import PromptError
+        from gpt2.tokenizer import TokenizerError
+        from gpt2.weights import WeightsError
+        from pipeline.stages import StageError
+        from pipeline.toolchain import ToolchainError
+        known = [TraceError, PromptError, TokenizerError, WeightsError, StageError, ToolchainError]
+        try:
+            from launcher.cuda import CudaError
+            known.append(CudaError)
+        except ImportError:
+            pass
+        try:
+            from pipeline.ptxlint import PtxasError
+            from pipeline.manifest import ManifestError
+            known += [PtxasError, ManifestError]
+        except ImportError:
+            pass
+        try:
+            return fn(*args, **kwargs)
+        except tuple(known) as e:
+            raise Exit(f"error: {e}", code=1) from None
+    return wrapper
+
+
+def _gpu_present() -> bool:
+    try:
+        from launcher.cuda import device
+        device()
+        return True
+    except Exception:
+        return False
+
+
+def _target(target: str | None) -> str:
+    if target:
+        if target not in ("cpu", "gpu"):
+            raise Exit(f"error: unknown target {target!r}: use --target cpu or --target gpu", code=1)
+        if target == "gpu":
+            from launcher.cuda import device
+            device()  # raises NoGpuError with a clear message when there is no GPU
+        return target
+    if _gpu_present():
+        return "gpu"
+    print("note: no CUDA GPU found, using --target cpu", file=sys.stderr)
+    return "cpu"
+
+
+def _buckets(text: str | None, n_ctx: int) -> list[int]:
+    if not text:
+        return [16]
+    sizes = [int(s) for s in text.split(",") if s.strip()]
+    for s in sizes:
+        if not 1 <= s <= n_ctx:
+            raise Exit(f"error: bucket {s} is outside 1..{n_ctx} (the model's context)", code=1)
+    return sizes
+
+
+def _model(model, weights, seed, target, chip, fused, verbose=True):
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import load_params
+    config, params, source = load_params(model, weights, seed)
+    print(f"weights: {source}", file=sys.stderr)
+    return config, params, CompiledGPT2(config, params, target=target, chip=chip, fused=fused, verbose=verbose)
+
+
+@task(help={"target": "cpu or gpu", "program": "one of the six examples (default: all)",
+            "model": "build GPT-2 programs instead: gpt2, gpt2-medium, ..., tiny",
+            "buckets": "padded lengths to compile for --model, e.g. 16,32", "chip": "GPU chip (sm_75, sm_90, ...)",
+            "fused": "one whole-model program instead of per-sublayer ones", "seed": "random-weights seed"})
+@user_errors
+def build(c, target="cpu", program=None, model=None, buckets=None, chip="sm_75", fused=False, seed=0, weights=None):
+    """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
+    from tqdm import tqdm
+    from frontend import jit
+    from frontend.jit import build_root
+    if target not in ("cpu", "gpu"):
+        raise Exit(f"error: unknown target {target!r}: use cpu or gpu", code=1)
+    if model:
+        from gpt2.model import CompiledGPT2
+        from gpt2.weights import get_config, param_shapes
+        config = get_config(model)
+        # Tracing needs only shapes and dtypes: zero-strided stand-ins for the weights, nothing runs.
+        params = _zeros_like_tree(param_shapes(config))
+        compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place=False)
+        for n in tqdm(_buckets(buckets, config.n_ctx), desc=f"building {model} ({target})", unit="length"):
+            compiled.build(n)
+        return
+    from examples import PROGRAMS
+    import numpy as np
+    names = [program] if program else list(PROGRAMS)
+    for name in names:
+        if name not in PROGRAMS:
+            raise Exit(f"error: unknown program {name!r}; choose from {', '.join(PROGRAMS)}", code=1)
+    for name in tqdm(names, desc=f"building examples ({target})", unit="program", disable=len(names) == 1):
+        ex = PROGRAMS[name]
+        args = ex.make_inputs(np.random.default_rng(0))
+        jit(ex.fn, name=name).compile(*args, target=target, chip=chip, build_dir=build_root() / target / name,
+                                      **ex.static)
+
+
+def _zeros_like_tree(tree):
+    import numpy as np
+    if isinstance(tree, tuple) and hasattr(tree, "_fields"):
+        return type(tree)(*[_zeros_like_tree(x) for x in tree])
+    if isinstance(tree, tuple) and all(isinstance(d, int) for d in tree):
+        return np.broadcast_to(np.float32(0), tree)  # a shape; no memory behind it
+    return type(tree)(_zeros_like_tree(x) for x in tree)
+
+
+def _common(prompt, tokens, target, model, weights, seed, chip, fused):
+    from gpt2.generate import check_request
+    from gpt2.weights import get_config
+    config = get_config(model)
+    ids = check_request(prompt, int(tokens), config.n_ctx)
+    target = _target(target)
+    start = time.perf_counter()
+    config, params, compiled = _model(model, weights, int(seed), target, chip, fused)
+    load = time.perf_counter() - start
+    return ids, target, config, params, compiled, load
+
+
+def _build_for(compiled, ids, tokens):
+    from gpt2.model import bucket
+    start = time.perf_counter()
+    lengths = sorted({bucket(n, compiled.config.n_ctx) for n in range(len(ids), len(ids) + tokens)})
+    for n in lengths:
+        compiled.build(n)
+    return time.perf_counter() - start, lengths
+
+
+RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate", "target": "cpu or gpu "
+            "(default: gpu if present)", "model": "gpt2, gpt2-medium, gpt2-large, gpt2-xl or tiny",
+            "weights": "a Hugging Face directory (config.json + model.safetensors)", "seed": "seed of random "
+            "weights and of sampling", "json": "write results to this JSON file", "fused": "whole-model program",
+            "chip": "GPU chip for the PTX (sm_75 runs on any newer card)"}
+
+
+@task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens"))
+@user_errors
+def run(c, prompt, tokens=10, target=None, model="gpt2", weights=None, seed=0, temperature=0.0, top_k=None,
+        chip="sm_75", fused=False, json_path=None, json=None):
+    """Generate a continuation of --prompt with the compiled model."""
+    from gpt2.generate import generate
+    ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
+    build_s, lengths = _build_for(compiled, ids, int(tokens))
+    print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
+    sys.stdout.write(prompt)
+    gen = generate(compiled, ids, int(tokens), float(temperature), int(top_k) if top_k else None, int(seed),
+                   stream=sys.stdout)
+    print()
+    t = gen.token_seconds
+    print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token",
+          file=sys.stderr)
+    path = json or json_path
+    if path:
+        Path(path).write_text(_json_dumps({"prompt_ids": gen.prompt_ids, "generated_ids": gen.generated_ids,
+                                           "text": gen.text, "target": target, "token_seconds": t}))
+
+
+def _json_dumps(obj) -> str:
+    return json.dumps(obj, indent=1)
+
+
+def _median(values):
+    v = sorted(values)
+    return v[len(v) // 2]
+
+
+@task(help=dict(RUN_HELP, tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
+@user_errors
+def verify(c, prompt="Alan Turing theorized that computers would one day become", tokens=10, target=None,
+           model="gpt2", weights=None, seed=0, chip="sm_75", fused=False, tolerance=1e-4, json=None):
+    """Run compiled model and NumPy reference on the same weights; compare every step."""
+    from tqdm import tqdm
+    from gpt2.generate import verify as run_verify
+    ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
+    build_s, lengths = _build_for(compiled, ids, int(tokens))
+    start = time.perf_counter()
+    with tqdm(total=int(tokens), desc=f"verifying on {target}", unit="token", file=sys.stderr) as bar:
+        result = run_verify(compiled, params, ids, int(tokens), float(tolerance), progress=bar)
+    run_s = time.perf_counter() - start
+    print(result.table())
+    print(f"target {target}{' (fused)' if fused else ''}, model {model}, lengths {lengths}: build {build_s:.1f} s, "
+          f"load {load:.1f} s, {int(tokens)} verified steps {run_s:.1f} s")
+    if json:
+        Path(json).write_text(_json_dumps(dict(result.as_json(), target=target, fused=fused, model=model,
+                                               build_seconds=build_s, run_seconds=run_s)))
+    if not result.passed:
+        raise Exit("verify: FAILED (difference above tolerance or a token mismatch)", code=1)
+    print("verify: passed")
+
+
+@task(name="ptx-lint", help={"chip": "comma-separated chips to assemble for"})
+@user_errors
+def ptx_lint(c, chip="sm_75,sm_90"):
+    """Assemble every built PTX with ptxas; table of registers, shared memory and spills."""
+    from frontend.jit import build_root
+    from pipeline.ptxlint import format_table, lint
+    files = sorted((build_root() / "gpu").glob("**/kernels/*.ptx"))
+    if not files:
+        print("no PTX built yet: building the six examples for the GPU first", file=sys.stderr)
+        build(c, target="gpu")
+        files = sorted((build_root() / "gpu").glob("**/kernels/*.ptx"))
+    rows = lint(files, tuple(s.strip() for s in chip.split(",")))
+    print(format_table(rows))
+    print(f"ptx-lint: {len(files)} PTX files, {len(rows)} kernel builds, all assembled")
+
+
+@task(help={"k": "only tests matching this expression", "gpu": "only the GPU tests"})
+def test(c, k=None, gpu=False):
+    """Run the test suite (GPU tests skip cleanly without a GPU)."""
+    args = ["-q"] + (["-k", k] if k else []) + (["-m", "gpu"] if gpu else [])
+    c.run(f"{sys.executable} -m pytest " + " ".join(args), pty=False)
