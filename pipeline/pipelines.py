@@ -47,8 +47,9 @@ GPU_OUTLINE = (
 )
 
 # 04-outlined -> 05-nvvm ({chip} filled in by pipeline/gpu.py): attach the NVVM target and lower
-# only the kernels (affine.apply from the loop mapping -> arith, scf -> cf, then gpu/arith/math/memref/index -> NVVM+LLVM, math to libdevice
-# calls); the host function keeps gpu.launch_func on plain memrefs for the launcher.
+# only the kernels (affine.apply left by the loop mapping -> arith, scf -> cf, then
+# gpu/arith/math/memref/index -> NVVM+LLVM with math ops as libdevice calls); the host function
+# keeps gpu.launch_func on plain memrefs for the launcher, so no gpu-to-llvm here.
 GPU_NVVM = (
     "builtin.module("
     "nvvm-attach-target{{chip={chip} O=3}},"

@@ -1,0 +1,431 @@
+"""The GPU compile path: 02-bufferized.mlir -> kernels/*.ptx, one file per stage.
+
+Stages (all files in the program's build dir):
+
+  03-matmul.mlir    Python rewrite (`python -m pipeline.gpu matmul IN -o OUT`):
+                      * every floating-point linalg.matmul / linalg.batch_matmul becomes a
+                        func.call to a tiled shared-memory kernel instantiated from
+                        pipeline/templates/matmul_{2d,batched}.mlir (operands memref.cast to fully
+                        dynamic sizes/strides/offset, so transposed or sliced views need no copy);
+                      * the remaining linalg ops are prepared for loop mapping: named ops are
+                        generalized, memref.copy becomes linalg.copy (so copies run as kernels),
+                        loops of reductions are interchanged so the parallel loops are outermost
+                        (convert-linalg-to-parallel-loops then leaves the reduction as an scf.for
+                        INSIDE the parallel nest, hence inside the kernel), and ops with no parallel
+                        loop at all (full reductions, rank-0 ops) are wrapped in a 1x1 gpu.launch
+                        so they too become a (one-thread) kernel.
+  04-kernels.mlir   mlir-opt GPU_OUTLINE: inline the kernel calls (grid sizes fold to constants),
+                    linalg -> parallel loops -> tiled 16x16 -> mapped -> gpu.launch -> outlined.
+  04-outlined.mlir  Python rewrite (`python -m pipeline.gpu host-alloc IN -o OUT`): host
+                    memref.alloc/dealloc -> gpu.alloc host_shared / gpu.dealloc, async between
+                    gpu.wait's. The host function now holds only views, constants, gpu.wait,
+                    gpu.alloc/dealloc, gpu.launch_func (and possibly memref.copy) -- this is what
+                    the launcher reads.
+  05-nvvm.mlir      mlir-opt GPU_NVVM (chip): NVVM target attached, gpu.module contents lowered to
+                    the LLVM/NVVM dialects. The host function is left un-lowered.
+  06-binary.mlir    mlir-opt GPU_BINARY: gpu-module-to-binary{format=isa toolkit=...} (PTX,
+                    libdevice linked from the CUDA wheel for math.tanh/exp/...).
+  kernels/<gpu.module name>.ptx   the PTX text of each gpu.binary, extracted with the bindings.
+"""
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mlir import ir
+from mlir.dialects import func, gpu, memref
+
+from . import pipelines, stages, toolchain
+
+TEMPLATES = Path(__file__).parent / "templates"
+TILE = 16
+
+# Chips the NVVM target / libdevice / ptxas of the pinned toolchain handle. Keep in sync with
+# what `ptxas --help` lists for --gpu-name if the CUDA wheel changes.
+CHIPS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120", "sm_120a")
+
+FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
+
+# Kernel function/module names of the matmul templates ({elt} = element type). After outlining,
+# each call site gets its own gpu.module named <kernel>, <kernel>_0, <kernel>_1, ... holding a
+# gpu.func named <kernel>.
+MATMUL_2D_KERNEL = "matmul_2d_{elt}"
+MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
+
+
+@dataclass
+class GpuBuild:
+    matmul: Path          # 03-matmul.mlir
+    kernels: Path         # 04-kernels.mlir (outlined, before the host alloc rewrite)
+    outlined: Path        # 04-outlined.mlir (what the launcher reads)
+    nvvm: Path            # 05-nvvm.mlir
+    binary: Path          # 06-binary.mlir
+    ptx: list[Path] = field(default_factory=list)   # kernels/<module>.ptx
+
+
+# ----------------------------------------------------------------------------------------------
+# IR helpers
+
+def _ops(root: ir.Operation):
+    """All operations nested under root (pre-order), as a list (safe to mutate afterwards)."""
+    out = []
+
+    def visit(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    out.append(child.operation)
+                    visit(child.operation)
+
+    visit(root)
+    return out
+
+
+def _memref(value: ir.Value) -> ir.MemRefType | None:
+    try:
+        return ir.MemRefType(value.type)
+    except ValueError:
+        return None
+
+
+def _fully_dynamic(t: ir.MemRefType) -> ir.MemRefType:
+    dyn = ir.ShapedType.get_dynamic_size()
+    layout = ir.StridedLayoutAttr.get_fully_dynamic(t.rank)
+    return ir.MemRefType.get([dyn] * t.rank, t.element_type, layout, t.memory_space)
+
+
+def _is_float(t: ir.Type) -> bool:
+    return str(t) in FLOAT_TYPES
+
+
+# ----------------------------------------------------------------------------------------------
+# Stage 03: matmuls -> tiled kernel calls, linalg prepared for loop mapping
+
+def template_text(batched: bool, elt: str) -> str:
+    """The kernel template for one rank and element type, placeholders filled in."""
+    name = "matmul_batched.mlir" if batched else "matmul_2d.mlir"
+    kernel = (MATMUL_BATCHED_KERNEL if batched else MATMUL_2D_KERNEL).format(elt=elt)
+    text = (TEMPLATES / name).read_text()
+    return (text.replace("{func}", f"gpu_{kernel}").replace("{kernel}", kernel).replace("{elt}", elt))
+
+
+def _default_maps(rank: int) -> list[str]:
+    if rank == 2:
+        return ["affine_map<(d0, d1, d2) -> (d0, d2)>", "affine_map<(d0, d1, d2) -> (d2, d1)>",
+                "affine_map<(d0, d1, d2) -> (d0, d1)>"]
+    return ["affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>", "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>",
+            "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"]
+
+
+def _transposed_maps(rank: int) -> tuple[list[str], list[str]]:
+    """Indexing maps of a matmul whose A resp. B operand is read transposed."""
+    if rank == 2:
+        a_t = "affine_map<(d0, d1, d2) -> (d2, d0)>"
+        b_t = "affine_map<(d0, d1, d2) -> (d1, d2)>"
+    else:
+        a_t = "affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>"
+        b_t = "affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>"
+    return [a_t], [b_t]
+
+
+def _operand_views(op: ir.Operation, rank: int) -> list[bool] | None:
+    """For a matmul with (possibly) explicit indexing maps: which of A, B are read transposed.
+
+    None when the maps are something the template does not do (broadcasts, ...): such a matmul
+    stays a linalg op and is lowered to loops like any other."""
+    if "indexing_maps" not in op.attributes:
+        return [False, False]
+    maps = [str(m).replace("affine_map<", "").rstrip(">") for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    norm = [m.replace("affine_map<", "").rstrip(">") for m in _default_maps(rank)]
+    a_t, b_t = (m[0].replace("affine_map<", "").rstrip(">") for m in _transposed_maps(rank))
+    if maps[2] != norm[2]:
+        return None
+    flags = []
+    for got, plain, trans in ((maps[0], norm[0], a_t), (maps[1], norm[1], b_t)):
+        if got == plain:
+            flags.append(False)
+        elif got == trans:
+            flags.append(True)
+        else:
+            return None
+    return flags
+
+
+def _transpose_view(value: ir.Value, ip_op: ir.Operation) -> ir.Value:
+    """memref.transpose swapping the last two dims: a strided view, no copy."""
+    t = _memref(value)
+    rank = t.rank
+    strides, offset = t.get_strides_and_offset()
+    perm = list(range(rank - 2)) + [rank - 1, rank - 2]
+    shape = [t.shape[p] for p in perm]
+    new_strides = [strides[p] for p in perm]
+    layout = ir.StridedLayoutAttr.get(offset, new_strides)
+    result = ir.MemRefType.get(shape, t.element_type, layout, t.memory_space)
+    perm_map = ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm))
+    with ir.InsertionPoint(ip_op):
+        return memref.TransposeOp(result, value, perm_map).result
+
+
+def _rewrite_matmul(op: ir.Operation, module: ir.Module, inserted: set) -> bool:
+    batched = op.name == "linalg.batch_matmul"
+    rank = 3 if batched else 2
+    operands = list(op.operands)
+    if len(operands) != 3:
+        return False
+    types = [_memref(v) for v in operands]
+    if any(t is None or t.rank != rank for t in types):
+        return False
+    elts = {str(t.element_type) for t in types}
+    if len(elts) != 1 or not _is_float(types[0].element_type):
+        return False            # integer or mixed-precision matmul: stays linalg -> loops
+    flags = _operand_views(op, rank)
+    if flags is None:
+        return False
+    elt = elts.pop()
+    kernel = (MATMUL_BATCHED_KERNEL if batched else MATMUL_2D_KERNEL).format(elt=elt)
+    fname = f"gpu_{kernel}"
+    if fname not in inserted:
+        tmpl = ir.Module.parse(template_text(batched, elt))
+        for top in list(tmpl.body.operations):
+            module.body.append(top.detach_from_parent())
+        inserted.add(fname)
+    args = []
+    for value, trans in zip(operands, flags + [False]):
+        if trans:
+            value = _transpose_view(value, op)
+        dyn = _fully_dynamic(_memref(value))
+        with ir.InsertionPoint(op):
+            args.append(memref.CastOp(dyn, value).result if _memref(value) != dyn else value)
+    with ir.InsertionPoint(op):
+        func.CallOp([], ir.FlatSymbolRefAttr.get(fname), args)
+    op.erase()
+    return True
+
+
+def _copy_to_linalg(op: ir.Operation) -> None:
+    """memref.copy src, dst  ->  linalg.copy ins(src) outs(dst): a kernel instead of a host copy."""
+    src, dst = op.operands
+    with ir.InsertionPoint(op):
+        from mlir.dialects import linalg
+        linalg.copy(src, outs=[dst])
+    op.erase()
+
+
+def _interchange_parallel_first(op: ir.Operation) -> None:
+    """Permute a linalg.generic's loops so all parallel loops come before the reductions.
+
+    Only the attributes change (indexing maps, iterator types, linalg.index dims); the body's
+    block arguments belong to operands, not loops, so the region stays as is."""
+    iters = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+    kinds = ["parallel" if "parallel" in s else "reduction" for s in iters]
+    perm = [i for i, k in enumerate(kinds) if k == "parallel"] + [i for i, k in enumerate(kinds) if k != "parallel"]
+    if perm == list(range(len(perm))):
+        return
+    n = len(perm)
+    inv = [0] * n
+    for new, old in enumerate(perm):
+        inv[old] = new
+    # old loop dim i is new loop dim inv[i]: substitute d_i -> d_inv[i] in every map.
+    dims = [ir.AffineDimExpr.get(inv[i]) for i in range(n)]
+    sub = ir.AffineMap.get(n, 0, dims)
+    new_maps = []
+    for m in ir.ArrayAttr(op.attributes["indexing_maps"]):
+        amap = ir.AffineMapAttr(m).value
+        results = [r.compose(sub) for r in amap.results]
+        new_maps.append(ir.AffineMapAttr.get(ir.AffineMap.get(n, amap.n_symbols, results)))
+    op.attributes["indexing_maps"] = ir.ArrayAttr.get(new_maps)
+    op.attributes["iterator_types"] = ir.ArrayAttr.get([ir.ArrayAttr(op.attributes["iterator_types"])[p] for p in perm])
+    for inner in _ops(op):
+        if inner.name == "linalg.index":
+            old = ir.IntegerAttr(inner.attributes["dim"]).value
+            inner.attributes["dim"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), inv[old])
+
+
+def _wrap_in_single_thread_launch(op: ir.Operation) -> None:
+    """gpu.launch 1x1x1 blocks, 1x1x1 threads { op }: a loop-less op (full reduction, rank-0 op)
+    runs as a one-thread kernel instead of on the host. (A one-trip scf.parallel would not do:
+    canonicalize folds it away before the loops are mapped.)"""
+    with ir.InsertionPoint(op):
+        launch = gpu.LaunchOp((1, 1, 1), (1, 1, 1))
+    with ir.InsertionPoint(launch.regions[0].blocks[0]):
+        term = gpu.TerminatorOp()
+    op.move_before(term.operation)
+
+
+def _loop_kinds(op: ir.Operation) -> list[str]:
+    return ["parallel" if "parallel" in str(a) else "reduction" for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+
+
+def rewrite_matmuls(text: str) -> str:
+    """Stage 03 on module text; returns module text (it re-parses)."""
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        inserted: set = set()
+        funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+        for f in funcs:
+            for op in _ops(f.operation):
+                if op.name in ("linalg.matmul", "linalg.batch_matmul"):
+                    _rewrite_matmul(op, module, inserted)
+                elif op.name == "memref.copy":
+                    _copy_to_linalg(op)
+        # Generalize every remaining named linalg op (not the kernel templates: they hold none).
+        from mlir.passmanager import PassManager
+        PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
+        for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
+            for op in _ops(f.operation):
+                if op.name != "linalg.generic":
+                    continue
+                _interchange_parallel_first(op)
+                kinds = _loop_kinds(op)
+                if not kinds or kinds[0] != "parallel":
+                    _wrap_in_single_thread_launch(op)
+        module.operation.verify()
+        return str(module)
+
+
+# ----------------------------------------------------------------------------------------------
+# Stage 04b: host allocations -> gpu.alloc host_shared
+
+def rewrite_host_allocs(text: str) -> str:
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        token = gpu.AsyncTokenType.get()
+        for top in module.body.operations:
+            if top.operation.name != "func.func":
+                continue
+            for op in _ops(top.operation):
+                if op.name == "memref.alloc":
+                    with ir.InsertionPoint(op):
+                        start = gpu.WaitOp(token, []).result
+                        n_dyn = len(op.operands)
+                        sizes = list(op.operands)
+                        # memref.alloc operands: dynamic sizes then symbols (operandSegmentSizes).
+                        seg = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])) \
+                            if "operandSegmentSizes" in op.attributes else [n_dyn, 0]
+                        dyn, syms = sizes[:seg[0]], sizes[seg[0]:]
+                        alloc = gpu.AllocOp(op.results[0].type, token, [start], dyn, syms, hostShared=True)
+                        gpu.WaitOp(None, [alloc.asyncToken])
+                    op.results[0].replace_all_uses_with(alloc.memref)
+                    op.erase()
+                elif op.name == "memref.dealloc":
+                    with ir.InsertionPoint(op):
+                        start = gpu.WaitOp(token, []).result
+                        done = gpu.DeallocOp(token, [start], op.operands[0]).result
+                        gpu.WaitOp(None, [done])
+                    op.erase()
+        module.operation.verify()
+        return str(module)
+
+
+# ----------------------------------------------------------------------------------------------
+# Stage 07: PTX out of the gpu.binary ops
+
+def extract_ptx(text: str) -> dict[str, str]:
+    """{gpu.binary name: PTX text} of a module produced by gpu-module-to-binary{format=isa}."""
+    out = {}
+    with ir.Context():
+        module = ir.Module.parse(text)
+        for op in module.body.operations:
+            if op.operation.name != "gpu.binary":
+                continue
+            name = ir.StringAttr(op.operation.attributes["sym_name"]).value
+            objects = ir.ArrayAttr(op.operation.attributes["objects"])
+            for obj in objects:
+                o = gpu.ObjectAttr(obj)
+                data = o.object
+                ptx = data.decode() if isinstance(data, (bytes, bytearray)) else str(data)
+                out[name] = ptx.rstrip("\x00")
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# Driver
+
+def _command(*args) -> str:
+    return shlex.join(["python", "-m", "pipeline.gpu", *map(str, args)])
+
+
+def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75",
+                log: stages.StageLog | None = None) -> GpuBuild:
+    """02-bufferized.mlir -> 03..06 stage files and kernels/*.ptx in build_dir."""
+    if chip not in CHIPS:
+        raise ValueError(f"unknown GPU chip '{chip}'; valid chips: {', '.join(CHIPS)}")
+    toolkit = toolchain.cuda_toolkit()      # raises ToolchainError when the CUDA wheel is missing
+    bufferized, build_dir = Path(bufferized), Path(build_dir)
+    build_dir.mkdir(parents=True, exist_ok=True)
+
+    matmul = build_dir / "03-matmul.mlir"
+    start = time.perf_counter()
+    try:
+        text = rewrite_matmuls(bufferized.read_text())
+    except Exception as e:  # noqa: BLE001 - every failure becomes a StageError naming the stage
+        raise stages.StageError("matmul", _command("matmul", bufferized, "-o", matmul), bufferized, str(e)) from e
+    stages.python_stage("matmul", _command("matmul", bufferized, "-o", matmul), bufferized, matmul, text,
+                        time.perf_counter() - start, log)
+
+    kernels = stages.mlir_opt("kernels", pipelines.GPU_OUTLINE, matmul, build_dir / "04-kernels.mlir", log)
+
+    outlined = build_dir / "04-outlined.mlir"
+    start = time.perf_counter()
+    try:
+        text = rewrite_host_allocs(kernels.read_text())
+    except Exception as e:  # noqa: BLE001
+        raise stages.StageError("outlined", _command("host-alloc", kernels, "-o", outlined), kernels, str(e)) from e
+    stages.python_stage("outlined", _command("host-alloc", kernels, "-o", outlined), kernels, outlined, text,
+                        time.perf_counter() - start, log)
+
+    nvvm = stages.mlir_opt("nvvm", pipelines.GPU_NVVM.format(chip=chip), outlined, build_dir / "05-nvvm.mlir", log)
+    binary = stages.mlir_opt("binary", pipelines.GPU_BINARY.format(toolkit=toolkit), nvvm,
+                             build_dir / "06-binary.mlir", log)
+
+    kdir = build_dir / "kernels"
+    kdir.mkdir(exist_ok=True)
+    for old in kdir.glob("*.ptx"):
+        old.unlink()
+    start = time.perf_counter()
+    ptx_files = []
+    for name, ptx in extract_ptx(binary.read_text()).items():
+        path = kdir / f"{name}.ptx"
+        stages.python_stage("ptx", _command("ptx", binary, "-o", kdir), binary, path, ptx,
+                            time.perf_counter() - start, log)
+        ptx_files.append(path)
+    return GpuBuild(matmul=matmul, kernels=kernels, outlined=outlined, nvvm=nvvm, binary=binary, ptx=ptx_files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m pipeline.gpu", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    for name, helptext in (("matmul", "stage 03: matmuls -> tiled kernel calls, linalg prepared for GPU loops"),
+                           ("host-alloc", "stage 04b: host memref.alloc/dealloc -> gpu.alloc host_shared/dealloc")):
+        s = sub.add_parser(name, help=helptext)
+        s.add_argument("input", type=Path)
+        s.add_argument("-o", "--output", type=Path, required=True)
+    s = sub.add_parser("ptx", help="write kernels/<module>.ptx for each gpu.binary of a 06-binary.mlir")
+    s.add_argument("input", type=Path)
+    s.add_argument("-o", "--output", type=Path, required=True, help="folder for the .ptx files")
+    s = sub.add_parser("compile", help="all GPU stages from a 02-bufferized.mlir")
+    s.add_argument("input", type=Path)
+    s.add_argument("-o", "--output", type=Path, required=True, help="build folder")
+    s.add_argument("--chip", default="sm_75")
+    a = p.parse_args(argv)
+    if a.cmd == "matmul":
+        a.output.write_text(rewrite_matmuls(a.input.read_text()))
+    elif a.cmd == "host-alloc":
+        a.output.write_text(rewrite_host_allocs(a.input.read_text()))
+    elif a.cmd == "ptx":
+        a.output.mkdir(parents=True, exist_ok=True)
+        for name, ptx in extract_ptx(a.input.read_text()).items():
+            (a.output / f"{name}.ptx").write_text(ptx)
+    else:
+        build = compile_gpu(a.input, a.output, a.chip, stages.StageLog())
+        for path in build.ptx:
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

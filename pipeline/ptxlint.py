@@ -1,0 +1,110 @@
+"""Assemble PTX with the pinned ptxas and report per-kernel resource use.
+
+`lint(ptx_files, chips)` runs `ptxas -arch=<chip> -v file.ptx -o <tmp>.cubin` for every file and
+chip and parses ptxas's verbose report into rows; `format_table(rows)` prints them. A PTX file
+ptxas rejects raises PtxasError with ptxas's message and the file name.
+
+    python -m pipeline.ptxlint build/gpu/attention/kernels/*.ptx --chips sm_75 sm_90
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import toolchain
+
+
+class PtxasError(RuntimeError):
+    def __init__(self, file: Path, chip: str, message: str):
+        self.file, self.chip, self.message = Path(file), chip, message
+        super().__init__(f"ptxas -arch={chip} rejected {file}:\n    "
+                         + "\n    ".join(message.strip().splitlines()[-30:]))
+
+
+@dataclass(frozen=True)
+class Row:
+    file: str
+    kernel: str
+    chip: str
+    registers: int
+    shared_bytes: int
+    spill_store: int
+    spill_load: int
+
+
+_ENTRY = re.compile(r"Compiling entry function '([^']+)' for '([^']+)'")
+_PROPS = re.compile(r"Function properties for (\S+)")
+_SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+_USED = re.compile(r"Used (\d+) registers")
+_SMEM = re.compile(r"(\d+) bytes smem")
+
+
+def parse_verbose(text: str, file: str, chip: str) -> list[Row]:
+    """Rows from `ptxas -v` output (it goes to stderr): one per entry function."""
+    rows: dict[str, dict] = {}
+    order: list[str] = []
+    current = None
+    for line in text.splitlines():
+        m = _ENTRY.search(line) or _PROPS.search(line)
+        if m:
+            current = m.group(1)
+            if current not in rows:
+                rows[current] = {"registers": 0, "shared_bytes": 0, "spill_store": 0, "spill_load": 0}
+                order.append(current)
+            continue
+        if current is None:
+            continue
+        if (m := _SPILL.search(line)):
+            rows[current]["spill_store"] = int(m.group(2))
+            rows[current]["spill_load"] = int(m.group(3))
+        if (m := _USED.search(line)):
+            rows[current]["registers"] = int(m.group(1))
+            if (s := _SMEM.search(line)):
+                rows[current]["shared_bytes"] = int(s.group(1))
+    return [Row(file, k, chip, **rows[k]) for k in order]
+
+
+def lint(ptx_files, chips=("sm_75", "sm_90")) -> list[Row]:
+    ptxas = toolchain.ptxas()
+    out: list[Row] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for f in map(Path, ptx_files):
+            for chip in chips:
+                cubin = Path(tmp) / f"{f.stem}.{chip}.cubin"
+                proc = subprocess.run([str(ptxas), f"-arch={chip}", "-v", str(f), "-o", str(cubin)],
+                                      capture_output=True, text=True)
+                if proc.returncode != 0:
+                    raise PtxasError(f, chip, proc.stderr or proc.stdout or f"exit status {proc.returncode}")
+                out.extend(parse_verbose(proc.stdout + "\n" + proc.stderr, str(f), chip))
+    return out
+
+
+def format_table(rows) -> str:
+    head = ("file", "kernel", "chip", "regs", "smem B", "spill st B", "spill ld B")
+    body = [(r.file, r.kernel, r.chip, str(r.registers), str(r.shared_bytes), str(r.spill_store), str(r.spill_load))
+            for r in rows]
+    widths = [max(len(x) for x in col) for col in zip(head, *body)]
+    line = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
+    return "\n".join([line(head), line(["-" * w for w in widths]), *map(line, body)])
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m pipeline.ptxlint", description=__doc__.splitlines()[0])
+    p.add_argument("ptx", nargs="+", type=Path)
+    p.add_argument("--chips", nargs="+", default=["sm_75", "sm_90"])
+    a = p.parse_args(argv)
+    try:
+        print(format_table(lint(a.ptx, a.chips)))
+    except PtxasError as e:
+        print(e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

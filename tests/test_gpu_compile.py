@@ -1,0 +1,356 @@
+"""GPU compile path: 02-bufferized -> kernels/*.ptx, checked structurally and with ptxas (no GPU)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mlir import ir
+
+from pipeline import gpu, pipelines, ptxlint, stages, toolchain
+
+GELU = """
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @main(%x: tensor<4x37xf32>) -> tensor<4x37xf32> {
+  %e = tensor.empty() : tensor<4x37xf32>
+  %t = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x37xf32>) outs(%e : tensor<4x37xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %c = arith.constant 0.7978845 : f32
+    %h = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %m = arith.mulf %a, %c : f32
+    %th = math.tanh %m : f32
+    %p = arith.addf %th, %one : f32
+    %q = arith.mulf %p, %h : f32
+    %r = arith.mulf %q, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x37xf32>
+  %u = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<4x37xf32>) outs(%e : tensor<4x37xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %ex = math.exp %a : f32
+    linalg.yield %ex : f32
+  } -> tensor<4x37xf32>
+  return %u : tensor<4x37xf32>
+}
+"""
+
+SOFTMAX = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#rd = affine_map<(d0, d1) -> (d0, 0)>
+func.func @main(%x: tensor<5x19xf32>) -> tensor<5x19xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<5x1xf32>
+  %f1 = linalg.fill ins(%ninf : f32) outs(%e1 : tensor<5x1xf32>) -> tensor<5x1xf32>
+  %mx = linalg.generic {indexing_maps = [#id, #rd], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<5x19xf32>) outs(%f1 : tensor<5x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %o : f32
+    linalg.yield %m : f32
+  } -> tensor<5x1xf32>
+  %e2 = tensor.empty() : tensor<5x19xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #rd, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mx : tensor<5x19xf32>, tensor<5x1xf32>) outs(%e2 : tensor<5x19xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.subf %a, %b : f32
+    %x2 = math.exp %s : f32
+    linalg.yield %x2 : f32
+  } -> tensor<5x19xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<5x1xf32>) -> tensor<5x1xf32>
+  %sm = linalg.generic {indexing_maps = [#id, #rd], iterator_types = ["parallel", "reduction"]}
+      ins(%ex : tensor<5x19xf32>) outs(%f2 : tensor<5x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<5x1xf32>
+  %r = linalg.generic {indexing_maps = [#id, #rd, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sm : tensor<5x19xf32>, tensor<5x1xf32>) outs(%e2 : tensor<5x19xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.divf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<5x19xf32>
+  return %r : tensor<5x19xf32>
+}
+"""
+
+MATMUL = """
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#b = affine_map<(d0, d1) -> (0, d1)>
+func.func @main(%a: tensor<33x17xf32>, %w: tensor<17x45xf32>, %bias: tensor<1x17xf32>) -> tensor<33x45xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<33x17xf32>
+  %t = linalg.generic {indexing_maps = [#map, #b, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %bias : tensor<33x17xf32>, tensor<1x17xf32>) outs(%e : tensor<33x17xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %th = math.tanh %s : f32
+    linalg.yield %th : f32
+  } -> tensor<33x17xf32>
+  %ec = tensor.empty() : tensor<33x45xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%ec : tensor<33x45xf32>) -> tensor<33x45xf32>
+  %m = linalg.matmul ins(%t, %w : tensor<33x17xf32>, tensor<17x45xf32>) outs(%f : tensor<33x45xf32>) -> tensor<33x45xf32>
+  return %m : tensor<33x45xf32>
+}
+"""
+
+BATCH_MATMUL = """
+func.func @main(%a: tensor<3x20x7xf32>, %b: tensor<3x7x19xf32>) -> tensor<3x20x19xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ec = tensor.empty() : tensor<3x20x19xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%ec : tensor<3x20x19xf32>) -> tensor<3x20x19xf32>
+  %m = linalg.batch_matmul ins(%a, %b : tensor<3x20x7xf32>, tensor<3x7x19xf32>)
+      outs(%f : tensor<3x20x19xf32>) -> tensor<3x20x19xf32>
+  return %m : tensor<3x20x19xf32>
+}
+"""
+
+# B given transposed (linalg.transpose feeds the matmul) and a second matmul on a column slice.
+TRANSPOSED_MATMUL = """
+func.func @main(%a: tensor<33x17xf32>, %w: tensor<45x17xf32>, %v: tensor<17x90xf32>)
+    -> (tensor<33x45xf32>, tensor<33x45xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<17x45xf32>
+  %wt = linalg.transpose ins(%w : tensor<45x17xf32>) outs(%et : tensor<17x45xf32>) permutation = [1, 0]
+  %ec = tensor.empty() : tensor<33x45xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%ec : tensor<33x45xf32>) -> tensor<33x45xf32>
+  %m = linalg.matmul ins(%a, %wt : tensor<33x17xf32>, tensor<17x45xf32>) outs(%f : tensor<33x45xf32>) -> tensor<33x45xf32>
+  %vs = tensor.extract_slice %v[0, 45] [17, 45] [1, 1] : tensor<17x90xf32> to tensor<17x45xf32>
+  %ec2 = tensor.empty() : tensor<33x45xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%ec2 : tensor<33x45xf32>) -> tensor<33x45xf32>
+  %m2 = linalg.matmul ins(%a, %vs : tensor<33x17xf32>, tensor<17x45xf32>) outs(%f2 : tensor<33x45xf32>) -> tensor<33x45xf32>
+  return %m, %m2 : tensor<33x45xf32>, tensor<33x45xf32>
+}
+"""
+
+# Reduction over the OUTER dim, a full reduction to a scalar, a gather (tensor.extract with a
+# data-dependent index), a matmul with a transposed-B indexing map, an f64 1-D op with tanh and an
+# integer matmul (not a float: stays linalg and is lowered to loops).
+EDGE = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (0, d1)>
+#all = affine_map<(d0, d1) -> ()>
+#v = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<6x10xf32>, %idx: tensor<4xi64>, %table: tensor<7x10xf32>, %n: tensor<7xf64>,
+                %i: tensor<5x3xi32>, %j: tensor<3x4xi32>)
+    -> (tensor<1x10xf32>, tensor<f32>, tensor<4x10xf32>, tensor<6x6xf32>, tensor<7xf64>, tensor<5x4xi32>) {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<1x10xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x10xf32>) -> tensor<1x10xf32>
+  %colsum = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<6x10xf32>) outs(%f1 : tensor<1x10xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<1x10xf32>
+  %e0 = tensor.empty() : tensor<f32>
+  %f0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %tot = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction", "reduction"]}
+      ins(%x : tensor<6x10xf32>) outs(%f0 : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  %eg = tensor.empty() : tensor<4x10xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%idx : tensor<4xi64>) outs(%eg : tensor<4x10xf32>) {
+  ^bb0(%k: i64, %o: f32):
+    %kk = arith.index_cast %k : i64 to index
+    %c = linalg.index 1 : index
+    %val = tensor.extract %table[%kk, %c] : tensor<7x10xf32>
+    linalg.yield %val : f32
+  } -> tensor<4x10xf32>
+  %ec = tensor.empty() : tensor<6x6xf32>
+  %fc = linalg.fill ins(%zero : f32) outs(%ec : tensor<6x6xf32>) -> tensor<6x6xf32>
+  %mt = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                       affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%x, %x : tensor<6x10xf32>, tensor<6x10xf32>) outs(%fc : tensor<6x6xf32>) -> tensor<6x6xf32>
+  %en = tensor.empty() : tensor<7xf64>
+  %nn = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]}
+      ins(%n : tensor<7xf64>) outs(%en : tensor<7xf64>) {
+  ^bb0(%a: f64, %o: f64):
+    %t = math.tanh %a : f64
+    linalg.yield %t : f64
+  } -> tensor<7xf64>
+  %z = arith.constant 0 : i32
+  %ei = tensor.empty() : tensor<5x4xi32>
+  %fi = linalg.fill ins(%z : i32) outs(%ei : tensor<5x4xi32>) -> tensor<5x4xi32>
+  %mi = linalg.matmul ins(%i, %j : tensor<5x3xi32>, tensor<3x4xi32>) outs(%fi : tensor<5x4xi32>) -> tensor<5x4xi32>
+  return %colsum, %tot, %g, %mt, %nn, %mi
+      : tensor<1x10xf32>, tensor<f32>, tensor<4x10xf32>, tensor<6x6xf32>, tensor<7xf64>, tensor<5x4xi32>
+}
+"""
+
+PROGRAMS = {"gelu": GELU, "softmax": SOFTMAX, "matmul": MATMUL, "batch_matmul": BATCH_MATMUL,
+            "transposed_matmul": TRANSPOSED_MATMUL, "edge": EDGE}
+# program -> kernels (gpu.func names) expected among the launches: the tiled template kernels.
+MATMUL_KERNELS = {"gelu": [], "softmax": [], "matmul": ["matmul_2d_f32"], "batch_matmul": ["matmul_batched_f32"],
+                  "transposed_matmul": ["matmul_2d_f32", "matmul_2d_f32"], "edge": ["matmul_2d_f32"]}
+
+
+def bufferize(tmp_path: Path, name: str, source: str) -> Path:
+    d = tmp_path / name
+    d.mkdir(parents=True, exist_ok=True)
+    (d / "00-traced.mlir").write_text(source)
+    stages.mlir_opt("fused", pipelines.FUSE, d / "00-traced.mlir", d / "01-fused.mlir")
+    return stages.mlir_opt("bufferized", pipelines.BUFFERIZE, d / "01-fused.mlir", d / "02-bufferized.mlir")
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory):
+    root = tmp_path_factory.mktemp("gpu")
+    out = {}
+    for name, src in PROGRAMS.items():
+        buf = bufferize(root, name, src)
+        out[name] = gpu.compile_gpu(buf, buf.parent, chip="sm_75", log=stages.StageLog(verbose=False))
+    return out
+
+
+def walk(op: ir.Operation):
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                yield child.operation
+                yield from walk(child.operation)
+
+
+def host_ops(outlined: Path) -> list[ir.Operation]:
+    ctx = ir.Context()
+    module = ir.Module.parse(outlined.read_text(), ctx)
+    funcs = [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+    assert len(funcs) == 1
+    ops = list(walk(funcs[0]))
+    host_ops.keep = (ctx, module)      # keep the IR alive while the caller inspects it
+    return ops
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_host_only_launches(builds, name):
+    ops = host_ops(builds[name].outlined)
+    names = [op.name for op in ops]
+    assert "gpu.launch_func" in names
+    bad = [n for n in names if n.startswith(("scf.", "linalg.")) or n in ("memref.alloc", "memref.dealloc",
+                                                                        "memref.load", "memref.store")]
+    assert not bad, f"{name}: host function still holds {bad}"
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_matmuls_use_tiled_kernel(builds, name):
+    ops = host_ops(builds[name].outlined)
+    kernels = [str(op.attributes["kernel"]) for op in ops if op.name == "gpu.launch_func"]
+    tiled = sorted(k.split("::@")[1] for k in kernels if "matmul_" in k)
+    assert tiled == sorted(MATMUL_KERNELS[name]), kernels
+    text = builds[name].matmul.read_text()
+    # float matmuls became kernel calls; the integer one in "edge" was generalized (-> loops in 04)
+    assert "linalg.matmul" not in text and "linalg.batch_matmul" not in text
+
+
+def test_allocs_become_host_shared(builds):
+    ops = host_ops(builds["matmul"].outlined)
+    names = [op.name for op in ops]
+    assert names.count("gpu.alloc") == 1 and names.count("gpu.dealloc") == 1
+    alloc = next(op for op in ops if op.name == "gpu.alloc")
+    assert "hostShared" in alloc.attributes
+    assert names.count("gpu.wait") == 4
+
+
+def test_reductions_stay_inside_kernels(builds):
+    text = builds["softmax"].outlined.read_text()
+    assert text.count("scf.for") >= 2                     # the two row reductions, inside kernels
+    assert "gpu.launch_func" in text
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_ptx_assembles(builds, name):
+    ptx = builds[name].ptx
+    assert ptx and all(p.suffix == ".ptx" and p.parent.name == "kernels" for p in ptx)
+    for p in ptx:
+        text = p.read_text()
+        assert ".entry" in text and "\\0A" not in text
+    rows = ptxlint.lint(ptx, chips=("sm_75", "sm_90"))
+    assert {(r.file, r.chip) for r in rows} == {(str(p), c) for p in ptx for c in ("sm_75", "sm_90")}
+    for r in rows:
+        assert r.registers > 0 and r.spill_store == 0 and r.spill_load == 0
+        if "matmul_" in r.kernel:
+            assert r.shared_bytes == 2 * 16 * 16 * 4      # the two 16x16 f32 tiles
+    table = ptxlint.format_table(rows)
+    assert "regs" in table and rows[0].kernel in table
+
+
+def test_libdevice_linked(builds):
+    # math.tanh/exp became libdevice code, linked in: no unresolved __nv_ calls left in the PTX.
+    for name in ("gelu", "softmax", "edge"):
+        for p in builds[name].ptx:
+            assert "__nv_" not in p.read_text()
+
+
+@pytest.mark.parametrize("batched", [False, True])
+@pytest.mark.parametrize("elt", ["f32", "f16", "f64"])
+def test_template_instantiation(batched, elt):
+    text = gpu.template_text(batched, elt)
+    with ir.Context():
+        module = ir.Module.parse(text)
+        ops = [op.name for op in walk(module.operation)]
+        assert ops.count("gpu.launch") == 1
+        assert ops.count("gpu.barrier") == 2
+        launch = next(op for op in walk(module.operation) if op.name == "gpu.launch")
+        wg = [a for a in launch.regions[0].blocks[0].arguments
+              if "#gpu.address_space<workgroup>" in str(a.type)]
+        assert [str(a.type) for a in wg] == [f"memref<16x16x{elt}, #gpu.address_space<workgroup>>"] * 2
+        func_op = next(op for op in module.body.operations if op.operation.name == "func.func")
+        rank = 3 if batched else 2
+        dyn = ", ".join(["?"] * rank)
+        for arg in func_op.regions[0].blocks[0].arguments:
+            assert str(arg.type) == f"memref<{'?x' * rank}{elt}, strided<[{dyn}], offset: ?>>"
+
+
+def test_stage_files_and_commands(builds):
+    b = builds["matmul"]
+    for path in (b.matmul, b.kernels, b.outlined, b.nvvm, b.binary):
+        assert path.is_file()
+    first = b.matmul.read_text().splitlines()[0]
+    assert first.startswith("// python -m pipeline.gpu matmul ")
+    assert "nvvm-attach-target{chip=sm_75 O=3}" in b.nvvm.read_text().splitlines()[0]
+    assert "toolkit=" in b.binary.read_text().splitlines()[0]
+
+
+def test_cli_matmul_reproduces_stage(builds, tmp_path):
+    b = builds["matmul"]
+    out = tmp_path / "03.mlir"
+    assert gpu.main(["matmul", str(b.matmul.parent / "02-bufferized.mlir"), "-o", str(out)]) == 0
+    assert out.read_text().strip() == "\n".join(b.matmul.read_text().splitlines()[1:]).strip()
+
+
+def test_unknown_chip(tmp_path):
+    buf = bufferize(tmp_path, "gelu", GELU)
+    with pytest.raises(ValueError) as e:
+        gpu.compile_gpu(buf, buf.parent, chip="sm_42")
+    assert "sm_42" in str(e.value) and "sm_75" in str(e.value) and "sm_90" in str(e.value)
+
+
+def test_other_chip(tmp_path):
+    buf = bufferize(tmp_path, "matmul", MATMUL)
+    b = gpu.compile_gpu(buf, buf.parent, chip="sm_90", log=stages.StageLog(verbose=False))
+    assert all(".target sm_90" in p.read_text() for p in b.ptx)
+    assert ptxlint.lint(b.ptx, chips=("sm_90",))
+
+
+def test_ptxas_error_names_file(tmp_path):
+    bad = tmp_path / "broken.ptx"
+    bad.write_text(".version 7.0\n.target sm_75\n.address_size 64\n.visible .entry k() { this is not ptx; }\n")
+    with pytest.raises(ptxlint.PtxasError) as e:
+        ptxlint.lint([bad], chips=("sm_75",))
+    assert "broken.ptx" in str(e.value) and "sm_75" in str(e.value)
+
+
+def test_missing_toolkit(tmp_path, monkeypatch):
+    buf = bufferize(tmp_path, "gelu", GELU)
+
+    def missing():
+        raise toolchain.ToolchainError("ptxas and libdevice not found: the GPU target needs the CUDA compiler "
+                                       "wheel; install it with `pip install nvidia-cuda-nvcc==13.5.37`")
+
+    monkeypatch.setattr(toolchain, "cuda_toolkit", missing)
+    with pytest.raises(toolchain.ToolchainError) as e:
+        gpu.compile_gpu(buf, buf.parent)
+    assert "nvidia-cuda-nvcc" in str(e.value)
