@@ -1,0 +1,140 @@
+"""A thin CUDA driver wrapper over cuda-python (cuda.bindings.driver): device, modules, managed
+buffers, launches. No MLIR here: the launcher only reads manifest.json and PTX files.
+
+Every driver call returns (CUresult, *values); `check` turns an error into CudaError with the
+driver's own name and description of it.
+"""
+from __future__ import annotations
+
+import ctypes
+import functools
+from pathlib import Path
+
+import numpy as np
+
+try:
+    from cuda.bindings import driver as cuda
+    _IMPORT_ERROR = None
+except ImportError as e:  # cuda-python not installed
+    cuda, _IMPORT_ERROR = None, e
+
+NO_GPU_HINT = "the CPU target works without one: use `--target cpu`"
+
+
+class CudaError(RuntimeError):
+    pass
+
+
+class NoGpuError(CudaError):
+    pass
+
+
+class OutOfGpuMemory(CudaError):
+    pass
+
+
+def check(result):
+    """Unpack a driver call's (CUresult, *values); raise CudaError on failure."""
+    err, *values = result if isinstance(result, tuple) else (result,)
+    if err != cuda.CUresult.CUDA_SUCCESS:
+        _, name = cuda.cuGetErrorName(err)
+        _, text = cuda.cuGetErrorString(err)
+        name = name.decode() if name else str(err)
+        text = text.decode() if text else "unknown error"
+        raise CudaError(f"{name}: {text}")
+    return values[0] if len(values) == 1 else tuple(values) if values else None
+
+
+class Device:
+    """Device `ordinal`'s primary context made current; caches loaded modules and functions."""
+
+    def __init__(self, ordinal: int = 0):
+        if cuda is None:
+            raise NoGpuError(f"no GPU: cuda-python is not installed ({_IMPORT_ERROR}); {NO_GPU_HINT}")
+        try:
+            check(cuda.cuInit(0))
+            count = check(cuda.cuDeviceGetCount())
+        except (RuntimeError, OSError) as e:  # RuntimeError (incl. CudaError): no libcuda.so.1, no device
+            raise NoGpuError(f"no GPU or NVIDIA driver found ({e}); {NO_GPU_HINT}") from e
+        if count <= ordinal:
+            raise NoGpuError(f"no GPU: the driver sees {count} device(s), wanted device {ordinal}; {NO_GPU_HINT}")
+        self.ordinal = ordinal
+        self.device = check(cuda.cuDeviceGet(ordinal))
+        self.context = check(cuda.cuDevicePrimaryCtxRetain(self.device))
+        check(cuda.cuCtxSetCurrent(self.context))
+        self.name = check(cuda.cuDeviceGetName(128, self.device)).split(b"\0")[0].decode()
+        attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS
+        self.concurrent_managed = bool(check(cuda.cuDeviceGetAttribute(attr, self.device)))
+        self._modules: dict[Path, object] = {}
+        self._functions: dict[tuple[Path, str], object] = {}
+
+    def function(self, ptx: Path, name: str):
+        """The kernel `name` of PTX file `ptx` (each file loaded once, each function looked up once)."""
+        ptx = Path(ptx).resolve()
+        key = (ptx, name)
+        if key not in self._functions:
+            if ptx not in self._modules:
+                self._modules[ptx] = check(cuda.cuModuleLoadData(ptx.read_bytes() + b"\0"))
+            self._functions[key] = check(cuda.cuModuleGetFunction(self._modules[ptx], name.encode()))
+        return self._functions[key]
+
+    def free_memory(self) -> int:
+        free, _total = check(cuda.cuMemGetInfo())
+        return free
+
+    def launch(self, function, grid, block, shared: int, args: list) -> None:
+        """Launch with `args` a list of ctypes values (c_void_p / c_int64 / c_float ...), one per
+        kernel parameter: the driver gets an array of pointers to them and copies each one."""
+        params = (ctypes.c_void_p * max(len(args), 1))(*[ctypes.addressof(a) for a in args])
+        check(cuda.cuLaunchKernel(function, *grid, *block, shared, 0, ctypes.addressof(params), 0))
+
+    def prefetch(self, buf: "ManagedBuffer") -> None:
+        """Move a managed buffer's pages to this GPU ahead of use (no-op where unsupported)."""
+        if self.concurrent_managed:
+            loc = cuda.CUmemLocation()
+            loc.type = cuda.CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE
+            loc.id = self.ordinal
+            check(cuda.cuMemPrefetchAsync(buf.ptr, buf.nbytes, loc, 0, 0))
+
+    def synchronize(self) -> None:
+        check(cuda.cuCtxSynchronize())
+
+
+@functools.cache
+def device() -> Device:
+    """The process-wide Device(0)."""
+    return Device(0)
+
+
+class ManagedBuffer:
+    """`nbytes` of managed (unified) memory; `np.asarray(buf)` is an ordinary array over it.
+
+    The memory is freed by `free()` or when the last array viewing it is garbage collected
+    (numpy arrays made from it keep it alive through their `.base`).
+    """
+
+    def __init__(self, nbytes: int, dtype, shape, dev: Device | None = None):
+        self.dev = dev or device()
+        self.dtype, self.shape, self.nbytes = np.dtype(dtype), tuple(int(s) for s in shape), int(nbytes)
+        free = self.dev.free_memory()
+        if self.nbytes > free:
+            raise OutOfGpuMemory(f"refusing to allocate {self.nbytes} bytes of managed memory: "
+                                 f"only {free} bytes of GPU memory are free")
+        flags = cuda.CUmemAttach_flags.CU_MEM_ATTACH_GLOBAL
+        self.ptr = int(check(cuda.cuMemAllocManaged(max(self.nbytes, 1), flags)))
+
+    @property
+    def __array_interface__(self) -> dict:
+        return {"version": 3, "shape": self.shape, "typestr": self.dtype.str, "data": (self.ptr, False),
+                "strides": None}
+
+    def free(self) -> None:
+        if self.ptr:
+            ptr, self.ptr = self.ptr, 0
+            check(cuda.cuMemFree(ptr))
+
+    def __del__(self):
+        try:
+            self.free()
+        except Exception:  # interpreter shutdown or a dead context: nothing left to free
+            pass

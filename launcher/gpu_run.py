@@ -1,0 +1,156 @@
+"""Run a compiled GPU program: replay the steps of build_dir/manifest.json with the driver.
+
+    prog = GpuProgram("build/gpt2-gpu")
+    w = place(weights)             # long-lived, managed memory prefetched to the GPU: no copy per call
+    logits, = prog(tokens, w)      # plain numpy inputs are copied into managed buffers
+
+Results are numpy arrays *over managed memory* (no copy), valid once the call returns (it ends
+with a synchronize); the memory is freed when the arrays are garbage collected. Pass
+`out=[...]` to write into arrays of your own instead (managed ones are written in place).
+Temporaries are allocated at their "alloc" step; "free" steps release them after the final
+synchronize, since kernels queued before the free may still be using them.
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+from pathlib import Path
+
+import numpy as np
+
+from .cuda import Device, ManagedBuffer, device
+
+SCALAR_CTYPES = {"i64": ctypes.c_int64, "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8,
+                 "f32": ctypes.c_float, "f64": ctypes.c_double}
+
+
+def managed_owner(array: np.ndarray) -> ManagedBuffer | None:
+    """The ManagedBuffer whose memory `array` lies in, if any (following `.base`)."""
+    obj = array
+    while obj is not None:
+        if isinstance(obj, ManagedBuffer):
+            start = array.__array_interface__["data"][0]
+            return obj if obj.ptr <= start and start + array.nbytes <= obj.ptr + obj.nbytes else None
+        obj = getattr(obj, "base", None)
+    return None
+
+
+def empty(shape, dtype=np.float32, dev: Device | None = None) -> np.ndarray:
+    """An uninitialised C-contiguous array in managed memory."""
+    dtype, shape = np.dtype(dtype), tuple(shape)
+    return np.asarray(ManagedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape, dev))
+
+
+def place(array, dev: Device | None = None) -> np.ndarray:
+    """Copy `array` into managed memory and prefetch it to the GPU (for weights reused across calls)."""
+    array = np.asarray(array)
+    out = empty(array.shape, array.dtype, dev)
+    out[...] = array
+    buf = managed_owner(out)
+    buf.dev.prefetch(buf)
+    return out
+
+
+def _scalar(arg: dict):
+    if arg["type"] == "f16":
+        return ctypes.c_uint16(int(np.float16(arg["value"]).view(np.uint16)))
+    return SCALAR_CTYPES[arg["type"]](arg["value"])
+
+
+class GpuProgram:
+    """A compiled program: `prog(*inputs) -> list[np.ndarray]` (one array per result)."""
+
+    def __init__(self, build_dir, dev: Device | None = None):
+        self.dir = Path(build_dir)
+        self.manifest = json.loads((self.dir / "manifest.json").read_text())
+        self.buffers = {b["id"]: b for b in self.manifest["buffers"]}
+        self._dev, self._functions = dev, None
+
+    @property
+    def dev(self) -> Device:
+        """The device, opened on first use (so a program can be built and loaded without a GPU)."""
+        if self._dev is None:
+            self._dev = device()
+        return self._dev
+
+    @property
+    def functions(self) -> list:
+        """One CUfunction per step (None for non-launch steps); PTX loaded on first use."""
+        if self._functions is None:
+            self._functions = [self.dev.function(self.dir / s["ptx"], s["kernel"]) if s["op"] == "launch"
+                               else None for s in self.manifest["steps"]]
+        return self._functions
+
+    def _spec(self, bid: int) -> tuple[np.dtype, tuple]:
+        b = self.buffers[bid]
+        return np.dtype(b["dtype"]), tuple(b["shape"])
+
+    def _bind(self, bid: int, x, what: str, copy_in: bool) -> tuple[np.ndarray, np.ndarray]:
+        """(flat managed array used by the steps, the caller's array) for a caller-owned buffer."""
+        dtype, shape = self._spec(bid)
+        x = np.asarray(x)
+        if x.shape != shape:
+            raise ValueError(f"{what}: expected shape {shape} ({dtype}), got {x.shape} ({x.dtype})")
+        if x.dtype == dtype and x.flags.c_contiguous and managed_owner(x) is not None:
+            return x.reshape(-1), x
+        flat = empty((int(np.prod(shape)),), dtype, self.dev)
+        if copy_in:
+            flat[...] = x.astype(dtype, casting="same_kind", copy=False).reshape(-1)
+        return flat, x
+
+    def _view(self, live: dict, ref: dict) -> np.ndarray:
+        flat = live[ref["buffer"]]
+        item = flat.itemsize
+        return np.lib.stride_tricks.as_strided(flat[ref["offset"]:], shape=ref["sizes"],
+                                               strides=[s * item for s in ref["strides"]])
+
+    def __call__(self, *inputs, out=None) -> list[np.ndarray]:
+        m = self.manifest
+        if len(inputs) != m["num_inputs"]:
+            raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
+        live, callers, pending = {}, {}, []
+        for i, (bid, x) in enumerate(zip(m["inputs"], inputs)):
+            live[bid], _ = self._bind(bid, x, f"input {i}", copy_in=True)
+        for i, bid in enumerate(m["results"]):
+            if out is None:
+                callers[bid] = empty(self._spec(bid)[1], self._spec(bid)[0], self.dev)
+                live[bid] = callers[bid].reshape(-1)
+            else:
+                live[bid], callers[bid] = self._bind(bid, out[i], f"out[{i}]", copy_in=False)
+        unsynced = False
+        for step, function in zip(m["steps"], self.functions):
+            op = step["op"]
+            if op == "launch":
+                args = []
+                for a in step["args"]:
+                    if a["kind"] == "scalar":
+                        args.append(_scalar(a))
+                        continue
+                    ptr = live[a["buffer"]].__array_interface__["data"][0]
+                    args += [ctypes.c_void_p(ptr), ctypes.c_void_p(ptr), ctypes.c_int64(a["offset"])]
+                    args += [ctypes.c_int64(v) for v in a["sizes"] + a["strides"]]
+                self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args)
+                unsynced = True
+            elif op == "copy":
+                if unsynced:  # the CPU reads what earlier kernels wrote
+                    self.dev.synchronize()
+                    unsynced = False
+                self._view(live, step["dst"])[...] = self._view(live, step["src"])
+            elif op == "alloc":
+                dtype, shape = self._spec(step["buffer"])
+                live[step["buffer"]] = empty((int(np.prod(shape)),), dtype, self.dev)
+            elif op == "free":
+                pending.append(live.pop(step["buffer"]))
+            else:
+                raise ValueError(f"{self.dir / 'manifest.json'}: unknown step {op!r}")
+        self.dev.synchronize()
+        for flat in pending:
+            managed_owner(flat).free()
+        results = []
+        for bid in m["results"]:
+            dtype, shape = self._spec(bid)
+            target = callers[bid]
+            if target.__array_interface__["data"][0] != live[bid].__array_interface__["data"][0]:
+                target[...] = live[bid].reshape(shape)  # a non-managed out= array: copy back
+            results.append(target.reshape(shape))
+        return results

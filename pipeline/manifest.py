@@ -1,0 +1,518 @@
+"""04-outlined.mlir's host function -> manifest.json: a flat, decision-free list of GPU steps.
+
+The launcher (launcher/gpu_run.py) replays the manifest without any MLIR: every buffer with
+its size, every kernel launch with its grid, block and fully static arguments, every copy and
+free. Memref views on the host (subview, expand/collapse_shape, cast, transpose,
+reinterpret_cast) are folded into (buffer, offset, sizes, strides); `index` scalars become i64.
+
+Schema (version 1):
+  {"version": 1, "program": str, "function": "main", "num_inputs": k,
+   "inputs": [buffer ids], "results": [buffer ids], "constants": [buffer ids], "ptx": [files],
+   "buffers": [{"id", "bytes", "dtype", "shape", "role": argument|result|temporary|constant}],
+   "steps": [{"op": "alloc", "buffer": id}
+             | {"op": "launch", "ptx": "kernels/<module>.ptx", "kernel": name, "grid": [x, y, z],
+                "block": [x, y, z], "shared_bytes": n, "args": [ARG...]}
+             | {"op": "copy", "src": MEMREF, "dst": MEMREF}
+             | {"op": "free", "buffer": id}]}
+  MEMREF = {"kind": "memref", "buffer": id, "offset": elems, "sizes": [...], "strides": [...],
+            "dtype": str}
+  ARG = MEMREF | {"kind": "scalar", "type": "i64"|"i32"|"f32"|"f64"|..., "value": number}
+Function arguments are buffers 0..n-1 in order (inputs first, results as trailing out-params),
+so the caller allocates them; temporaries get an "alloc" step and a "free" step.
+
+A kernel's memref argument expands to 3 + 2 * rank `.param`s (allocated ptr, aligned ptr,
+offset, sizes, strides: MLIR's memref descriptor ABI); a scalar to one.
+
+Usage: python -m pipeline.manifest 04-outlined.mlir kernels/ manifest.json --num-inputs K
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+VERSION = 1
+DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i8": "int8", "i16": "int16",
+          "i32": "int32", "i64": "int64", "index": "int64", "i1": "bool"}
+ITEMSIZE = {"float16": 2, "float32": 4, "float64": 8, "int8": 1, "int16": 2, "int32": 4,
+            "int64": 8, "bool": 1}
+SCALARS = {"index": "i64", "i64": "i64", "i32": "i32", "i16": "i16", "i8": "i8",
+           "f16": "f16", "f32": "f32", "f64": "f64"}
+SCALAR_BITS = {"i64": 64, "i32": 32, "i16": 16, "i8": 8, "f16": 16, "f32": 32, "f64": 64}
+VIEW_OPS = {"memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.cast",
+            "memref.transpose", "memref.reinterpret_cast"}
+INT_OPS = {"arith.addi": lambda a, b: a + b, "arith.subi": lambda a, b: a - b,
+           "arith.muli": lambda a, b: a * b, "arith.divui": lambda a, b: a // b,
+           "arith.divsi": lambda a, b: int(a / b), "arith.floordivsi": lambda a, b: a // b,
+           "arith.ceildivsi": lambda a, b: -(-a // b), "arith.remui": lambda a, b: a % b,
+           "arith.remsi": lambda a, b: int(math.fmod(a, b)), "arith.minsi": min,
+           "arith.maxsi": max, "arith.minui": min, "arith.maxui": max}
+CASTS = {"arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci"}
+TOKEN = object()  # a !gpu.async.token: the manifest is one ordered stream, so tokens carry nothing
+
+
+class ManifestError(ValueError):
+    """The host function holds something the manifest cannot express, or a manifest is inconsistent."""
+
+
+@dataclass
+class View:
+    buffer: int
+    offset: int
+    sizes: list[int]
+    strides: list[int]
+    dtype: str
+
+    def arg(self) -> dict:
+        return {"kind": "memref", "buffer": self.buffer, "offset": self.offset,
+                "sizes": list(self.sizes), "strides": list(self.strides), "dtype": self.dtype}
+
+
+def _where(loc) -> str:
+    """file:line:col of an op's location (looking through name/callsite/fused locations)."""
+    try:
+        if loc.is_a_file():
+            return f"{loc.filename}:{loc.start_line}:{loc.start_col}"
+        if loc.is_a_name():
+            return _where(loc.child_loc)
+        if loc.is_a_callsite():
+            return _where(loc.callee)
+        if loc.is_a_fused() and list(loc.locations):
+            return _where(loc.locations[0])
+    except Exception:  # an odd location kind: fall back to its printed form
+        pass
+    return str(loc)
+
+
+def _dtype(element_type, where: str) -> str:
+    name = str(element_type)
+    if name not in DTYPES:
+        raise ManifestError(f"{where}: element type {name} has no NumPy dtype the launcher supports")
+    return DTYPES[name]
+
+
+def _static_memref(type_, what: str, where: str):
+    from mlir import ir
+    t = ir.MemRefType(type_)
+    if not t.has_static_shape:
+        raise ManifestError(f"{where}: {what} has a dynamic shape ({t}); the manifest needs static shapes")
+    return t
+
+
+class _HostFunction:
+    """Walks the host function once, building buffers and steps."""
+
+    def __init__(self, func, num_inputs: int, constant_args: set[int], ptx_rel):
+        from mlir import ir
+        self.ir, self.ptx_rel = ir, ptx_rel
+        self.env: dict = {}
+        self.buffers: list[dict] = []
+        self.steps: list[dict] = []
+        self.freed: set[int] = set()
+        block = func.regions[0].blocks[0]
+        where = _where(func.location)
+        for i, arg in enumerate(block.arguments):
+            if not _is_memref(arg.type):
+                raise ManifestError(f"{where}: argument {i} of @main has type {arg.type}; only memrefs are supported")
+            role = "constant" if i in constant_args else "argument" if i < num_inputs else "result"
+            t = _static_memref(arg.type, f"argument {i}", where)
+            strides, offset = t.get_strides_and_offset()
+            if offset != 0 or strides != _row_major(t.shape):
+                raise ManifestError(f"{where}: argument {i} has a non-identity layout {t}")
+            self.env[arg] = self._new_buffer(t, role, where)
+
+    def _new_buffer(self, t, role: str, where: str) -> View:
+        dtype = _dtype(t.element_type, where)
+        shape = [int(s) for s in t.shape]
+        bid = len(self.buffers)
+        self.buffers.append({"id": bid, "bytes": math.prod(shape) * ITEMSIZE[dtype], "dtype": dtype,
+                             "shape": shape, "role": role})
+        return View(bid, 0, shape, _row_major(shape), dtype)
+
+    def value(self, v, op, kind=None):
+        if v not in self.env:
+            raise ManifestError(f"{_where(op.location)}: {op.name} uses a value the manifest cannot "
+                                f"evaluate statically ({v.get_name()})")
+        got = self.env[v]
+        if kind is not None and not isinstance(got, kind):
+            raise ManifestError(f"{_where(op.location)}: {op.name} expects a {kind.__name__} operand, "
+                                f"got {v.get_name()}")
+        return got
+
+    def run(self, block) -> None:
+        for op in block.operations:
+            op = op.opview if hasattr(op, "opview") else op
+            name = op.operation.name
+            if len(op.operation.regions):
+                raise ManifestError(f"{_where(op.location)}: host op {name} has regions; "
+                                    "the manifest holds only straight-line host code")
+            handler = getattr(self, "op_" + name.replace(".", "_"), None)
+            if name in VIEW_OPS:
+                self.view(op, name)
+            elif name in INT_OPS or name in CASTS:
+                self.int_op(op, name)
+            elif handler is not None:
+                handler(op)
+            else:
+                raise ManifestError(f"{_where(op.location)}: host op '{name}' cannot be expressed in the "
+                                    "GPU manifest (supported: gpu.alloc/dealloc/launch_func/memcpy/wait, "
+                                    "memref views and copy, arith constants, return)")
+        for b in self.buffers:  # a temporary the IR never frees is freed at the end
+            if b["role"] == "temporary" and b["id"] not in self.freed:
+                self.steps.append({"op": "free", "buffer": b["id"]})
+
+    # --- constants and index arithmetic ---------------------------------------------------
+    def op_arith_constant(self, op) -> None:
+        ir = self.ir
+        attr = op.attributes["value"]
+        if isinstance(attr, ir.IntegerAttr):
+            self.env[op.result] = int(attr.value)
+        elif isinstance(attr, ir.FloatAttr):
+            self.env[op.result] = float(attr.value)
+        else:
+            raise ManifestError(f"{_where(op.location)}: host op 'arith.constant' of type {op.result.type} "
+                                "(only scalar constants; lift tensor constants to function arguments)")
+
+    def int_op(self, op, name: str) -> None:
+        vals = [self.value(v, op, int) for v in op.operands]
+        self.env[op.result] = vals[0] if name in CASTS else INT_OPS[name](*vals)
+
+    # --- allocation -------------------------------------------------------------------------
+    def _alloc(self, op) -> None:
+        where = _where(op.location)
+        for r in op.results:
+            if "async.token" in str(r.type):
+                self.env[r] = TOKEN
+                continue
+            view = self._new_buffer(_static_memref(r.type, f"{op.name} result", where), "temporary", where)
+            self.steps.append({"op": "alloc", "buffer": view.buffer})
+            self.env[r] = view
+
+    op_gpu_alloc = op_memref_alloc = op_memref_alloca = _alloc
+
+    def _dealloc(self, op) -> None:
+        view = self.value(op.memref, op, View)
+        if self.buffers[view.buffer]["role"] != "temporary":
+            raise ManifestError(f"{_where(op.location)}: {op.name} frees buffer {view.buffer}, "
+                                f"a {self.buffers[view.buffer]['role']} owned by the caller")
+        self.freed.add(view.buffer)
+        self.steps.append({"op": "free", "buffer": view.buffer})
+        self._tokens(op)
+
+    op_gpu_dealloc = op_memref_dealloc = _dealloc
+
+    def _tokens(self, op) -> None:
+        for r in op.results:
+            self.env[r] = TOKEN
+
+    def op_gpu_wait(self, op) -> None:
+        self._tokens(op)
+
+    def op_func_return(self, op) -> None:
+        if len(op.operands):
+            raise ManifestError(f"{_where(op.location)}: @main returns values; results must be out-params "
+                                "(buffer-results-to-out-params)")
+
+    # --- copies and launches ----------------------------------------------------------------
+    def op_memref_copy(self, op) -> None:
+        self.steps.append({"op": "copy", "src": self.value(op.source, op, View).arg(),
+                           "dst": self.value(op.target, op, View).arg()})
+
+    def op_gpu_memcpy(self, op) -> None:
+        self.steps.append({"op": "copy", "src": self.value(op.src, op, View).arg(),
+                           "dst": self.value(op.dst, op, View).arg()})
+        self._tokens(op)
+
+    def op_gpu_launch_func(self, op) -> None:
+        ir, where = self.ir, _where(op.location)
+        if op.clusterSizeX is not None or op.asyncObject is not None:
+            raise ManifestError(f"{where}: gpu.launch_func with clusters or an async object is not supported")
+        grid = [self.value(v, op, int) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
+        block = [self.value(v, op, int) for v in (op.blockSizeX, op.blockSizeY, op.blockSizeZ)]
+        shared = 0 if op.dynamicSharedMemorySize is None else self.value(op.dynamicSharedMemorySize, op, int)
+        sym = ir.SymbolRefAttr(op.attributes["kernel"])
+        module, kernel = sym.value[0], sym.value[-1]
+        args = []
+        for i, v in enumerate(op.kernelOperands):
+            got = self.value(v, op)
+            if isinstance(got, View):
+                args.append(got.arg())
+                continue
+            type_name = str(v.type)
+            if type_name not in SCALARS or got is TOKEN:
+                raise ManifestError(f"{where}: kernel operand {i} of @{module}::@{kernel} has type "
+                                    f"{type_name}, which the launcher cannot pass")
+            ty = SCALARS[type_name]
+            args.append({"kind": "scalar", "type": ty, "value": float(got) if ty[0] == "f" else int(got)})
+        self.steps.append({"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
+                           "block": block, "shared_bytes": shared, "args": args})
+        self._tokens(op)
+
+    # --- views ------------------------------------------------------------------------------
+    def _mixed(self, op, static, dynamic) -> list[int]:
+        dyn = iter(dynamic)
+        marker = self.ir.ShapedType.get_dynamic_stride_or_offset()
+        out = []
+        for s in self.ir.DenseI64ArrayAttr(static):
+            out.append(self.value(next(dyn), op, int) if s in (marker, self.ir.ShapedType.get_dynamic_size()) else int(s))
+        return out
+
+    def view(self, op, name: str) -> None:
+        ir, where = self.ir, _where(op.location)
+        if name == "memref.cast":
+            view = self.value(op.source, op, View)
+        elif name == "memref.subview":
+            src = self.value(op.source, op, View)
+            offs = self._mixed(op, op.static_offsets, op.offsets)
+            sizes = self._mixed(op, op.static_sizes, op.sizes)
+            steps = self._mixed(op, op.static_strides, op.strides)
+            offset = src.offset + sum(o * s for o, s in zip(offs, src.strides))
+            strides = [a * b for a, b in zip(src.strides, steps)]
+            rank = ir.MemRefType(op.result.type).rank
+            while len(sizes) > rank:  # rank-reducing subview: drop unit dimensions
+                drop = next((i for i, s in enumerate(sizes) if s == 1), None)
+                if drop is None:
+                    raise ManifestError(f"{where}: cannot match rank-reduced memref.subview result")
+                del sizes[drop], strides[drop]
+            view = View(src.buffer, offset, sizes, strides, src.dtype)
+        elif name == "memref.reinterpret_cast":
+            src = self.value(op.source, op, View)
+            view = View(src.buffer, self._mixed(op, op.static_offsets, op.offsets)[0],
+                        self._mixed(op, op.static_sizes, op.sizes),
+                        self._mixed(op, op.static_strides, op.strides), src.dtype)
+        elif name == "memref.transpose":
+            src = self.value(op.in_, op, View)
+            perm = ir.AffineMapAttr(op.attributes["permutation"]).value
+            order = [ir.AffineDimExpr(e).position for e in perm.results]
+            view = View(src.buffer, src.offset, [src.sizes[p] for p in order],
+                        [src.strides[p] for p in order], src.dtype)
+        else:  # expand_shape / collapse_shape
+            src = self.value(op.src, op, View)
+            groups = [[int(ir.IntegerAttr(i).value) for i in g] for g in op.attributes["reassociation"]]
+            if name == "memref.collapse_shape":
+                sizes = [math.prod(src.sizes[i] for i in g) for g in groups]
+                strides = [src.strides[g[-1]] if g else 1 for g in groups]
+            else:
+                sizes = self._mixed(op, op.static_output_shape, op.output_shape)
+                strides = [0] * len(sizes)
+                for d, g in enumerate(groups):
+                    stride = src.strides[d]
+                    for i in reversed(g):
+                        strides[i], stride = stride, stride * sizes[i]
+            view = View(src.buffer, src.offset, sizes, strides, src.dtype)
+        self._check_type(op, view, where)
+        self.env[op.result] = view
+
+    def _check_type(self, op, view: View, where: str) -> None:
+        """Cross-check the folded view against the static parts of the op's result type."""
+        t = self.ir.MemRefType(op.result.type)
+        strides, offset = t.get_strides_and_offset()
+        dyn = self.ir.ShapedType.get_dynamic_stride_or_offset()
+        ok = len(view.sizes) == t.rank and all(
+            a == b or b == self.ir.ShapedType.get_dynamic_size() for a, b in zip(view.sizes, t.shape))
+        ok = ok and all(a == b or b == dyn for a, b in zip(view.strides, strides)) and offset in (view.offset, dyn)
+        if not ok:
+            raise ManifestError(f"{where}: folded {op.name} to offset {view.offset} sizes {view.sizes} "
+                                f"strides {view.strides}, which disagrees with its type {t}")
+
+
+def _is_memref(type_) -> bool:
+    from mlir import ir
+    try:
+        ir.MemRefType(type_)
+        return True
+    except ValueError:
+        return False
+
+
+def _row_major(shape) -> list[int]:
+    strides, acc = [], 1
+    for s in reversed(list(shape)):
+        strides.append(acc)
+        acc *= int(s)
+    return strides[::-1]
+
+
+def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int | None = None,
+                   n_results: int | None = None, constant_args: set[int] = frozenset(),
+                   program: str | None = None, function: str = "main", validate: bool = True) -> dict:
+    """Parse the host function of `outlined` and write `out` (manifest.json); return the manifest.
+
+    Results are the trailing out-params: give `num_inputs` or `n_results` (default: 1 result).
+    PTX paths are written relative to out's folder (the build dir) as ptx_dir/<gpu.module>.ptx.
+    """
+    from mlir import ir
+    outlined, ptx_dir, out = Path(outlined), Path(ptx_dir), Path(out)
+    build_dir = out.parent
+    with ir.Context() as ctx:
+        try:
+            module = ir.Module.parseFile(str(outlined))
+        except ir.MLIRError as e:
+            raise ManifestError(f"{outlined}: does not parse: {e}") from e
+        funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+        host = next((f for f in funcs if ir.StringAttr(f.attributes["sym_name"]).value == function), None)
+        if host is None:
+            raise ManifestError(f"{outlined}: no host function @{function} (found "
+                                f"{[ir.StringAttr(f.attributes['sym_name']).value for f in funcs]})")
+        if len(host.regions[0].blocks) != 1:
+            raise ManifestError(f"{_where(host.location)}: @{function} has several blocks (control flow)")
+        nargs = len(host.regions[0].blocks[0].arguments)
+        if num_inputs is None:
+            num_inputs = nargs - (1 if n_results is None else n_results)
+        if not 0 <= num_inputs <= nargs:
+            raise ManifestError(f"{outlined}: num_inputs={num_inputs} but @{function} has {nargs} arguments")
+
+        def ptx_rel(mod: str) -> str:
+            return Path(os.path.relpath(ptx_dir / f"{mod}.ptx", build_dir)).as_posix()
+
+        walker = _HostFunction(host, num_inputs, set(constant_args), ptx_rel)
+        walker.run(host.regions[0].blocks[0])
+    launches = [s for s in walker.steps if s["op"] == "launch"]
+    manifest = {
+        "version": VERSION, "program": program or outlined.parent.name, "function": function,
+        "num_inputs": num_inputs, "inputs": list(range(num_inputs)),
+        "results": list(range(num_inputs, nargs)), "constants": sorted(set(constant_args)),
+        "ptx": sorted({s["ptx"] for s in launches}), "buffers": walker.buffers, "steps": walker.steps,
+    }
+    if validate:
+        validate_manifest(manifest, build_dir)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(manifest, indent=1) + "\n")
+    return manifest
+
+
+# --- validation ---------------------------------------------------------------------------------
+ENTRY = re.compile(r"\.entry\s+([\w$.]+)\s*\(([^)]*)\)", re.S)
+PARAM = re.compile(r"\.param\s+(?:\.align\s+\d+\s+)?\.([a-z]+)(\d+)(?:\s+\.ptr(?:\s+\.\w+)*)?"
+                   r"(?:\s+\.align\s+\d+)?\s+[\w$.]+(?:\[(\d+)\])?")
+
+
+def ptx_entries(ptx_text: str) -> dict[str, list[int]]:
+    """{entry name: [bit width of each .param]} of a PTX file."""
+    entries = {}
+    for name, params in ENTRY.findall(ptx_text):
+        entries[name] = [int(bits) * int(count or 1) for _, bits, count in PARAM.findall(params)]
+    return entries
+
+
+def expanded_params(arg: dict) -> list[int]:
+    """Bit widths of the kernel parameters one manifest argument expands to (descriptor ABI)."""
+    if arg["kind"] == "memref":
+        return [64] * (3 + 2 * len(arg["sizes"]))
+    return [SCALAR_BITS[arg["type"]]]
+
+
+def validate_manifest(manifest: dict, build_dir: Path) -> None:
+    """Check a manifest against its PTX files and itself; raise ManifestError listing every problem."""
+    build_dir, errors = Path(build_dir), []
+    buffers = {b["id"]: b for b in manifest["buffers"]}
+    for b in manifest["buffers"]:
+        want = math.prod(b["shape"]) * ITEMSIZE.get(b["dtype"], 0)
+        if b["bytes"] != want:
+            errors.append(f"buffer {b['id']}: {b['bytes']} bytes but shape {b['shape']} of {b['dtype']} needs {want}")
+    live = {i for i, b in buffers.items() if b["role"] != "temporary"}
+    freed, written, ptx_cache = set(), set(), {}
+
+    def use(step_no: int, what: str, ref: dict) -> None:
+        bid = ref["buffer"]
+        if bid not in buffers:
+            errors.append(f"step {step_no} ({what}): unknown buffer {bid}")
+            return
+        if bid not in live:
+            state = "after it is freed" if bid in freed else "before it is allocated"
+            errors.append(f"step {step_no} ({what}): uses buffer {bid} {state}")
+        b = buffers[bid]
+        if ref["dtype"] != b["dtype"]:
+            errors.append(f"step {step_no} ({what}): buffer {bid} is {b['dtype']}, used as {ref['dtype']}")
+        if len(ref["sizes"]) != len(ref["strides"]):
+            errors.append(f"step {step_no} ({what}): buffer {bid} view has {len(ref['sizes'])} sizes "
+                          f"but {len(ref['strides'])} strides")
+        elif all(s > 0 for s in ref["sizes"]):
+            lo = ref["offset"] + sum((s - 1) * st for s, st in zip(ref["sizes"], ref["strides"]) if st < 0)
+            hi = ref["offset"] + sum((s - 1) * st for s, st in zip(ref["sizes"], ref["strides"]) if st > 0)
+            if lo < 0 or hi >= math.prod(b["shape"]):
+                errors.append(f"step {step_no} ({what}): view of buffer {bid} reaches elements [{lo}, {hi}] "
+                              f"outside its {math.prod(b['shape'])} elements")
+
+    for n, step in enumerate(manifest["steps"]):
+        op = step["op"]
+        if op == "alloc":
+            if step["buffer"] in live or step["buffer"] in freed:
+                errors.append(f"step {n} (alloc): buffer {step['buffer']} is allocated twice or is caller-owned")
+            live.add(step["buffer"])
+        elif op == "free":
+            bid = step["buffer"]
+            if buffers.get(bid, {}).get("role") != "temporary":
+                errors.append(f"step {n} (free): buffer {bid} is not a temporary")
+            elif bid not in live:
+                errors.append(f"step {n} (free): buffer {bid} is freed but not live")
+            live.discard(bid)
+            freed.add(bid)
+        elif op == "copy":
+            use(n, "copy src", step["src"])
+            use(n, "copy dst", step["dst"])
+            if step["src"]["sizes"] != step["dst"]["sizes"]:
+                errors.append(f"step {n} (copy): src sizes {step['src']['sizes']} != dst sizes {step['dst']['sizes']}")
+            written.add(step["dst"]["buffer"])
+        elif op == "launch":
+            what = f"launch {step['kernel']} from {step['ptx']}"
+            path = build_dir / step["ptx"]
+            if path not in ptx_cache:
+                ptx_cache[path] = ptx_entries(path.read_text()) if path.is_file() else None
+            entries = ptx_cache[path]
+            if entries is None:
+                errors.append(f"step {n} ({what}): PTX file {path} does not exist")
+            elif step["kernel"] not in entries:
+                errors.append(f"step {n} ({what}): no .entry {step['kernel']} in {path} (has {sorted(entries)})")
+            else:
+                want = [bits for a in step["args"] for bits in expanded_params(a)]
+                have = entries[step["kernel"]]
+                if len(want) != len(have):
+                    errors.append(f"step {n} ({what}): {len(step['args'])} arguments expand to {len(want)} "
+                                  f"kernel parameters but the .entry has {len(have)}")
+                elif want != have:
+                    errors.append(f"step {n} ({what}): parameter bit widths {want} != .entry's {have}")
+            if len(step["grid"]) != 3 or len(step["block"]) != 3 or min(step["grid"] + step["block"]) < 1:
+                errors.append(f"step {n} ({what}): bad grid {step['grid']} / block {step['block']}")
+            elif math.prod(step["block"]) > 1024:
+                errors.append(f"step {n} ({what}): block {step['block']} has more than 1024 threads")
+            for i, a in enumerate(step["args"]):
+                if a["kind"] == "memref":
+                    use(n, f"{what} arg {i}", a)
+                    written.add(a["buffer"])
+                elif a["type"] not in SCALAR_BITS:
+                    errors.append(f"step {n} ({what}) arg {i}: unknown scalar type {a['type']}")
+        else:
+            errors.append(f"step {n}: unknown op {op!r}")
+    for bid, b in buffers.items():
+        if b["role"] == "temporary" and bid not in freed:
+            errors.append(f"buffer {bid} (temporary) is never freed")
+    for bid in manifest["results"]:
+        if buffers.get(bid, {}).get("role") != "result":
+            errors.append(f"result {bid} is not a buffer with role 'result'")
+        elif bid not in written:
+            errors.append(f"result buffer {bid} is never written by any step")
+    if errors:
+        raise ManifestError(f"invalid manifest for {manifest.get('program')} in {build_dir}:\n  "
+                            + "\n  ".join(errors))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("outlined", type=Path)
+    ap.add_argument("ptx_dir", type=Path)
+    ap.add_argument("out", type=Path)
+    ap.add_argument("--num-inputs", type=int)
+    ap.add_argument("--n-results", type=int)
+    args = ap.parse_args()
+    m = build_manifest(args.outlined, args.ptx_dir, args.out, num_inputs=args.num_inputs,
+                       n_results=args.n_results)
+    print(f"{args.out}: {len(m['buffers'])} buffers, {len(m['steps'])} steps")
+
+
+if __name__ == "__main__":
+    main()

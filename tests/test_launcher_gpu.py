@@ -1,0 +1,251 @@
+"""The GPU launcher. `@pytest.mark.gpu` tests run the sample programs of test_manifest.py on a
+GPU and compare with NumPy; they skip cleanly without a GPU or driver. The other tests run in CI:
+the no-GPU error, and the launcher against a fake driver (kernel parameter packing, copies,
+memory refusal), since no kernel can run here.
+
+On a GPU machine without MLIR, build the samples first on a machine with it:
+    python tests/test_launcher_gpu.py            # -> build/gpu-samples/{seed,real}/<name>/
+and carry build/ along; the GPU tests use build/gpu-samples (or $GPU_SAMPLES) when MLIR is missing.
+"""
+from __future__ import annotations
+
+import ctypes
+import gc
+import importlib.util
+import os
+import struct
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).resolve().parents[1])]  # also as a script
+from test_manifest import SAMPLES, build_sample  # noqa: E402
+
+import launcher.cuda as lcuda  # noqa: E402
+from launcher import CudaError, Device, GpuProgram, ManagedBuffer, NoGpuError, OutOfGpuMemory  # noqa: E402
+from launcher import managed_owner, place  # noqa: E402
+from pipeline.manifest import ptx_entries  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+PREBUILT = Path(os.environ.get("GPU_SAMPLES", ROOT / "build" / "gpu-samples"))
+
+
+def gpu_or_skip() -> Device:
+    """The launcher's device, or a clean skip where there is no GPU/driver/cuda-python."""
+    try:
+        return lcuda.device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+
+
+@pytest.fixture(scope="module")
+def samples(tmp_path_factory):
+    """name -> build dir: built now if MLIR is importable, else the prebuilt build/gpu-samples."""
+    if importlib.util.find_spec("mlir") is not None:
+        root = tmp_path_factory.mktemp("gpu-run")
+        return lambda name, gpu_path="seed": build_sample(name, root / gpu_path / name, gpu_path)
+
+    def prebuilt(name, gpu_path="seed"):
+        if not (PREBUILT / gpu_path / name / "manifest.json").is_file():
+            pytest.skip(f"no MLIR here and no prebuilt sample {PREBUILT / gpu_path / name}: "
+                        "run `python tests/test_launcher_gpu.py` where MLIR is installed")
+        return PREBUILT / gpu_path / name
+    return prebuilt
+
+
+def inputs_for(name: str, seed: int = 0) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(shape).astype(np.float32) for shape in SAMPLES[name][1]]
+
+
+def check_close(got, want):
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.shape == w.shape and not np.isnan(g).any()
+        np.testing.assert_allclose(g, w, rtol=1e-4, atol=1e-5)
+
+
+# --- on a GPU ---------------------------------------------------------------------------------
+@pytest.mark.gpu
+@pytest.mark.parametrize("gpu_path", ["seed", "real"])
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_sample_matches_numpy(samples, name, gpu_path):
+    gpu_or_skip()
+    prog = GpuProgram(samples(name, gpu_path))
+    xs = inputs_for(name)
+    want = SAMPLES[name][2](*xs)
+    outs = [place(np.full(w.shape, np.nan, np.float32)) for w in want]  # poisoned, managed: in place
+    got = prog(*[place(x) for x in xs], out=outs)
+    assert all(g is o or np.shares_memory(g, o) for g, o in zip(got, outs))
+    check_close(got, want)
+    check_close(prog(*xs), want)  # plain numpy inputs, results allocated by the program
+    xs2 = inputs_for(name, seed=1)
+    host_outs = [np.full(w.shape, np.nan, np.float32) for w in want]  # not managed: copied back
+    check_close(prog(*xs2, out=host_outs), SAMPLES[name][2](*xs2))
+    check_close(host_outs, SAMPLES[name][2](*xs2))
+
+
+@pytest.mark.gpu
+def test_placed_arrays_are_managed_and_used_without_copy():
+    gpu_or_skip()
+    x = place(np.arange(37, dtype=np.float32))
+    buf = managed_owner(x)
+    assert isinstance(buf, ManagedBuffer) and x.__array_interface__["data"][0] == buf.ptr
+    assert managed_owner(x[5:]) is buf and managed_owner(np.ones(3)) is None
+    np.testing.assert_array_equal(x, np.arange(37, dtype=np.float32))
+
+
+@pytest.mark.gpu
+def test_refuses_more_managed_memory_than_free():
+    dev = gpu_or_skip()
+    free = dev.free_memory()
+    with pytest.raises(OutOfGpuMemory, match=f"{free + (1 << 30)} bytes"):
+        ManagedBuffer(free + (1 << 30), np.float32, ((free + (1 << 30)) // 4,))
+
+
+@pytest.mark.gpu
+def test_unknown_kernel_is_a_cuda_error(samples):
+    dev = gpu_or_skip()
+    ptx = samples("tanh") / "kernels" / "main_kernel.ptx"
+    with pytest.raises(CudaError, match="CUDA_ERROR_NOT_FOUND"):
+        dev.function(ptx, "no_such_kernel")
+
+
+# --- without a GPU ----------------------------------------------------------------------------
+def test_no_gpu_is_a_clean_error():
+    try:
+        lcuda.Device()
+    except NoGpuError as e:
+        assert "--target cpu" in str(e) and "GPU" in str(e)
+    else:
+        pytest.skip("a GPU is present")
+
+
+def test_no_cuda_python_is_a_clean_error(monkeypatch):
+    monkeypatch.setattr(lcuda, "cuda", None)
+    monkeypatch.setattr(lcuda, "_IMPORT_ERROR", ImportError("No module named 'cuda'"))
+    with pytest.raises(NoGpuError, match="cuda-python is not installed.*--target cpu"):
+        lcuda.Device()
+
+
+class FakeDriver:
+    """Enough of cuda.bindings.driver to replay a manifest on the CPU: memory is malloc'd,
+    launches are recorded with the raw bytes of each kernel parameter, nothing runs."""
+
+    def __init__(self, free=1 << 30, count=1, init_error=None):
+        from cuda.bindings import driver
+        self.real, self.ok = driver, driver.CUresult.CUDA_SUCCESS
+        self.free, self.count, self.init_error = free, count, init_error
+        self.mem, self.modules, self.launches = {}, [], []
+
+    def __getattr__(self, name):  # enums and structs come from the real bindings
+        return getattr(self.real, name)
+
+    def cuInit(self, flags): return (self.init_error or self.ok,)
+    def cuDeviceGetCount(self): return (self.ok, self.count)
+    def cuDeviceGet(self, i): return (self.ok, i)
+    def cuDevicePrimaryCtxRetain(self, dev): return (self.ok, "ctx")
+    def cuCtxSetCurrent(self, ctx): return (self.ok,)
+    def cuDeviceGetName(self, n, dev): return (self.ok, b"Fake GPU\0\0")
+    def cuDeviceGetAttribute(self, attr, dev): return (self.ok, 1)
+    def cuMemGetInfo(self): return (self.ok, self.free, 2 * self.free)
+    def cuMemPrefetchAsync(self, ptr, n, loc, flags, stream): return (self.ok,)
+    def cuCtxSynchronize(self): return (self.ok,)
+    def cuGetErrorName(self, err): return (self.ok, err.name.encode())
+    def cuGetErrorString(self, err): return (self.ok, b"fake description")
+
+    def cuMemAllocManaged(self, n, flags):
+        buf = ctypes.create_string_buffer(n)
+        self.mem[ctypes.addressof(buf)] = buf
+        return (self.ok, ctypes.addressof(buf))
+
+    def cuMemFree(self, ptr):
+        self.mem.pop(int(ptr))
+        return (self.ok,)
+
+    def cuModuleLoadData(self, image):
+        assert image.endswith(b"\0")
+        self.modules.append(ptx_entries(image[:-1].decode()))
+        return (self.ok, len(self.modules) - 1)
+
+    def cuModuleGetFunction(self, mod, name):
+        if name.decode() not in self.modules[mod]:
+            return (self.real.CUresult.CUDA_ERROR_NOT_FOUND, None)
+        return (self.ok, (mod, name.decode()))
+
+    def cuLaunchKernel(self, f, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
+        widths = self.modules[f[0]][f[1]]
+        ptrs = (ctypes.c_void_p * len(widths)).from_address(params)
+        raw = [ctypes.string_at(p, w // 8) for p, w in zip(ptrs, widths)]
+        self.launches.append({"kernel": f[1], "grid": [gx, gy, gz], "block": [bx, by, bz], "raw": raw})
+        return (self.ok,)
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    drv = FakeDriver()
+    monkeypatch.setattr(lcuda, "cuda", drv)
+    yield drv
+    gc.collect()  # free fake managed buffers while the fake driver is still installed
+
+
+def test_device_errors_from_the_driver_are_no_gpu(monkeypatch):
+    drv = FakeDriver(count=0)
+    monkeypatch.setattr(lcuda, "cuda", drv)
+    with pytest.raises(NoGpuError, match="0 device"):
+        lcuda.Device()
+    drv.count, drv.init_error = 1, drv.real.CUresult.CUDA_ERROR_NO_DEVICE
+    with pytest.raises(NoGpuError, match="CUDA_ERROR_NO_DEVICE.*--target cpu"):
+        lcuda.Device()
+
+
+def test_out_of_gpu_memory_names_sizes(fake):
+    fake.free = 1000
+    dev = lcuda.Device()
+    with pytest.raises(OutOfGpuMemory, match="2000 bytes.*only 1000 bytes"):
+        ManagedBuffer(2000, np.float32, (500,), dev)
+    assert fake.mem == {}
+
+
+def _expected_params(arg: dict, address: int | None) -> list[bytes]:
+    if arg["kind"] == "scalar":
+        fmt = {"i64": "<q", "i32": "<i", "f32": "<f", "f64": "<d"}[arg["type"]]
+        return [struct.pack(fmt, arg["value"])]
+    head = [struct.pack("<Q", address)] * 2 if address is not None else [None, None]
+    return head + [struct.pack("<q", v) for v in [arg["offset"], *arg["sizes"], *arg["strides"]]]
+
+
+@pytest.mark.parametrize("name,gpu_path", [("softmax", "seed"), ("views", "seed"), ("matmul", "real"),
+                                           ("views", "real")])
+def test_kernel_params_follow_the_descriptor_abi(fake, samples, name, gpu_path):
+    dev = lcuda.Device()
+    prog = GpuProgram(samples(name, gpu_path), dev)
+    xs = [place(x, dev) for x in inputs_for(name)]
+    outs = [place(np.full(s, np.nan, np.float32), dev) for s in
+            [tuple(prog.buffers[r]["shape"]) for r in prog.manifest["results"]]]
+    got = prog(*xs, out=outs)
+    addr = {bid: a.__array_interface__["data"][0] for bid, a in
+            zip(prog.manifest["inputs"] + prog.manifest["results"], xs + outs)}
+    launches = [s for s in prog.manifest["steps"] if s["op"] == "launch"]
+    assert len(fake.launches) == len(launches)
+    for step, rec in zip(launches, fake.launches):
+        assert (rec["kernel"], rec["grid"], rec["block"]) == (step["kernel"], step["grid"], step["block"])
+        want = [p for a in step["args"] for p in _expected_params(a, addr.get(a.get("buffer")))]
+        assert len(want) == len(rec["raw"])
+        for w, r in zip(want, rec["raw"]):
+            assert w is None or w == r
+    temps = [b["id"] for b in prog.buffers.values() if b["role"] == "temporary"]
+    assert all(managed_owner(o) is not None for o in got)
+    live = {managed_owner(a).ptr for a in xs + outs}
+    assert set(fake.mem) == live, "temporaries were not freed"
+    assert temps or name != "softmax"
+    if (name, gpu_path) == ("views", "seed"):  # result 3: a strided copy done on the host
+        np.testing.assert_array_equal(got[2], np.asarray(xs[0])[3:7:2, 4:25:3])
+
+
+if __name__ == "__main__":
+    for path in ("seed", "real"):
+        for sample in SAMPLES:
+            print(build_sample(sample, PREBUILT / path / sample, path))
