@@ -158,7 +158,7 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
 @task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens"))
 @user_errors
 def run(c, prompt, tokens=10, target=None, model="gpt2", weights=None, seed=0, temperature=0.0, top_k=None,
-        chip="sm_75", fused=False, json_path=None, json=None):
+        chip="sm_75", fused=False, json=None):
     """Generate a continuation of --prompt with the compiled model."""
     from gpt2.generate import generate
     ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
@@ -171,9 +171,8 @@ def run(c, prompt, tokens=10, target=None, model="gpt2", weights=None, seed=0, t
     t = gen.token_seconds
     print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token",
           file=sys.stderr)
-    path = json or json_path
-    if path:
-        Path(path).write_text(_json_dumps({"prompt_ids": gen.prompt_ids, "generated_ids": gen.generated_ids,
+    if json:
+        Path(json).write_text(_json_dumps({"prompt_ids": gen.prompt_ids, "generated_ids": gen.generated_ids,
                                            "text": gen.text, "target": target, "token_seconds": t}))
 
 
@@ -231,3 +230,49 @@ def test(c, k=None, gpu=False):
     """Run the test suite (GPU tests skip cleanly without a GPU)."""
     args = ["-q"] + (["-k", k] if k else []) + (["-m", "gpu"] if gpu else [])
     c.run(f"{sys.executable} -m pytest " + " ".join(args), pty=False)
+
+
+@task(help=dict({k: v for k, v in RUN_HELP.items() if k not in ("weights", "fused")},
+               modes="comma-separated: sublayer, fused, reference"))
+@user_errors
+def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens=20, target=None,
+          model="gpt2", seed=0, chip="sm_75", modes="sublayer,fused,reference", json=None):
+    """Per-token latency of greedy generation: compiled (per-sublayer, fused) vs the NumPy reference."""
+    import numpy as np
+    from gpt2 import reference
+    from gpt2.generate import check_request, generate
+    from gpt2.model import CompiledGPT2, bucket
+    from gpt2.weights import load_params
+    config, params, source = load_params(model, None, int(seed))
+    ids = check_request(prompt, int(tokens), config.n_ctx)
+    target = _target(target)
+    print(f"weights: {source}", file=sys.stderr)
+    rows, results = [], {}
+    for mode in [m.strip() for m in modes.split(",") if m.strip()]:
+        if mode == "reference":
+            seconds, seq = [], list(ids)
+            for _ in range(int(tokens)):
+                start = time.perf_counter()
+                seq.append(int(np.argmax(reference.gpt2(np.array(seq), params, n_head=config.n_head)[-1])))
+                seconds.append(time.perf_counter() - start)
+            generated = seq[len(ids):]
+        elif mode in ("sublayer", "fused"):
+            compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode == "fused", verbose=False)
+            _build_for(compiled, ids, int(tokens))
+            generate(compiled, ids, 2)  # warm-up: load modules, place constants
+            gen = generate(compiled, ids, int(tokens))
+            seconds, generated = gen.token_seconds, gen.generated_ids
+        else:
+            raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused or reference", code=1)
+        label = mode if mode == "reference" else f"{mode} ({target})"
+        results[label] = {"median_ms": _median(seconds) * 1000, "min_ms": min(seconds) * 1000,
+                          "tokens": generated}
+        rows.append(f"{label:<20} {_median(seconds) * 1000:10.2f} {min(seconds) * 1000:10.2f}")
+    lengths = sorted({bucket(n, config.n_ctx) for n in range(len(ids), len(ids) + int(tokens))})
+    print(f"{model}, prompt {len(ids)} tokens + {tokens} generated (padded lengths {lengths})")
+    print(f"{'mode':<20} {'median ms':>10} {'min ms':>10}   per token")
+    print("\n".join(rows))
+    same = len({tuple(r["tokens"]) for r in results.values()}) == 1
+    print(f"all modes chose the same tokens: {'yes' if same else 'NO'}")
+    if json:
+        Path(json).write_text(_json_dumps(dict(results, model=model, target=target, same_tokens=same)))

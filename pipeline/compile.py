@@ -41,6 +41,7 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     start = time.perf_counter()
     src = build_dir / "00-traced.mlir"
     src.write_text(traced)
+    log.add("trace", 0.0, src)
     fused = stages.mlir_opt("fuse", pipelines.FUSE, src, build_dir / "01-fused.mlir", log)
     bufferized = stages.mlir_opt("bufferize", pipelines.BUFFERIZE, fused, build_dir / "02-bufferized.mlir", log)
     if target == "cpu":

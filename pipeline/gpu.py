@@ -391,8 +391,10 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75",
     for name, ptx in extract_ptx(binary.read_text()).items():
         path = kdir / f"{name}.ptx"
         stages.python_stage("ptx", _command("ptx", binary, "-o", kdir), binary, path, ptx,
-                            time.perf_counter() - start, log)
+                            time.perf_counter() - start, None)
         ptx_files.append(path)
+    if log is not None:
+        log.add("ptx", time.perf_counter() - start, kdir, f"{len(ptx_files)} PTX files")
     return GpuBuild(matmul=matmul, kernels=kernels, outlined=outlined, nvvm=nvvm, binary=binary, ptx=ptx_files)
 
 

@@ -34,10 +34,24 @@ class StageLog:
     verbose: bool = True
     records: list[tuple[str, float, Path]] = field(default_factory=list)
 
-    def add(self, name: str, seconds: float, path: Path) -> None:
+    def add(self, name: str, seconds: float, path: Path, note: str = "") -> None:
         self.records.append((name, seconds, path))
         if self.verbose:
-            print(f"  {path.name:<28} {seconds * 1000:8.0f} ms", file=sys.stderr)
+            counts = op_counts(path)
+            note = note or "  ".join(f"{op.split('.')[1]} {n}" for op, n in counts.items() if n)
+            print(f"  {path.name + ('/' if path.is_dir() else ''):<28} {seconds * 1000:8.0f} ms  {note}",
+                  file=sys.stderr)
+
+
+COUNTED = ("linalg.generic", "linalg.matmul", "linalg.batch_matmul", "gpu.launch_func")
+
+
+def op_counts(path: Path) -> dict[str, int]:
+    """How many of the interesting ops a stage's .mlir file holds (empty for other files)."""
+    if path.suffix != ".mlir" or not path.exists():
+        return {}
+    text = path.read_text()
+    return {op: text.count(op + " ") for op in COUNTED}
 
 
 def _stamp(output: Path, command: str) -> None:
