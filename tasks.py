@@ -233,10 +233,11 @@ def test(c, k=None, gpu=False):
 
 
 @task(help=dict({k: v for k, v in RUN_HELP.items() if k not in ("weights", "fused")},
-               modes="comma-separated: sublayer, fused, reference"))
+               modes="comma-separated: sublayer, fused, reference",
+               profile="GPU: time every kernel with CUDA events and print where the time goes"))
 @user_errors
 def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens=20, target=None,
-          model="gpt2", seed=0, chip="sm_75", modes="sublayer,fused,reference", json=None):
+          model="gpt2", seed=0, chip="sm_75", modes="sublayer,fused,reference", json=None, profile=False):
     """Per-token latency of greedy generation: compiled (per-sublayer, fused) vs the NumPy reference."""
     import numpy as np
     from gpt2 import reference
@@ -262,6 +263,13 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
             generate(compiled, ids, 2)  # warm-up: load modules, place constants
             gen = generate(compiled, ids, int(tokens))
             seconds, generated = gen.token_seconds, gen.generated_ids
+            if profile and target == "gpu":
+                from launcher.gpu_run import profile as set_profile, profile_report
+                set_profile(True)
+                generate(compiled, ids, int(tokens))
+                print(f"\n{mode}: GPU time per kernel over {tokens} tokens (timed separately, events add overhead)")
+                print(profile_report())
+                set_profile(False)
         else:
             raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused or reference", code=1)
         label = mode if mode == "reference" else f"{mode} ({target})"

@@ -96,6 +96,18 @@ class Device:
             loc.id = self.ordinal
             check(cuda.cuMemPrefetchAsync(buf.ptr, buf.nbytes, loc, 0, 0))
 
+    def event(self):
+        """A CUDA event recorded now on the default stream (for profiling launches)."""
+        ev = check(cuda.cuEventCreate(cuda.CUevent_flags.CU_EVENT_DEFAULT))
+        check(cuda.cuEventRecord(ev, 0))
+        return ev
+
+    def elapsed_ms(self, start, end) -> float:
+        ms = check(cuda.cuEventElapsedTime(start, end))
+        check(cuda.cuEventDestroy(start))
+        check(cuda.cuEventDestroy(end))
+        return ms
+
     def synchronize(self) -> None:
         check(cuda.cuCtxSynchronize())
 

@@ -7,13 +7,18 @@
 Results are numpy arrays *over managed memory* (no copy), valid once the call returns (it ends
 with a synchronize); the memory is freed when the arrays are garbage collected. Pass
 `out=[...]` to write into arrays of your own instead (managed ones are written in place).
-Temporaries are allocated at their "alloc" step; "free" steps release them after the final
-synchronize, since kernels queued before the free may still be using them.
+Temporaries are allocated at their first "alloc" step and then kept as the program's workspace:
+later calls reuse them, so a generation step makes no allocations (`close()` releases them).
+
+Set GPT2_MLIR_PROFILE=1 (or call `profile(True)`) to time every launch with CUDA events;
+`profile_report()` then sums the time per kernel.
 """
 from __future__ import annotations
 
 import ctypes
 import json
+import os
+from collections import defaultdict
 from pathlib import Path
 
 import numpy as np
@@ -51,6 +56,27 @@ def place(array, dev: Device | None = None) -> np.ndarray:
     return out
 
 
+_PROFILE: dict | None = defaultdict(lambda: [0.0, 0]) if os.environ.get("GPT2_MLIR_PROFILE") else None
+
+
+def profile(enable: bool = True) -> None:
+    """Start (or stop) timing every launch; clears what was gathered."""
+    global _PROFILE
+    _PROFILE = defaultdict(lambda: [0.0, 0]) if enable else None
+
+
+def profile_report(top: int = 15) -> str:
+    """Milliseconds per kernel (program/kernel), largest first."""
+    if not _PROFILE:
+        return "no launches profiled"
+    total = sum(ms for ms, _ in _PROFILE.values())
+    rows = [f"{'program/kernel':<44} {'calls':>6} {'total ms':>10} {'share':>6}"]
+    for name, (ms, calls) in sorted(_PROFILE.items(), key=lambda kv: -kv[1][0])[:top]:
+        rows.append(f"{name:<44} {calls:>6} {ms:>10.2f} {ms / total:>6.1%}")
+    rows.append(f"{'all kernels':<44} {sum(c for _, c in _PROFILE.values()):>6} {total:>10.2f}")
+    return "\n".join(rows)
+
+
 def _scalar(arg: dict):
     if arg["type"] == "f16":
         return ctypes.c_uint16(int(np.float16(arg["value"]).view(np.uint16)))
@@ -65,6 +91,7 @@ class GpuProgram:
         self.manifest = json.loads((self.dir / "manifest.json").read_text())
         self.buffers = {b["id"]: b for b in self.manifest["buffers"]}
         self._dev, self._functions = dev, None
+        self._workspace: dict[int, np.ndarray] = {}
 
     @property
     def dev(self) -> Device:
@@ -108,7 +135,7 @@ class GpuProgram:
         m = self.manifest
         if len(inputs) != m["num_inputs"]:
             raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
-        live, callers, pending = {}, {}, []
+        live, callers = {}, {}
         for i, (bid, x) in enumerate(zip(m["inputs"], inputs)):
             live[bid], _ = self._bind(bid, x, f"input {i}", copy_in=True)
         for i, bid in enumerate(m["results"]):
@@ -117,7 +144,7 @@ class GpuProgram:
                 live[bid] = callers[bid].reshape(-1)
             else:
                 live[bid], callers[bid] = self._bind(bid, out[i], f"out[{i}]", copy_in=False)
-        unsynced = False
+        unsynced, timed = False, []
         for step, function in zip(m["steps"], self.functions):
             op = step["op"]
             if op == "launch":
@@ -129,7 +156,11 @@ class GpuProgram:
                     ptr = live[a["buffer"]].__array_interface__["data"][0]
                     args += [ctypes.c_void_p(ptr), ctypes.c_void_p(ptr), ctypes.c_int64(a["offset"])]
                     args += [ctypes.c_int64(v) for v in a["sizes"] + a["strides"]]
+                if _PROFILE is not None:
+                    timed.append((step["kernel"], self.dev.event()))
                 self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args)
+                if _PROFILE is not None:
+                    timed[-1] += (self.dev.event(),)
                 unsynced = True
             elif op == "copy":
                 if unsynced:  # the CPU reads what earlier kernels wrote
@@ -137,15 +168,20 @@ class GpuProgram:
                     unsynced = False
                 self._view(live, step["dst"])[...] = self._view(live, step["src"])
             elif op == "alloc":
-                dtype, shape = self._spec(step["buffer"])
-                live[step["buffer"]] = empty((int(np.prod(shape)),), dtype, self.dev)
+                bid = step["buffer"]
+                if bid not in self._workspace:
+                    dtype, shape = self._spec(bid)
+                    self._workspace[bid] = empty((int(np.prod(shape)),), dtype, self.dev)
+                live[bid] = self._workspace[bid]
             elif op == "free":
-                pending.append(live.pop(step["buffer"]))
+                live.pop(step["buffer"])  # stays in the workspace for the next call
             else:
                 raise ValueError(f"{self.dir / 'manifest.json'}: unknown step {op!r}")
         self.dev.synchronize()
-        for flat in pending:
-            managed_owner(flat).free()
+        for kernel, start, end in timed:
+            entry = _PROFILE[f"{m['program']}/{kernel}"]
+            entry[0] += self.dev.elapsed_ms(start, end)
+            entry[1] += 1
         results = []
         for bid in m["results"]:
             dtype, shape = self._spec(bid)
@@ -154,3 +190,9 @@ class GpuProgram:
                 target[...] = live[bid].reshape(shape)  # a non-managed out= array: copy back
             results.append(target.reshape(shape))
         return results
+
+    def close(self) -> None:
+        """Release the workspace (temporaries kept between calls)."""
+        for flat in self._workspace.values():
+            managed_owner(flat).free()
+        self._workspace.clear()

@@ -239,7 +239,12 @@ def test_kernel_params_follow_the_descriptor_abi(fake, samples, name, gpu_path):
     temps = [b["id"] for b in prog.buffers.values() if b["role"] == "temporary"]
     assert all(managed_owner(o) is not None for o in got)
     live = {managed_owner(a).ptr for a in xs + outs}
-    assert set(fake.mem) == live, "temporaries were not freed"
+    workspace = set(fake.mem) - live
+    assert len(workspace) == len(temps), "each temporary is allocated once and kept as workspace"
+    prog(*xs, out=outs)
+    assert set(fake.mem) - live == workspace, "a second call must reuse the workspace, not allocate"
+    prog.close()
+    assert set(fake.mem) == live, "close() must free the workspace"
     assert temps or name != "softmax"
     if (name, gpu_path) == ("views", "seed"):  # result 3: a strided copy done on the host
         np.testing.assert_array_equal(got[2], np.asarray(xs[0])[3:7:2, 4:25:3])
