@@ -70,7 +70,7 @@ def profile_report(top: int = 15) -> str:
     if not _PROFILE:
         return "no launches profiled"
     total = sum(ms for ms, _ in _PROFILE.values())
-    rows = [f"{'program/kernel':<44} {'calls':>6} {'total ms':>10} {'share':>6}"]
+    rows = [f"{'program/kernel module':<44} {'calls':>6} {'total ms':>10} {'share':>6}"]
     for name, (ms, calls) in sorted(_PROFILE.items(), key=lambda kv: -kv[1][0])[:top]:
         rows.append(f"{name:<44} {calls:>6} {ms:>10.2f} {ms / total:>6.1%}")
     rows.append(f"{'all kernels':<44} {sum(c for _, c in _PROFILE.values()):>6} {total:>10.2f}")
@@ -157,7 +157,7 @@ class GpuProgram:
                     args += [ctypes.c_void_p(ptr), ctypes.c_void_p(ptr), ctypes.c_int64(a["offset"])]
                     args += [ctypes.c_int64(v) for v in a["sizes"] + a["strides"]]
                 if _PROFILE is not None:
-                    timed.append((step["kernel"], self.dev.event()))
+                    timed.append((Path(step["ptx"]).stem, self.dev.event()))
                 self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args)
                 if _PROFILE is not None:
                     timed[-1] += (self.dev.event(),)
