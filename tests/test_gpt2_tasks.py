@@ -1,0 +1,252 @@
+"""`invoke run` / `invoke verify` as a user runs them: subprocesses in the repository root, CPU target,
+the tiny config (seeded random weights), builds under a temporary GPT2_MLIR_BUILD.
+
+Good requests must pass and write the documented JSON; bad requests must end in exactly one
+`error: ...` line and a non-zero exit, never a traceback.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from gpt2 import reference, tokenizer  # noqa: E402
+from gpt2.weights import get_config, param_names, random_params, load_params  # noqa: E402
+
+PROMPT = "Hello there"
+TOKENS = 3
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    """Environment for the subprocesses: builds go to one temporary folder for the whole module."""
+    e = dict(os.environ)
+    e["GPT2_MLIR_BUILD"] = str(tmp_path_factory.mktemp("build"))
+    e.pop("CUDA_VISIBLE_DEVICES", None)
+    return e
+
+
+def invoke(env, *args, timeout=300):
+    return subprocess.run([sys.executable, "-m", "invoke", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def assert_ok(proc):
+    assert proc.returncode == 0, f"exit {proc.returncode}\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr}"
+    assert "Traceback" not in proc.stdout + proc.stderr
+
+
+def assert_one_line_error(proc, *fragments):
+    """Non-zero exit; the whole output is one `error: ...` line containing every fragment."""
+    out = proc.stdout + proc.stderr
+    assert proc.returncode != 0, f"expected a failure, got exit 0\n{out}"
+    assert "Traceback" not in out, out
+    lines = [line for line in out.splitlines() if line.strip()]
+    assert len(lines) == 1, f"expected one line of output, got {len(lines)}:\n{out}"
+    assert lines[0].startswith("error: "), out
+    for fragment in fragments:
+        assert fragment in lines[0], f"{fragment!r} not in {lines[0]!r}"
+    return lines[0]
+
+
+def reference_greedy(prompt: str, n_tokens: int) -> list[int]:
+    """Greedy tokens of the NumPy reference on the weights `--model tiny` uses (seed 0)."""
+    config = get_config("tiny")
+    params = random_params(config, 0)
+    ids = tokenizer.encode(prompt)
+    out = []
+    for _ in range(n_tokens):
+        logits = reference.gpt2(np.array(ids), params, n_head=config.n_head)
+        token = int(np.argmax(logits[-1]))
+        out.append(token)
+        ids.append(token)
+    return out
+
+
+# --- good requests --------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def verify_json(env, tmp_path_factory):
+    path = tmp_path_factory.mktemp("verify") / "verify.json"
+    proc = invoke(env, "verify", "--target", "cpu", "--model", "tiny", "--prompt", PROMPT,
+                  "--tokens", str(TOKENS), "--json", str(path))
+    return proc, path
+
+
+def test_verify_prints_table_and_passes(verify_json):
+    proc, _ = verify_json
+    assert_ok(proc)
+    rows = {line.split()[0]: line for line in proc.stdout.splitlines() if line.strip()}
+    for name in ("embeddings", "block_0", "block_1", "logits"):
+        assert name in rows, f"no {name} row in\n{proc.stdout}"
+        value = float(rows[name].split()[1])
+        assert value <= 1e-4 and rows[name].rstrip().endswith("yes"), rows[name]
+    assert f"{TOKENS}/{TOKENS}" in rows["tokens"]
+    assert proc.stdout.rstrip().splitlines()[-1] == "verify: passed"
+
+
+def test_verify_json(verify_json):
+    proc, path = verify_json
+    assert_ok(proc)
+    data = json.loads(path.read_text())
+    assert data["max_abs_diff"] <= 1e-4
+    assert data["tokens_match"] is True and data["passed"] is True
+    assert set(data["per_quantity"]) == {"embeddings", "block_0", "block_1", "logits"}
+    assert data["max_abs_diff"] == max(data["per_quantity"].values())
+    assert len(data["generated_ids"]) == TOKENS and data["token_mismatches"] == []
+    assert data["target"] == "cpu" and data["model"] == "tiny" and data["fused"] is False
+
+
+def test_run_writes_json(env, tmp_path):
+    path = tmp_path / "run.json"
+    proc = invoke(env, "run", "--target", "cpu", "--model", "tiny", "--prompt", PROMPT, "--tokens", str(TOKENS),
+                  "--json", str(path))
+    assert_ok(proc)
+    assert "seeded random weights" in proc.stderr
+    data = json.loads(path.read_text())
+    assert data["prompt_ids"] == tokenizer.encode(PROMPT)
+    assert len(data["generated_ids"]) == TOKENS
+    assert all(isinstance(t, int) and 0 <= t < get_config("tiny").n_vocab for t in data["generated_ids"])
+    assert data["text"] == tokenizer.decode(data["prompt_ids"] + data["generated_ids"])
+    assert data["text"].startswith(PROMPT)
+    assert proc.stdout.startswith(PROMPT)  # the prompt, then the streamed continuation
+    assert data["target"] == "cpu" and len(data["token_seconds"]) == TOKENS
+    # Greedy by default: the same tokens as the NumPy reference.
+    assert data["generated_ids"] == reference_greedy(PROMPT, TOKENS)
+
+
+def test_fused_verify_matches_sublayers_and_reference(env, verify_json, tmp_path):
+    path = tmp_path / "fused.json"
+    proc = invoke(env, "verify", "--target", "cpu", "--model", "tiny", "--fused", "--prompt", PROMPT,
+                  "--tokens", str(TOKENS), "--json", str(path))
+    assert_ok(proc)
+    assert "verify: passed" in proc.stdout and "(fused)" in proc.stdout
+    fused = json.loads(path.read_text())
+    assert fused["fused"] is True and fused["passed"] is True and fused["max_abs_diff"] <= 1e-4
+    assert set(fused["per_quantity"]) == {"logits"}
+    per_sublayer = json.loads(verify_json[1].read_text())
+    expected = reference_greedy(PROMPT, TOKENS)
+    assert per_sublayer["generated_ids"] == expected
+    assert fused["generated_ids"] == expected
+
+
+# --- bad requests -----------------------------------------------------------------------------------
+
+def run_tiny(env, *args):
+    return invoke(env, "run", "--target", "cpu", "--model", "tiny", *args)
+
+
+def test_empty_prompt(env):
+    assert_one_line_error(run_tiny(env, "--prompt", "", "--tokens", "3"), "prompt is empty")
+
+
+def test_blank_prompt(env):
+    assert_one_line_error(run_tiny(env, "--prompt", "   ", "--tokens", "3"), "prompt is empty")
+
+
+def test_long_prompt_beyond_context(env):
+    prompt = "word " * 70
+    assert len(tokenizer.encode(prompt)) > get_config("tiny").n_ctx
+    assert_one_line_error(run_tiny(env, "--prompt", prompt, "--tokens", "1"), "context of 64")
+
+
+def test_too_many_tokens(env):
+    assert_one_line_error(run_tiny(env, "--prompt", PROMPT, "--tokens", "100"), "context of 64", "100")
+
+
+def test_verify_too_many_tokens(env):
+    proc = invoke(env, "verify", "--target", "cpu", "--model", "tiny", "--tokens", "100")
+    assert_one_line_error(proc, "context of 64")
+
+
+@pytest.mark.parametrize("tokens", ["0", "-2"])
+def test_nonpositive_tokens(env, tokens):
+    assert_one_line_error(run_tiny(env, "--prompt", PROMPT, "--tokens", tokens), "--tokens", tokens)
+
+
+def test_unknown_model(env):
+    proc = invoke(env, "run", "--target", "cpu", "--model", "gpt5", "--prompt", PROMPT, "--tokens", "3")
+    assert_one_line_error(proc, "gpt5", "tiny")
+
+
+def test_gpu_target_without_gpu(env):
+    try:
+        from launcher.cuda import device
+        device()
+        pytest.skip("a GPU is present here")
+    except pytest.skip.Exception:
+        raise
+    except Exception:
+        pass
+    proc = invoke(env, "run", "--target", "gpu", "--model", "tiny", "--prompt", PROMPT, "--tokens", "3")
+    line = assert_one_line_error(proc, "--target cpu")
+    assert "no gpu" in line.lower()
+    proc = invoke(env, "verify", "--target", "gpu", "--model", "tiny", "--tokens", "3")
+    assert_one_line_error(proc, "--target cpu")
+
+
+# --- --weights directories ----------------------------------------------------------------------------
+
+TINY_CONFIG_JSON = {"model_type": "gpt2", "vocab_size": 50257, "n_positions": 64, "n_embd": 64, "n_head": 4,
+                    "n_layer": 2, "layer_norm_epsilon": 1e-5}
+
+
+def _leaves(tree):
+    if isinstance(tree, np.ndarray):
+        return [tree]
+    return [leaf for x in tree for leaf in _leaves(x)]
+
+
+@pytest.fixture(scope="module")
+def hf_tensors():
+    """Hugging Face names -> tiny tensors (seed 7, so not the seed-0 random weights)."""
+    config = get_config("tiny")
+    names, leaves = param_names(config), _leaves(random_params(config, 7))
+    assert len(names) == len(leaves)
+    return dict(zip(names, leaves))
+
+
+def write_hf(directory: Path, tensors: dict) -> Path:
+    from safetensors.numpy import save_file
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "config.json").write_text(json.dumps(TINY_CONFIG_JSON))
+    save_file({k: np.ascontiguousarray(v) for k, v in tensors.items()}, str(directory / "model.safetensors"))
+    return directory
+
+
+def test_complete_weights_dir_loads(hf_tensors, tmp_path):
+    # The fixture itself is a valid checkpoint, so the failures below are for the stated reason.
+    directory = write_hf(tmp_path / "ok", hf_tensors)
+    config, params, source = load_params("tiny", directory)
+    assert config == get_config("tiny") and str(directory) in source
+    np.testing.assert_array_equal(params.blocks[1].mlp_in.b, hf_tensors["h.1.mlp.c_fc.bias"])
+
+
+def test_missing_weights_dir(env, tmp_path):
+    missing = tmp_path / "no-such-dir"
+    proc = run_tiny(env, "--prompt", PROMPT, "--tokens", "3", "--weights", str(missing))
+    assert_one_line_error(proc, str(missing), "does not exist")
+
+
+def test_weights_dir_lacking_a_tensor(env, hf_tensors, tmp_path):
+    tensors = dict(hf_tensors)
+    del tensors["h.1.mlp.c_fc.bias"]
+    directory = write_hf(tmp_path / "lacking", tensors)
+    proc = run_tiny(env, "--prompt", PROMPT, "--tokens", "3", "--weights", str(directory))
+    assert_one_line_error(proc, "h.1.mlp.c_fc.bias")
+
+
+def test_weights_dir_wrong_shape(env, hf_tensors, tmp_path):
+    tensors = dict(hf_tensors)
+    tensors["h.0.attn.c_proj.weight"] = np.zeros((64, 32), np.float32)
+    directory = write_hf(tmp_path / "wrong-shape", tensors)
+    proc = run_tiny(env, "--prompt", PROMPT, "--tokens", "3", "--weights", str(directory))
+    assert_one_line_error(proc, "h.0.attn.c_proj.weight", "(64, 32)", "(64, 64)")
