@@ -160,13 +160,15 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
 def run(c, prompt, tokens=10, target=None, model="gpt2", weights=None, seed=0, temperature=0.0, top_k=None,
         chip="sm_75", fused=False, json=None):
     """Generate a continuation of --prompt with the compiled model."""
-    from gpt2.generate import generate
+    from gpt2.generate import check_sampling, generate
+    from gpt2.weights import get_config
+    top_k = int(top_k) if top_k is not None else None
+    check_sampling(float(temperature), top_k, get_config(model).n_vocab)
     ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
     build_s, lengths = _build_for(compiled, ids, int(tokens))
     print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
     sys.stdout.write(prompt)
-    gen = generate(compiled, ids, int(tokens), float(temperature), int(top_k) if top_k else None, int(seed),
-                   stream=sys.stdout)
+    gen = generate(compiled, ids, int(tokens), float(temperature), top_k, int(seed), stream=sys.stdout)
     print()
     t = gen.token_seconds
     print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token",

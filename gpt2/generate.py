@@ -11,6 +11,13 @@ from . import reference, tokenizer
 from .model import CompiledGPT2, PromptError, bucket, choose
 
 
+def check_sampling(temperature: float, top_k: int | None, n_vocab: int) -> None:
+    if not (temperature >= 0 and temperature < float("inf")):  # also refuses NaN
+        raise PromptError(f"--temperature must be a finite number >= 0 (got {temperature}); 0 means greedy")
+    if top_k is not None and not 1 <= top_k <= n_vocab:
+        raise PromptError(f"--top-k must be between 1 and the vocabulary size {n_vocab} (got {top_k})")
+
+
 def check_request(prompt: str, n_tokens: int, n_ctx: int) -> list[int]:
     """Encode the prompt and refuse requests the model cannot serve, with one clear line each."""
     if n_tokens < 1:

@@ -174,7 +174,9 @@ def load_hf(directory, config: Config | None = None) -> tuple[Config, Params]:
 
     directory = Path(directory)
     if not directory.is_dir():
-        raise WeightsError(f"weights directory {directory} does not exist")
+        what = "is a file, not a directory" if directory.exists() else "does not exist"
+        raise WeightsError(f"weights directory {directory} {what}: pass a Hugging Face model directory "
+                           "holding config.json and model.safetensors")
     config_path, tensors_path = directory / "config.json", directory / "model.safetensors"
     if config_path.is_file():
         name = config.name if config else _known_name(config_path, directory.name)

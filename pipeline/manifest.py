@@ -52,6 +52,7 @@ INT_OPS = {"arith.addi": lambda a, b: a + b, "arith.subi": lambda a, b: a - b,
            "arith.remsi": lambda a, b: int(math.fmod(a, b)), "arith.minsi": min,
            "arith.maxsi": max, "arith.minui": min, "arith.maxui": max}
 CASTS = {"arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci"}
+SHAPE_GLOBAL = object()  # a memref.get_global used only as a reshape's shape
 TOKEN = object()  # a !gpu.async.token: the manifest is one ordered stream, so tokens carry nothing
 
 
@@ -253,6 +254,20 @@ class _HostFunction:
         self._tokens(op)
 
     # --- views ------------------------------------------------------------------------------
+    def op_memref_get_global(self, op) -> None:
+        # Only the shape operand of a memref.reshape (from a tensor.reshape) comes from a global;
+        # the reshape's static result type already says everything, so the value is not needed.
+        self.env[op.result] = SHAPE_GLOBAL
+
+    def op_memref_reshape(self, op) -> None:
+        where = _where(op.location)
+        src = self.value(op.source, op, View)
+        if src.strides != _row_major(src.sizes):
+            raise ManifestError(f"{where}: memref.reshape of a non-contiguous view {src}")
+        t = _static_memref(op.result.type, "memref.reshape result", where)
+        shape = [int(s) for s in t.shape]
+        self.env[op.result] = View(src.buffer, src.offset, shape, _row_major(shape), src.dtype)
+
     def _mixed(self, op, static, dynamic) -> list[int]:
         dyn = iter(dynamic)
         marker = self.ir.ShapedType.get_dynamic_stride_or_offset()
