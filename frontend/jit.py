@@ -40,8 +40,9 @@ class Traced:
     text: str
     arguments: list          # [(shape, dtype)] of the array leaves
     constants: list          # lifted NumPy constants, passed after the arguments
-    results: list            # [(shape, dtype)]
+    results: list            # [(shape, dtype)], each a distinct value
     result_tree: tuple
+    result_leaves: list | None = None  # result index of each leaf of result_tree (None: in order)
 
     @property
     def digest(self) -> str:
@@ -68,11 +69,11 @@ class Program:
             self._run = GpuProgram(build_dir)
         self._constants = None
 
-    def __call__(self, leaves):
+    def __call__(self, leaves, out=None):
+        """Run on the flat leaves; `out` (optional) are result arrays to fill in place."""
         if self._constants is None:
             self._constants = [self._place(c) for c in self.traced.constants]
-        args = [leaf for leaf in leaves] + self._constants
-        return self._run(*args)
+        return self._run(*leaves, *self._constants, out=out)
 
     def _place(self, array):
         if self.target == "gpu":
@@ -95,22 +96,23 @@ class JitFunction:
             symbolic = [trace.add_argument(np.shape(x), _dtype(x)) for x in leaves]
             out = self.fn(*tree.unflatten(treedef, symbolic), **static)
             out_leaves, out_tree = tree.flatten(out)
-            results, seen = [], set()
+            results, index, positions = [], {}, []
             for r in out_leaves:
                 if not isinstance(r, Tensor):
                     raise TraceError(f"{self.name} returned a {type(r).__name__}; results must be computed "
                                      "from the traced arguments")
-                # A result that is an argument, a constant or repeated needs its own buffer.
-                if r.name.startswith(("%arg", "%const")) or r.name in seen:
-                    r = _copy(r)
-                seen.add(r.name)
-                results.append(r)
+                # A value returned twice is returned once (bufferization cannot take a repeat) and
+                # copied on the host; an argument or constant gets its own buffer.
+                if r.name not in index:
+                    index[r.name] = len(results)
+                    results.append(_copy(r) if r.name.startswith(("%arg", "%const")) else r)
+                positions.append(index[r.name])
             if not results:
                 raise TraceError(f"{self.name} returned no arrays")
             text = trace.module_text(results)
         return Traced(self.name, text, [(np.shape(x), _dtype(x)) for x in leaves],
                       [c.constant for c in trace.constants],
-                      [(r.shape, r.dtype) for r in results], out_tree)
+                      [(r.shape, r.dtype) for r in results], out_tree, positions)
 
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
@@ -119,7 +121,7 @@ class JitFunction:
             raise ValueError(f"unknown target {target!r}: use one of {', '.join(TARGETS)}")
         leaves, treedef = tree.flatten(args)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
-               tuple(sorted((k, repr(v)) for k, v in static.items())), target, chip,
+               tuple(sorted((k, _static_key(v)) for k, v in static.items())), target, chip,
                str(build_dir) if build_dir else None)
         program = self._programs.get(key)
         if program is None:
@@ -135,12 +137,24 @@ class JitFunction:
                  verbose: bool = False, **static):
         program = self.compile(*args, target=target, build_dir=build_dir, chip=chip, verbose=verbose, **static)
         leaves, _ = tree.flatten(args)
-        outs = program(leaves)
-        return tree.unflatten(program.traced.result_tree, list(outs))
+        outs, seen, picked = list(program(leaves)), set(), []
+        for i in program.traced.result_leaves or range(len(outs)):
+            picked.append(outs[i].copy() if i in seen else outs[i])  # a repeated result: its own array
+            seen.add(i)
+        return tree.unflatten(program.traced.result_tree, picked)
 
 
 def _dtype(x) -> np.dtype:
-    return np.dtype(getattr(x, "dtype", None) or np.asarray(x).dtype)
+    dtype = getattr(x, "dtype", None)  # not `or`: a dtype without fields is falsy
+    return np.dtype(dtype if dtype is not None else np.asarray(x).dtype)
+
+
+def _static_key(value):
+    """Cache key of a static keyword argument; an array's repr elides its middle, so hash its bytes."""
+    if tree.is_leaf(value):
+        a = np.asarray(value)
+        return ("array", a.shape, str(a.dtype), hashlib.sha256(np.ascontiguousarray(a).tobytes()).hexdigest())
+    return repr(value)
 
 
 def _copy(x: Tensor) -> Tensor:

@@ -12,7 +12,7 @@ import numbers
 import numpy as np
 
 from .errors import TraceError, UnsupportedOperation
-from .trace import current, elt, tensor_type
+from .trace import current, elt, emitter, tensor_type
 
 
 def _tensor_cls():
@@ -89,6 +89,7 @@ BINARY = {
     "maximum": ("arith.maximumf", "arith.maxsi"), "minimum": ("arith.minimumf", "arith.minsi"),
     "power": ("math.powf", None),
 }
+COMMUTATIVE = ("add", "multiply", "maximum", "minimum")
 UNARY = {"exp": "math.exp", "tanh": "math.tanh", "sqrt": "math.sqrt", "log": "math.log",
          "negative": "arith.negf", "absolute": "math.absf", "copy": None}
 
@@ -101,10 +102,13 @@ def result_dtype(ufunc_name: str, operands) -> np.dtype:
         return np.asarray(getattr(np, ufunc_name)(*probes)).dtype
 
 
+@emitter
 def elementwise(name: str, operands, out_dtype=None):
     """One linalg.generic over the broadcast shape; scalars become constants in the body."""
     Tensor = _tensor_cls()
     t = current()
+    if name in COMMUTATIVE and len(operands) == 2 and not isinstance(operands[0], Tensor):
+        operands = operands[::-1]  # `2 * x` as `x * 2`, so both trace (and number) alike
     tensors = [x for x in operands if isinstance(x, Tensor)]
     if not tensors:
         raise TraceError(f"{name} needs at least one traced tensor")
@@ -189,6 +193,7 @@ def scalar_op(name: str, ins: list[str], dtype, operands) -> str:
     raise UnsupportedOperation(f"np.{name}")
 
 
+@emitter
 def cast(x, dtype):
     dtype = np.dtype(dtype)
     if x.dtype == dtype:
@@ -209,8 +214,10 @@ def _normalize_axes(axis, ndim: int) -> tuple[int, ...]:
     return tuple(sorted(set(out)))
 
 
-def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None):
-    """sum / max / min over `axis` as one linalg.generic with reduction iterators."""
+@emitter
+def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=None):
+    """sum / max / min over `axis` as one linalg.generic with reduction iterators; `initial`
+    (NumPy's keyword) is the accumulator's starting value."""
     Tensor = _tensor_cls()
     t = current()
     axes = _normalize_axes(axis, x.ndim)
@@ -228,7 +235,9 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None):
     else:
         info = np.iinfo(dtype)
         init = info.min if kind == "max" else info.max
-    if any(x.shape[i] == 0 for i in axes) and kind != "sum":
+    if initial is not None:
+        init = initial
+    elif any(x.shape[i] == 0 for i in axes) and kind != "sum":
         raise TraceError(f"np.{kind} of an empty axis")
     c = constant(init, dtype)
     empty, filled, result = t.fresh("e"), t.fresh("t"), t.fresh("t")
@@ -254,6 +263,7 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None):
     return out
 
 
+@emitter
 def mean(x, axis=None, keepdims=False, dtype=None):
     axes = _normalize_axes(axis, x.ndim)
     count = int(np.prod([x.shape[i] for i in axes])) if axes else 1
@@ -263,6 +273,7 @@ def mean(x, axis=None, keepdims=False, dtype=None):
     return elementwise("divide", [total, count], out_dtype=total.dtype)
 
 
+@emitter
 def var(x, axis=None, keepdims=False, ddof=0):
     axes = _normalize_axes(axis, x.ndim)
     count = int(np.prod([x.shape[i] for i in axes])) if axes else 1
@@ -301,6 +312,7 @@ def _reassoc(groups) -> str:
     return "[" + ", ".join("[" + ", ".join(map(str, g)) + "]" for g in groups) + "]"
 
 
+@emitter
 def reshape(x, shape):
     Tensor = _tensor_cls()
     t = current()
@@ -331,6 +343,7 @@ def reshape(x, shape):
     return reshape(reshape(x, (x.size,)), shape)
 
 
+@emitter
 def transpose(x, axes=None):
     Tensor = _tensor_cls()
     t = current()
@@ -348,6 +361,7 @@ def transpose(x, axes=None):
     return Tensor(name, shape, x.dtype, t)
 
 
+@emitter
 def extract_slice(x, offsets, sizes, strides, drop: tuple[int, ...] = ()):
     """tensor.extract_slice, dropping the (size-1) dims in `drop`."""
     Tensor = _tensor_cls()
@@ -362,6 +376,7 @@ def extract_slice(x, offsets, sizes, strides, drop: tuple[int, ...] = ()):
     return Tensor(name, shape, x.dtype, t)
 
 
+@emitter
 def gather(table, index):
     """table[index] for an integer index tensor: rows of `table` picked along axis 0."""
     Tensor = _tensor_cls()
@@ -403,6 +418,7 @@ def gather(table, index):
     return Tensor(name, shape, table.dtype, t)
 
 
+@emitter
 def concatenate(parts, axis=0):
     Tensor = _tensor_cls()
     t = current()
@@ -433,6 +449,7 @@ def concatenate(parts, axis=0):
 # ---------------------------------------------------------------------------------------------
 # Matmul: named ops only.
 
+@emitter
 def matmul(a, b):
     Tensor = _tensor_cls()
     t = current()
@@ -449,13 +466,17 @@ def matmul(a, b):
     if a.ndim > 2 and b.ndim == 2:  # [..., n, k] @ [k, m]: one 2-D matmul over the stacked rows
         flat = reshape(a, (int(np.prod(a.shape[:-1])), a.shape[-1]))
         return reshape(matmul(flat, b), a.shape[:-1] + (b.shape[-1],))
+    if a.ndim == b.ndim > 3 and a.shape[:-2] == b.shape[:-2]:  # equal batch dims: one batch_matmul
+        batch = a.shape[:-2]
+        out = matmul(reshape(a, (-1,) + a.shape[-2:]), reshape(b, (-1,) + b.shape[-2:]))
+        return reshape(out, batch + out.shape[1:])
     if a.ndim == 2 and b.ndim == 2:
         op, shape = "linalg.matmul", (a.shape[0], b.shape[1])
     elif a.ndim == 3 and b.ndim == 3 and a.shape[0] == b.shape[0]:
         op, shape = "linalg.batch_matmul", (a.shape[0], a.shape[1], b.shape[2])
     else:
         raise UnsupportedOperation(f"matmul of shapes {a.shape} and {b.shape}",
-                                   "2-D, batched 3-D with equal batch, or N-D @ 2-D")
+                                   "2-D, N-D with equal batch dimensions, or N-D @ 2-D")
     out_type = tensor_type(shape, dtype)
     zero = constant(0, dtype)
     empty, filled, name = t.fresh("e"), t.fresh("t"), t.fresh("t")

@@ -95,19 +95,45 @@ class Tensor:
     __rmatmul__ = lambda self, o: np.matmul(o, self)  # noqa: E731
     __neg__ = lambda self: np.negative(self)  # noqa: E731
     __pos__ = lambda self: self  # noqa: E731
+    __abs__ = lambda self: np.absolute(self)  # noqa: E731
 
-    def _unsupported(name):
+    def _no_value(self, *args):
+        raise TraceError("a traced tensor has no value while tracing; it cannot become a Python number "
+                         "(use NumPy functions on it instead of math.* or float())")
+
+    __float__ = __int__ = __index__ = __complex__ = _no_value
+
+    def _unsupported(name, symbol):
         def method(self, *args, **kwargs):
-            raise UnsupportedOperation(f"the operator {name}")
+            raise UnsupportedOperation(f"the operator {symbol} ({name})")
         return method
 
-    for _name in ("__lt__", "__le__", "__gt__", "__ge__", "__and__", "__or__", "__xor__", "__invert__",
-                  "__floordiv__", "__mod__", "__setitem__", "__abs__"):
-        locals()[_name] = _unsupported(_name)
-    # == and != must stay Python identity comparisons (tensors are kept in dicts and lists).
-    del _unsupported, _name
+    for _name, _symbol in (("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">="), ("__and__", "&"),
+                           ("__or__", "|"), ("__xor__", "^"), ("__invert__", "~"), ("__floordiv__", "//"),
+                           ("__mod__", "%"), ("__setitem__", "[...] =")):
+        locals()[_name] = _unsupported(_name, _symbol)
+    del _unsupported, _name, _symbol
+
+    # `x == 0` means elementwise to NumPy code: refuse it rather than answer False. Against
+    # anything else (None, Ellipsis, strings) Python's identity fallback keeps dicts and lists working.
+    def __eq__(self, other):
+        if isinstance(other, (Tensor, numbers.Number, np.generic, np.ndarray)):
+            raise UnsupportedOperation("the operator == (__eq__)")
+        return NotImplemented
+
+    def __ne__(self, other):
+        if isinstance(other, (Tensor, numbers.Number, np.generic, np.ndarray)):
+            raise UnsupportedOperation("the operator != (__ne__)")
+        return NotImplemented
+
+    __hash__ = object.__hash__
 
     # -- methods ----------------------------------------------------------------------------------
+    def __getattr__(self, name):  # only for names not defined here
+        if not name.startswith("_") and hasattr(np.ndarray, name):
+            raise UnsupportedOperation(f"the ndarray method .{name}")
+        raise AttributeError(f"'Tensor' object has no attribute {name!r}")
+
     def reshape(self, *shape, order="C"):
         if order != "C":
             raise UnsupportedOperation(f"reshape(order={order!r})")
@@ -123,20 +149,21 @@ class Tensor:
     def astype(self, dtype, copy=True):
         return ops.cast(self, dtype)
 
-    def sum(self, axis=None, dtype=None, keepdims=False):
-        return ops.reduce("sum", self, axis, keepdims, dtype)
+    # Same parameters, in the same order, as the ndarray methods.
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
+        return FUNCTIONS[np.sum](self, axis, dtype, out, keepdims, initial, where)
 
-    def max(self, axis=None, keepdims=False):
-        return ops.reduce("max", self, axis, keepdims)
+    def max(self, axis=None, out=None, keepdims=False, initial=None, where=None):
+        return FUNCTIONS[np.max](self, axis, out, keepdims, initial, where)
 
-    def min(self, axis=None, keepdims=False):
-        return ops.reduce("min", self, axis, keepdims)
+    def min(self, axis=None, out=None, keepdims=False, initial=None, where=None):
+        return FUNCTIONS[np.min](self, axis, out, keepdims, initial, where)
 
-    def mean(self, axis=None, dtype=None, keepdims=False):
-        return ops.mean(self, axis, keepdims, dtype)
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False, where=None):
+        return FUNCTIONS[np.mean](self, axis, dtype, out, keepdims, where=where)
 
-    def var(self, axis=None, keepdims=False, ddof=0):
-        return ops.var(self, axis, keepdims, ddof)
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, where=None):
+        return FUNCTIONS[np.var](self, axis, dtype, out, ddof, keepdims, where=where)
 
     def __getitem__(self, index):
         return getitem(self, index)
@@ -149,6 +176,8 @@ def getitem(x: Tensor, index):
         return ops.gather(x, index)
     if not isinstance(index, tuple):
         index = (index,)
+    if any(isinstance(i, (bool, np.bool_)) for i in index):
+        raise UnsupportedOperation("indexing with a bool")
     if any(isinstance(i, (Tensor, np.ndarray, list)) for i in index):
         raise UnsupportedOperation("advanced indexing with an array in a tuple index", "index a table by one array: table[idx]")
     if index.count(Ellipsis) > 1:
@@ -159,7 +188,9 @@ def getitem(x: Tensor, index):
     if Ellipsis in index:
         k = index.index(Ellipsis)
         index = index[:k] + (slice(None),) * (x.ndim - n_real) + index[k + 1:]
-    index = index + (slice(None),) * (x.ndim - n_real)
+    else:
+        index = index + (slice(None),) * (x.ndim - n_real)
+    _check_ranges(index)
     offsets, sizes, strides, drop, new_axes, dim, out_pos = [], [], [], [], [], 0, 0
     for i in index:
         if i is None:
@@ -168,7 +199,7 @@ def getitem(x: Tensor, index):
             continue
         n = x.shape[dim]
         if isinstance(i, range):
-            i = slice(i.start, i.stop, i.step)
+            i = _range_slice(i, n, dim)
         if isinstance(i, (numbers.Integral, np.integer)):
             k = int(i)
             if not -n <= k < n:
@@ -193,6 +224,37 @@ def getitem(x: Tensor, index):
     return out
 
 
+def _range_slice(r: range, n: int, dim: int) -> slice:
+    """NumPy reads a range index as an integer array; it is a slice only when it is increasing and
+    does not mix negative (from the end) and non-negative positions."""
+    if not r:
+        return slice(0, 0)
+    first, last = r[0], r[-1]
+    if not (-n <= min(first, last) and max(first, last) < n):
+        raise TraceError(f"index {max(first, last) if max(first, last) >= n else min(first, last)} "
+                         f"is out of bounds for axis {dim} with size {n}")
+    if r.step < 0 or (first < 0) != (last < 0):
+        raise UnsupportedOperation("a range index that decreases or mixes negative and non-negative positions")
+    if first < 0:
+        first, last = first + n, last + n
+    return slice(first, last + 1, r.step)
+
+
+def _check_ranges(index: tuple) -> None:
+    """A range (an integer array to NumPy) turns the ints of the index into array indices too; NumPy
+    then puts the indexed dimension first unless those are side by side. Only the cases where this
+    equals slicing are taken."""
+    ranges = [k for k, i in enumerate(index) if isinstance(i, range)]
+    if not ranges:
+        return
+    if len(ranges) > 1:
+        raise UnsupportedOperation("several range/array indices in one index", "NumPy would pair them up")
+    advanced = [k for k, i in enumerate(index) if isinstance(i, (range, numbers.Integral, np.integer))]
+    if advanced != list(range(advanced[0], advanced[-1] + 1)):
+        raise UnsupportedOperation("a range index separated from an int index by a slice or None",
+                                   "NumPy moves that dimension to the front")
+
+
 def _split(x, indices_or_sections, axis=0):
     axis = ops._normalize_axes(axis, x.ndim)[0]
     n = x.shape[axis]
@@ -202,25 +264,65 @@ def _split(x, indices_or_sections, axis=0):
             raise TraceError(f"np.split: an axis of size {n} does not split into {k} equal parts")
         bounds = [n // k * j for j in range(k + 1)]
     else:
-        bounds = [0] + [min(int(b), n) for b in indices_or_sections] + [n]
+        bounds = [0] + [int(b) for b in indices_or_sections] + [n]
     parts = []
-    for lo, hi in zip(bounds[:-1], bounds[1:]):
+    for lo, hi in zip(bounds[:-1], bounds[1:]):  # x[lo:hi] with Python's slice rules, as NumPy does
         idx = [slice(None)] * x.ndim
-        idx[axis] = slice(lo, max(lo, hi))
+        idx[axis] = slice(lo, hi)
         parts.append(getitem(x, tuple(idx)))
     return parts
 
 
-def _reduction(kind):
-    def handler(a, axis=None, dtype=None, out=None, keepdims=False, **kw):
-        if out is not None or kw.get("where") is not None:
-            raise UnsupportedOperation(f"np.{kind} with out= or where=")
-        if kind == "mean":
-            return ops.mean(a, axis, keepdims, dtype)
-        if kind == "sum":
-            return ops.reduce("sum", a, axis, keepdims, dtype)
-        return ops.reduce(kind, a, axis, keepdims)
+def _no_out(name, out, where):
+    if out is not None or (where is not None and where is not True):
+        raise UnsupportedOperation(f"np.{name} with out= or where=")
+
+
+def _sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
+    _no_out("sum", out, where)
+    return ops.reduce("sum", _tensor_arg(a), axis, keepdims, dtype, initial)
+
+
+def _extremum(kind):
+    def handler(a, axis=None, out=None, keepdims=False, initial=None, where=None):
+        _no_out(kind, out, where)
+        return ops.reduce(kind, _tensor_arg(a), axis, keepdims, initial=initial)
     return handler
+
+
+def _mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=None):
+    _no_out("mean", out, where)
+    return ops.mean(_tensor_arg(a), axis, keepdims, dtype)
+
+
+def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None):
+    _no_out("var", out, where)
+    if dtype is not None or mean is not None:
+        raise UnsupportedOperation("np.var with dtype= or mean=")
+    return ops.var(_tensor_arg(a), axis, keepdims, ddof if correction is None else correction)
+
+
+def _concatenate(arrays, axis=0, out=None, dtype=None, casting=None):
+    if out is not None or dtype is not None:
+        raise UnsupportedOperation("np.concatenate with out= or dtype=")
+    arrays = [_tensor_arg(a) for a in arrays]
+    if axis is None:  # NumPy flattens first
+        arrays, axis = [a.reshape(-1) for a in arrays], 0
+    return ops.concatenate(arrays, axis)
+
+
+def _atleast(t, rank):
+    t = _tensor_arg(t)
+    return t.reshape((1,) * (rank - t.ndim) + t.shape) if t.ndim < rank else t
+
+
+def _hstack(tup, *, dtype=None, casting=None):
+    parts = [_atleast(t, 1) for t in tup]
+    return _concatenate(parts, 0 if all(p.ndim == 1 for p in parts) else 1, dtype=dtype)
+
+
+def _vstack(tup, *, dtype=None, casting=None):
+    return _concatenate([_atleast(t, 2) for t in tup], 0, dtype=dtype)
 
 
 def _tensor_arg(x):
@@ -228,15 +330,12 @@ def _tensor_arg(x):
 
 
 FUNCTIONS = {
-    np.sum: _reduction("sum"), np.mean: _reduction("mean"), np.max: _reduction("max"),
-    np.amax: _reduction("max"), np.min: _reduction("min"), np.amin: _reduction("min"),
-    np.var: lambda a, axis=None, dtype=None, out=None, ddof=0, keepdims=False: ops.var(a, axis, keepdims, ddof),
+    np.sum: _sum, np.mean: _mean, np.var: _var, np.max: _extremum("max"), np.amax: _extremum("max"),
+    np.min: _extremum("min"), np.amin: _extremum("min"),
     np.reshape: lambda a, shape=None, order="C", **kw: _tensor_arg(a).reshape(shape if shape is not None else kw["newshape"], order=order),
     np.transpose: lambda a, axes=None: ops.transpose(_tensor_arg(a), axes),
     np.split: _split,
-    np.concatenate: lambda arrays, axis=0, **kw: ops.concatenate(list(arrays), axis),
-    np.hstack: lambda tup, **kw: ops.concatenate(list(tup), 0 if all(_tensor_arg(t).ndim == 1 for t in tup) else 1),
-    np.vstack: lambda tup, **kw: ops.concatenate(list(tup), 0),
+    np.concatenate: _concatenate, np.hstack: _hstack, np.vstack: _vstack,
     np.matmul: lambda a, b, **kw: ops.matmul(_tensor_arg(a), _tensor_arg(b)),
     np.shape: lambda a: a.shape, np.ndim: lambda a: a.ndim, np.size: lambda a, axis=None: a.size if axis is None else a.shape[axis],
 }

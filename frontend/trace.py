@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
+import re
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -50,6 +52,7 @@ class Trace:
     body: list[str] = field(default_factory=list)
     _counter: int = 0
     _captured: dict = field(default_factory=dict)  # id(ndarray) -> (ndarray, Tensor)
+    _ops: dict = field(default_factory=dict)  # op text, own names renumbered -> (result, body index)
 
     def fresh(self, prefix: str = "") -> str:
         self._counter += 1
@@ -57,6 +60,30 @@ class Trace:
 
     def emit(self, line: str, indent: int = 2) -> None:
         self.body.append(" " * indent + line)
+
+    def reuse(self, start: int, counter: int, result):
+        """Value numbering: if the op just emitted (body[start:], names after `counter`) was
+        emitted before, drop it and return the earlier result. Without this, `return x*2, x*2`
+        becomes one value after mlir-opt's CSE, returned twice, which bufferization cannot take."""
+        lines = self.body[start:]
+        if not lines:
+            return result
+        renamed: dict = {}
+
+        def rename(m):  # names made by this op, numbered by first use; others kept
+            if m.group(1) in ("arg", "const") or int(m.group(2)) <= counter:
+                return m.group(0)
+            return renamed.setdefault(m.group(0), f"%_{len(renamed)}")
+
+        key = re.sub(r"%([a-z]+)(\d+)\b", rename, "\n".join(lines))
+        earlier = self._ops.get(key)
+        if earlier is not None and earlier[1] < start:  # (not the inner op this one wraps)
+            del self.body[start:]
+            # Inner ops recorded while emitting the dropped lines are gone with them.
+            self._ops = {k: v for k, v in self._ops.items() if v[1] < start}
+            return earlier[0]
+        self._ops.setdefault(key, (result, start))
+        return result
 
     def add_argument(self, shape, dtype):
         from .tensor import Tensor
@@ -95,6 +122,16 @@ _current: contextvars.ContextVar[Trace | None] = contextvars.ContextVar("trace",
 
 def current() -> Trace | None:
     return _current.get()
+
+
+def emitter(fn):
+    """Decorator for an op emitter: an op identical to an earlier one reuses its result."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        t = current()
+        start, counter = len(t.body), t._counter
+        return t.reuse(start, counter, fn(*args, **kwargs))
+    return wrapper
 
 
 @contextlib.contextmanager

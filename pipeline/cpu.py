@@ -1,6 +1,7 @@
 """The CPU target: bufferized module -> BLAS calls -> LLVM -> object file -> shared library."""
 from __future__ import annotations
 
+import shlex
 import time
 from pathlib import Path
 
@@ -21,16 +22,15 @@ def _declaration(rank: int, elt: str) -> str:
 
 
 def blas_rewrite(text: str) -> tuple[str, int]:
-    if "f16" in text and "linalg.matmul" in text:
-        pass  # f16 matmuls have no BLAS; they are skipped below and lower to loops
-    return replace_matmuls(text, _callee, lambda r, e: _declaration(r, e) if e != "f16" else "")
+    # BLAS has no f16 gemm: those matmuls (and integer ones) stay linalg and lower to loops.
+    return replace_matmuls(text, _callee, _declaration, elements=("f32", "f64"))
 
 
 def rewrite_file(src: Path, dst: Path, log=None) -> Path:
     start = time.perf_counter()
     text, _ = blas_rewrite(src.read_text())
-    return stages.python_stage("blas", f"python -m pipeline.cpu blas {src} -o {dst}", src, dst, text,
-                               time.perf_counter() - start, log)
+    command = shlex.join(["python", "-m", "pipeline.cpu", "blas", str(src), "-o", str(dst)])  # paths may hold spaces
+    return stages.python_stage("blas", command, src, dst, text, time.perf_counter() - start, log)
 
 
 def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:

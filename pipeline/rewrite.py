@@ -32,9 +32,11 @@ def find_matmuls(module: ir.Module) -> list[ir.Operation]:
     return found
 
 
-def replace_matmuls(text: str, callee: Callable[[int, str], str], declarations: Callable[[int, str], str]) -> tuple[str, int]:
+def replace_matmuls(text: str, callee: Callable[[int, str], str], declarations: Callable[[int, str], str],
+                    elements: tuple[str, ...] = ("f16", "f32", "f64")) -> tuple[str, int]:
     """Rewrite `text`; `callee(rank, elt)` names the function to call and `declarations(rank, elt)`
     gives the MLIR text (a module body) that defines or declares it, added once per rank/type.
+    Only matmuls on `elements` are replaced; others stay linalg and lower to loops.
     Returns the new module text and the number of matmuls replaced."""
     with ir.Context() as ctx, ir.Location.unknown():
         ctx.allow_unregistered_dialects = False
@@ -44,8 +46,8 @@ def replace_matmuls(text: str, callee: Callable[[int, str], str], declarations: 
             operands = list(op.operands)[:3]
             a_type = ir.MemRefType(operands[0].type)
             elt = str(a_type.element_type)
-            if elt not in ("f16", "f32", "f64"):
-                continue  # integer matmuls stay linalg and lower to loops
+            if elt not in elements:
+                continue
             rank = MATMULS[op.name]
             dyn = ir.Type.parse(dynamic_memref(rank, elt))
             with ir.InsertionPoint(op), op.location:

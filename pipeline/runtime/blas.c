@@ -1,8 +1,11 @@
-/* The CPU target's matmul kernels: C += A @ B on MLIR strided memref descriptors, through
+/* The CPU target's runtime. Matmul kernels: C += A @ B on MLIR strided memref descriptors, through
  * OpenBLAS's cblas_?gemm. MLIR passes each memref as a pointer to its descriptor because the
  * declarations carry `llvm.emit_c_interface`. Views whose layout BLAS cannot describe (neither
- * dimension contiguous) take the plain loop. */
+ * dimension contiguous) take the plain loop. Also memrefCopy, which finalize-memref-to-llvm calls
+ * for a memref.copy of non-contiguous views (MLIR's own is in libmlir_c_runner_utils, which a
+ * built lib.so must not need). */
 #include <stdint.h>
+#include <string.h>
 
 typedef struct { float *alloc, *data; int64_t offset, sizes[2], strides[2]; } F2;
 typedef struct { float *alloc, *data; int64_t offset, sizes[3], strides[3]; } F3;
@@ -70,4 +73,23 @@ void _mlir_ciface_blas_matmul_3d_f64(D3 *a, D3 *b, D3 *c) {
     gemm_f64(a->data + a->offset + i * a->strides[0], a->strides + 1,
              b->data + b->offset + i * b->strides[0], b->strides + 1,
              c->data + c->offset + i * c->strides[0], c->strides + 1, a->sizes[1], b->sizes[2], a->sizes[2]);
+}
+
+/* memrefCopy(element size, unranked source, unranked destination); a descriptor is
+ * {allocated, aligned, offset, sizes[rank], strides[rank]}, offsets and strides in elements. */
+typedef struct { int64_t rank; void *descriptor; } Unranked;
+
+static void copy_dim(int64_t elem, int64_t rank, int64_t dim, const int64_t *sizes, const int64_t *ss,
+                     const int64_t *ds, const char *src, char *dst) {
+  if (dim == rank) { memcpy(dst, src, elem); return; }
+  if (dim == rank - 1 && ss[dim] == 1 && ds[dim] == 1) { memcpy(dst, src, sizes[dim] * elem); return; }
+  for (int64_t i = 0; i < sizes[dim]; i++)
+    copy_dim(elem, rank, dim + 1, sizes, ss, ds, src + i * ss[dim] * elem, dst + i * ds[dim] * elem);
+}
+
+void memrefCopy(int64_t elem, Unranked *src, Unranked *dst) {
+  char **s = src->descriptor, **d = dst->descriptor;
+  const int64_t *sm = (const int64_t *)(s + 2), *dm = (const int64_t *)(d + 2);  /* offset, sizes, strides */
+  int64_t rank = src->rank;
+  copy_dim(elem, rank, 0, sm + 1, sm + 1 + rank, dm + 1 + rank, s[1] + sm[0] * elem, d[1] + dm[0] * elem);
 }

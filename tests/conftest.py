@@ -1,0 +1,63 @@
+"""Shared fixtures: build folders under tmp_path and NumPy comparison with a stated tolerance."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+# Every CPU result must match NumPy to this relative error, measured as max|got - ref| / max|ref|.
+# Float32 elementwise math and BLAS differ from NumPy by a few ulps (~1e-7); our sums run
+# sequentially where NumPy sums pairwise, which stays well below this for the sizes tested.
+RTOL = 1e-5
+
+
+def rel_err(got, ref) -> float:
+    got, ref = np.asarray(got, np.float64), np.asarray(ref, np.float64)
+    scale = np.abs(ref).max() if ref.size else 0.0
+    diff = np.abs(got - ref).max() if ref.size else 0.0
+    return float(diff / scale) if scale else float(diff)
+
+
+def check_close(got, ref, tol: float = RTOL, what: str = "") -> None:
+    """Same shape, same dtype as NumPy's, values within `tol` relative error."""
+    got_a, ref_a = np.asarray(got), np.asarray(ref)
+    assert got_a.shape == ref_a.shape, f"{what}: shape {got_a.shape} != NumPy's {ref_a.shape}"
+    assert got_a.dtype == ref_a.dtype, f"{what}: dtype {got_a.dtype} != NumPy's {ref_a.dtype}"
+    if np.issubdtype(ref_a.dtype, np.floating):
+        err = rel_err(got_a, ref_a)
+        assert err < tol, f"{what}: relative error {err:.3g} >= {tol}"
+    else:
+        np.testing.assert_array_equal(got_a, ref_a, err_msg=what)
+
+
+@pytest.fixture
+def close():
+    """`close(got, ref, tol=RTOL, what="")`: see check_close."""
+    return check_close
+
+
+@pytest.fixture
+def build_dir(tmp_path, monkeypatch):
+    """GPT2_MLIR_BUILD pointed at a fresh folder for one test."""
+    root = tmp_path / "build"
+    monkeypatch.setenv("GPT2_MLIR_BUILD", str(root))
+    return root
+
+
+@pytest.fixture(scope="module")
+def module_build_dir(tmp_path_factory):
+    """GPT2_MLIR_BUILD for a whole module, so programs compiled once serve several tests."""
+    root = tmp_path_factory.mktemp("build")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GPT2_MLIR_BUILD", str(root))
+        yield root
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(1234)
+
+
+def nonzero(rng, *shape, dtype=np.float32, low=0.5, high=2.0):
+    """Random values whose magnitude lies in [low, high), with random signs: never zero."""
+    mag = rng.uniform(low, high, shape)
+    return (mag * rng.choice([-1.0, 1.0], shape)).astype(dtype)
