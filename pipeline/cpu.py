@@ -6,6 +6,8 @@ import time
 from pathlib import Path
 
 from . import pipelines, stages, toolchain
+from mlir import ir
+
 from .rewrite import dynamic_memref, replace_matmuls
 
 RUNTIME = Path(__file__).parent / "runtime" / "blas.c"
@@ -23,7 +25,10 @@ def _declaration(rank: int, elt: str) -> str:
 
 def blas_rewrite(text: str) -> tuple[str, int]:
     # BLAS has no f16 gemm: those matmuls (and integer ones) stay linalg and lower to loops.
-    return replace_matmuls(text, _callee, _declaration, elements=("f32", "f64"))
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        count = replace_matmuls(module, _callee, _declaration, elements=("f32", "f64"))
+        return str(module), count
 
 
 def rewrite_file(src: Path, dst: Path, log=None) -> Path:

@@ -37,9 +37,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mlir import ir
-from mlir.dialects import func, gpu, memref
+from mlir.dialects import gpu
 
 from . import pipelines, stages, toolchain
+from .rewrite import add_definitions, replace_matmuls
 
 TEMPLATES = Path(__file__).parent / "templates"
 TILE = 16
@@ -47,8 +48,6 @@ TILE = 16
 # Chips the NVVM target / libdevice / ptxas of the pinned toolchain handle. Keep in sync with
 # what `ptxas --help` lists for --gpu-name if the CUDA wheel changes.
 CHIPS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120", "sm_120a")
-
-FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 
 # Kernel function/module names of the matmul templates ({elt} = element type). After outlining,
 # each call site gets its own gpu.module named <kernel>, <kernel>_0, <kernel>_1, ... holding a
@@ -85,23 +84,6 @@ def _ops(root: ir.Operation):
     return out
 
 
-def _memref(value: ir.Value) -> ir.MemRefType | None:
-    try:
-        return ir.MemRefType(value.type)
-    except ValueError:
-        return None
-
-
-def _fully_dynamic(t: ir.MemRefType) -> ir.MemRefType:
-    dyn = ir.ShapedType.get_dynamic_size()
-    layout = ir.StridedLayoutAttr.get_fully_dynamic(t.rank)
-    return ir.MemRefType.get([dyn] * t.rank, t.element_type, layout, t.memory_space)
-
-
-def _is_float(t: ir.Type) -> bool:
-    return str(t) in FLOAT_TYPES
-
-
 # ----------------------------------------------------------------------------------------------
 # Stage 03: matmuls -> tiled kernel calls, linalg prepared for loop mapping
 
@@ -113,97 +95,14 @@ def template_text(batched: bool, elt: str) -> str:
     return (text.replace("{func}", f"gpu_{kernel}").replace("{kernel}", kernel).replace("{elt}", elt))
 
 
-def _default_maps(rank: int) -> list[str]:
-    if rank == 2:
-        return ["affine_map<(d0, d1, d2) -> (d0, d2)>", "affine_map<(d0, d1, d2) -> (d2, d1)>",
-                "affine_map<(d0, d1, d2) -> (d0, d1)>"]
-    return ["affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>", "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>",
-            "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"]
-
-
-def _transposed_maps(rank: int) -> tuple[list[str], list[str]]:
-    """Indexing maps of a matmul whose A resp. B operand is read transposed."""
-    if rank == 2:
-        a_t = "affine_map<(d0, d1, d2) -> (d2, d0)>"
-        b_t = "affine_map<(d0, d1, d2) -> (d1, d2)>"
-    else:
-        a_t = "affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>"
-        b_t = "affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>"
-    return [a_t], [b_t]
-
-
-def _operand_views(op: ir.Operation, rank: int) -> list[bool] | None:
-    """For a matmul with (possibly) explicit indexing maps: which of A, B are read transposed.
-
-    None when the maps are something the template does not do (broadcasts, ...): such a matmul
-    stays a linalg op and is lowered to loops like any other."""
-    if "indexing_maps" not in op.attributes:
-        return [False, False]
-    maps = [str(m).replace("affine_map<", "").rstrip(">") for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
-    norm = [m.replace("affine_map<", "").rstrip(">") for m in _default_maps(rank)]
-    a_t, b_t = (m[0].replace("affine_map<", "").rstrip(">") for m in _transposed_maps(rank))
-    if maps[2] != norm[2]:
-        return None
-    flags = []
-    for got, plain, trans in ((maps[0], norm[0], a_t), (maps[1], norm[1], b_t)):
-        if got == plain:
-            flags.append(False)
-        elif got == trans:
-            flags.append(True)
-        else:
-            return None
-    return flags
-
-
-def _transpose_view(value: ir.Value, ip_op: ir.Operation) -> ir.Value:
-    """memref.transpose swapping the last two dims: a strided view, no copy."""
-    t = _memref(value)
-    rank = t.rank
-    strides, offset = t.get_strides_and_offset()
-    perm = list(range(rank - 2)) + [rank - 1, rank - 2]
-    shape = [t.shape[p] for p in perm]
-    new_strides = [strides[p] for p in perm]
-    layout = ir.StridedLayoutAttr.get(offset, new_strides)
-    result = ir.MemRefType.get(shape, t.element_type, layout, t.memory_space)
-    perm_map = ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm))
-    with ir.InsertionPoint(ip_op):
-        return memref.TransposeOp(result, value, perm_map).result
-
-
-def _rewrite_matmul(op: ir.Operation, module: ir.Module, inserted: set) -> bool:
-    batched = op.name == "linalg.batch_matmul"
-    rank = 3 if batched else 2
-    operands = list(op.operands)
-    if len(operands) != 3:
-        return False
-    types = [_memref(v) for v in operands]
-    if any(t is None or t.rank != rank for t in types):
-        return False
-    elts = {str(t.element_type) for t in types}
-    if len(elts) != 1 or not _is_float(types[0].element_type):
-        return False            # integer or mixed-precision matmul: stays linalg -> loops
-    flags = _operand_views(op, rank)
-    if flags is None:
-        return False
-    elt = elts.pop()
-    kernel = (MATMUL_BATCHED_KERNEL if batched else MATMUL_2D_KERNEL).format(elt=elt)
+def _instantiate(module: ir.Module, rank: int, elt: str, inserted: set) -> str:
+    """The tiled kernel's function name for this rank and type, its template added once."""
+    kernel = (MATMUL_BATCHED_KERNEL if rank == 3 else MATMUL_2D_KERNEL).format(elt=elt)
     fname = f"gpu_{kernel}"
     if fname not in inserted:
-        tmpl = ir.Module.parse(template_text(batched, elt))
-        for top in list(tmpl.body.operations):
-            module.body.append(top.detach_from_parent())
+        add_definitions(module, template_text(rank == 3, elt))
         inserted.add(fname)
-    args = []
-    for value, trans in zip(operands, flags + [False]):
-        if trans:
-            value = _transpose_view(value, op)
-        dyn = _fully_dynamic(_memref(value))
-        with ir.InsertionPoint(op):
-            args.append(memref.CastOp(dyn, value).result if _memref(value) != dyn else value)
-    with ir.InsertionPoint(op):
-        func.CallOp([], ir.FlatSymbolRefAttr.get(fname), args)
-    op.erase()
-    return True
+    return fname
 
 
 def _copy_to_linalg(op: ir.Operation) -> None:
@@ -265,12 +164,11 @@ def rewrite_matmuls(text: str) -> str:
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         inserted: set = set()
+        replace_matmuls(module, lambda rank, elt: _instantiate(module, rank, elt, inserted), lambda r, e: "")
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
         for f in funcs:
             for op in _ops(f.operation):
-                if op.name in ("linalg.matmul", "linalg.batch_matmul"):
-                    _rewrite_matmul(op, module, inserted)
-                elif op.name == "memref.copy":
+                if op.name == "memref.copy":
                     _copy_to_linalg(op)
         # Generalize every remaining named linalg op (not the kernel templates: they hold none).
         from mlir.passmanager import PassManager

@@ -2,7 +2,8 @@
 
 Both targets replace every floating-point `linalg.matmul` / `linalg.batch_matmul` on memrefs with
 a `func.call` to a kernel that takes fully dynamic strided memrefs, so one kernel per rank and
-element type serves every shape, and transposed or sliced views are passed without a copy.
+element type serves every shape. A matmul whose indexing maps read A or B transposed (the frontend
+folds `x @ w.T` that way) gets a `memref.transpose` view: transposed or sliced operands need no copy.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from mlir import ir
 from mlir.dialects import func, memref
 
 MATMULS = {"linalg.matmul": 2, "linalg.batch_matmul": 3}
+FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 
 
 def dynamic_memref(rank: int, elt: str) -> str:
@@ -20,45 +22,120 @@ def dynamic_memref(rank: int, elt: str) -> str:
     return f"memref<{sizes}x{elt}, strided<[{strides}], offset: ?>>"
 
 
+def memref_type(value: ir.Value) -> ir.MemRefType | None:
+    try:
+        return ir.MemRefType(value.type)
+    except ValueError:
+        return None
+
+
+def fully_dynamic(t: ir.MemRefType) -> ir.MemRefType:
+    dyn = ir.ShapedType.get_dynamic_size()
+    layout = ir.StridedLayoutAttr.get_fully_dynamic(t.rank)
+    return ir.MemRefType.get([dyn] * t.rank, t.element_type, layout, t.memory_space)
+
+
+def _maps(rank: int) -> tuple[list[str], str, str]:
+    """(plain A, B, C maps, A-transposed map, B-transposed map) as MLIR prints them."""
+    if rank == 2:
+        plain = ["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"]
+        return plain, "(d0, d1, d2) -> (d2, d0)", "(d0, d1, d2) -> (d1, d2)"
+    plain = ["(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)",
+             "(d0, d1, d2, d3) -> (d0, d1, d2)"]
+    return plain, "(d0, d1, d2, d3) -> (d0, d3, d1)", "(d0, d1, d2, d3) -> (d0, d2, d3)"
+
+
+def transposed_operands(op: ir.Operation, rank: int) -> list[bool] | None:
+    """Which of A, B the matmul reads transposed; None for maps a kernel does not do (broadcasts...),
+    such a matmul stays linalg and lowers to loops like any other op."""
+    if "indexing_maps" not in op.attributes:
+        return [False, False]
+    maps = [str(ir.AffineMapAttr(m).value) for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    plain, a_t, b_t = _maps(rank)
+    if maps[2] != plain[2]:
+        return None
+    flags = []
+    for got, normal, trans in ((maps[0], plain[0], a_t), (maps[1], plain[1], b_t)):
+        if got not in (normal, trans):
+            return None
+        flags.append(got == trans)
+    return flags
+
+
+def transpose_view(value: ir.Value, before: ir.Operation) -> ir.Value:
+    """memref.transpose swapping the last two dims: a strided view, no copy."""
+    t = memref_type(value)
+    strides, offset = t.get_strides_and_offset()
+    perm = list(range(t.rank - 2)) + [t.rank - 1, t.rank - 2]
+    layout = ir.StridedLayoutAttr.get(offset, [strides[p] for p in perm])
+    result = ir.MemRefType.get([t.shape[p] for p in perm], t.element_type, layout, t.memory_space)
+    with ir.InsertionPoint(before):
+        return memref.TransposeOp(result, value, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm))).result
+
+
+def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, list[ir.Value]] | None:
+    """For a matmul a kernel can take: (rank, element type, [A, B, C] as fully dynamic strided
+    memrefs), the views and casts inserted before `op`. None leaves the op as it is."""
+    rank = MATMULS.get(op.name)
+    operands = list(op.operands)
+    types = [memref_type(v) for v in operands]
+    if rank is None or len(operands) != 3 or any(t is None or t.rank != rank for t in types):
+        return None
+    elts = {str(t.element_type) for t in types}
+    if len(elts) != 1 or next(iter(elts)) not in elements:
+        return None  # integer or mixed-precision: stays linalg -> loops
+    flags = transposed_operands(op, rank)
+    if flags is None:
+        return None
+    args = []
+    for value, transposed in zip(operands, flags + [False]):
+        if transposed:
+            value = transpose_view(value, op)
+        dyn = fully_dynamic(memref_type(value))
+        with ir.InsertionPoint(op):
+            args.append(memref.CastOp(dyn, value).result if memref_type(value) != dyn else value)
+    return rank, elts.pop(), args
+
+
 def find_matmuls(module: ir.Module) -> list[ir.Operation]:
+    # Collected by hand: operations handed to a walk() callback must not outlive it.
     found = []
 
     def visit(op):
-        if op.name in MATMULS:
-            found.append(op)
-        return ir.WalkResult.ADVANCE
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    if child.operation.name in MATMULS:
+                        found.append(child.operation)
+                    visit(child.operation)
 
-    module.operation.walk(visit)
+    visit(module.operation)
     return found
 
 
-def replace_matmuls(text: str, callee: Callable[[int, str], str], declarations: Callable[[int, str], str],
-                    elements: tuple[str, ...] = ("f16", "f32", "f64")) -> tuple[str, int]:
-    """Rewrite `text`; `callee(rank, elt)` names the function to call and `declarations(rank, elt)`
-    gives the MLIR text (a module body) that defines or declares it, added once per rank/type.
-    Only matmuls on `elements` are replaced; others stay linalg and lower to loops.
-    Returns the new module text and the number of matmuls replaced."""
-    with ir.Context() as ctx, ir.Location.unknown():
-        ctx.allow_unregistered_dialects = False
-        module = ir.Module.parse(text)
-        needed, count = {}, 0
-        for op in find_matmuls(module):
-            operands = list(op.operands)[:3]
-            a_type = ir.MemRefType(operands[0].type)
-            elt = str(a_type.element_type)
-            if elt not in elements:
-                continue
-            rank = MATMULS[op.name]
-            dyn = ir.Type.parse(dynamic_memref(rank, elt))
-            with ir.InsertionPoint(op), op.location:
-                casts = [memref.CastOp(dyn, v).result for v in operands]
-                func.CallOp([], callee(rank, elt), casts)
-            op.erase()
-            needed[(rank, elt)] = True
-            count += 1
-        for rank, elt in needed:
-            extra = ir.Module.parse(declarations(rank, elt))
-            for decl in list(extra.body.operations):
-                decl.detach_from_parent()
-                module.body.append(decl)
-        return str(module), count
+def add_definitions(module: ir.Module, text: str) -> None:
+    """Append the top-level ops of `text` (functions, declarations) to `module`."""
+    extra = ir.Module.parse(text)  # kept alive while its ops are moved out of it
+    for top in list(extra.body.operations):
+        module.body.append(top.detach_from_parent())
+
+
+def replace_matmuls(module: ir.Module, callee: Callable[[int, str], str], define: Callable[[int, str], str],
+                    elements: tuple[str, ...] = FLOAT_TYPES) -> int:
+    """Replace matmuls in `module` (in place) with calls of `callee(rank, elt)`; `define(rank, elt)`
+    gives the MLIR text (a module body) defining or declaring it, added once per rank and type.
+    Matmuls on other element types stay linalg. Returns how many were replaced."""
+    defined, count = set(), 0
+    for op in find_matmuls(module):
+        found = call_operands(op, elements)
+        if found is None:
+            continue
+        rank, elt, args = found
+        with ir.InsertionPoint(op), op.location:
+            func.CallOp([], ir.FlatSymbolRefAttr.get(callee(rank, elt)), args)
+        op.erase()
+        if (rank, elt) not in defined:
+            add_definitions(module, define(rank, elt))
+            defined.add((rank, elt))
+        count += 1
+    return count
