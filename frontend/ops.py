@@ -239,6 +239,16 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         init = initial
     elif any(x.shape[i] == 0 for i in axes) and kind != "sum":
         raise TraceError(f"np.{kind} of an empty axis")
+    split = _two_stage(x.shape[axes[0]]) if len(axes) == 1 else None
+    if split is not None:
+        # A long axis K = K1*K2 is reduced in two stages ([.., K1, K2, ..] over K1, then over K2):
+        # a GPU gets K2 threads per output instead of one thread walking all K elements, and
+        # float sums get pairwise-like accuracy. The K1 stage reads consecutive elements across
+        # neighbouring threads, so it is coalesced.
+        a = axes[0]
+        y = reshape(x, x.shape[:a] + split + x.shape[a + 1:])
+        partial = reduce(kind, y, a, dtype=dtype)  # [.., K2, ..]
+        return reduce(kind, partial, a, keepdims, dtype=dtype, initial=initial)
     c = constant(init, dtype)
     empty, filled, result = t.fresh("e"), t.fresh("t"), t.fresh("t")
     t.emit(f"{empty} = tensor.empty() : {out_type}")
@@ -261,6 +271,19 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
     if keepdims:
         out = reshape(out, tuple(1 if i in axes else x.shape[i] for i in range(x.ndim)))
     return out
+
+
+SPLIT_FROM = 128  # reduction axes at least this long are reduced in two stages
+
+
+def _two_stage(k: int) -> tuple[int, int] | None:
+    """K = K1 * K2 with K2 the smallest divisor >= sqrt(K) (both >= 8), or None."""
+    if k < SPLIT_FROM:
+        return None
+    for k2 in range(math.isqrt(k - 1) + 1, k // 8 + 1):
+        if k % k2 == 0:
+            return k // k2, k2
+    return None
 
 
 @emitter
@@ -313,6 +336,28 @@ def _reassoc(groups) -> str:
 
 
 @emitter
+def _made_by(result, kind: str, source, *details):
+    result.origin = (kind, source, *details)
+    return result
+
+
+def _is_argument(x) -> bool:
+    return x.name.startswith(("%arg", "%const"))
+
+
+def opaque_reshape(x, shape):
+    """tensor.reshape (shape from a constant) instead of collapse/expand_shape. Used for a matmul
+    operand: elementwise fusion folds collapse/expand_shape of a computed value into a consuming
+    matmul by expanding its loops, which turns the named matmul into a linalg.generic."""
+    Tensor = _tensor_cls()
+    t = current()
+    dims, out = t.fresh("c"), t.fresh("t")
+    t.emit(f"{dims} = arith.constant dense<[{', '.join(map(str, shape))}]> : tensor<{len(shape)}xi64>")
+    t.emit(f"{out} = tensor.reshape {x.name}({dims}) : ({x.type}, tensor<{len(shape)}xi64>) -> "
+           f"{tensor_type(shape, x.dtype)}")
+    return Tensor(out, shape, x.dtype, t)
+
+
 def reshape(x, shape):
     Tensor = _tensor_cls()
     t = current()
@@ -333,13 +378,13 @@ def reshape(x, shape):
     if groups is not None:
         name = t.fresh("t")
         t.emit(f"{name} = tensor.collapse_shape {x.name} {_reassoc(groups)} : {x.type} into {out_type}")
-        return Tensor(name, shape, x.dtype, t)
+        return _made_by(Tensor(name, shape, x.dtype, t), "reshape", x)
     groups = _groups(shape, x.shape)
     if groups is not None:
         name = t.fresh("t")
         t.emit(f"{name} = tensor.expand_shape {x.name} {_reassoc(groups)} output_shape "
                f"[{', '.join(map(str, shape))}] : {x.type} into {out_type}")
-        return Tensor(name, shape, x.dtype, t)
+        return _made_by(Tensor(name, shape, x.dtype, t), "reshape", x)
     return reshape(reshape(x, (x.size,)), shape)
 
 
@@ -358,7 +403,7 @@ def transpose(x, axes=None):
     t.emit(f"{empty} = tensor.empty() : {out_type}")
     t.emit(f"{name} = linalg.transpose ins({x.name} : {x.type}) outs({empty} : {out_type}) "
            f"permutation = [{', '.join(map(str, axes))}]")
-    return Tensor(name, shape, x.dtype, t)
+    return _made_by(Tensor(name, shape, x.dtype, t), "transpose", x, axes)
 
 
 @emitter
@@ -477,10 +522,38 @@ def matmul(a, b):
     else:
         raise UnsupportedOperation(f"matmul of shapes {a.shape} and {b.shape}",
                                    "2-D, N-D with equal batch dimensions, or N-D @ 2-D")
+    (a, a_t), (b, b_t) = _matmul_operand(a), _matmul_operand(b)
+    maps = ""
+    if a_t or b_t:  # read the transpose's source through the indexing map: no transposed copy
+        plain, a_map, b_map = _MATMUL_MAPS[len(shape)]
+        maps = (f"indexing_maps = [affine_map<{a_map if a_t else plain[0]}>, "
+                f"affine_map<{b_map if b_t else plain[1]}>, affine_map<{plain[2]}>] ")
     out_type = tensor_type(shape, dtype)
     zero = constant(0, dtype)
     empty, filled, name = t.fresh("e"), t.fresh("t"), t.fresh("t")
     t.emit(f"{empty} = tensor.empty() : {out_type}")
     t.emit(f"{filled} = linalg.fill ins({zero} : {elt(dtype)}) outs({empty} : {out_type}) -> {out_type}")
-    t.emit(f"{name} = {op} ins({a.name}, {b.name} : {a.type}, {b.type}) outs({filled} : {out_type}) -> {out_type}")
+    t.emit(f"{name} = {op} {maps}ins({a.name}, {b.name} : {a.type}, {b.type}) outs({filled} : {out_type}) "
+           f"-> {out_type}")
     return Tensor(name, shape, dtype, t)
+
+
+# (A, B, C maps of a plain matmul; A's map when A is read transposed; B's likewise), by result rank.
+_MATMUL_MAPS = {
+    2: (["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"],
+        "(d0, d1, d2) -> (d2, d0)", "(d0, d1, d2) -> (d1, d2)"),
+    3: (["(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)", "(d0, d1, d2, d3) -> (d0, d1, d2)"],
+        "(d0, d1, d2, d3) -> (d0, d3, d1)", "(d0, d1, d2, d3) -> (d0, d2, d3)"),
+}
+
+
+def _matmul_operand(x):
+    """(value to read, read transposed?) for a matmul operand: a transpose of the last two dims is
+    read through the indexing map; a reshape of a computed value becomes an opaque tensor.reshape."""
+    origin = x.origin or ("",)
+    swap = (1, 0) if x.ndim == 2 else (0, 2, 1)
+    if origin[0] == "transpose" and origin[2] == swap:
+        return _matmul_operand(origin[1])[0], True
+    if origin[0] == "reshape" and not _is_argument(origin[1]):
+        return opaque_reshape(origin[1], x.shape), False
+    return x, False

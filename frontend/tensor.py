@@ -32,6 +32,8 @@ class Tensor:
 
     def __init__(self, name: str, shape, dtype, trace: Trace):
         self.name, self.shape, self.dtype, self.trace = name, tuple(int(d) for d in shape), np.dtype(dtype), trace
+        # How a transpose or reshape result was made, so a matmul can read through it (ops.matmul).
+        self.origin: tuple | None = None
 
     # -- static facts ---------------------------------------------------------------------------
     ndim = property(lambda self: len(self.shape))

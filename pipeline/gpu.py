@@ -115,13 +115,19 @@ def _copy_to_linalg(op: ir.Operation) -> None:
 
 
 def _interchange_parallel_first(op: ir.Operation) -> None:
-    """Permute a linalg.generic's loops so all parallel loops come before the reductions.
+    """Permute a linalg.generic's loops so all parallel loops come before the reductions, the two
+    innermost parallel loops first.
 
     Only the attributes change (indexing maps, iterator types, linalg.index dims); the body's
     block arguments belong to operands, not loops, so the region stays as is."""
     iters = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     kinds = ["parallel" if "parallel" in s else "reduction" for s in iters]
-    perm = [i for i, k in enumerate(kinds) if k == "parallel"] + [i for i, k in enumerate(kinds) if k != "parallel"]
+    parallel = [i for i, k in enumerate(kinds) if k == "parallel"]
+    # Loop tiling (16x16) and thread mapping take the first two loops: put the two innermost
+    # parallel loops there (the output's contiguous dims, so neighbouring threads touch
+    # neighbouring memory); outer parallel loops (heads, batch) go to the grid.
+    parallel = parallel[-2:] + parallel[:-2]
+    perm = parallel + [i for i, k in enumerate(kinds) if k != "parallel"]
     if perm == list(range(len(perm))):
         return
     n = len(perm)

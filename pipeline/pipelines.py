@@ -5,7 +5,9 @@ these, so what runs is exactly what is written here.
 """
 
 # 00-traced -> 01-fused: fuse elementwise producers into their consumers; named matmuls stay named.
-FUSE = "builtin.module(func.func(linalg-fuse-elementwise-ops), canonicalize, cse)"
+# Unit dimensions (left by keepdims reshapes that fusion pushed into loops) are folded away so
+# that no loop nest wastes GPU threads on a dimension of size 1.
+FUSE = "builtin.module(func.func(linalg-fuse-elementwise-ops, linalg-fold-unit-extent-dims), canonicalize, cse)"
 
 # 01-fused -> 02-bufferized: tensors to memrefs across function boundaries (plain row-major
 # layouts at the boundary), results turned into caller-allocated out-parameters (so the CPU

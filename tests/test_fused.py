@@ -106,9 +106,6 @@ def test_fuse_stage_reduces_generics(tiny_fused_stages):
     assert 0 < count("linalg.generic", fused) < count("linalg.generic", traced)
 
 
-@pytest.mark.xfail(strict=True, reason="01-fused (linalg-fuse-elementwise-ops) folds the heads' transpose+reshape "
-                   "into the attention-out matmul, turning that named linalg.matmul into a linalg.generic "
-                   "(tiny: 9 -> 7 matmuls; 124M: 49 -> 37), so it no longer becomes a BLAS/tiled-matmul call")
 def test_fuse_stage_keeps_named_matmuls(tiny_fused_stages):
     traced, fused = tiny_fused_stages
     assert count("linalg.batch_matmul", fused) == count("linalg.batch_matmul", traced)
@@ -129,10 +126,10 @@ def test_mask_is_lifted_not_inlined(tiny_params):
     const_args = re.findall(r"(%const\d+): (tensor<[^>]*>)", signature)
     assert len(const_args) == TINY.n_layer
     assert all(t == f"tensor<{N}x{N}xf32>" for _, t in const_args)
-    # Only scalars may be inlined: no dense<...> of a tensor with more than one element.
+    # Only scalars and reshape shape vectors (tensor<Kxi64>) may be inlined; no data of the mask's size.
     for shape in re.findall(r"dense<[^>]*>\s*:\s*tensor<([0-9x]*)[a-z]", traced.text):
         dims = [int(d) for d in shape.strip("x").split("x") if d]
-        assert int(np.prod(dims)) <= 1, f"inlined constant of shape {shape}"
+        assert int(np.prod(dims)) <= 4, f"inlined constant of shape {shape}"
     assert "0xFF800000" not in traced.text.upper()  # -inf written out as a literal would show this
 
 
