@@ -65,6 +65,8 @@ class Device:
         self.name = check(cuda.cuDeviceGetName(128, self.device)).split(b"\0")[0].decode()
         attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS
         self.concurrent_managed = bool(check(cuda.cuDeviceGetAttribute(attr, self.device)))
+        # One stream for every launch: graph capture needs a stream other than the legacy default.
+        self.stream = check(cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
         self._modules: dict[Path, object] = {}
         self._functions: dict[tuple[Path, str], object] = {}
 
@@ -86,7 +88,24 @@ class Device:
         """Launch with `args` a list of ctypes values (c_void_p / c_int64 / c_float ...), one per
         kernel parameter: the driver gets an array of pointers to them and copies each one."""
         params = (ctypes.c_void_p * max(len(args), 1))(*[ctypes.addressof(a) for a in args])
-        check(cuda.cuLaunchKernel(function, *grid, *block, shared, 0, ctypes.addressof(params), 0))
+        check(cuda.cuLaunchKernel(function, *grid, *block, shared, self.stream, ctypes.addressof(params), 0))
+
+    def capture(self):
+        """Start recording this stream's launches into a CUDA graph (see `end_capture`)."""
+        check(cuda.cuStreamBeginCapture(self.stream, cuda.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_RELAXED))
+
+    def end_capture(self):
+        """The executable graph of everything launched since `capture()`."""
+        graph = check(cuda.cuStreamEndCapture(self.stream))
+        executable = check(cuda.cuGraphInstantiate(graph, 0))
+        check(cuda.cuGraphDestroy(graph))
+        return executable
+
+    def replay(self, executable) -> None:
+        check(cuda.cuGraphLaunch(executable, self.stream))
+
+    def drop(self, executable) -> None:
+        check(cuda.cuGraphExecDestroy(executable))
 
     def prefetch(self, buf: "ManagedBuffer") -> None:
         """Move a managed buffer's pages to this GPU ahead of use (no-op where unsupported)."""
@@ -99,7 +118,7 @@ class Device:
     def event(self):
         """A CUDA event recorded now on the default stream (for profiling launches)."""
         ev = check(cuda.cuEventCreate(cuda.CUevent_flags.CU_EVENT_DEFAULT))
-        check(cuda.cuEventRecord(ev, 0))
+        check(cuda.cuEventRecord(ev, self.stream))
         return ev
 
     def elapsed_ms(self, start, end) -> float:
@@ -118,6 +137,10 @@ def device() -> Device:
     return Device(0)
 
 
+def managed_free(ptr: int) -> None:
+    check(cuda.cuMemFree(ptr))
+
+
 class ManagedBuffer:
     """`nbytes` of managed (unified) memory; `np.asarray(buf)` is an ordinary array over it.
 
@@ -125,9 +148,15 @@ class ManagedBuffer:
     (numpy arrays made from it keep it alive through their `.base`).
     """
 
-    def __init__(self, nbytes: int, dtype, shape, dev: Device | None = None):
+    def __init__(self, nbytes: int, dtype, shape, dev: Device | None = None, ptr: int | None = None,
+                 release=None):
         self.dev = dev or device()
         self.dtype, self.shape, self.nbytes = np.dtype(dtype), tuple(int(s) for s in shape), int(nbytes)
+        # `release(ptr)`, if given, takes the memory back instead of cuMemFree (a pool).
+        self.release = release
+        if ptr is not None:  # memory from a pool, allocated (and checked) before
+            self.ptr = ptr
+            return
         free = self.dev.free_memory()
         if self.nbytes > free:
             raise OutOfGpuMemory(f"refusing to allocate {self.nbytes} bytes of managed memory: "
@@ -143,7 +172,10 @@ class ManagedBuffer:
     def free(self) -> None:
         if self.ptr:
             ptr, self.ptr = self.ptr, 0
-            check(cuda.cuMemFree(ptr))
+            if self.release is not None:
+                self.release(ptr)
+            else:
+                managed_free(ptr)
 
     def __del__(self):
         try:

@@ -5,7 +5,11 @@
     logits, = prog(tokens, w)      # plain numpy inputs are copied into managed buffers
 
 Results are numpy arrays *over managed memory* (no copy), valid once the call returns (it ends
-with a synchronize); the memory is freed when the arrays are garbage collected. Pass
+with a synchronize); when the arrays are garbage collected their memory returns to the program's
+pool, so the next call usually writes to the same addresses. A call whose buffers (inputs,
+results) sit at the same addresses as an earlier call replays that call's CUDA graph: one driver
+call instead of one launch per kernel. Inputs given as plain NumPy arrays are staged in one
+managed buffer per input, so they keep their address too. Pass
 `out=[...]` to write into arrays of your own instead (managed ones are written in place).
 Temporaries are allocated at their first "alloc" step and then kept as the program's workspace:
 later calls reuse them, so a generation step makes no allocations (`close()` releases them).
@@ -23,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .cuda import Device, ManagedBuffer, device
+from .cuda import Device, ManagedBuffer, device, managed_free
 
 SCALAR_CTYPES = {"i64": ctypes.c_int64, "i32": ctypes.c_int32, "i16": ctypes.c_int16, "i8": ctypes.c_int8,
                  "f32": ctypes.c_float, "f64": ctypes.c_double}
@@ -54,6 +58,14 @@ def place(array, dev: Device | None = None) -> np.ndarray:
     buf = managed_owner(out)
     buf.dev.prefetch(buf)
     return out
+
+
+GRAPHS = os.environ.get("GPT2_MLIR_GRAPHS", "1") != "0"
+MAX_GRAPHS = 64  # per program; the least recently used graph is dropped beyond this
+
+
+def _address(array: np.ndarray) -> int:
+    return array.__array_interface__["data"][0]
 
 
 _PROFILE: dict | None = defaultdict(lambda: [0.0, 0]) if os.environ.get("GPT2_MLIR_PROFILE") else None
@@ -92,6 +104,12 @@ class GpuProgram:
         self.buffers = {b["id"]: b for b in self.manifest["buffers"]}
         self._dev, self._functions = dev, None
         self._workspace: dict[int, np.ndarray] = {}
+        self._staging: dict[int, np.ndarray] = {}   # inputs given as plain NumPy arrays land here
+        self._pool: dict[int, list[int]] = {}        # result memory given back by dead arrays
+        self._graphs: dict[tuple, object] = {}       # buffer addresses -> executable CUDA graph
+        self._closed = False
+        # Host copy steps cannot be part of a graph; GPT2_MLIR_GRAPHS=0 turns graphs off.
+        self._graphable = GRAPHS and not any(s["op"] == "copy" for s in self.manifest["steps"])
 
     @property
     def dev(self) -> Device:
@@ -120,9 +138,12 @@ class GpuProgram:
             raise ValueError(f"{what}: expected shape {shape} ({dtype}), got {x.shape} ({x.dtype})")
         if x.dtype == dtype and x.flags.c_contiguous and managed_owner(x) is not None:
             return x.reshape(-1), x
-        flat = empty((int(np.prod(shape)),), dtype, self.dev)
-        if copy_in:
-            flat[...] = x.astype(dtype, casting="same_kind", copy=False).reshape(-1)
+        if not copy_in:
+            return empty((int(np.prod(shape)),), dtype, self.dev), x
+        if bid not in self._staging:  # one staging buffer per input: a stable address for graphs
+            self._staging[bid] = empty((int(np.prod(shape)),), dtype, self.dev)
+        flat = self._staging[bid]
+        flat[...] = x.astype(dtype, casting="same_kind", copy=False).reshape(-1)
         return flat, x
 
     def _view(self, live: dict, ref: dict) -> np.ndarray:
@@ -140,11 +161,43 @@ class GpuProgram:
             live[bid], _ = self._bind(bid, x, f"input {i}", copy_in=True)
         for i, bid in enumerate(m["results"]):
             if out is None:
-                callers[bid] = empty(self._spec(bid)[1], self._spec(bid)[0], self.dev)
+                callers[bid] = self._new_result(bid)
                 live[bid] = callers[bid].reshape(-1)
             else:
                 live[bid], callers[bid] = self._bind(bid, out[i], f"out[{i}]", copy_in=False)
-        unsynced, timed = False, []
+        for step in m["steps"]:  # the workspace exists before any launch (or capture) starts
+            if step["op"] == "alloc" and step["buffer"] not in self._workspace:
+                dtype, shape = self._spec(step["buffer"])
+                self._workspace[step["buffer"]] = empty((int(np.prod(shape)),), dtype, self.dev)
+        if self._graphable and _PROFILE is None:
+            # Same buffers as an earlier call: replay its graph, one driver call for all launches.
+            key = tuple(_address(live[bid]) for bid in m["inputs"] + m["results"])
+            graph = self._graphs.pop(key, None)
+            if graph is None:
+                self.dev.capture()
+                try:
+                    self._steps(live, capturing=True)
+                finally:
+                    graph = self.dev.end_capture()
+                if len(self._graphs) >= MAX_GRAPHS:
+                    self.dev.drop(self._graphs.pop(next(iter(self._graphs))))
+            self._graphs[key] = graph  # most recently used last
+            self.dev.replay(graph)
+            self.dev.synchronize()
+        else:
+            self._steps(live)
+        results = []
+        for bid in m["results"]:
+            dtype, shape = self._spec(bid)
+            target = callers[bid]
+            if _address(target) != _address(live[bid]):
+                target[...] = live[bid].reshape(shape)  # a non-managed out= array: copy back
+            results.append(target.reshape(shape))
+        return results
+
+    def _steps(self, live: dict, capturing: bool = False) -> None:
+        """Replay the manifest's steps one driver call each (recorded into a graph when capturing)."""
+        m, unsynced, timed = self.manifest, False, []
         for step, function in zip(m["steps"], self.functions):
             op = step["op"]
             if op == "launch":
@@ -153,7 +206,7 @@ class GpuProgram:
                     if a["kind"] == "scalar":
                         args.append(_scalar(a))
                         continue
-                    ptr = live[a["buffer"]].__array_interface__["data"][0]
+                    ptr = _address(live[a["buffer"]])
                     args += [ctypes.c_void_p(ptr), ctypes.c_void_p(ptr), ctypes.c_int64(a["offset"])]
                     args += [ctypes.c_int64(v) for v in a["sizes"] + a["strides"]]
                 if _PROFILE is not None:
@@ -168,31 +221,46 @@ class GpuProgram:
                     unsynced = False
                 self._view(live, step["dst"])[...] = self._view(live, step["src"])
             elif op == "alloc":
-                bid = step["buffer"]
-                if bid not in self._workspace:
-                    dtype, shape = self._spec(bid)
-                    self._workspace[bid] = empty((int(np.prod(shape)),), dtype, self.dev)
-                live[bid] = self._workspace[bid]
+                live[step["buffer"]] = self._workspace[step["buffer"]]
             elif op == "free":
                 live.pop(step["buffer"])  # stays in the workspace for the next call
             else:
                 raise ValueError(f"{self.dir / 'manifest.json'}: unknown step {op!r}")
-        self.dev.synchronize()
+        if not capturing:  # (synchronizing would break a capture; the replay is waited for)
+            self.dev.synchronize()
         for kernel, start, end in timed:
             entry = _PROFILE[f"{m['program']}/{kernel}"]
             entry[0] += self.dev.elapsed_ms(start, end)
             entry[1] += 1
-        results = []
-        for bid in m["results"]:
-            dtype, shape = self._spec(bid)
-            target = callers[bid]
-            if target.__array_interface__["data"][0] != live[bid].__array_interface__["data"][0]:
-                target[...] = live[bid].reshape(shape)  # a non-managed out= array: copy back
-            results.append(target.reshape(shape))
-        return results
+
+    def _new_result(self, bid: int) -> np.ndarray:
+        """A result array of its own; its memory goes back to this program's pool when the array
+        dies, so the next call usually gets the same address and can replay the same graph."""
+        dtype, shape = self._spec(bid)
+        pool = self._pool.setdefault(bid, [])
+        buf = ManagedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape, self.dev,
+                            ptr=pool.pop() if pool else None, release=self._release(bid))
+        return np.asarray(buf)
+
+    def _release(self, bid: int):
+        def release(ptr: int) -> None:
+            if self._closed:
+                managed_free(ptr)
+            else:
+                self._pool[bid].append(ptr)
+        return release
 
     def close(self) -> None:
-        """Release the workspace (temporaries kept between calls)."""
-        for flat in self._workspace.values():
+        """Release the workspace, staging buffers, pooled result memory and graphs."""
+        for flat in list(self._workspace.values()) + list(self._staging.values()):
             managed_owner(flat).free()
         self._workspace.clear()
+        self._staging.clear()
+        for ptrs in self._pool.values():
+            for ptr in ptrs:
+                managed_free(ptr)
+        self._pool.clear()
+        for graph in self._graphs.values():
+            self.dev.drop(graph)
+        self._graphs.clear()
+        self._closed = True

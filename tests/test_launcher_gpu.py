@@ -139,6 +139,7 @@ class FakeDriver:
         self.real, self.ok = driver, driver.CUresult.CUDA_SUCCESS
         self.free, self.count, self.init_error = free, count, init_error
         self.mem, self.modules, self.launches = {}, [], []
+        self.captures, self.replays = 0, []
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -155,6 +156,22 @@ class FakeDriver:
     def cuCtxSynchronize(self): return (self.ok,)
     def cuGetErrorName(self, err): return (self.ok, err.name.encode())
     def cuGetErrorString(self, err): return (self.ok, b"fake description")
+    def cuStreamCreate(self, flags): return (self.ok, "stream")
+    def cuGraphDestroy(self, graph): return (self.ok,)
+    def cuGraphExecDestroy(self, graph): return (self.ok,)
+
+    # Graph capture: launches made while capturing are recorded as usual (that is when the driver
+    # reads the parameters); a replay only counts.
+    def cuStreamBeginCapture(self, stream, mode):
+        self.captures += 1
+        return (self.ok,)
+
+    def cuStreamEndCapture(self, stream): return (self.ok, f"graph{self.captures}")
+    def cuGraphInstantiate(self, graph, flags): return (self.ok, graph)
+
+    def cuGraphLaunch(self, graph, stream):
+        self.replays.append(graph)
+        return (self.ok,)
 
     def cuMemAllocManaged(self, n, flags):
         buf = ctypes.create_string_buffer(n)
@@ -241,8 +258,15 @@ def test_kernel_params_follow_the_descriptor_abi(fake, samples, name, gpu_path):
     live = {managed_owner(a).ptr for a in xs + outs}
     workspace = set(fake.mem) - live
     assert len(workspace) == len(temps), "each temporary is allocated once and kept as workspace"
+    host_copies = any(st["op"] == "copy" for st in prog.manifest["steps"])  # these cannot be graphed
+    assert (fake.captures, fake.replays) == ((0, []) if host_copies else (1, ["graph1"]))
     prog(*xs, out=outs)
     assert set(fake.mem) - live == workspace, "a second call must reuse the workspace, not allocate"
+    if not host_copies:
+        assert fake.captures == 1 and fake.replays == ["graph1", "graph1"], "same buffers: replay, no capture"
+        assert len(fake.launches) == len(launches)
+        prog(*[place(x, dev) for x in inputs_for(name)], out=outs)  # inputs at new addresses
+        assert fake.captures == 2 and fake.replays[-1] == "graph2"
     prog.close()
     assert set(fake.mem) == live, "close() must free the workspace"
     assert temps or name != "softmax"
