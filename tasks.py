@@ -235,7 +235,7 @@ def test(c, k=None, gpu=False):
 
 
 @task(help=dict({k: v for k, v in RUN_HELP.items() if k not in ("weights", "fused")},
-               modes="comma-separated: sublayer, fused, reference",
+               modes="comma-separated: sublayer, fused, reference, torch (Hugging Face GPT-2, if installed)",
                profile="GPU: time every kernel with CUDA events and print where the time goes"))
 @user_errors
 def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens=20, target=None,
@@ -259,6 +259,24 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
                 seq.append(int(np.argmax(reference.gpt2(np.array(seq), params, n_head=config.n_head)[-1])))
                 seconds.append(time.perf_counter() - start)
             generated = seq[len(ids):]
+        elif mode == "torch":  # Hugging Face's GPT-2 in PyTorch, full recompute per token like ours
+            try:
+                import torch
+                import transformers  # noqa: F401
+            except ImportError:
+                raise Exit("error: --modes torch needs torch and transformers installed", code=1) from None
+            from gpt2.torch_baseline import greedy_step, hf_model
+            device = "cuda" if target == "gpu" else "cpu"
+            hf = hf_model(config, params, device)
+            greedy_step(hf, ids, device)  # warm-up
+            seconds, seq = [], list(ids)
+            for _ in range(int(tokens)):
+                start = time.perf_counter()
+                seq.append(greedy_step(hf, seq, device))
+                if device == "cuda":
+                    torch.cuda.synchronize()
+                seconds.append(time.perf_counter() - start)
+            generated = seq[len(ids):]
         elif mode in ("sublayer", "fused"):
             compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode == "fused", verbose=False)
             _build_for(compiled, ids, int(tokens))
@@ -273,7 +291,7 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
                 print(profile_report())
                 set_profile(False)
         else:
-            raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused or reference", code=1)
+            raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused, reference or torch", code=1)
         label = mode if mode == "reference" else f"{mode} ({target})"
         results[label] = {"median_ms": _median(seconds) * 1000, "min_ms": min(seconds) * 1000,
                           "tokens": generated}

@@ -13,44 +13,46 @@ def _is_tensor(x) -> bool:
     return isinstance(x, Tensor)
 
 
+# Module-level recursion on purpose: a recursive closure is a reference cycle that would keep the
+# leaves (device arrays) alive until the garbage collector runs, instead of freeing them at once.
+
 def flatten(tree):
     """-> (leaves, treedef). Non-array leaves (ints, strings, None) are kept in the treedef."""
     leaves = []
+    return leaves, _walk(tree, leaves)
 
-    def walk(x):
-        if is_leaf(x):
-            leaves.append(x)
-            return ("*",)
-        if isinstance(x, tuple) and hasattr(x, "_fields"):
-            return ("namedtuple", type(x), tuple(walk(v) for v in x))
-        if isinstance(x, (tuple, list)):
-            return (type(x).__name__, tuple(walk(v) for v in x))
-        if isinstance(x, dict):
-            keys = sorted(x)
-            return ("dict", tuple(keys), tuple(walk(x[k]) for k in keys))
-        return ("static", x)
 
-    return leaves, walk(tree)
+def _walk(x, leaves: list):
+    if is_leaf(x):
+        leaves.append(x)
+        return ("*",)
+    if isinstance(x, tuple) and hasattr(x, "_fields"):
+        return ("namedtuple", type(x), tuple(_walk(v, leaves) for v in x))
+    if isinstance(x, (tuple, list)):
+        return (type(x).__name__, tuple(_walk(v, leaves) for v in x))
+    if isinstance(x, dict):
+        keys = sorted(x)
+        return ("dict", tuple(keys), tuple(_walk(x[k], leaves) for k in keys))
+    return ("static", x)
 
 
 def unflatten(treedef, leaves):
-    it = iter(leaves)
+    return _build(treedef, iter(leaves))
 
-    def build(d):
-        kind = d[0]
-        if kind == "*":
-            return next(it)
-        if kind == "namedtuple":
-            return d[1](*[build(c) for c in d[2]])
-        if kind == "tuple":
-            return tuple(build(c) for c in d[1])
-        if kind == "list":
-            return [build(c) for c in d[1]]
-        if kind == "dict":
-            return {k: build(c) for k, c in zip(d[1], d[2])}
-        return d[1]
 
-    return build(treedef)
+def _build(d, it):
+    kind = d[0]
+    if kind == "*":
+        return next(it)
+    if kind == "namedtuple":
+        return d[1](*[_build(c, it) for c in d[2]])
+    if kind == "tuple":
+        return tuple(_build(c, it) for c in d[1])
+    if kind == "list":
+        return [_build(c, it) for c in d[1]]
+    if kind == "dict":
+        return {k: _build(c, it) for k, c in zip(d[1], d[2])}
+    return d[1]
 
 
 def signature(treedef) -> str:

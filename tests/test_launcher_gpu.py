@@ -278,3 +278,23 @@ if __name__ == "__main__":
     for path in ("seed", "real"):
         for sample in SAMPLES:
             print(build_sample(sample, PREBUILT / path / sample, path))
+
+
+@pytest.mark.parametrize("fused", [False, True])
+def test_generation_replays_cuda_graphs_after_the_first_token(fake, fused, tmp_path, monkeypatch):
+    """Result memory returns to each program's pool as soon as the arrays die, so every later
+    token finds its buffers at the same addresses and replays graphs instead of launching."""
+    if importlib.util.find_spec("mlir") is None:
+        pytest.skip("builds the tiny model's GPU programs: needs MLIR")
+    monkeypatch.setenv("GPT2_MLIR_BUILD", str(tmp_path))
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, random_params
+    config = get_config("tiny")
+    model = CompiledGPT2(config, random_params(config, 0), target="gpu", fused=fused, verbose=False)
+    model.next_logits([5, 6, 7])
+    programs = 1 if fused else 2 + 2 * config.n_layer
+    assert fake.captures == programs and len(fake.replays) == programs
+    for _ in range(3):
+        model.next_logits([5, 6, 7])
+    assert fake.captures == programs, "a later token recaptured: some buffer moved"
+    assert len(fake.replays) == 4 * programs
