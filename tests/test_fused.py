@@ -20,22 +20,7 @@ TINY = get_config("tiny")
 N = 16
 
 
-# Own fixtures (not conftest's) so this file stands alone; GPT2_MLIR_BUILD never points into the repo.
-@pytest.fixture(scope="module")
-def module_build_dir(tmp_path_factory):
-    root = tmp_path_factory.mktemp("build")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("GPT2_MLIR_BUILD", str(root))
-        yield root
-
-
-@pytest.fixture
-def build_dir(tmp_path, monkeypatch):
-    root = tmp_path / "build"
-    monkeypatch.setenv("GPT2_MLIR_BUILD", str(root))
-    return root
-
-
+# build_dir / module_build_dir (conftest.py) keep GPT2_MLIR_BUILD out of the repo's build/.
 @pytest.fixture(scope="module")
 def tiny_params():
     return random_params(TINY, 0)
