@@ -122,10 +122,11 @@ class Device:
         return ev
 
     def elapsed_ms(self, start, end) -> float:
-        ms = check(cuda.cuEventElapsedTime(start, end))
-        check(cuda.cuEventDestroy(start))
-        check(cuda.cuEventDestroy(end))
-        return ms
+        return check(cuda.cuEventElapsedTime(start, end))
+
+    def destroy_events(self, *events) -> None:
+        for ev in events:
+            check(cuda.cuEventDestroy(ev))
 
     def synchronize(self) -> None:
         check(cuda.cuCtxSynchronize())

@@ -77,6 +77,10 @@ def profile(enable: bool = True) -> None:
     _PROFILE = defaultdict(lambda: [0.0, 0]) if enable else None
 
 
+def profile_total_ms() -> float:
+    return sum(ms for ms, _ in _PROFILE.values()) if _PROFILE else 0.0
+
+
 def profile_report(top: int = 15) -> str:
     """Milliseconds per kernel (program/kernel), largest first."""
     if not _PROFILE:
@@ -169,23 +173,28 @@ class GpuProgram:
             if step["op"] == "alloc" and step["buffer"] not in self._workspace:
                 dtype, shape = self._spec(step["buffer"])
                 self._workspace[step["buffer"]] = empty((int(np.prod(shape)),), dtype, self.dev)
-        if self._graphable and _PROFILE is None:
+        if self._graphable:
             # Same buffers as an earlier call: replay its graph, one driver call for all launches.
-            key = tuple(_address(live[bid]) for bid in m["inputs"] + m["results"])
-            graph = self._graphs.pop(key, None)
-            if graph is None:
+            # (When profiling, the graph also records an event pair around every kernel.)
+            key = tuple(_address(live[bid]) for bid in m["inputs"] + m["results"]) + (_PROFILE is not None,)
+            entry = self._graphs.pop(key, None)
+            if entry is None:
                 self.dev.capture()
                 try:
-                    self._steps(live, capturing=True)
+                    timed = self._steps(live, capturing=True)
                 finally:
-                    graph = self.dev.end_capture()
+                    entry = (self.dev.end_capture(), timed)
                 if len(self._graphs) >= MAX_GRAPHS:
-                    self.dev.drop(self._graphs.pop(next(iter(self._graphs))))
-            self._graphs[key] = graph  # most recently used last
-            self.dev.replay(graph)
+                    self._drop(self._graphs.pop(next(iter(self._graphs))))
+            self._graphs[key] = entry  # most recently used last
+            self.dev.replay(entry[0])
             self.dev.synchronize()
+            self._record(entry[1])
         else:
-            self._steps(live)
+            timed = self._steps(live)
+            self._record(timed)
+            for _, start, end in timed:
+                self.dev.destroy_events(start, end)
         results = []
         for bid in m["results"]:
             dtype, shape = self._spec(bid)
@@ -195,8 +204,9 @@ class GpuProgram:
             results.append(target.reshape(shape))
         return results
 
-    def _steps(self, live: dict, capturing: bool = False) -> None:
-        """Replay the manifest's steps one driver call each (recorded into a graph when capturing)."""
+    def _steps(self, live: dict, capturing: bool = False) -> list:
+        """Replay the manifest's steps one driver call each (recorded into a graph when capturing).
+        Returns the (kernel, start event, end event) of each launch when profiling."""
         m, unsynced, timed = self.manifest, False, []
         for step, function in zip(m["steps"], self.functions):
             op = step["op"]
@@ -228,10 +238,21 @@ class GpuProgram:
                 raise ValueError(f"{self.dir / 'manifest.json'}: unknown step {op!r}")
         if not capturing:  # (synchronizing would break a capture; the replay is waited for)
             self.dev.synchronize()
+        return timed
+
+    def _record(self, timed: list) -> None:
+        if _PROFILE is None:
+            return
         for kernel, start, end in timed:
-            entry = _PROFILE[f"{m['program']}/{kernel}"]
+            entry = _PROFILE[f"{self.manifest['program']}/{kernel}"]
             entry[0] += self.dev.elapsed_ms(start, end)
             entry[1] += 1
+
+    def _drop(self, entry) -> None:
+        graph, timed = entry
+        self.dev.drop(graph)
+        for _, start, end in timed:
+            self.dev.destroy_events(start, end)
 
     def _new_result(self, bid: int) -> np.ndarray:
         """A result array of its own; its memory goes back to this program's pool when the array
@@ -260,7 +281,7 @@ class GpuProgram:
             for ptr in ptrs:
                 managed_free(ptr)
         self._pool.clear()
-        for graph in self._graphs.values():
-            self.dev.drop(graph)
+        for entry in self._graphs.values():
+            self._drop(entry)
         self._graphs.clear()
         self._closed = True

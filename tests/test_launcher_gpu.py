@@ -157,6 +157,10 @@ class FakeDriver:
     def cuGetErrorName(self, err): return (self.ok, err.name.encode())
     def cuGetErrorString(self, err): return (self.ok, b"fake description")
     def cuStreamCreate(self, flags): return (self.ok, "stream")
+    def cuEventCreate(self, flags): return (self.ok, object())
+    def cuEventRecord(self, event, stream): return (self.ok,)
+    def cuEventElapsedTime(self, start, end): return (self.ok, 0.25)
+    def cuEventDestroy(self, event): return (self.ok,)
     def cuGraphDestroy(self, graph): return (self.ok,)
     def cuGraphExecDestroy(self, graph): return (self.ok,)
 
@@ -298,3 +302,21 @@ def test_generation_replays_cuda_graphs_after_the_first_token(fake, fused, tmp_p
         model.next_logits([5, 6, 7])
     assert fake.captures == programs, "a later token recaptured: some buffer moved"
     assert len(fake.replays) == 4 * programs
+
+
+def test_profiling_times_every_kernel_inside_graphs(fake, samples):
+    """profile(True): every launch of a (captured, then replayed) graph is timed by its events."""
+    from launcher.gpu_run import profile, profile_report, profile_total_ms
+    dev = lcuda.device()
+    prog = GpuProgram(samples("softmax", "real"))
+    xs = [place(x, dev) for x in inputs_for("softmax")]
+    launches = sum(st["op"] == "launch" for st in prog.manifest["steps"])
+    profile(True)
+    try:
+        prog(*xs)
+        prog(*xs)
+        assert fake.captures == 1 and len(fake.replays) == 2
+        assert profile_total_ms() == pytest.approx(2 * launches * 0.25)
+        assert "softmax/" in profile_report() and f"{2 * launches:>6}" in profile_report()
+    finally:
+        profile(False)
