@@ -115,10 +115,14 @@ class Device:
             loc.id = self.ordinal
             check(cuda.cuMemPrefetchAsync(buf.ptr, buf.nbytes, loc, 0, 0))
 
-    def event(self):
-        """A CUDA event recorded now on the default stream (for profiling launches)."""
+    def event(self, in_graph: bool = False):
+        """A CUDA event recorded now on the launch stream (for profiling launches). While a graph
+        is being captured it must be an "external" record to become a timing node of the graph."""
         ev = check(cuda.cuEventCreate(cuda.CUevent_flags.CU_EVENT_DEFAULT))
-        check(cuda.cuEventRecord(ev, self.stream))
+        if in_graph:
+            check(cuda.cuEventRecordWithFlags(ev, self.stream, cuda.CUevent_record_flags.CU_EVENT_RECORD_EXTERNAL))
+        else:
+            check(cuda.cuEventRecord(ev, self.stream))
         return ev
 
     def elapsed_ms(self, start, end) -> float:

@@ -220,10 +220,10 @@ class GpuProgram:
                     args += [ctypes.c_void_p(ptr), ctypes.c_void_p(ptr), ctypes.c_int64(a["offset"])]
                     args += [ctypes.c_int64(v) for v in a["sizes"] + a["strides"]]
                 if _PROFILE is not None:
-                    timed.append((Path(step["ptx"]).stem, self.dev.event()))
+                    timed.append((Path(step["ptx"]).stem, self.dev.event(capturing)))
                 self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args)
                 if _PROFILE is not None:
-                    timed[-1] += (self.dev.event(),)
+                    timed[-1] += (self.dev.event(capturing),)
                 unsynced = True
             elif op == "copy":
                 if unsynced:  # the CPU reads what earlier kernels wrote

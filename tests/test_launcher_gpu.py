@@ -159,6 +159,7 @@ class FakeDriver:
     def cuStreamCreate(self, flags): return (self.ok, "stream")
     def cuEventCreate(self, flags): return (self.ok, object())
     def cuEventRecord(self, event, stream): return (self.ok,)
+    def cuEventRecordWithFlags(self, event, stream, flags): return (self.ok,)
     def cuEventElapsedTime(self, start, end): return (self.ok, 0.25)
     def cuEventDestroy(self, event): return (self.ok,)
     def cuGraphDestroy(self, graph): return (self.ok,)
