@@ -112,7 +112,11 @@ class CompiledGPT2:
         n = len(ids)
         padded = np.zeros(bucket(n, self.config.n_ctx), np.int64)
         padded[:n] = ids
-        return np.array(self.forward(padded)["logits"][n - 1])
+        row = self.forward(padded)["logits"][n - 1]
+        if self.target == "gpu":
+            from launcher.gpu_run import to_host
+            return to_host(row)  # one row by DMA; the rest of the logits never leave the GPU
+        return np.array(row)
 
 
 def _map(fn, tree):

@@ -132,6 +132,14 @@ class Device:
         for ev in events:
             check(cuda.cuEventDestroy(ev))
 
+    def copy_to_device(self, dst: int, src: np.ndarray) -> None:
+        """Host array -> memory at `dst` by DMA: managed pages stay on the GPU (a CPU store into
+        them would move them to the host, and the next kernel would fault them back)."""
+        check(cuda.cuMemcpyHtoD(dst, src.ctypes.data, src.nbytes))
+
+    def copy_to_host(self, dst: np.ndarray, src: int) -> None:
+        check(cuda.cuMemcpyDtoH(dst.ctypes.data, src, dst.nbytes))
+
     def synchronize(self) -> None:
         check(cuda.cuCtxSynchronize())
 

@@ -50,6 +50,18 @@ def empty(shape, dtype=np.float32, dev: Device | None = None) -> np.ndarray:
     return np.asarray(ManagedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape, dev))
 
 
+def to_host(array: np.ndarray) -> np.ndarray:
+    """A host copy of `array`; for a contiguous managed array it is a DMA copy, so the pages stay
+    on the GPU instead of migrating to the CPU (and faulting back at the next kernel)."""
+    array = np.asarray(array)
+    owner = managed_owner(array)
+    if owner is None or not array.flags.c_contiguous:
+        return np.array(array)
+    out = np.empty(array.shape, array.dtype)
+    owner.dev.copy_to_host(out, _address(array))
+    return out
+
+
 def place(array, dev: Device | None = None) -> np.ndarray:
     """Copy `array` into managed memory and prefetch it to the GPU (for weights reused across calls)."""
     array = np.asarray(array)
@@ -147,7 +159,11 @@ class GpuProgram:
         if bid not in self._staging:  # one staging buffer per input: a stable address for graphs
             self._staging[bid] = empty((int(np.prod(shape)),), dtype, self.dev)
         flat = self._staging[bid]
-        flat[...] = x.astype(dtype, casting="same_kind", copy=False).reshape(-1)
+        host = np.ascontiguousarray(x.astype(dtype, casting="same_kind", copy=False))
+        if managed_owner(host) is not None:  # a managed view that is not contiguous: copy on the host
+            flat[...] = host.reshape(-1)
+        else:
+            self.dev.copy_to_device(_address(flat), host)
         return flat, x
 
     def _view(self, live: dict, ref: dict) -> np.ndarray:

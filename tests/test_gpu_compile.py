@@ -271,8 +271,10 @@ def test_ptx_assembles(builds, name):
     assert {(r.file, r.chip) for r in rows} == {(str(p), c) for p in ptx for c in ("sm_75", "sm_90")}
     for r in rows:
         assert r.registers > 0 and r.spill_store == 0 and r.spill_load == 0
-        if "matmul_" in r.kernel:
+        if "matmul_batched" in r.kernel:
             assert r.shared_bytes == 2 * 16 * 16 * 4      # the two 16x16 f32 tiles
+        elif "matmul_2d" in r.kernel:
+            assert r.shared_bytes == 3 * 4 * 16 * 16 * 4  # A, B tiles and partial sums for 4 K slices
     table = ptxlint.format_table(rows)
     assert "regs" in table and rows[0].kernel in table
 
@@ -292,11 +294,13 @@ def test_template_instantiation(batched, elt):
         module = ir.Module.parse(text)
         ops = [op.name for op in walk(module.operation)]
         assert ops.count("gpu.launch") == 1
-        assert ops.count("gpu.barrier") == 2
+        # After staging, after use, and (2-D: K split in 4 slices per block) before the slices' sum.
+        assert ops.count("gpu.barrier") == (2 if batched else 3)
         launch = next(op for op in walk(module.operation) if op.name == "gpu.launch")
         wg = [a for a in launch.regions[0].blocks[0].arguments
               if "#gpu.address_space<workgroup>" in str(a.type)]
-        assert [str(a.type) for a in wg] == [f"memref<16x16x{elt}, #gpu.address_space<workgroup>>"] * 2
+        tile = "16x16" if batched else "4x16x16"
+        assert [str(a.type) for a in wg] == [f"memref<{tile}x{elt}, #gpu.address_space<workgroup>>"] * (2 if batched else 3)
         func_op = next(op for op in module.body.operations if op.operation.name == "func.func")
         rank = 3 if batched else 2
         dyn = ", ".join(["?"] * rank)

@@ -9,38 +9,51 @@
 // Operands have fully dynamic sizes, strides and offset, so one template serves every shape
 // and every strided view (subviews, transposed views) without a copy.
 //
-// Math, with T = 16, grid = (ceil(N/T), ceil(M/T), 1), block = (T, T, 1):
-//   thread (tx, ty) of block (bx, by) owns  row = T*by + ty,  col = T*bx + tx
+// Math, with T = 16 and S = 4 slices of K per block, grid = (ceil(N/T), ceil(M/T), 1),
+// block = (T, T, S):
+//   thread (tx, ty, tz) of block (bx, by) owns  row = T*by + ty,  col = T*bx + tx,
+//   and the K tiles tz, tz+S, tz+2S, ...   (GPT-2's prompts are short, so M is small and the
+//   grid has few blocks: splitting K inside the block gives each SM S times more warps to
+//   hide memory latency with, and keeps the sum deterministic, unlike atomics across blocks)
 //   acc = 0
-//   for k0 = 0, T, 2T, ... while k0 < K:
-//     As[ty][tx] = (row < M  and k0+tx < K) ? A[row, k0+tx] : 0
-//     Bs[ty][tx] = (k0+ty < K and col < N)  ? B[k0+ty, col] : 0
+//   for it = 0 .. ceil(ceil(K/T)/S) - 1:      k0 = (S*it + tz) * T
+//     As[tz][ty][tx] = (row < M  and k0+tx < K) ? A[row, k0+tx] : 0
+//     Bs[tz][ty][tx] = (k0+ty < K and col < N)  ? B[k0+ty, col] : 0
 //     barrier                                  (tiles fully staged)
-//     acc += sum_{k=0}^{T-1} As[ty][k] * Bs[k][tx]
+//     acc += sum_{k=0}^{T-1} As[tz][ty][k] * Bs[tz][k][tx]
 //     barrier                                  (nobody still reads the tiles)
-//   if (row < M and col < N):  C[row, col] += acc
-// A term with k0+k >= K has As[ty][k] = 0 and Bs[k][tx] = 0 (both padded), so it adds 0.
-// Every thread runs the same number of loop trips (the bound depends on K only), so every
-// thread reaches both barriers; out-of-range threads just never store.
+//   Ps[tz][ty][tx] = acc;  barrier
+//   if (tz == 0 and row < M and col < N):  C[row, col] += ((Ps[0] + Ps[1]) + Ps[2]) + Ps[3]
+// A term with k0+k >= K has As = 0 and Bs = 0 (both padded), so it adds 0; that also covers
+// the last trip's slices that fall past K. Every thread runs the same number of trips (the
+// bound depends on K only), so every thread reaches every barrier; out-of-range threads just
+// never store.
 func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
                           %B: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
                           %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
   %c16 = arith.constant 16 : index
   %M = memref.dim %A, %c0 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %K = memref.dim %A, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %gx = arith.ceildivui %N, %c16 : index
   %gy = arith.ceildivui %M, %c16 : index
+  %ktiles = arith.ceildivui %K, %c16 : index
+  %trips = arith.ceildivui %ktiles, %c4 : index
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)
-             threads(%tx, %ty, %tz) in (%ntx = %c16, %nty = %c16, %ntz = %c1)
+             threads(%tx, %ty, %tz) in (%ntx = %c16, %nty = %c16, %ntz = %c4)
              function(@{kernel})
-             workgroup(%As : memref<16x16x{elt}, #gpu.address_space<workgroup>>,
-                       %Bs : memref<16x16x{elt}, #gpu.address_space<workgroup>>) {
+             workgroup(%As : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>,
+                       %Bs : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>,
+                       %Ps : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>) {
     %zero = arith.constant 0.0 : {elt}
     %k0c = arith.constant 0 : index
     %k1c = arith.constant 1 : index
+    %k2c = arith.constant 2 : index
+    %k3c = arith.constant 3 : index
+    %slices = arith.constant 4 : index
     %tile = arith.constant 16 : index
     %rbase = arith.muli %by, %tile : index
     %row = arith.addi %rbase, %ty : index
@@ -48,8 +61,11 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     %col = arith.addi %cbase, %tx : index
     %row_ok = arith.cmpi ult, %row, %M : index
     %col_ok = arith.cmpi ult, %col, %N : index
-    %acc = scf.for %k0 = %k0c to %K step %tile iter_args(%sum = %zero) -> ({elt}) {
-      // As[ty][tx] = A[row, k0 + tx] or 0
+    %acc = scf.for %it = %k0c to %trips step %k1c iter_args(%sum = %zero) -> ({elt}) {
+      %t0 = arith.muli %it, %slices : index
+      %t = arith.addi %t0, %tz : index
+      %k0 = arith.muli %t, %tile : index
+      // As[tz][ty][tx] = A[row, k0 + tx] or 0
       %ak = arith.addi %k0, %tx : index
       %ak_ok = arith.cmpi ult, %ak, %K : index
       %a_ok = arith.andi %row_ok, %ak_ok : i1
@@ -59,8 +75,8 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       } else {
         scf.yield %zero : {elt}
       }
-      memref.store %a, %As[%ty, %tx] : memref<16x16x{elt}, #gpu.address_space<workgroup>>
-      // Bs[ty][tx] = B[k0 + ty, col] or 0
+      memref.store %a, %As[%tz, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+      // Bs[tz][ty][tx] = B[k0 + ty, col] or 0
       %bk = arith.addi %k0, %ty : index
       %bk_ok = arith.cmpi ult, %bk, %K : index
       %b_ok = arith.andi %bk_ok, %col_ok : i1
@@ -70,11 +86,11 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       } else {
         scf.yield %zero : {elt}
       }
-      memref.store %b, %Bs[%ty, %tx] : memref<16x16x{elt}, #gpu.address_space<workgroup>>
+      memref.store %b, %Bs[%tz, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
       gpu.barrier
       %part = scf.for %k = %k0c to %tile step %k1c iter_args(%s = %sum) -> ({elt}) {
-        %x = memref.load %As[%ty, %k] : memref<16x16x{elt}, #gpu.address_space<workgroup>>
-        %y = memref.load %Bs[%k, %tx] : memref<16x16x{elt}, #gpu.address_space<workgroup>>
+        %x = memref.load %As[%tz, %ty, %k] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+        %y = memref.load %Bs[%tz, %k, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
         %p = arith.mulf %x, %y : {elt}
         %s2 = arith.addf %s, %p : {elt}
         scf.yield %s2 : {elt}
@@ -82,10 +98,21 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       gpu.barrier
       scf.yield %part : {elt}
     }
-    %out_ok = arith.andi %row_ok, %col_ok : i1
+    memref.store %acc, %Ps[%tz, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %first = arith.cmpi eq, %tz, %k0c : index
+    %in_c = arith.andi %row_ok, %col_ok : i1
+    %out_ok = arith.andi %first, %in_c : i1
     scf.if %out_ok {
+      %p0 = memref.load %Ps[%k0c, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+      %p1 = memref.load %Ps[%k1c, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+      %p2 = memref.load %Ps[%k2c, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+      %p3 = memref.load %Ps[%k3c, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+      %s01 = arith.addf %p0, %p1 : {elt}
+      %s012 = arith.addf %s01, %p2 : {elt}
+      %total = arith.addf %s012, %p3 : {elt}
       %c = memref.load %C[%row, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-      %r = arith.addf %c, %acc : {elt}
+      %r = arith.addf %c, %total : {elt}
       memref.store %r, %C[%row, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
     }
     gpu.terminator
