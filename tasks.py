@@ -30,9 +30,10 @@ def user_errors(fn):
         except ImportError:
             pass
         try:
+            from pipeline.gpu import ChipError
             from pipeline.ptxlint import PtxasError
             from pipeline.manifest import ManifestError
-            known += [PtxasError, ManifestError]
+            known += [ChipError, PtxasError, ManifestError]
         except ImportError:
             pass
         try:

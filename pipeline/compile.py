@@ -31,6 +31,9 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     """Run every stage into build_dir and write program.json last (its presence means 'done')."""
     if target not in ("cpu", "gpu"):
         raise ValueError(f"unknown target {target!r}: use 'cpu' or 'gpu'")
+    if target == "gpu":
+        from .gpu import check_chip
+        check_chip(chip)  # before any stage runs
     build_dir.mkdir(parents=True, exist_ok=True)
     stamp = stamp_path(build_dir)
     if stamp.exists():

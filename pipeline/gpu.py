@@ -87,6 +87,16 @@ def _ops(root: ir.Operation):
 # ----------------------------------------------------------------------------------------------
 # Stage 03: matmuls -> tiled kernel calls, linalg prepared for loop mapping
 
+class ChipError(ValueError):
+    pass
+
+
+def check_chip(chip: str) -> None:
+    if chip not in CHIPS:
+        raise ChipError(f"unknown GPU chip '{chip}'; valid chips: {', '.join(CHIPS)} "
+                        "(sm_75 PTX runs on any newer card)")
+
+
 def template_text(batched: bool, elt: str) -> str:
     """The kernel template for one rank and element type, placeholders filled in."""
     name = "matmul_batched.mlir" if batched else "matmul_2d.mlir"
@@ -256,8 +266,7 @@ def _command(*args) -> str:
 def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75",
                 log: stages.StageLog | None = None) -> GpuBuild:
     """02-bufferized.mlir -> 03..06 stage files and kernels/*.ptx in build_dir."""
-    if chip not in CHIPS:
-        raise ValueError(f"unknown GPU chip '{chip}'; valid chips: {', '.join(CHIPS)}")
+    check_chip(chip)
     toolkit = toolchain.cuda_toolkit()      # raises ToolchainError when the CUDA wheel is missing
     bufferized, build_dir = Path(bufferized), Path(build_dir)
     build_dir.mkdir(parents=True, exist_ok=True)

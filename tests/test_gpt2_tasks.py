@@ -250,3 +250,26 @@ def test_weights_dir_wrong_shape(env, hf_tensors, tmp_path):
     directory = write_hf(tmp_path / "wrong-shape", tensors)
     proc = run_tiny(env, "--prompt", PROMPT, "--tokens", "3", "--weights", str(directory))
     assert_one_line_error(proc, "h.0.attn.c_proj.weight", "(64, 32)", "(64, 64)")
+
+
+def test_unknown_chip(env):
+    proc = invoke(env, "build", "--target", "gpu", "--program", "gelu", "--chip", "sm_42")
+    assert_one_line_error(proc, "unknown GPU chip 'sm_42'", "sm_75")
+
+
+@pytest.mark.parametrize("args, fragment", [(["--temperature", "nan"], "--temperature"),
+                                            (["--temperature", "1", "--top-k", "0"], "--top-k"),
+                                            (["--temperature", "1", "--top-k", "60000"], "--top-k")])
+def test_bad_sampling_options(env, args, fragment):
+    assert_one_line_error(run_tiny(env, "--prompt", PROMPT, "--tokens", "2", *args), fragment)
+
+
+def test_sampling_is_seeded(env, tmp_path):
+    outs = []
+    for i, seed in enumerate((3, 3, 4)):
+        path = tmp_path / f"{i}.json"
+        assert_ok(run_tiny(env, "--prompt", PROMPT, "--tokens", "4", "--temperature", "1.5", "--top-k", "50",
+                           "--seed", str(seed), "--json", str(path)))
+        outs.append(json.loads(path.read_text())["generated_ids"])
+    assert outs[0] == outs[1], "same seed, same tokens"
+    assert outs[0] != outs[2], "another seed samples other tokens (4 tokens from 50 candidates)"
