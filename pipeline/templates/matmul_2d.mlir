@@ -19,6 +19,10 @@
 //   for it = 0 .. ceil(ceil(K/T)/S) - 1:      k0 = (S*it + tz) * T
 //     As[tz][ty][tx] = (row < M  and k0+tx < K) ? A[row, k0+tx] : 0
 //     Bs[tz][ty][tx] = (k0+ty < K and col < N)  ? B[k0+ty, col] : 0
+//       (when B's k dimension is the contiguous one -- a transposed view, x @ w.T -- threads
+//        swap roles for this load, tx walking k, so that neighbouring threads read neighbouring
+//        addresses; the tile is padded to 17 columns so those transposed stores do not collide
+//        in shared-memory banks)
 //     barrier                                  (tiles fully staged)
 //     acc += sum_{k=0}^{T-1} As[tz][ty][k] * Bs[tz][k][tx]
 //     barrier                                  (nobody still reads the tiles)
@@ -41,12 +45,15 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
   %gx = arith.ceildivui %N, %c16 : index
   %gy = arith.ceildivui %M, %c16 : index
   %ktiles = arith.ceildivui %K, %c16 : index
+  %Bbase, %Boff, %Bsizes:2, %Bstrides:2 = memref.extract_strided_metadata %B
+      : memref<?x?x{elt}, strided<[?, ?], offset: ?>> -> memref<{elt}>, index, index, index, index, index
+  %b_k_contiguous = arith.cmpi eq, %Bstrides#0, %c1 : index
   %trips = arith.ceildivui %ktiles, %c4 : index
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %c16, %nty = %c16, %ntz = %c4)
              function(@{kernel})
              workgroup(%As : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>,
-                       %Bs : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>,
+                       %Bs : memref<4x16x17x{elt}, #gpu.address_space<workgroup>>,
                        %Ps : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>) {
     %zero = arith.constant 0.0 : {elt}
     %k0c = arith.constant 0 : index
@@ -76,21 +83,26 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
         scf.yield %zero : {elt}
       }
       memref.store %a, %As[%tz, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
-      // Bs[tz][ty][tx] = B[k0 + ty, col] or 0
-      %bk = arith.addi %k0, %ty : index
+      // Bs[tz][i][j] = B[k0 + i, cbase + j] or 0, with (i, j) = (ty, tx), or (tx, ty) when k is
+      // B's contiguous dimension (then tx walks along k in memory)
+      %bi = arith.select %b_k_contiguous, %tx, %ty : index
+      %bj = arith.select %b_k_contiguous, %ty, %tx : index
+      %bk = arith.addi %k0, %bi : index
+      %bcol = arith.addi %cbase, %bj : index
       %bk_ok = arith.cmpi ult, %bk, %K : index
-      %b_ok = arith.andi %bk_ok, %col_ok : i1
+      %bcol_ok = arith.cmpi ult, %bcol, %N : index
+      %b_ok = arith.andi %bk_ok, %bcol_ok : i1
       %b = scf.if %b_ok -> ({elt}) {
-        %v = memref.load %B[%bk, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %v = memref.load %B[%bk, %bcol] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         scf.yield %v : {elt}
       } else {
         scf.yield %zero : {elt}
       }
-      memref.store %b, %Bs[%tz, %ty, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+      memref.store %b, %Bs[%tz, %bi, %bj] : memref<4x16x17x{elt}, #gpu.address_space<workgroup>>
       gpu.barrier
       %part = scf.for %k = %k0c to %tile step %k1c iter_args(%s = %sum) -> ({elt}) {
         %x = memref.load %As[%tz, %ty, %k] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
-        %y = memref.load %Bs[%tz, %k, %tx] : memref<4x16x16x{elt}, #gpu.address_space<workgroup>>
+        %y = memref.load %Bs[%tz, %k, %tx] : memref<4x16x17x{elt}, #gpu.address_space<workgroup>>
         %p = arith.mulf %x, %y : {elt}
         %s2 = arith.addf %s, %p : {elt}
         scf.yield %s2 : {elt}
