@@ -105,16 +105,6 @@ class Tensor:
 
     __float__ = __int__ = __index__ = __complex__ = _no_value
 
-    def _unsupported(name, symbol):
-        def method(self, *args, **kwargs):
-            raise UnsupportedOperation(f"the operator {symbol} ({name})")
-        return method
-
-    for _name, _symbol in (("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">="), ("__and__", "&"),
-                           ("__or__", "|"), ("__xor__", "^"), ("__invert__", "~"), ("__floordiv__", "//"),
-                           ("__mod__", "%"), ("__setitem__", "[...] =")):
-        locals()[_name] = _unsupported(_name, _symbol)
-    del _unsupported, _name, _symbol
 
     # `x == 0` means elementwise to NumPy code: refuse it rather than answer False. Against
     # anything else (None, Ellipsis, strings) Python's identity fallback keeps dicts and lists working.
@@ -169,6 +159,19 @@ class Tensor:
 
     def __getitem__(self, index):
         return getitem(self, index)
+
+
+def _unsupported_operator(name: str, symbol: str):
+    def method(self, *args, **kwargs):
+        raise UnsupportedOperation(f"the operator {symbol} ({name})")
+    method.__name__ = name
+    return method
+
+
+for _name, _symbol in (("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">="), ("__and__", "&"),
+                       ("__or__", "|"), ("__xor__", "^"), ("__invert__", "~"), ("__floordiv__", "//"),
+                       ("__mod__", "%"), ("__setitem__", "[...] =")):
+    setattr(Tensor, _name, _unsupported_operator(_name, _symbol))
 
 
 def getitem(x: Tensor, index):
