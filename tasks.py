@@ -158,9 +158,12 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
 
 @task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens"))
 @user_errors
-def run(c, prompt, tokens=10, target=None, model="gpt2", weights=None, seed=0, temperature=0.0, top_k=None,
+def run(c, prompt=None, tokens=10, target=None, model="gpt2", weights=None, seed=0, temperature="0", top_k=None,
         chip="sm_75", fused=False, json=None):
     """Generate a continuation of --prompt with the compiled model."""
+    if prompt is None:
+        raise Exit('error: give the text to continue with --prompt "..."', code=1)
+    temperature = _number("--temperature", temperature)
     from gpt2.generate import check_sampling, generate
     from gpt2.weights import get_config
     top_k = int(top_k) if top_k is not None else None
@@ -179,6 +182,14 @@ def run(c, prompt, tokens=10, target=None, model="gpt2", weights=None, seed=0, t
                                            "text": gen.text, "target": target, "token_seconds": t}))
 
 
+def _number(option: str, text) -> float:
+    # Float options are taken as strings: invoke would otherwise read "--tolerance" as a flag.
+    try:
+        return float(text)
+    except ValueError:
+        raise Exit(f"error: {option} wants a number, got {text!r}", code=1) from None
+
+
 def _json_dumps(obj) -> str:
     return json.dumps(obj, indent=1)
 
@@ -191,7 +202,7 @@ def _median(values):
 @task(help=dict(RUN_HELP, tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
 @user_errors
 def verify(c, prompt="Alan Turing theorized that computers would one day become", tokens=10, target=None,
-           model="gpt2", weights=None, seed=0, chip="sm_75", fused=False, tolerance=1e-4, json=None):
+           model="gpt2", weights=None, seed=0, chip="sm_75", fused=False, tolerance="1e-4", json=None):
     """Run compiled model and NumPy reference on the same weights; compare every step."""
     from tqdm import tqdm
     from gpt2.generate import verify as run_verify
@@ -199,7 +210,7 @@ def verify(c, prompt="Alan Turing theorized that computers would one day become"
     build_s, lengths = _build_for(compiled, ids, int(tokens))
     start = time.perf_counter()
     with tqdm(total=int(tokens), desc=f"verifying on {target}", unit="token", file=sys.stderr) as bar:
-        result = run_verify(compiled, params, ids, int(tokens), float(tolerance), progress=bar)
+        result = run_verify(compiled, params, ids, int(tokens), _number("--tolerance", tolerance), progress=bar)
     run_s = time.perf_counter() - start
     print(result.table())
     print(f"target {target}{' (fused)' if fused else ''}, model {model}, lengths {lengths}: build {build_s:.1f} s, "

@@ -273,3 +273,13 @@ def test_sampling_is_seeded(env, tmp_path):
         outs.append(json.loads(path.read_text())["generated_ids"])
     assert outs[0] == outs[1], "same seed, same tokens"
     assert outs[0] != outs[2], "another seed samples other tokens (4 tokens from 50 candidates)"
+
+
+def test_help_does_not_run_the_task(env):
+    proc = invoke(env, "run", "--help")
+    assert proc.returncode == 0 and "--prompt" in proc.stdout and "--temperature" in proc.stdout
+    assert "tokens:" not in proc.stderr  # nothing was generated
+
+
+def test_missing_prompt(env):
+    assert_one_line_error(invoke(env, "run", "--target", "cpu", "--model", "tiny"), "--prompt")
