@@ -69,7 +69,10 @@ def _target(target: str | None) -> str:
 def _buckets(text: str | None, n_ctx: int) -> list[int]:
     if not text:
         return [16]
-    sizes = [int(s) for s in text.split(",") if s.strip()]
+    try:
+        sizes = [int(s) for s in text.split(",") if s.strip()]
+    except ValueError:
+        raise Exit(f"error: --buckets wants comma-separated lengths like 16,32, got {text!r}", code=1) from None
     for s in sizes:
         if not 1 <= s <= n_ctx:
             raise Exit(f"error: bucket {s} is outside 1..{n_ctx} (the model's context)", code=1)
@@ -87,9 +90,9 @@ def _model(model, weights, seed, target, chip, fused, verbose=True):
 @task(help={"target": "cpu or gpu", "program": "one of the six examples (default: all)",
             "model": "build GPT-2 programs instead: gpt2, gpt2-medium, ..., tiny",
             "buckets": "padded lengths to compile for --model, e.g. 16,32", "chip": "GPU chip (sm_75, sm_90, ...)",
-            "fused": "one whole-model program instead of per-sublayer ones", "seed": "random-weights seed"})
+            "fused": "one whole-model program instead of per-sublayer ones"})
 @user_errors
-def build(c, target="cpu", program=None, model=None, buckets=None, chip="sm_75", fused=False, seed=0, weights=None):
+def build(c, target="cpu", program=None, model=None, buckets=None, chip="sm_75", fused=False):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
     from tqdm import tqdm
     from frontend import jit
@@ -158,15 +161,15 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
 
 @task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens"))
 @user_errors
-def run(c, prompt=None, tokens=10, target=None, model="gpt2", weights=None, seed=0, temperature="0", top_k=None,
+def run(c, prompt=None, tokens="10", target=None, model="gpt2", weights=None, seed="0", temperature="0", top_k=None,
         chip="sm_75", fused=False, json=None):
     """Generate a continuation of --prompt with the compiled model."""
     if prompt is None:
         raise Exit('error: give the text to continue with --prompt "..."', code=1)
-    temperature = _number("--temperature", temperature)
+    tokens, seed, temperature = _int("--tokens", tokens), _int("--seed", seed), _number("--temperature", temperature)
     from gpt2.generate import check_sampling, generate
     from gpt2.weights import get_config
-    top_k = int(top_k) if top_k is not None else None
+    top_k = _int("--top-k", top_k) if top_k is not None else None
     check_sampling(float(temperature), top_k, get_config(model).n_vocab)
     ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
     build_s, lengths = _build_for(compiled, ids, int(tokens))
@@ -190,6 +193,13 @@ def _number(option: str, text) -> float:
         raise Exit(f"error: {option} wants a number, got {text!r}", code=1) from None
 
 
+def _int(option: str, text) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise Exit(f"error: {option} wants a whole number, got {text!r}", code=1) from None
+
+
 def _json_dumps(obj) -> str:
     return json.dumps(obj, indent=1)
 
@@ -201,9 +211,10 @@ def _median(values):
 
 @task(help=dict(RUN_HELP, tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
 @user_errors
-def verify(c, prompt="Alan Turing theorized that computers would one day become", tokens=10, target=None,
-           model="gpt2", weights=None, seed=0, chip="sm_75", fused=False, tolerance="1e-4", json=None):
+def verify(c, prompt="Alan Turing theorized that computers would one day become", tokens="10", target=None,
+           model="gpt2", weights=None, seed="0", chip="sm_75", fused=False, tolerance="1e-4", json=None):
     """Run compiled model and NumPy reference on the same weights; compare every step."""
+    tokens, seed = _int("--tokens", tokens), _int("--seed", seed)
     from tqdm import tqdm
     from gpt2.generate import verify as run_verify
     ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
@@ -250,15 +261,16 @@ def test(c, k=None, gpu=False):
                modes="comma-separated: sublayer, fused, reference, torch (Hugging Face GPT-2, if installed)",
                profile="GPU: time every kernel with CUDA events and print where the time goes"))
 @user_errors
-def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens=20, target=None,
-          model="gpt2", seed=0, chip="sm_75", modes="sublayer,fused,reference", json=None, profile=False):
+def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens="20", target=None,
+          model="gpt2", seed="0", chip="sm_75", modes="sublayer,fused,reference", json=None, profile=False):
     """Per-token latency of greedy generation: compiled (per-sublayer, fused) vs the NumPy reference."""
     import numpy as np
     from gpt2 import reference
     from gpt2.generate import check_request, generate
     from gpt2.model import CompiledGPT2, bucket
     from gpt2.weights import load_params
-    config, params, source = load_params(model, None, int(seed))
+    tokens, seed = _int("--tokens", tokens), _int("--seed", seed)
+    config, params, source = load_params(model, None, seed)
     ids = check_request(prompt, int(tokens), config.n_ctx)
     target = _target(target)
     print(f"weights: {source}", file=sys.stderr)
