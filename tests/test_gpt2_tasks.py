@@ -283,3 +283,9 @@ def test_help_does_not_run_the_task(env):
 
 def test_missing_prompt(env):
     assert_one_line_error(invoke(env, "run", "--target", "cpu", "--model", "tiny"), "--prompt")
+
+
+@pytest.mark.parametrize("option, value", [("--tokens", "ten"), ("--seed", "1.5"), ("--temperature", "warm")])
+def test_options_that_are_not_numbers(env, option, value):
+    args = ["--prompt", PROMPT] + ([option, value] if option == "--tokens" else ["--tokens", "2", option, value])
+    assert_one_line_error(run_tiny(env, *args), option, repr(value))
