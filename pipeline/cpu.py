@@ -13,7 +13,7 @@ from .rewrite import dynamic_memref, replace_matmuls
 RUNTIME = Path(__file__).parent / "runtime" / "blas.c"
 
 
-def _callee(rank: int, elt: str) -> str:
+def _callee(rank: int, elt: str, op=None) -> str:
     return f"blas_matmul_{rank}d_{elt}"
 
 

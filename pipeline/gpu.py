@@ -40,7 +40,7 @@ from mlir import ir
 from mlir.dialects import gpu
 
 from . import pipelines, stages, toolchain
-from .rewrite import add_definitions, replace_matmuls
+from .rewrite import add_definitions, replace_matmuls, will_become_call
 
 TEMPLATES = Path(__file__).parent / "templates"
 TILE = 16
@@ -97,22 +97,52 @@ def check_chip(chip: str) -> None:
                         "(sm_75 PTX runs on any newer card)")
 
 
-def template_text(batched: bool, elt: str) -> str:
+def template_text(batched: bool, elt: str, accumulate: bool = True) -> str:
     """The kernel template for one rank and element type, placeholders filled in."""
     name = "matmul_batched.mlir" if batched else "matmul_2d.mlir"
     kernel = (MATMUL_BATCHED_KERNEL if batched else MATMUL_2D_KERNEL).format(elt=elt)
+    func_name = f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
     text = (TEMPLATES / name).read_text()
-    return (text.replace("{func}", f"gpu_{kernel}").replace("{kernel}", kernel).replace("{elt}", elt))
+    return (text.replace("{func}", func_name).replace("{kernel}", kernel).replace("{elt}", elt)
+            .replace("{accumulate}", "true" if accumulate else "false"))
 
 
-def _instantiate(module: ir.Module, rank: int, elt: str, inserted: set) -> str:
-    """The tiled kernel's function name for this rank and type, its template added once."""
+def _instantiate(module: ir.Module, rank: int, elt: str, inserted: set, accumulate: bool) -> str:
+    """The tiled kernel's function name for this rank, type and variant, its template added once."""
     kernel = (MATMUL_BATCHED_KERNEL if rank == 3 else MATMUL_2D_KERNEL).format(elt=elt)
-    fname = f"gpu_{kernel}"
+    fname = f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
     if fname not in inserted:
-        add_definitions(module, template_text(rank == 3, elt))
+        add_definitions(module, template_text(rank == 3, elt, accumulate))
         inserted.add(fname)
     return fname
+
+
+MATMUL_OPS = ("linalg.matmul", "linalg.batch_matmul")
+
+# Ops that make views or constants: they write no memory, so a fill before them still holds.
+_NO_WRITE = {"memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.reshape",
+             "memref.transpose", "memref.get_global", "memref.alloc", "arith.constant"}
+
+
+def _zero_fill_of_output(matmul: ir.Operation, block_ops: list) -> ir.Operation | None:
+    """The `linalg.fill 0 -> C` on the matmul's own output C, if it is the last op writing memory
+    before the matmul; the kernel can then write C instead of adding to it (one launch fewer)."""
+    c = matmul.operands[2]
+    if not will_become_call(matmul):  # a matmul that stays linalg needs its fill
+        return None
+    for op in reversed(block_ops[:block_ops.index(matmul)]):
+        if op.name in _NO_WRITE:
+            continue
+        if op.name != "linalg.fill" or op.operands[1] != c:
+            return None
+        init = op.operands[0].owner
+        if getattr(init, "name", None) != "arith.constant" or not isinstance(init.attributes["value"], ir.FloatAttr):
+            return None
+        return op if ir.FloatAttr(init.attributes["value"]).value == 0.0 else None
+    return None
+
+
+OVERWRITE = "gpu.overwrite_output"  # marks a matmul whose zero fill was dropped (stage 03 only)
 
 
 def _copy_to_linalg(op: ir.Operation) -> None:
@@ -180,7 +210,20 @@ def rewrite_matmuls(text: str) -> str:
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         inserted: set = set()
-        replace_matmuls(module, lambda rank, elt: _instantiate(module, rank, elt, inserted), lambda r, e: "")
+        fills = []  # found first, erased after: erasing invalidates the bindings' other op handles
+        for top in module.body.operations:
+            if top.operation.name == "func.func":
+                block_ops = [op.operation for op in top.regions[0].blocks[0].operations]
+                for op in block_ops:
+                    fill = _zero_fill_of_output(op, block_ops) if op.name in MATMUL_OPS else None
+                    if fill is not None:
+                        op.attributes[OVERWRITE] = ir.UnitAttr.get()
+                        fills.append(fill)
+        for fill in fills:
+            fill.erase()
+        replace_matmuls(module, lambda rank, elt, op: _instantiate(module, rank, elt, inserted,
+                                                                   OVERWRITE not in op.attributes),
+                        lambda r, e: "")
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
         for f in funcs:
             for op in _ops(f.operation):

@@ -73,20 +73,28 @@ def transpose_view(value: ir.Value, before: ir.Operation) -> ir.Value:
         return memref.TransposeOp(result, value, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm))).result
 
 
-def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, list[ir.Value]] | None:
-    """For a matmul a kernel can take: (rank, element type, [A, B, C] as fully dynamic strided
-    memrefs), the views and casts inserted before `op`. None leaves the op as it is."""
+def will_become_call(op: ir.Operation, elements=FLOAT_TYPES) -> bool:
+    """Whether replace_matmuls turns this op into a kernel call (else it stays linalg)."""
     rank = MATMULS.get(op.name)
     operands = list(op.operands)
     types = [memref_type(v) for v in operands]
     if rank is None or len(operands) != 3 or any(t is None or t.rank != rank for t in types):
-        return None
+        return False
     elts = {str(t.element_type) for t in types}
     if len(elts) != 1 or next(iter(elts)) not in elements:
-        return None  # integer or mixed-precision: stays linalg -> loops
-    flags = transposed_operands(op, rank)
-    if flags is None:
+        return False  # integer or mixed-precision: stays linalg -> loops
+    return transposed_operands(op, rank) is not None
+
+
+def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, list[ir.Value]] | None:
+    """For a matmul a kernel can take: (rank, element type, [A, B, C] as fully dynamic strided
+    memrefs), the views and casts inserted before `op`. None leaves the op as it is."""
+    if not will_become_call(op, elements):
         return None
+    rank = MATMULS[op.name]
+    operands = list(op.operands)
+    elts = {str(memref_type(v).element_type) for v in operands}
+    flags = transposed_operands(op, rank)
     args = []
     for value, transposed in zip(operands, flags + [False]):
         if transposed:
@@ -120,9 +128,10 @@ def add_definitions(module: ir.Module, text: str) -> None:
         module.body.append(top.detach_from_parent())
 
 
-def replace_matmuls(module: ir.Module, callee: Callable[[int, str], str], define: Callable[[int, str], str],
+def replace_matmuls(module: ir.Module, callee: Callable[[int, str, ir.Operation], str],
+                    define: Callable[[int, str], str],
                     elements: tuple[str, ...] = FLOAT_TYPES) -> int:
-    """Replace matmuls in `module` (in place) with calls of `callee(rank, elt)`; `define(rank, elt)`
+    """Replace matmuls in `module` (in place) with calls of `callee(rank, elt, op)`; `define(rank, elt)`
     gives the MLIR text (a module body) defining or declaring it, added once per rank and type.
     Matmuls on other element types stay linalg. Returns how many were replaced."""
     defined, count = set(), 0
@@ -132,7 +141,7 @@ def replace_matmuls(module: ir.Module, callee: Callable[[int, str], str], define
             continue
         rank, elt, args = found
         with ir.InsertionPoint(op), op.location:
-            func.CallOp([], ir.FlatSymbolRefAttr.get(callee(rank, elt)), args)
+            func.CallOp([], ir.FlatSymbolRefAttr.get(callee(rank, elt, op)), args)
         op.erase()
         if (rank, elt) not in defined:
             add_definitions(module, define(rank, elt))

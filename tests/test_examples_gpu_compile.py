@@ -79,3 +79,14 @@ def test_manifest_is_valid(built, name):
     assert launches and all(s["block"][0] * s["block"][1] * s["block"][2] <= 1024 for s in launches)
     constants = [b for b in manifest["buffers"] if b["role"] == "constant"]
     assert len(constants) == (1 if name == "attention" else 0)  # the causal mask, lifted
+
+
+def test_zero_fill_folds_into_the_matmul_kernel(built):
+    """The fill that zeroes a matmul's output is dropped: the kernel writes C instead of adding."""
+    matmul = (built["matmul"] / "03-matmul.mlir").read_text()
+    assert "linalg.fill" not in matmul and "call @gpu_matmul_2d_f32_overwrite" in matmul
+    launches = [line for line in (built["matmul"] / "04-outlined.mlir").read_text().splitlines()
+                if "gpu.launch_func" in line]
+    assert len(launches) == 1 and "@matmul_2d_f32" in launches[0]
+    attention = (built["attention"] / "03-matmul.mlir").read_text()
+    assert attention.count("call @gpu_matmul_batched_f32_overwrite") == 2

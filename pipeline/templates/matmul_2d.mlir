@@ -5,6 +5,7 @@
 //   {func}  name of this host-side func.func (inlined into its caller, then erased)
 //   {kernel} name of the outlined gpu.func / gpu.module (one module per call site)
 //   {elt}   floating-point element type (f16, bf16, f32, f64)
+//   {accumulate}  true: C += A*B;  false: C = A*B (the linalg.fill that zeroed C was dropped)
 //
 // Operands have fully dynamic sizes, strides and offset, so one template serves every shape
 // and every strided view (subviews, transposed views) without a copy.
@@ -123,7 +124,17 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       %s01 = arith.addf %p0, %p1 : {elt}
       %s012 = arith.addf %s01, %p2 : {elt}
       %total = arith.addf %s012, %p3 : {elt}
-      %c = memref.load %C[%row, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      // {accumulate} is true when C already holds values to add to; false when the zero fill
+      // of C was dropped (stage 03 folds it in): then C is written, not read. The constant
+      // condition folds away, and so does the addition of -0.0.
+      %accumulate = arith.constant {accumulate}
+      %c = scf.if %accumulate -> ({elt}) {
+        %old = memref.load %C[%row, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        scf.yield %old : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
       %r = arith.addf %c, %total : {elt}
       memref.store %r, %C[%row, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
     }

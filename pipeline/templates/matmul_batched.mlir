@@ -5,6 +5,7 @@
 //   {func}  name of this host-side func.func (inlined into its caller, then erased)
 //   {kernel} name of the outlined gpu.func / gpu.module (one module per call site)
 //   {elt}   floating-point element type (f16, bf16, f32, f64)
+//   {accumulate}  true: C += A*B;  false: C = A*B (the linalg.fill that zeroed C was dropped)
 //
 // Same math as matmul_2d.mlir, one batch per grid z index:
 // grid = (ceil(N/16), ceil(M/16), batch), block = (16, 16, 1); block z = bz works on A[bz],
@@ -74,7 +75,17 @@ func.func private @{func}(%A: memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
     }
     %out_ok = arith.andi %row_ok, %col_ok : i1
     scf.if %out_ok {
-      %c = memref.load %C[%bz, %row, %col] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      // {accumulate} is true when C already holds values to add to; false when the zero fill
+      // of C was dropped (stage 03 folds it in): then C is written, not read. The constant
+      // condition folds away, and so does the addition of -0.0.
+      %accumulate = arith.constant {accumulate}
+      %c = scf.if %accumulate -> ({elt}) {
+        %old = memref.load %C[%bz, %row, %col] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %old : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
       %r = arith.addf %c, %acc : {elt}
       memref.store %r, %C[%bz, %row, %col] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
     }
