@@ -60,6 +60,14 @@ def constant(value, dtype, indent: int = 2) -> str:
     return name
 
 
+def accumulator(name: str, out_type: str) -> str:
+    """The buffer a reduction or matmul accumulates into: `bufferization.alloc_tensor`, not
+    `tensor.empty`. CSE merges identical empty tensors (and then identical fills of them), and the
+    ops accumulating into that one filled tensor would each get a copy of it at bufferization;
+    an allocation is never merged, so each fill lands in its op's own buffer."""
+    return f"{name} = bufferization.alloc_tensor() : {out_type}"
+
+
 def convert(value: str, src, dst, indent: int) -> str:
     """Scalar conversion inside a region, following NumPy's casting (C semantics)."""
     src, dst = np.dtype(src), np.dtype(dst)
@@ -251,7 +259,7 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         return reduce(kind, partial, a, keepdims, dtype=dtype, initial=initial)
     c = constant(init, dtype)
     empty, filled, result = t.fresh("e"), t.fresh("t"), t.fresh("t")
-    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    t.emit(accumulator(empty, out_type))
     t.emit(f"{filled} = linalg.fill ins({c} : {elt(dtype)}) outs({empty} : {out_type}) -> {out_type}")
     in_map = _affine(x.ndim, [f"d{i}" for i in range(x.ndim)])
     out_map = _affine(x.ndim, [f"d{i}" for i in kept])
@@ -531,7 +539,7 @@ def matmul(a, b):
     out_type = tensor_type(shape, dtype)
     zero = constant(0, dtype)
     empty, filled, name = t.fresh("e"), t.fresh("t"), t.fresh("t")
-    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    t.emit(accumulator(empty, out_type))
     t.emit(f"{filled} = linalg.fill ins({zero} : {elt(dtype)}) outs({empty} : {out_type}) -> {out_type}")
     t.emit(f"{name} = {op} {maps}ins({a.name}, {b.name} : {a.type}, {b.type}) outs({filled} : {out_type}) "
            f"-> {out_type}")
