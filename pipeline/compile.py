@@ -1,6 +1,8 @@
 """From traced MLIR text to something runnable, for either target, one stage file at a time."""
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import sys
 import time
@@ -8,8 +10,17 @@ from pathlib import Path
 
 from . import pipelines, stages
 
-# Bump when a pipeline or rewrite changes, so builds made by older code are not reused.
-PIPELINE_VERSION = "1"
+
+@functools.cache
+def compiler_fingerprint() -> str:
+    """A hash of the compiler itself (this package's code, templates and runtime), so a build made
+    by other pipeline code is rebuilt instead of reused. Needs no MLIR: a GPU machine that only
+    runs prebuilt programs computes the same value from the same files."""
+    digest = hashlib.sha256()
+    root = Path(__file__).parent
+    for path in sorted(p for p in root.rglob("*") if p.suffix in (".py", ".mlir", ".c") and p.is_file()):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def stamp_path(build_dir: Path) -> Path:
@@ -22,7 +33,7 @@ def is_built(build_dir: Path, traced: str, target: str, chip: str | None) -> boo
     if not stamp.exists() or not src.exists():
         return False
     meta = json.loads(stamp.read_text())
-    return (src.read_text() == traced and meta.get("version") == PIPELINE_VERSION
+    return (src.read_text() == traced and meta.get("compiler") == compiler_fingerprint()
             and meta.get("target") == target and meta.get("chip") == chip)
 
 
@@ -57,7 +68,7 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
         artifact = build_dir / "manifest.json"
         build_manifest(built.outlined, build_dir / "kernels", artifact, num_inputs=meta["num_inputs"],
                        constant_args=set(range(meta["num_arguments"], meta["num_inputs"])))
-    meta = dict(meta, version=PIPELINE_VERSION, target=target, chip=chip if target == "gpu" else None,
+    meta = dict(meta, compiler=compiler_fingerprint(), target=target, chip=chip if target == "gpu" else None,
                 build_seconds=round(time.perf_counter() - start, 3))
     stamp.write_text(json.dumps(meta, indent=1))
     return artifact

@@ -276,6 +276,18 @@ def test_caching_and_static_arguments(rng, count_compiles, build_dir):
     assert len(count_compiles) == 3
 
 
+def test_a_changed_compiler_rebuilds(rng, count_compiles, build_dir, monkeypatch):
+    """A build on disk made by other pipeline code (another compiler fingerprint) is not reused."""
+    import pipeline.compile
+    x = nonzero(rng, 5, 12)
+    jit(scaled_heads)(x, n_head=4)
+    jit(scaled_heads)(x, n_head=4)
+    assert len(count_compiles) == 1
+    monkeypatch.setattr(pipeline.compile, "compiler_fingerprint", lambda: "another-compiler")
+    check_close(jit(scaled_heads)(x, n_head=4), scaled_heads(x, n_head=4))
+    assert len(count_compiles) == 2
+
+
 def test_rebuild_into_the_same_folder_runs_the_new_code(tmp_path, rng):
     """Programs compiled one after the other into one explicit build_dir each run their own code."""
     x = nonzero(rng, 4, 3)
