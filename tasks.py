@@ -105,7 +105,7 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip="sm_75",
         config = get_config(model)
         # Tracing needs only shapes and dtypes: zero-strided stand-ins for the weights, nothing runs.
         params = _zeros_like_tree(param_shapes(config))
-        compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place=False)
+        compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False)
         for n in tqdm(_buckets(buckets, config.n_ctx), desc=f"building {model} ({target})", unit="length"):
             compiled.build(n)
         return

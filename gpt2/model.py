@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from frontend import jit
+from frontend import jit, tree
 from frontend.jit import build_root
 
 from . import reference as ref
@@ -61,13 +61,14 @@ class CompiledGPT2:
     """Runs the model with compiled programs on one target; `fused=True` uses one whole-model program."""
 
     def __init__(self, config: Config, params: Params, target: str = "cpu", chip: str = "sm_75",
-                 fused: bool = False, root: Path | None = None, verbose: bool = True, place: bool = True):
+                 fused: bool = False, root: Path | None = None, verbose: bool = True, place_weights: bool = True):
         self.config, self.target, self.chip, self.fused, self.verbose = config, target, chip, fused, verbose
         self.root = (root or build_root()) / target / (config.name + ("-fused" if fused else ""))
-        if target == "gpu" and place:
+        if target == "gpu" and place_weights:
             from launcher.gpu_run import place
             # Weights go to managed memory once; every program then reads them in place.
-            params = _map(place, params)  # noqa: F811
+            leaves, treedef = tree.flatten(params)
+            params = tree.unflatten(treedef, [place(leaf) for leaf in leaves])
         self.params = params
 
     def _dir(self, name: str, n: int) -> Path:
@@ -117,14 +118,6 @@ class CompiledGPT2:
             from launcher.gpu_run import to_host
             return to_host(row)  # one row by DMA; the rest of the logits never leave the GPU
         return np.array(row)
-
-
-def _map(fn, tree):
-    if isinstance(tree, tuple) and hasattr(tree, "_fields"):
-        return type(tree)(*[_map(fn, x) for x in tree])
-    if isinstance(tree, (tuple, list)):
-        return type(tree)(_map(fn, x) for x in tree)
-    return fn(tree)
 
 
 def choose(logits: np.ndarray, temperature: float = 0.0, top_k: int | None = None,
