@@ -533,7 +533,7 @@ def matmul(a, b):
     (a, a_t), (b, b_t) = _matmul_operand(a), _matmul_operand(b)
     maps = ""
     if a_t or b_t:  # read the transpose's source through the indexing map: no transposed copy
-        plain, a_map, b_map = _MATMUL_MAPS[len(shape)]
+        plain, a_map, b_map = MATMUL_MAPS[len(shape)]
         maps = (f"indexing_maps = [affine_map<{a_map if a_t else plain[0]}>, "
                 f"affine_map<{b_map if b_t else plain[1]}>, affine_map<{plain[2]}>] ")
     out_type = tensor_type(shape, dtype)
@@ -547,7 +547,8 @@ def matmul(a, b):
 
 
 # (A, B, C maps of a plain matmul; A's map when A is read transposed; B's likewise), by result rank.
-_MATMUL_MAPS = {
+# pipeline/rewrite.py recognises exactly these when it turns matmuls into kernel calls.
+MATMUL_MAPS = {
     2: (["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"],
         "(d0, d1, d2) -> (d2, d0)", "(d0, d1, d2) -> (d1, d2)"),
     3: (["(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)", "(d0, d1, d2, d3) -> (d0, d1, d2)"],

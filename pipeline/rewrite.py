@@ -12,6 +12,8 @@ from typing import Callable
 from mlir import ir
 from mlir.dialects import func, memref
 
+from frontend.ops import MATMUL_MAPS
+
 MATMULS = {"linalg.matmul": 2, "linalg.batch_matmul": 3}
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 
@@ -35,23 +37,13 @@ def fully_dynamic(t: ir.MemRefType) -> ir.MemRefType:
     return ir.MemRefType.get([dyn] * t.rank, t.element_type, layout, t.memory_space)
 
 
-def _maps(rank: int) -> tuple[list[str], str, str]:
-    """(plain A, B, C maps, A-transposed map, B-transposed map) as MLIR prints them."""
-    if rank == 2:
-        plain = ["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"]
-        return plain, "(d0, d1, d2) -> (d2, d0)", "(d0, d1, d2) -> (d1, d2)"
-    plain = ["(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)",
-             "(d0, d1, d2, d3) -> (d0, d1, d2)"]
-    return plain, "(d0, d1, d2, d3) -> (d0, d3, d1)", "(d0, d1, d2, d3) -> (d0, d2, d3)"
-
-
 def transposed_operands(op: ir.Operation, rank: int) -> list[bool] | None:
     """Which of A, B the matmul reads transposed; None for maps a kernel does not do (broadcasts...),
     such a matmul stays linalg and lowers to loops like any other op."""
     if "indexing_maps" not in op.attributes:
         return [False, False]
     maps = [str(ir.AffineMapAttr(m).value) for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
-    plain, a_t, b_t = _maps(rank)
+    plain, a_t, b_t = MATMUL_MAPS[rank]  # the maps the frontend emits
     if maps[2] != plain[2]:
         return None
     flags = []
