@@ -143,12 +143,12 @@ def _common(prompt, tokens, target, model, weights, seed, chip, fused):
     return ids, target, config, params, compiled, load
 
 
-def _build_for(compiled, ids, tokens):
+def _build_for(compiled, ids, tokens, intermediates=False):
     from gpt2.model import bucket
     start = time.perf_counter()
     lengths = sorted({bucket(n, compiled.config.n_ctx) for n in range(len(ids), len(ids) + tokens)})
     for n in lengths:
-        compiled.build(n)
+        compiled.build(n, intermediates)
     return time.perf_counter() - start, lengths
 
 
@@ -159,10 +159,11 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
             "chip": "GPU chip for the PTX (sm_75 runs on any newer card)"}
 
 
-@task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens"))
+@task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens (0 = off)",
+               top_p="sample from the smallest set of most likely tokens whose probability reaches P (1 = off)"))
 @user_errors
 def run(c, prompt=None, tokens="10", target=None, model="gpt2", weights=None, seed="0", temperature="0", top_k=None,
-        chip="sm_75", fused=False, json=None):
+        top_p=None, chip="sm_75", fused=False, json=None):
     """Generate a continuation of --prompt with the compiled model."""
     if prompt is None:
         raise Exit('error: give the text to continue with --prompt "..."', code=1)
@@ -170,12 +171,14 @@ def run(c, prompt=None, tokens="10", target=None, model="gpt2", weights=None, se
     from gpt2.generate import check_sampling, generate
     from gpt2.weights import get_config
     top_k = _int("--top-k", top_k) if top_k is not None else None
-    check_sampling(float(temperature), top_k, get_config(model).n_vocab)
+    top_p = _number("--top-p", top_p) if top_p is not None else None
+    for warning in check_sampling(float(temperature), top_k, get_config(model).n_vocab, top_p):
+        print(warning, file=sys.stderr)
     ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
     build_s, lengths = _build_for(compiled, ids, int(tokens))
     print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
     sys.stdout.write(prompt)
-    gen = generate(compiled, ids, int(tokens), float(temperature), top_k, int(seed), stream=sys.stdout)
+    gen = generate(compiled, ids, int(tokens), float(temperature), top_k, int(seed), stream=sys.stdout, top_p=top_p)
     print()
     t = gen.token_seconds
     print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token",
@@ -214,14 +217,16 @@ def _median(values):
 def verify(c, prompt="Alan Turing theorized that computers would one day become", tokens="10", target=None,
            model="gpt2", weights=None, seed="0", chip="sm_75", fused=False, tolerance="1e-4", json=None):
     """Run compiled model and NumPy reference on the same weights; compare every step."""
-    tokens, seed = _int("--tokens", tokens), _int("--seed", seed)
+    tokens, seed, tolerance = _int("--tokens", tokens), _int("--seed", seed), _number("--tolerance", tolerance)
+    if not 0 < tolerance < float("inf"):  # also refuses NaN; checked before anything is built
+        raise Exit(f"error: --tolerance must be a positive number (got {tolerance})", code=1)
     from tqdm import tqdm
     from gpt2.generate import verify as run_verify
     ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
-    build_s, lengths = _build_for(compiled, ids, int(tokens))
+    build_s, lengths = _build_for(compiled, ids, int(tokens), intermediates=True)
     start = time.perf_counter()
     with tqdm(total=int(tokens), desc=f"verifying on {target}", unit="token", file=sys.stderr) as bar:
-        result = run_verify(compiled, params, ids, int(tokens), _number("--tolerance", tolerance), progress=bar)
+        result = run_verify(compiled, params, ids, int(tokens), tolerance, progress=bar)
     run_s = time.perf_counter() - start
     print(result.table())
     print(f"target {target}{' (fused)' if fused else ''}, model {model}, lengths {lengths}: build {build_s:.1f} s, "
@@ -230,7 +235,7 @@ def verify(c, prompt="Alan Turing theorized that computers would one day become"
         Path(json).write_text(_json_dumps(dict(result.as_json(), target=target, fused=fused, model=model,
                                                build_seconds=build_s, run_seconds=run_s)))
     if not result.passed:
-        raise Exit("verify: FAILED (difference above tolerance or a token mismatch)", code=1)
+        raise Exit("verify: FAILED: " + "; ".join(result.failures()), code=1)
     print("verify: passed")
 
 

@@ -5,28 +5,21 @@ of 16) and the static keyword arguments, so `invoke build --program NAME` and th
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
 
-GELU_C = math.sqrt(2 / math.pi)  # a Python float: a NumPy float64 here would promote f32 to f64
+from gpt2 import reference as ref
+from gpt2.weights import LayerNorm
 
-
-def gelu(x):
-    return 0.5 * x * (1 + np.tanh(GELU_C * (x + 0.044715 * x ** 3)))  # [n, d]
-
-
-def softmax(x):
-    e = np.exp(x - np.max(x, axis=-1, keepdims=True))  # [n, d]
-    return e / np.sum(e, axis=-1, keepdims=True)  # [n, d]
+# The model's own layer functions: the examples compile exactly what GPT-2 runs.
+gelu = ref.gelu  # [n, d]
+softmax = ref.softmax  # [n, d] over the last axis
 
 
 def layernorm(x, g, b):
-    mean = np.mean(x, axis=-1, keepdims=True)  # [n, 1]
-    var = np.var(x, axis=-1, keepdims=True)  # [n, 1]
-    return (x - mean) / np.sqrt(var + 1e-5) * g + b  # [n, d]
+    return ref.layer_norm(x, LayerNorm(g, b))  # [n, d]
 
 
 def matmul(a, b):
@@ -34,16 +27,13 @@ def matmul(a, b):
 
 
 def gather(table, ids, positions):
-    return table[ids] + positions[range(len(ids))]  # [n, d]
+    return ref.embed(ids, table, positions)  # [n, d]: table[ids] + positions[:n]
 
 
 def attention(x, *, n_head):
-    n, d = x.shape  # x holds q, k and v side by side: [n, 3 * d_model]
-    q, k, v = np.split(x, 3, axis=-1)  # 3 x [n, d_model]
-    q, k, v = (t.reshape(n, n_head, -1).transpose(1, 0, 2) for t in (q, k, v))  # [h, n, dh]
-    mask = np.triu(np.full((n, n), -np.inf, dtype=np.float32), k=1)  # [n, n], NumPy evaluates it
-    scores = q @ k.transpose(0, 2, 1) * (1.0 / math.sqrt(q.shape[-1])) + mask  # [h, n, n]
-    return (softmax(scores) @ v).transpose(1, 0, 2).reshape(n, -1)  # [n, d_model]
+    # x holds q, k and v side by side: [n, 3 * d_model]; the causal mask is a NumPy constant.
+    q, k, v = (ref.split_heads(t, n_head) for t in np.split(x, 3, axis=-1))  # 3 x [h, n, dh]
+    return ref.merge_heads(ref.attention(q, k, v, ref.causal_mask(x.shape[0])))  # [n, d_model]
 
 
 @dataclass

@@ -11,11 +11,18 @@ from . import reference, tokenizer
 from .model import CompiledGPT2, PromptError, bucket, choose
 
 
-def check_sampling(temperature: float, top_k: int | None, n_vocab: int) -> None:
+def check_sampling(temperature: float, top_k: int | None, n_vocab: int, top_p: float | None = None) -> list[str]:
+    """Refuse impossible sampling settings; return warnings for settings that have no effect."""
     if not (temperature >= 0 and temperature < float("inf")):  # also refuses NaN
         raise PromptError(f"--temperature must be a finite number >= 0 (got {temperature}); 0 means greedy")
-    if top_k is not None and not 1 <= top_k <= n_vocab:
-        raise PromptError(f"--top-k must be between 1 and the vocabulary size {n_vocab} (got {top_k})")
+    if top_k is not None and not 0 <= top_k <= n_vocab:
+        raise PromptError(f"--top-k must be between 0 (off) and the vocabulary size {n_vocab} (got {top_k})")
+    if top_p is not None and not 0 < top_p <= 1:  # also refuses NaN
+        raise PromptError(f"--top-p must be in (0, 1] (got {top_p}); 1 keeps every token")
+    unused = [name for name, value in (("--top-k", top_k), ("--top-p", top_p)) if value is not None]
+    if temperature == 0 and unused:
+        return [f"warning: {' and '.join(unused)} have no effect with greedy decoding (--temperature 0)"]
+    return []
 
 
 def check_request(prompt: str, n_tokens: int, n_ctx: int) -> list[int]:
@@ -43,14 +50,14 @@ class Generation:
 
 
 def generate(model: CompiledGPT2, prompt_ids: list[int], n_tokens: int, temperature: float = 0.0,
-             top_k: int | None = None, seed: int = 0, stream=None) -> Generation:
+             top_k: int | None = None, seed: int = 0, stream=None, top_p: float | None = None) -> Generation:
     """Greedy or sampled decoding; each new token is written to `stream` as soon as it exists."""
     rng = np.random.default_rng(seed)
     out = Generation(list(prompt_ids))
     ids = list(prompt_ids)
     for _ in range(n_tokens):
         start = time.perf_counter()
-        token = choose(model.next_logits(ids), temperature, top_k, rng)
+        token = choose(model.next_logits(ids), temperature, top_k, top_p, rng)
         out.token_seconds.append(time.perf_counter() - start)
         ids.append(token)
         out.generated_ids.append(token)
@@ -73,7 +80,14 @@ class Verification:
 
     @property
     def passed(self) -> bool:
-        return self.tokens_match and all(v <= self.tolerance for v in self.max_abs_diff.values())
+        return not self.failures()
+
+    def failures(self) -> list[str]:
+        """One phrase per failed check, naming the quantity: what `verify` prints when it fails."""
+        out = [f"{name} differs by {value:.2e} (tolerance {self.tolerance:.0e})"
+               for name, value in self.max_abs_diff.items() if not value <= self.tolerance]  # NaN fails
+        out += [f"step {step} chose token {ours}, the reference {theirs}" for step, ours, theirs in self.token_mismatches]
+        return out
 
     def table(self) -> str:
         rows = [f"{'quantity':<14} {'max |compiled - reference|':>28} {'tolerance':>10}  ok"]
@@ -93,16 +107,18 @@ class Verification:
 
 def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: int,
            tolerance: float = 1e-4, progress=None) -> Verification:
+    if not 0 < tolerance < float("inf"):  # also refuses NaN
+        raise PromptError(f"--tolerance must be a positive number (got {tolerance})")
     """Run compiled model and NumPy reference side by side, comparing every step's intermediates
-    (embeddings, each block's residual stream, logits; logits only when fused) and chosen token."""
+    (embeddings, each block's residual stream, logits; in both modes) and chosen token."""
     result = Verification(tolerance)
     ids = list(prompt_ids)
     for _ in range(n_tokens):
         n = len(ids)
         padded = np.zeros(bucket(n, model.config.n_ctx), np.int64)
         padded[:n] = ids
-        ours = model.forward(padded, intermediates=not model.fused)
-        theirs = reference.reference_trace(np.array(ids), host_params, model.config.n_head)
+        ours = model.forward(padded, intermediates=True)
+        theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, intermediates=True)
         for name, value in ours.items():
             diff = float(np.max(np.abs(np.asarray(value)[:n] - theirs[name])))
             result.max_abs_diff[name] = max(result.max_abs_diff.get(name, 0.0), diff)

@@ -53,48 +53,52 @@ def attention(q, k, v, mask):
     return softmax(scores) @ v  # [h, n, n] @ [h, n, dh] -> [h, n, dh]
 
 
+def split_heads(x, n_head):
+    n = x.shape[0]
+    return x.reshape(n, n_head, -1).transpose(1, 0, 2)  # [n, d] -> [n, h, dh] -> [h, n, dh]
+
+
+def merge_heads(x):
+    h, n, dh = x.shape
+    return x.transpose(1, 0, 2).reshape(n, h * dh)  # [h, n, dh] -> [n, h, dh] -> [n, d]
+
+
 def mha(x, block, n_head):
-    n, d = x.shape
     qkv = linear(x, block.attention_in)  # [n, 3d]
-    q, k, v = np.split(qkv, 3, axis=-1)  # 3 x [n, d]
-    # All heads at once: [n, d] -> [n, h, dh] -> [h, n, dh], batched matmuls.
-    q = q.reshape(n, n_head, -1).transpose(1, 0, 2)  # [h, n, dh]
-    k = k.reshape(n, n_head, -1).transpose(1, 0, 2)  # [h, n, dh]
-    v = v.reshape(n, n_head, -1).transpose(1, 0, 2)  # [h, n, dh]
-    out = attention(q, k, v, causal_mask(n))  # [h, n, dh]
-    out = out.transpose(1, 0, 2).reshape(n, d)  # [n, d]
-    return linear(out, block.attention_out)  # [n, d]
+    q, k, v = (split_heads(t, n_head) for t in np.split(qkv, 3, axis=-1))  # 3 x [h, n, dh]
+    out = attention(q, k, v, causal_mask(x.shape[0]))  # [h, n, dh], all heads at once
+    return linear(merge_heads(out), block.attention_out)  # [n, d]
 
 
-def transformer_block(x, block, n_head):
-    x = x + mha(layer_norm(x, block.attention_norm), block, n_head)  # [n, d]
-    x = x + ffn(layer_norm(x, block.mlp_norm), block)  # [n, d]
-    return x
-
+# The four pieces the model is made of; the per-sublayer compiled model runs each as a program.
 
 def embed(inputs, words, positions):
     return words[inputs] + positions[range(len(inputs))]  # [n, d]
+
+
+def attention_sublayer(x, block, n_head):
+    return x + mha(layer_norm(x, block.attention_norm), block, n_head)  # [n, d]
+
+
+def mlp_sublayer(x, block):
+    return x + ffn(layer_norm(x, block.mlp_norm), block)  # [n, d]
 
 
 def lm_head(x, final_norm, words):
     return layer_norm(x, final_norm) @ words.T  # [n, d] @ [d, vocab] -> [n, vocab]
 
 
-def gpt2(inputs, params, *, n_head):
+def transformer_block(x, block, n_head):
+    return mlp_sublayer(attention_sublayer(x, block, n_head), block)  # [n, d]
+
+
+def gpt2(inputs, params, *, n_head, intermediates=False):
+    """Logits [n, vocab]; with `intermediates`, a dict of "embeddings", "block_{i}" (the residual
+    stream after block i) and "logits", for checking a compiled model quantity by quantity."""
     x = embed(inputs, params.words, params.positions)  # [n, d]
-    for block in params.blocks:
-        x = transformer_block(x, block, n_head)  # [n, d]
-    return lm_head(x, params.final_norm, params.words)  # [n, vocab]
-
-
-def reference_trace(inputs, params, n_head) -> dict:
-    """Intermediates for checking a compiled model stage by stage:
-    "embeddings", "block_{i}" (residual stream after block i), "logits"."""
-    trace = {}
-    x = embed(inputs, params.words, params.positions)
-    trace["embeddings"] = x
+    trace = {"embeddings": x}
     for i, block in enumerate(params.blocks):
-        x = transformer_block(x, block, n_head)
+        x = transformer_block(x, block, n_head)  # [n, d]
         trace[f"block_{i}"] = x
-    trace["logits"] = lm_head(x, params.final_norm, params.words)
-    return trace
+    trace["logits"] = lm_head(x, params.final_norm, params.words)  # [n, vocab]
+    return trace if intermediates else trace["logits"]

@@ -143,9 +143,36 @@ def random_params(config: Config, seed: int = 0) -> Params:
     return _build(config, make)
 
 
+# config.json settings under which a checkpoint computes something other than GPT-2's formula;
+# each maps to the values our model computes (an absent key means Hugging Face's default, which
+# is GPT-2's). Anything else is refused by name rather than silently run the wrong network.
+GPT2_ARCHITECTURE = {
+    "activation_function": ("gelu_new", "gelu_pytorch_tanh"),  # both the tanh approximation
+    "layer_norm_epsilon": (1e-5,),
+    "scale_attn_weights": (True,),
+    "scale_attn_by_inverse_layer_idx": (False,),
+    "reorder_and_upcast_attn": (False,),
+    "tie_word_embeddings": (True,),
+    "add_cross_attention": (False,),
+}
+
+
+def _check_architecture(path: Path, raw: dict) -> None:
+    for key, allowed in GPT2_ARCHITECTURE.items():
+        if key in raw and raw[key] not in allowed:
+            raise WeightsError(f"{path} sets {key} = {raw[key]!r}; this GPT-2 computes only "
+                               f"{' or '.join(map(repr, allowed))}")
+    n_inner, n_embd = raw.get("n_inner"), raw.get("n_embd")
+    if n_inner is not None and n_embd is not None and n_inner != 4 * n_embd:
+        raise WeightsError(f"{path} sets n_inner = {n_inner}; this GPT-2 computes only 4 * n_embd = {4 * n_embd}")
+
+
 def _read_config_json(path: Path, name: str) -> Config:
     try:
         raw = json.loads(path.read_text())
+        if not isinstance(raw, dict):
+            raise ValueError(f"a JSON object was expected, found {type(raw).__name__}")
+        _check_architecture(path, raw)
         get = lambda *keys: next(int(raw[k]) for k in keys if k in raw)  # noqa: E731
         return Config(
             name=name,
@@ -155,6 +182,8 @@ def _read_config_json(path: Path, name: str) -> Config:
             n_head=get("n_head"),
             n_layer=get("n_layer"),
         )
+    except WeightsError:
+        raise
     except (StopIteration, KeyError):
         raise WeightsError(f"{path} lacks one of vocab_size, n_positions, n_embd, n_head, n_layer") from None
     except (OSError, ValueError, TypeError) as e:
@@ -168,7 +197,8 @@ def _dims(c: Config) -> tuple:
 def load_hf(directory, config: Config | None = None) -> tuple[Config, Params]:
     """Loads a Hugging Face GPT-2 checkpoint directory (config.json + model.safetensors).
 
-    With `config` given, config.json (if present) must agree with it.
+    config.json is required: its sizes give the Config (with `config` given they must agree with
+    it), and settings that change GPT-2's formula are refused by name (GPT2_ARCHITECTURE).
     """
     from safetensors.numpy import load_file
 
@@ -178,17 +208,17 @@ def load_hf(directory, config: Config | None = None) -> tuple[Config, Params]:
         raise WeightsError(f"weights directory {directory} {what}: pass a Hugging Face model directory "
                            "holding config.json and model.safetensors")
     config_path, tensors_path = directory / "config.json", directory / "model.safetensors"
-    if config_path.is_file():
-        name = config.name if config else _known_name(config_path, directory.name)
-        found = _read_config_json(config_path, name)
-        if config is not None and _dims(found) != _dims(config):
-            raise WeightsError(
-                f"{config_path} describes (vocab, ctx, embd, head, layer) = {_dims(found)}, "
-                f"but model {config.name} is {_dims(config)}"
-            )
-        config = found
-    elif config is None:
-        raise WeightsError(f"{config_path} is missing")
+    if not config_path.is_file():  # the architecture checks need it, even when `config` is given
+        raise WeightsError(f"{config_path} is missing: a Hugging Face GPT-2 directory holds config.json "
+                           "and model.safetensors")
+    name = config.name if config else _known_name(config_path, directory.name)
+    found = _read_config_json(config_path, name)
+    if config is not None and _dims(found) != _dims(config):
+        raise WeightsError(
+            f"{config_path} describes (vocab, ctx, embd, head, layer) = {_dims(found)}, "
+            f"but model {config.name} is {_dims(config)}"
+        )
+    config = found
     if not tensors_path.is_file():
         raise WeightsError(f"{tensors_path} is missing")
     try:

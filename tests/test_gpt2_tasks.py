@@ -131,8 +131,11 @@ def test_fused_verify_matches_sublayers_and_reference(env, verify_json, tmp_path
     assert "verify: passed" in proc.stdout and "(fused)" in proc.stdout
     fused = json.loads(path.read_text())
     assert fused["fused"] is True and fused["passed"] is True and fused["max_abs_diff"] <= 1e-4
-    assert set(fused["per_quantity"]) == {"logits"}
     per_sublayer = json.loads(verify_json[1].read_text())
+    # Both modes compare every quantity: the whole-model program is traced a second time with the
+    # intermediates as results.
+    assert set(fused["per_quantity"]) == set(per_sublayer["per_quantity"]) == {"embeddings", "block_0", "block_1",
+                                                                              "logits"}
     expected = reference_greedy(PROMPT, TOKENS)
     assert per_sublayer["generated_ids"] == expected
     assert fused["generated_ids"] == expected
@@ -258,8 +261,11 @@ def test_unknown_chip(env):
 
 
 @pytest.mark.parametrize("args, fragment", [(["--temperature", "nan"], "--temperature"),
-                                            (["--temperature", "1", "--top-k", "0"], "--top-k"),
-                                            (["--temperature", "1", "--top-k", "60000"], "--top-k")])
+                                            (["--temperature", "1", "--top-k", "-1"], "--top-k"),
+                                            (["--temperature", "1", "--top-k", "60000"], "--top-k"),
+                                            (["--temperature", "1", "--top-p", "0"], "--top-p"),
+                                            (["--temperature", "1", "--top-p", "1.5"], "--top-p"),
+                                            (["--temperature", "1", "--top-p", "nan"], "--top-p")])
 def test_bad_sampling_options(env, args, fragment):
     assert_one_line_error(run_tiny(env, "--prompt", PROMPT, "--tokens", "2", *args), fragment)
 

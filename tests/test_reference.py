@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from gpt2 import reference
-from gpt2.reference import gpt2, reference_trace, transformer_block
+from gpt2.reference import gpt2, transformer_block
 from gpt2.weights import CONFIGS, random_params
 
 TINY = CONFIGS["tiny"]
@@ -75,7 +75,7 @@ def test_every_intermediate_float32(params):
     assert reference.ffn(ln, blk).dtype == np.float32
     assert reference.mha(ln, blk, TINY.n_head).dtype == np.float32
     assert reference.causal_mask(5).dtype == np.float32
-    trace = reference_trace([1, 2, 3], params, TINY.n_head)
+    trace = gpt2([1, 2, 3], params, n_head=TINY.n_head, intermediates=True)
     assert all(v.dtype == np.float32 for v in trace.values())
 
 
@@ -103,7 +103,7 @@ def test_causal(params):
 
 def test_trace_matches_gpt2(params):
     inputs = np.array([50256, 1, 2, 3, 4, 5, 6, 7])
-    trace = reference_trace(inputs, params, TINY.n_head)
+    trace = gpt2(inputs, params, n_head=TINY.n_head, intermediates=True)
     assert list(trace) == ["embeddings", "block_0", "block_1", "logits"]
     assert trace["embeddings"].shape == (8, TINY.n_embd)
     np.testing.assert_array_equal(trace["embeddings"], params.words[inputs] + params.positions[:8])

@@ -205,3 +205,69 @@ def test_load_params(tmp_path, monkeypatch):
 
     with pytest.raises(WeightsError, match="unknown model"):
         load_params("nope")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{not json", "cannot be read as a GPT-2 config"),
+    ("[1, 2]", "JSON object was expected"),
+    ('{"vocab_size": 10}', "lacks one of vocab_size, n_positions"),
+    ('{"vocab_size": "ten", "n_positions": 8, "n_embd": 8, "n_head": 2, "n_layer": 1}', "cannot be read"),
+])
+def test_load_hf_malformed_config(tmp_path, text, message):
+    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
+    (d / "config.json").write_text(text)
+    with pytest.raises(WeightsError, match=message) as e:
+        load_hf(d)
+    assert "\n" not in str(e.value)
+
+
+def test_load_hf_corrupt_safetensors(tmp_path):
+    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
+    data = (d / "model.safetensors").read_bytes()
+    (d / "model.safetensors").write_bytes(data[: len(data) // 2])  # a download cut short
+    with pytest.raises(WeightsError, match="model.safetensors cannot be read"):
+        load_hf(d)
+    (d / "model.safetensors").write_bytes(b"\xff" * 64)  # not safetensors at all
+    with pytest.raises(WeightsError, match="model.safetensors cannot be read"):
+        load_hf(d)
+
+
+@pytest.mark.parametrize("key, value", [
+    ("layer_norm_epsilon", 1e-6),  # computed with GPT-2's 1e-5 it would be silently wrong: refused
+    ("layer_norm_epsilon", 1e-4),
+    ("activation_function", "relu"),
+    ("activation_function", "gelu"),  # the exact erf GELU, not GPT-2's tanh approximation
+    ("scale_attn_weights", False),
+    ("scale_attn_by_inverse_layer_idx", True),
+    ("reorder_and_upcast_attn", True),
+    ("tie_word_embeddings", False),
+    ("n_inner", 100),
+])
+def test_load_hf_refuses_other_architectures_by_name(tmp_path, key, value):
+    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
+    cfg = json.loads((d / "config.json").read_text())
+    cfg[key] = value
+    (d / "config.json").write_text(json.dumps(cfg))
+    with pytest.raises(WeightsError, match=f"sets {key} = ") as e:
+        load_hf(d)
+    assert "\n" not in str(e.value)
+    with pytest.raises(WeightsError, match=key):  # also when the caller names the model
+        load_hf(d, TINY)
+
+
+@pytest.mark.parametrize("key, value", [("activation_function", "gelu_new"),
+                                        ("activation_function", "gelu_pytorch_tanh"),
+                                        ("layer_norm_epsilon", 1e-5), ("n_inner", None), ("n_inner", 256)])
+def test_load_hf_accepts_gpt2_settings(tmp_path, key, value):
+    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
+    cfg = json.loads((d / "config.json").read_text())
+    cfg[key] = value
+    (d / "config.json").write_text(json.dumps(cfg))
+    assert load_hf(d)[0].n_embd == TINY.n_embd
+
+
+def test_load_hf_needs_config_json_even_for_a_named_model(tmp_path):
+    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
+    (d / "config.json").unlink()
+    with pytest.raises(WeightsError, match="config.json is missing"):
+        load_hf(d, TINY)

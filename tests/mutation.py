@@ -1,0 +1,165 @@
+"""Mutation testing: plant one plausible bug at a time and check that the test suite fails.
+
+    python3 tests/mutation.py [--only NAME,...] [--list]
+
+Each mutant is one textual edit of one file. The script copies the checkout (tracked and
+untracked, not ignored, files) into a temporary folder, applies the edit there, runs the tests
+that should notice, and restores the file: your checkout is never touched. A mutant is *killed*
+when pytest fails; survivors are listed with the tests that ran. Exit status 1 if any survive.
+
+The GPU kernel mutants (K loop of the tiled matmul) need a GPU: `GPU_MUTANTS` below lists the
+edits; build them here with GPT2_MLIR_PREBUILD=1 and run `pytest -m gpu` on the GPU machine.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# The tests that judge the model's meaning; fast enough to run once per mutant (-x stops at the
+# first failure, so a killed mutant costs seconds).
+TESTS = ["tests/test_reference.py", "tests/test_oracle.py", "tests/test_tokenizer.py", "tests/test_sampling.py",
+         "tests/test_verify.py", "tests/test_weights.py", "tests/test_numerics.py", "tests/test_fused.py"]
+
+
+@dataclass
+class Mutant:
+    name: str
+    path: str
+    old: str
+    new: str
+    why: str  # the bug it stands for
+
+
+MUTANTS = [
+    # The bugs a review found the old suite missed (issue 13).
+    Mutant("eps-outside-sqrt", "gpt2/reference.py", "np.sqrt(var + EPS)", "(np.sqrt(var) + EPS)",
+           "layer-norm epsilon moved outside the square root"),
+    Mutant("eps-tenfold", "gpt2/reference.py", "EPS = 1e-5", "EPS = 1e-4", "layer-norm epsilon ten times too large"),
+    Mutant("no-final-norm", "gpt2/reference.py", "return layer_norm(x, final_norm) @ words.T",
+           "return x @ words.T", "final layer norm dropped before the head"),
+    Mutant("no-contractions", "gpt2/tokenizer.py", r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+""", r""" ?\p{L}+""",
+           "tokenizer's contraction rules removed"),
+    Mutant("no-whitespace-lookahead", "gpt2/tokenizer.py", r"""\s+(?!\S)|\s+""", r"""\s+""",
+           "tokenizer's whitespace rule removed"),
+    Mutant("top-k-one-less", "gpt2/model.py", "z = np.where(z < cut, -np.inf, z)", "z = np.where(z <= cut, -np.inf, z)",
+           "top-k cut-off off by one (keeps k - 1)"),
+    Mutant("top-k-one-more", "gpt2/model.py", "cut = np.partition(z, -top_k)[-top_k]",
+           "cut = np.partition(z, -top_k - 1)[-top_k - 1] if top_k < len(z) else z.min()",
+           "top-k cut-off off by one (keeps k + 1)"),
+    Mutant("top-k-ignored", "gpt2/model.py", "    if top_k:\n", "    if False:\n", "top-k ignored"),
+    Mutant("temperature-ignored", "gpt2/model.py", "z = logits.astype(np.float64) / temperature",
+           "z = logits.astype(np.float64)", "temperature ignored"),
+    Mutant("verify-with-itself", "gpt2/generate.py",
+           "theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, intermediates=True)",
+           "theirs = {k: np.asarray(v)[:n] for k, v in ours.items()}", "verify compares the compiled output with itself"),
+    Mutant("max-from-zero", "frontend/ops.py", 'init = -math.inf if kind == "max" else math.inf',
+           'init = 0 if kind == "max" else math.inf', "max reduction starts from 0 instead of -inf"),
+    # Our own.
+    Mutant("attention-scale", "gpt2/reference.py", "scale = 1.0 / math.sqrt(q.shape[-1])", "scale = 1.0 / q.shape[-1]",
+           "attention scaled by 1/d instead of 1/sqrt(d)"),
+    Mutant("position-offset", "gpt2/reference.py", "positions[range(len(inputs))]",
+           "positions[range(1, len(inputs) + 1)]", "position embeddings off by one"),
+    Mutant("no-attention-residual", "gpt2/reference.py", "return x + mha(layer_norm(x, block.attention_norm)",
+           "return mha(layer_norm(x, block.attention_norm)", "attention residual dropped"),
+    Mutant("gelu-constant", "gpt2/reference.py", "0.044715", "0.04715", "wrong GELU constant"),
+    Mutant("transposed-square-weight", "gpt2/weights.py", "return np.ascontiguousarray(t, dtype=np.float32)",
+           "return np.ascontiguousarray(t.T if t.ndim == 2 and t.shape[0] == t.shape[1] else t, dtype=np.float32)",
+           "square weights (attention c_proj) loaded transposed"),
+    Mutant("mask-sees-next", "gpt2/reference.py", "dtype=np.float32), k=1)", "dtype=np.float32), k=2)",
+           "causal mask lets a position see the next one"),
+    Mutant("softmax-no-max", "gpt2/reference.py", "np.exp(x - np.max(x, axis=-1, keepdims=True))", "np.exp(x)",
+           "softmax without max subtraction"),
+    Mutant("heads-interleaved", "gpt2/reference.py", "x.reshape(n, n_head, -1).transpose(1, 0, 2)",
+           "x.reshape(n_head, n, -1)", "heads split along the wrong axis"),
+    Mutant("no-norm-shift", "gpt2/reference.py", "* norm.g + norm.b", "* norm.g", "layer-norm shift (beta) dropped"),
+    Mutant("top-p-one-less", "gpt2/model.py", "top_p)) + 1]", "top_p))]", "top-p keeps one token too few"),
+    Mutant("var-cancellation", "frontend/ops.py", 'centred = elementwise("subtract", [x, mean(x, axes, keepdims=True)])',
+           'centred = elementwise("subtract", [x, mean(x, axes, keepdims=True)]); centred = x',
+           "variance without centring (E[x^2] in place of E[(x - mean)^2])"),
+]
+
+# Need a GPU: planted in the templates, built here, run with `pytest -m gpu` on the GPU machine.
+GPU_MUTANTS = [
+    Mutant("k-loop-stride", "pipeline/templates/matmul_2d.mlir", "", "", "tiled matmul's K loop strides wrongly after its first trip"),
+    Mutant("k-slice-dropped", "pipeline/templates/matmul_2d.mlir", "", "", "tiled matmul drops one K slice"),
+]
+
+
+def copy_checkout(dest: Path) -> None:
+    files = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"], cwd=ROOT,
+                           capture_output=True, check=True).stdout.decode().split("\0")
+    for name in filter(None, files):
+        src = ROOT / name
+        if src.is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest / name)
+
+
+def run_tests(root: Path, env: dict) -> tuple[bool, float, str]:
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *TESTS],
+                          cwd=root, env=env, capture_output=True, text=True)
+    failed = [line for line in proc.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
+    return proc.returncode == 0, time.perf_counter() - start, (failed[0] if failed else proc.stdout.strip()[-200:])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", help="comma-separated mutant names")
+    parser.add_argument("--list", action="store_true", help="list the mutants and exit")
+    args = parser.parse_args()
+    if args.list:
+        for m in MUTANTS + GPU_MUTANTS:
+            print(f"{m.name:<26} {m.path:<36} {m.why}")
+        return 0
+    chosen = MUTANTS
+    if args.only:
+        names = set(args.only.split(","))
+        unknown = names - {m.name for m in MUTANTS}
+        if unknown:
+            print(f"error: unknown mutant(s) {', '.join(sorted(unknown))}: see --list", file=sys.stderr)
+            return 2
+        chosen = [m for m in MUTANTS if m.name in names]
+    survivors = []
+    with tempfile.TemporaryDirectory(prefix="mutation-") as tmp:
+        root = Path(tmp)
+        copy_checkout(root)
+        env = dict(os.environ, GPT2_MLIR_BUILD=str(root / "build"), PYTHONPATH=str(root))
+        ok, seconds, _ = run_tests(root, env)
+        if not ok:
+            print("error: the tests fail without any mutant; fix them first", file=sys.stderr)
+            return 2
+        print(f"unmutated: tests pass in {seconds:.0f} s")
+        for m in chosen:
+            path = root / m.path
+            original = path.read_text()
+            if original.count(m.old) != 1:
+                print(f"error: mutant {m.name}: {m.old!r} occurs {original.count(m.old)} times in {m.path}",
+                      file=sys.stderr)
+                return 2
+            path.write_text(original.replace(m.old, m.new))
+            try:
+                passed, seconds, detail = run_tests(root, env)
+            finally:
+                path.write_text(original)
+            verdict = "SURVIVED" if passed else "killed"
+            print(f"{m.name:<26} {verdict:<9} {seconds:5.0f} s  {m.why}" + ("" if passed else f"  [{detail}]"))
+            if passed:
+                survivors.append(m)
+    killed = len(chosen) - len(survivors)
+    print(f"\n{killed}/{len(chosen)} mutants killed" +
+          (f"; survivors: {', '.join(m.name for m in survivors)}" if survivors else ""))
+    return 1 if survivors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
