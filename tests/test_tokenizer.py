@@ -71,3 +71,25 @@ def test_missing_file(tmp_path, monkeypatch, fresh_cache):
     monkeypatch.setattr(tokenizer, "DATA_DIR", tmp_path)
     with pytest.raises(tokenizer.TokenizerError, match="encoder.json"):
         encode("hello")
+
+
+def _golden_cases():
+    import json
+    from pathlib import Path
+    data = json.loads((Path(__file__).parent / "data" / "tokenizer.json").read_text(encoding="utf-8"))
+    return data["cases"]
+
+
+def test_golden_set_is_rich():
+    cases = _golden_cases()
+    assert len(cases) >= 30
+    # An empty vocabulary would "encode" everything to []: the stored ids must say something.
+    assert all(c["ids"] for c in cases if c["text"].strip()), "stored golden ids are empty"
+
+
+@pytest.mark.parametrize("case", _golden_cases(), ids=lambda c: repr(c["text"])[:40])
+def test_matches_transformers_tokenizer(case):
+    """Golden ids from transformers' GPT2Tokenizer (tests/data/make_reference.py), an implementation
+    independent of tiktoken: contractions, whitespace runs, digits, punctuation, accents, CJK, emoji."""
+    assert encode(case["text"]) == case["ids"]
+    assert decode(case["ids"]) == case["text"]
