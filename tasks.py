@@ -275,12 +275,16 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
     from gpt2.model import CompiledGPT2, bucket
     from gpt2.weights import load_params
     tokens, seed = _int("--tokens", tokens), _int("--seed", seed)
+    mode_list = [m.strip() for m in modes.split(",") if m.strip()]
+    for mode in mode_list:  # before anything is loaded or built
+        if mode not in ("sublayer", "fused", "reference", "torch"):
+            raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused, reference or torch", code=1)
     config, params, source = load_params(model, None, seed)
     ids = check_request(prompt, int(tokens), config.n_ctx)
     target = _target(target)
     print(f"weights: {source}", file=sys.stderr)
     rows, results = [], {}
-    for mode in [m.strip() for m in modes.split(",") if m.strip()]:
+    for mode in mode_list:
         if mode == "reference":
             seconds, seq = [], list(ids)
             for _ in range(int(tokens)):
@@ -320,8 +324,6 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
                 print(profile_report())
                 print(f"{mode}: {profile_total_ms() / int(tokens):.2f} ms of kernel time per token")
                 set_profile(False)
-        else:
-            raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused, reference or torch", code=1)
         label = mode if mode == "reference" else f"{mode} ({target})"
         results[label] = {"median_ms": _median(seconds) * 1000, "min_ms": min(seconds) * 1000,
                           "tokens": generated}

@@ -295,3 +295,52 @@ def test_missing_prompt(env):
 def test_options_that_are_not_numbers(env, option, value):
     args = ["--prompt", PROMPT] + ([option, value] if option == "--tokens" else ["--tokens", "2", option, value])
     assert_one_line_error(run_tiny(env, *args), option, repr(value))
+
+
+# --- the other tasks on the tiny model --------------------------------------------------------------
+
+def test_build_model_writes_every_program(env):
+    proc = invoke(env, "build", "--target", "cpu", "--model", "tiny", "--buckets", "16,32")
+    assert_ok(proc)
+    root = Path(env["GPT2_MLIR_BUILD"]) / "cpu" / "tiny"
+    for program in ("embed", "attend", "feedforward", "project"):
+        for n in (16, 32):
+            assert (root / f"{program}-n{n}" / "lib.so").is_file(), f"{program}-n{n} not built"
+
+
+def test_bench_on_the_cpu(env, tmp_path):
+    path = tmp_path / "bench.json"
+    proc = invoke(env, "bench", "--target", "cpu", "--model", "tiny", "--tokens", "3",
+                  "--modes", "sublayer,fused,reference", "--json", str(path))
+    assert_ok(proc)
+    assert "all modes chose the same tokens: yes" in proc.stdout
+    result = json.loads(path.read_text())
+    assert result["same_tokens"] is True
+    rows = {k: v for k, v in result.items() if isinstance(v, dict)}
+    assert set(rows) == {"sublayer (cpu)", "fused (cpu)", "reference"}
+    for row in rows.values():
+        assert row["tokens"] == reference_greedy("Alan Turing theorized that computers would one day become", 3)
+        assert 0 < row["min_ms"] <= row["median_ms"]
+
+
+def test_bench_unknown_mode(env):
+    assert_one_line_error(invoke(env, "bench", "--target", "cpu", "--model", "tiny", "--tokens", "1",
+                                 "--modes", "warp"), "unknown mode 'warp'")
+
+
+def test_gpu_build_of_the_model_assembles(env):
+    """`build --target gpu --model tiny --fused`, then `ptx-lint` assembles every kernel it wrote."""
+    assert_ok(invoke(env, "build", "--target", "gpu", "--model", "tiny", "--buckets", "16", "--fused"))
+    kernels = list((Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "tiny-fused" / "gpt2-n16" / "kernels").glob("*.ptx"))
+    assert kernels, "no PTX written"
+    proc = invoke(env, "ptx-lint", "--chip", "sm_90")
+    assert_ok(proc)
+    assert "all assembled" in proc.stdout
+    files = int(proc.stdout.split("ptx-lint: ")[1].split()[0])
+    assert files >= len(kernels)
+
+
+def test_ptx_lint_unknown_chip(env):
+    proc = invoke(env, "ptx-lint", "--chip", "sm_42")
+    assert proc.returncode != 0 and "Traceback" not in proc.stdout + proc.stderr
+    assert "sm_42" in (proc.stdout + proc.stderr)
