@@ -169,6 +169,7 @@ def run(c, prompt=None, tokens="10", target=None, model="gpt2", weights=None, se
         raise Exit('error: give the text to continue with --prompt "..."', code=1)
     tokens, seed, temperature = _int("--tokens", tokens), _int("--seed", seed), _number("--temperature", temperature)
     from gpt2.generate import check_sampling, generate
+    from gpt2.tokenizer import decode
     from gpt2.weights import get_config
     top_k = _int("--top-k", top_k) if top_k is not None else None
     top_p = _number("--top-p", top_p) if top_p is not None else None
@@ -178,7 +179,11 @@ def run(c, prompt=None, tokens="10", target=None, model="gpt2", weights=None, se
     build_s, lengths = _build_for(compiled, ids, int(tokens))
     print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
     sys.stdout.write(prompt)
-    gen = generate(compiled, ids, int(tokens), float(temperature), top_k, int(seed), stream=sys.stdout, top_p=top_p)
+    def show(token):
+        sys.stdout.write(decode([token]))
+        sys.stdout.flush()
+    gen = generate(compiled, ids, int(tokens), temperature=float(temperature), top_k=top_k, top_p=top_p, seed=int(seed),
+                   on_token=show)
     print()
     t = gen.token_seconds
     print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token",

@@ -1,9 +1,9 @@
 """Generation and verification on top of CompiledGPT2: what `invoke run` and `invoke verify` do."""
 from __future__ import annotations
 
-import sys
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -43,27 +43,32 @@ class Generation:
     prompt_ids: list[int]
     generated_ids: list[int] = field(default_factory=list)
     token_seconds: list[float] = field(default_factory=list)
+    stopped_at_eos: bool = False
 
     @property
     def text(self) -> str:
         return tokenizer.decode(self.prompt_ids + self.generated_ids)
 
 
-def generate(model: CompiledGPT2, prompt_ids: list[int], n_tokens: int, temperature: float = 0.0,
-             top_k: int | None = None, seed: int = 0, stream=None, top_p: float | None = None) -> Generation:
-    """Greedy or sampled decoding; each new token is written to `stream` as soon as it exists."""
+def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, *, temperature: float = 0.0,
+             top_k: int | None = None, top_p: float | None = None, seed: int = 0, stop_at_eos: bool = False,
+             on_token: Callable[[int], None] | None = None) -> Generation:
+    """Greedy or sampled decoding of up to `max_new_tokens`; `on_token(id)` is called as soon as
+    each new token exists; with `stop_at_eos`, generation ends after an <|endoftext|>."""
     rng = np.random.default_rng(seed)
     out = Generation(list(prompt_ids))
     ids = list(prompt_ids)
-    for _ in range(n_tokens):
+    for _ in range(max_new_tokens):
         start = time.perf_counter()
         token = choose(model.next_logits(ids), temperature, top_k, top_p, rng)
         out.token_seconds.append(time.perf_counter() - start)
         ids.append(token)
         out.generated_ids.append(token)
-        if stream is not None:
-            stream.write(tokenizer.decode([token]))
-            stream.flush()
+        if on_token is not None:
+            on_token(token)
+        if stop_at_eos and token == tokenizer.END_OF_TEXT_ID:
+            out.stopped_at_eos = True
+            break
     return out
 
 
@@ -130,7 +135,3 @@ def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: in
         if progress is not None:
             progress.update(1)
     return result
-
-
-def log(message: str) -> None:
-    print(message, file=sys.stderr)
