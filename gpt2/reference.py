@@ -3,13 +3,15 @@
 These exact functions are traced by the symbolic-tensor frontend, so they use
 only: + - * / ** and unary minus, np.exp/tanh/sqrt/log/maximum, np.sum/mean/
 var/max with axis= and keepdims=, @, reshape, transpose/.T, np.split,
-integer-array and range() row indexing, len() and .shape.
+integer-array indexing, comparisons and np.where, slice assignment into an
+argument (the KV cache, updated in place), len() and .shape.
 
 Constants are Python floats on purpose: under NumPy 2 promotion a NumPy
 float64 scalar would turn float32 activations into float64.
 """
 
 import math
+from typing import NamedTuple
 
 import numpy as np
 
@@ -63,21 +65,37 @@ def merge_heads(x):
     return x.transpose(1, 0, 2).reshape(n, h * dh)  # [h, n, dh] -> [n, h, dh] -> [n, d]
 
 
-def mha(x, block, n_head):
+def cached_mask(pos, n, capacity):
+    # Row i is position pos + i: it sees cache slots 0..pos + i (written by now), not the rest.
+    seen = np.arange(capacity) <= pos + np.arange(n)[:, None]  # [n, capacity] bool
+    return np.where(seen, np.float32(0), np.float32(-np.inf))  # [n, capacity]
+
+
+def mha(x, block, n_head, kv=None, pos=None):
     qkv = linear(x, block.attention_in)  # [n, 3d]
     q, k, v = (split_heads(t, n_head) for t in np.split(qkv, 3, axis=-1))  # 3 x [h, n, dh]
-    out = attention(q, k, v, causal_mask(x.shape[0]))  # [h, n, dh], all heads at once
+    if kv is None:  # the whole sequence at once
+        mask = causal_mask(x.shape[0])  # [n, n]
+    else:  # cached: write these n rows at pos, in place, then attend to every slot written so far
+        n = x.shape[0]
+        kv.k[:, pos:pos + n, :] = k  # [h, capacity, dh]
+        kv.v[:, pos:pos + n, :] = v  # [h, capacity, dh]
+        k, v, mask = kv.k, kv.v, cached_mask(pos, n, kv.k.shape[1])  # mask [n, capacity]
+    out = attention(q, k, v, mask)  # [h, n, dh], all heads at once
     return linear(merge_heads(out), block.attention_out)  # [n, d]
 
 
-# The four pieces the model is made of; the per-sublayer compiled model runs each as a program.
+# The pieces the model is made of; the per-sublayer compiled model runs each as a program.
 
-def embed(inputs, words, positions):
-    return words[inputs] + positions[range(len(inputs))]  # [n, d]
+def embed(inputs, words, positions, pos=None):
+    # From position 0 a static slice of rows; from a runtime `pos` a gather, so a compiled program
+    # reads the position inside its kernel.
+    rows = range(len(inputs)) if pos is None else pos + np.arange(len(inputs))  # [n]
+    return words[inputs] + positions[rows]  # [n, d]
 
 
-def attention_sublayer(x, block, n_head):
-    return x + mha(layer_norm(x, block.attention_norm), block, n_head)  # [n, d]
+def attention_sublayer(x, block, n_head, kv=None, pos=None):
+    return x + mha(layer_norm(x, block.attention_norm), block, n_head, kv, pos)  # [n, d]
 
 
 def mlp_sublayer(x, block):
@@ -88,17 +106,34 @@ def lm_head(x, final_norm, words):
     return layer_norm(x, final_norm) @ words.T  # [n, d] @ [d, vocab] -> [n, vocab]
 
 
-def transformer_block(x, block, n_head):
-    return mlp_sublayer(attention_sublayer(x, block, n_head), block)  # [n, d]
+def transformer_block(x, block, n_head, kv=None, pos=None):
+    return mlp_sublayer(attention_sublayer(x, block, n_head, kv, pos), block)  # [n, d]
 
 
-def gpt2(inputs, params, *, n_head, intermediates=False):
-    """Logits [n, vocab]; with `intermediates`, a dict of "embeddings", "block_{i}" (the residual
-    stream after block i) and "logits", for checking a compiled model quantity by quantity."""
-    x = embed(inputs, params.words, params.positions)  # [n, d]
+def gpt2(inputs, params, *, n_head, intermediates=False, cache=None, pos=None):
+    """Logits [n, vocab] of the tokens `inputs` at positions pos, pos + 1, ...; with
+    `intermediates`, a dict of "embeddings", "block_{i}" (the residual stream after block i) and
+    "logits", for checking a compiled model quantity by quantity.
+
+    With a `cache` (one KV per block, see empty_cache) the tokens' keys and values are written into
+    it at rows pos.. (in place) and attention reads every row written so far: a prefill is
+    gpt2(prompt, ..., cache=c, pos=0), each next token gpt2([token], ..., cache=c, pos=len so far).
+    Without one, `inputs` is the whole sequence from position 0 (pos None)."""
+    x = embed(inputs, params.words, params.positions, pos)  # [n, d]
     trace = {"embeddings": x}
     for i, block in enumerate(params.blocks):
-        x = transformer_block(x, block, n_head)  # [n, d]
+        x = transformer_block(x, block, n_head, None if cache is None else cache[i], pos)  # [n, d]
         trace[f"block_{i}"] = x
     trace["logits"] = lm_head(x, params.final_norm, params.words)  # [n, vocab]
     return trace if intermediates else trace["logits"]
+
+
+class KV(NamedTuple):
+    k: np.ndarray  # [h, capacity, dh]: row t holds the key of position t once written
+    v: np.ndarray  # [h, capacity, dh]
+
+
+def empty_cache(n_layer, n_head, n_embd, capacity):
+    """Zeros, not garbage: masked slots get weight exactly 0, and 0 * NaN would still be NaN."""
+    shape = (n_head, capacity, n_embd // n_head)
+    return tuple(KV(np.zeros(shape, np.float32), np.zeros(shape, np.float32)) for _ in range(n_layer))

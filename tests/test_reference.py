@@ -122,3 +122,64 @@ def test_helpers():
     np.testing.assert_allclose(reference.gelu(x), [[-0.0036373921, 0.0, 0.8411919906, 2.9963626079]], rtol=1e-5, atol=1e-6)
     s = reference.softmax(np.array([[1000.0, 1000.0]], np.float32))  # no overflow
     np.testing.assert_allclose(s, [[0.5, 0.5]])
+
+
+# --- the cached forward (KV cache) ------------------------------------------------------------------
+
+def prefill_and_steps(params, n_head, ids, n_prompt, capacity):
+    """Logits of every position: a prefill of the first n_prompt tokens, then one step per token."""
+    cache = reference.empty_cache(len(params.blocks), n_head, params.words.shape[1], capacity)
+    rows = [gpt2(ids[:n_prompt], params, n_head=n_head, cache=cache, pos=0)]
+    for t in range(n_prompt, len(ids)):
+        rows.append(gpt2(ids[t:t + 1], params, n_head=n_head, cache=cache, pos=t))
+    return np.concatenate(rows), cache
+
+
+@pytest.mark.parametrize("n_prompt, capacity", [(1, 40), (7, 40), (13, 64), (40, 40)])
+def test_prefill_and_steps_equal_the_full_forward(params, n_prompt, capacity):
+    ids = np.random.default_rng(n_prompt).integers(0, TINY.n_vocab, 40)
+    full = gpt2(ids, params, n_head=TINY.n_head)
+    cached, cache = prefill_and_steps(params, TINY.n_head, ids, n_prompt, capacity)
+    assert cached.dtype == np.float32 and cached.shape == full.shape
+    np.testing.assert_allclose(cached, full, rtol=0, atol=1e-5)
+    # The cache holds every position's key: rows past the sequence are untouched zeros.
+    assert not np.any(cache[0].k[:, len(ids):, :])
+    assert np.all(np.abs(cache[0].k[:, : len(ids), :]).sum(axis=-1) > 0)
+
+
+def test_cached_intermediates_match_the_full_forward(params):
+    ids = np.random.default_rng(3).integers(0, TINY.n_vocab, 12)
+    full = gpt2(ids, params, n_head=TINY.n_head, intermediates=True)
+    cache = reference.empty_cache(TINY.n_layer, TINY.n_head, TINY.n_embd, 16)
+    gpt2(ids[:11], params, n_head=TINY.n_head, cache=cache, pos=0)
+    step = gpt2(ids[11:], params, n_head=TINY.n_head, cache=cache, pos=11, intermediates=True)
+    assert list(step) == list(full)
+    for name in full:
+        np.testing.assert_allclose(step[name][0], full[name][11], rtol=0, atol=1e-5, err_msg=name)
+
+
+def test_padding_written_to_the_cache_is_overwritten_before_it_is_seen(params):
+    """A prefill padded to 16 writes garbage rows 5..15; each step overwrites its row first."""
+    ids = np.random.default_rng(4).integers(0, TINY.n_vocab, 9)
+    padded = np.concatenate([ids[:5], np.full(11, 50256)])
+    cache = reference.empty_cache(TINY.n_layer, TINY.n_head, TINY.n_embd, 32)
+    first = gpt2(padded, params, n_head=TINY.n_head, cache=cache, pos=0)[4]
+    steps = [gpt2(ids[t:t + 1], params, n_head=TINY.n_head, cache=cache, pos=t)[0] for t in range(5, 9)]
+    full = gpt2(ids, params, n_head=TINY.n_head)
+    np.testing.assert_allclose(np.stack([first] + steps), full[4:9], rtol=0, atol=1e-5)
+
+
+def test_cached_mask():
+    m = reference.cached_mask(np.int64(3), 2, 8)
+    assert m.dtype == np.float32 and m.shape == (2, 8)
+    assert np.all(m[0, :4] == 0) and np.all(m[0, 4:] == -np.inf)
+    assert np.all(m[1, :5] == 0) and np.all(m[1, 5:] == -np.inf)
+
+
+def test_cached_forward_matches_transformers():
+    """The cached path against the outside oracle too (prefill 9 tokens, then one step each)."""
+    from test_oracle import TOL, load, rel
+    config, p, expected = load("hf-odd")
+    ids = expected["ids"]
+    cached, _ = prefill_and_steps(p, config.n_head, ids, 9, config.n_ctx)
+    assert rel(cached, expected["logits"]) <= TOL
