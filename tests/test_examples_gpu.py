@@ -1,6 +1,9 @@
 """The six examples and more traced functions, run on the GPU: each agrees with NumPy and with the
 CPU target (random data, results poisoned with NaN before every run, sizes not multiples of 16,
-batched, transposed and sliced matmuls).
+batched, transposed and sliced matmuls). Then the adversarial numerics of tests/test_numerics.py
+(reductions over all-negative, all-positive and cancelling rows; softmax and layer norm far from
+zero; matmuls whose K runs the tiled kernel's K loop once, several times and with a remainder),
+against float64 NumPy under the bounds stated there.
 
 GPU tests skip cleanly without a GPU. A GPU machine has no MLIR, so build their programs first
 where MLIR is installed and carry build/ there:
@@ -10,6 +13,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from pathlib import Path
 
 import numpy as np
@@ -17,6 +21,9 @@ import pytest
 
 from examples import PROGRAMS
 from frontend import jit
+from test_numerics import CASES as NUMERIC_CASES
+from test_numerics import case_inputs as numeric_inputs
+from test_numerics import check_results as check_numerics
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "tests-gpu"
@@ -112,3 +119,50 @@ def test_causal_mask_gives_zero_weight_on_gpu():
     got = np.asarray(program([s])[0])
     assert np.all(got[np.triu_indices(19, k=1)] == 0.0)
     assert math.isclose(float(got.sum()), 19.0, rel_tol=1e-5)
+
+
+# Known GPU failures: the manifest builder folds memref.expand_shape of a 0-d buffer (what
+# keepdims=True of a full reduction, or a 0-d value reshaped to (1,), bufferizes to) to stride 0
+# instead of 1 and refuses it (pipeline/manifest.py, expand_shape: an empty reassociation leaves
+# its strides unset). So the prebuild fails with a ManifestError, and the GPU machine, finding no
+# build, fails to import MLIR. Strict: once fixed, the GPU run passes and this mark must go.
+GPU_KNOWN_FAILURES = {name: "0-d memref.expand_shape folds to stride 0 (pipeline/manifest.py)"
+                      for name in ("reduce 1-D full, keepdims", "reduce 2-D full, keepdims")}
+
+
+def _known_failure_errors():
+    from pipeline.manifest import ManifestError
+    return (ManifestError, ImportError)
+
+
+def _numeric_param(name):
+    if name not in GPU_KNOWN_FAILURES:
+        return name
+    mark = pytest.mark.xfail(strict=True, raises=_known_failure_errors(), reason=GPU_KNOWN_FAILURES[name])
+    return pytest.param(name, marks=mark)
+
+
+@pytest.mark.parametrize("name", [_numeric_param(name) for name in NUMERIC_CASES])
+def test_gpu_numerics(name):
+    """tests/test_numerics.py's cases on the GPU: same inputs, same float64 bounds. Without a GPU
+    this skips before compiling (unless prebuilding), so CI does not spend time on it."""
+    if not PREBUILD:
+        _device_or_skip()
+    fn, _, _ = NUMERIC_CASES[name]
+    args = numeric_inputs(name)
+    slug = re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")
+    gpu = jit(fn, name=slug).compile(*args, target="gpu", build_dir=BUILD / "gpu" / f"numerics_{slug}", verbose=False)
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    # The program returns each distinct value once; a dict's leaves come in sorted key order and
+    # traced.result_leaves maps each leaf to its value.
+    keys = sorted(fn(*args))
+    positions = gpu.traced.result_leaves or range(len(keys))
+    for attempt in range(2):  # twice: the second run reuses loaded modules and placed constants
+        from launcher.gpu_run import empty
+        out = [empty(shape, dtype) for shape, dtype in gpu.traced.results]
+        for o in out:
+            o = np.asarray(o)  # NaN, or for integer results a value none of them can take
+            o[...] = np.nan if np.issubdtype(o.dtype, np.floating) else np.iinfo(o.dtype).max
+        got = [np.asarray(g) for g in gpu(list(args), out=out)]
+        check_numerics(name, {k: got[i] for k, i in zip(keys, positions)}, args)
