@@ -14,31 +14,16 @@ sys.path.insert(0, str(ROOT))
 
 
 def user_errors(fn):
-    """Known failures end in one line and a non-zero exit, not a traceback."""
+    """Known failures (the project's Gpt2MlirError) end in one line and a non-zero exit, not a traceback."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        from frontend.errors import TraceError
+        from contract.errors import Gpt2MlirError
         from gpt2.model import PromptError
         from gpt2.tokenizer import TokenizerError
         from gpt2.weights import WeightsError
-        from pipeline.stages import StageError
-        from pipeline.toolchain import ToolchainError
-        known = [TraceError, PromptError, TokenizerError, WeightsError, StageError, ToolchainError]
-        try:
-            from launcher.cuda import CudaError
-            known.append(CudaError)
-        except ImportError:
-            pass
-        try:
-            from pipeline.gpu import ChipError
-            from pipeline.ptxlint import PtxasError
-            from pipeline.manifest import ManifestError
-            known += [ChipError, PtxasError, ManifestError]
-        except ImportError:
-            pass
         try:
             return fn(*args, **kwargs)
-        except tuple(known) as e:
+        except (Gpt2MlirError, PromptError, TokenizerError, WeightsError) as e:
             raise Exit(f"error: {e}", code=1) from None
     return wrapper
 

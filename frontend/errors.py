@@ -4,6 +4,8 @@ from __future__ import annotations
 import os
 import traceback
 
+from contract.errors import Gpt2MlirError
+
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -17,7 +19,7 @@ def user_frame() -> str:
     return "<unknown>"
 
 
-class TraceError(TypeError):
+class TraceError(Gpt2MlirError, TypeError):
     """Something in the traced function cannot be expressed; the message names it and the line."""
 
     def __init__(self, message: str):

@@ -21,7 +21,9 @@ from pathlib import Path
 
 import numpy as np
 
-from . import tree
+import launcher
+from contract import tree
+
 from .errors import TraceError
 from .tensor import Tensor
 from .trace import Trace, tracing
@@ -61,25 +63,14 @@ class Program:
 
     def __init__(self, traced: Traced, build_dir: Path, target: str):
         self.traced, self.build_dir, self.target = traced, build_dir, target
-        if target == "cpu":
-            from launcher.cpu_run import CpuProgram
-            self._run = CpuProgram(build_dir / "lib.so", traced.results)
-        else:
-            from launcher.gpu_run import GpuProgram
-            self._run = GpuProgram(build_dir)
+        self._run = launcher.program(build_dir, target, traced.results)
         self._constants = None
 
     def __call__(self, leaves, out=None):
         """Run on the flat leaves; `out` (optional) are result arrays to fill in place."""
-        if self._constants is None:
-            self._constants = [self._place(c) for c in self.traced.constants]
+        if self._constants is None:  # constants live on the device for the program's life
+            self._constants = launcher.to_device(list(self.traced.constants), self.target)
         return self._run(*leaves, *self._constants, out=out)
-
-    def _place(self, array):
-        if self.target == "gpu":
-            from launcher.gpu_run import place
-            return place(array)  # constants live on the device for the program's life
-        return array
 
 
 class JitFunction:

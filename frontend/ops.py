@@ -11,6 +11,8 @@ import numbers
 
 import numpy as np
 
+from contract.matmul import MATMUL_MAPS
+
 from .errors import TraceError, UnsupportedOperation
 from .trace import current, elt, emitter, tensor_type
 
@@ -545,15 +547,6 @@ def matmul(a, b):
            f"-> {out_type}")
     return Tensor(name, shape, dtype, t)
 
-
-# (A, B, C maps of a plain matmul; A's map when A is read transposed; B's likewise), by result rank.
-# pipeline/rewrite.py recognises exactly these when it turns matmuls into kernel calls.
-MATMUL_MAPS = {
-    2: (["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"],
-        "(d0, d1, d2) -> (d2, d0)", "(d0, d1, d2) -> (d1, d2)"),
-    3: (["(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)", "(d0, d1, d2, d3) -> (d0, d1, d2)"],
-        "(d0, d1, d2, d3) -> (d0, d3, d1)", "(d0, d1, d2, d3) -> (d0, d2, d3)"),
-}
 
 
 def _matmul_operand(x):

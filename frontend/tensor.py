@@ -5,6 +5,8 @@ import numbers
 
 import numpy as np
 
+from contract.tree import register_leaf_type
+
 from . import ops
 from .errors import TraceError, UnsupportedOperation
 from .trace import Trace, current, tensor_type
@@ -26,6 +28,7 @@ def _lift(x, trace: Trace):
     raise TraceError(f"cannot use a {type(x).__name__} in a traced computation")
 
 
+@register_leaf_type
 class Tensor:
     """A value in a trace: an SSA name with a static shape and a NumPy dtype."""
     __array_priority__ = 1000

@@ -13,11 +13,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-MLIR_TYPES = {
-    np.dtype(np.float16): "f16", np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
-    np.dtype(np.int8): "i8", np.dtype(np.int16): "i16", np.dtype(np.int32): "i32",
-    np.dtype(np.int64): "i64", np.dtype(np.bool_): "i1",
-}
+from contract.dtypes import MLIR_TYPES
 
 
 def elt(dtype) -> str:

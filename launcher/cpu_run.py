@@ -1,12 +1,11 @@
 """Calls CPU-target code: the `_mlir_ciface_main` of a built lib.so, through ctypes.
 
 Every argument (inputs, lifted constants, then results as out-parameters) is passed as a pointer
-to an MLIR memref descriptor: {allocated, aligned, offset, sizes[rank], strides[rank]}.
+to an MLIR memref descriptor (contract/descriptor.py).
 """
 from __future__ import annotations
 
 import ctypes
-import functools
 import hashlib
 import os
 import shutil
@@ -14,17 +13,15 @@ from pathlib import Path
 
 import numpy as np
 
+from contract import descriptor as layout
 
-@functools.cache
-def descriptor_type(rank: int):
-    fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64)]
-    if rank:
-        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
-    return type(f"MemRef{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+descriptor_type = layout.struct  # the old name
 
 
 def descriptor(array: np.ndarray):
-    d = descriptor_type(array.ndim)()
+    """The memref descriptor of a C-contiguous (or any strided) array."""
+    d = layout.struct(array.ndim)()
     d.allocated = d.aligned = array.ctypes.data
     d.offset = 0
     if array.ndim:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import numpy as np
 
+from contract.errors import Gpt2MlirError
+
 try:
     from cuda.bindings import driver as cuda
     _IMPORT_ERROR = None
@@ -21,7 +23,7 @@ except ImportError as e:  # cuda-python not installed
 NO_GPU_HINT = "the CPU target works without one: use `--target cpu`"
 
 
-class CudaError(RuntimeError):
+class CudaError(Gpt2MlirError, RuntimeError):
     pass
 
 

@@ -13,13 +13,15 @@ from . import pipelines, stages
 
 @functools.cache
 def compiler_fingerprint() -> str:
-    """A hash of the compiler itself (this package's code, templates and runtime), so a build made
-    by other pipeline code is rebuilt instead of reused. Needs no MLIR: a GPU machine that only
-    runs prebuilt programs computes the same value from the same files."""
+    """A hash of the compiler itself (this package's code, templates and runtime, and the contract
+    it writes manifests by), so a build made by other pipeline code is rebuilt instead of reused.
+    Needs no MLIR: a GPU machine that only runs prebuilt programs computes the same value from the
+    same files."""
     digest = hashlib.sha256()
-    root = Path(__file__).parent
-    for path in sorted(p for p in root.rglob("*") if p.suffix in (".py", ".mlir", ".c") and p.is_file()):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    top = Path(__file__).parent.parent
+    for root in (top / "pipeline", top / "contract"):
+        for path in sorted(p for p in root.rglob("*") if p.suffix in (".py", ".mlir", ".c") and p.is_file()):
+            digest.update(path.relative_to(top).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 

@@ -18,9 +18,9 @@ Stages (all files in the program's build dir):
                     linalg -> parallel loops -> tiled 16x16 -> mapped -> gpu.launch -> outlined.
   04-outlined.mlir  Python rewrite (`python -m pipeline.gpu host-alloc IN -o OUT`): host
                     memref.alloc/dealloc -> gpu.alloc host_shared / gpu.dealloc, async between
-                    gpu.wait's. The host function now holds only views, constants, gpu.wait,
-                    gpu.alloc/dealloc, gpu.launch_func (and possibly memref.copy) -- this is what
-                    the launcher reads.
+                    gpu.wait's. The host function now holds only index constants, views,
+                    gpu.wait, gpu.alloc/dealloc and gpu.launch_func on memrefs: exactly what
+                    pipeline/manifest.py turns into manifest.json for the launcher.
   05-nvvm.mlir      mlir-opt GPU_NVVM (chip): NVVM target attached, gpu.module contents lowered to
                     the LLVM/NVVM dialects. The host function is left un-lowered.
   06-binary.mlir    mlir-opt GPU_BINARY: gpu-module-to-binary{format=isa toolkit=...} (PTX,
@@ -39,11 +39,12 @@ from pathlib import Path
 from mlir import ir
 from mlir.dialects import gpu
 
+from contract.errors import Gpt2MlirError
+
 from . import pipelines, stages, toolchain
 from .rewrite import add_definitions, replace_matmuls, will_become_call
 
 TEMPLATES = Path(__file__).parent / "templates"
-TILE = 16
 
 # Chips the NVVM target / libdevice / ptxas of the pinned toolchain handle. Keep in sync with
 # what `ptxas --help` lists for --gpu-name if the CUDA wheel changes.
@@ -85,9 +86,9 @@ def _ops(root: ir.Operation):
 
 
 # ----------------------------------------------------------------------------------------------
-# Stage 03: matmuls -> tiled kernel calls, linalg prepared for loop mapping
+# 03-matmul: matmuls -> tiled kernel calls, linalg prepared for loop mapping
 
-class ChipError(ValueError):
+class ChipError(Gpt2MlirError, ValueError):
     pass
 
 
@@ -142,7 +143,7 @@ def _zero_fill_of_output(matmul: ir.Operation, block_ops: list) -> ir.Operation 
     return None
 
 
-OVERWRITE = "gpu.overwrite_output"  # marks a matmul whose zero fill was dropped (stage 03 only)
+OVERWRITE = "gpu.overwrite_output"  # marks a matmul whose zero fill was dropped (03-matmul only)
 
 
 def _copy_to_linalg(op: ir.Operation) -> None:
@@ -206,7 +207,7 @@ def _loop_kinds(op: ir.Operation) -> list[str]:
 
 
 def rewrite_matmuls(text: str) -> str:
-    """Stage 03 on module text; returns module text (it re-parses)."""
+    """02-bufferized -> 03-matmul, on module text; returns module text (it re-parses)."""
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         inserted: set = set()
@@ -245,7 +246,7 @@ def rewrite_matmuls(text: str) -> str:
 
 
 # ----------------------------------------------------------------------------------------------
-# Stage 04b: host allocations -> gpu.alloc host_shared
+# 04-kernels -> 04-outlined: host allocations -> gpu.alloc host_shared
 
 def rewrite_host_allocs(text: str) -> str:
     with ir.Context(), ir.Location.unknown():
@@ -279,7 +280,7 @@ def rewrite_host_allocs(text: str) -> str:
 
 
 # ----------------------------------------------------------------------------------------------
-# Stage 07: PTX out of the gpu.binary ops
+# 06-binary -> kernels/*.ptx: PTX out of the gpu.binary ops
 
 def extract_ptx(text: str) -> dict[str, str]:
     """{gpu.binary name: PTX text} of a module produced by gpu-module-to-binary{format=isa}."""
@@ -357,8 +358,10 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75",
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m pipeline.gpu", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
-    for name, helptext in (("matmul", "stage 03: matmuls -> tiled kernel calls, linalg prepared for GPU loops"),
-                           ("host-alloc", "stage 04b: host memref.alloc/dealloc -> gpu.alloc host_shared/dealloc")):
+    for name, helptext in (("matmul", "02-bufferized -> 03-matmul: matmuls -> tiled kernel calls, linalg "
+                                      "prepared for GPU loops"),
+                           ("host-alloc", "04-kernels -> 04-outlined: host memref.alloc/dealloc -> gpu.alloc "
+                                          "host_shared/dealloc")):
         s = sub.add_parser(name, help=helptext)
         s.add_argument("input", type=Path)
         s.add_argument("-o", "--output", type=Path, required=True)

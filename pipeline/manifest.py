@@ -1,27 +1,18 @@
 """04-outlined.mlir's host function -> manifest.json: a flat, decision-free list of GPU steps.
 
-The launcher (launcher/gpu_run.py) replays the manifest without any MLIR: every buffer with
-its size, every kernel launch with its grid, block and fully static arguments, every copy and
-free. Memref views on the host (subview, expand/collapse_shape, cast, transpose,
-reinterpret_cast) are folded into (buffer, offset, sizes, strides); `index` scalars become i64.
+The schema is contract/manifest.py; the launcher (launcher/gpu_run.py) replays it without MLIR.
+This builder handles exactly what the GPU path (pipeline/gpu.py) leaves in the host function:
 
-Schema (version 1):
-  {"version": 1, "program": str, "function": "main", "num_inputs": k,
-   "inputs": [buffer ids], "results": [buffer ids], "constants": [buffer ids], "ptx": [files],
-   "buffers": [{"id", "bytes", "dtype", "shape", "role": argument|result|temporary|constant}],
-   "steps": [{"op": "alloc", "buffer": id}
-             | {"op": "launch", "ptx": "kernels/<module>.ptx", "kernel": name, "grid": [x, y, z],
-                "block": [x, y, z], "shared_bytes": n, "args": [ARG...]}
-             | {"op": "copy", "src": MEMREF, "dst": MEMREF}
-             | {"op": "free", "buffer": id}]}
-  MEMREF = {"kind": "memref", "buffer": id, "offset": elems, "sizes": [...], "strides": [...],
-            "dtype": str}
-  ARG = MEMREF | {"kind": "scalar", "type": "i64"|"i32"|"f32"|"f64"|..., "value": number}
-Function arguments are buffers 0..n-1 in order (inputs first, results as trailing out-params),
-so the caller allocates them; temporaries get an "alloc" step and a "free" step.
+    arith.constant (index)                        grid, block and view operands
+    gpu.wait, gpu.alloc, gpu.dealloc              "alloc" and "free" steps (tokens carry nothing:
+                                                  the manifest is one ordered stream)
+    gpu.launch_func with memref operands          "launch" steps
+    memref.subview, expand_shape, collapse_shape, folded into (buffer, offset, sizes, strides)
+    transpose, reshape (its shape from a
+    memref.get_global)
+    func.return
 
-A kernel's memref argument expands to 3 + 2 * rank `.param`s (allocated ptr, aligned ptr,
-offset, sizes, strides: MLIR's memref descriptor ABI); a scalar to one.
+Any other host op is refused with a ManifestError naming it and its location.
 
 Usage: python -m pipeline.manifest 04-outlined.mlir kernels/ manifest.json --num-inputs K
 """
@@ -35,29 +26,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-VERSION = 1
-DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i8": "int8", "i16": "int16",
-          "i32": "int32", "i64": "int64", "index": "int64", "i1": "bool"}
-ITEMSIZE = {"float16": 2, "float32": 4, "float64": 8, "int8": 1, "int16": 2, "int32": 4,
-            "int64": 8, "bool": 1}
-SCALARS = {"index": "i64", "i64": "i64", "i32": "i32", "i16": "i16", "i8": "i8",
-           "f16": "f16", "f32": "f32", "f64": "f64"}
-SCALAR_BITS = {"i64": 64, "i32": 32, "i16": 16, "i8": 8, "f16": 16, "f32": 32, "f64": 64}
-VIEW_OPS = {"memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.cast",
-            "memref.transpose", "memref.reinterpret_cast"}
-INT_OPS = {"arith.addi": lambda a, b: a + b, "arith.subi": lambda a, b: a - b,
-           "arith.muli": lambda a, b: a * b, "arith.divui": lambda a, b: a // b,
-           "arith.divsi": lambda a, b: int(a / b), "arith.floordivsi": lambda a, b: a // b,
-           "arith.ceildivsi": lambda a, b: -(-a // b), "arith.remui": lambda a, b: a % b,
-           "arith.remsi": lambda a, b: int(math.fmod(a, b)), "arith.minsi": min,
-           "arith.maxsi": max, "arith.minui": min, "arith.maxui": max}
-CASTS = {"arith.index_cast", "arith.index_castui", "arith.extsi", "arith.extui", "arith.trunci"}
+from contract import descriptor, dtypes
+from contract.manifest import VERSION, Buffer, Manifest, ManifestError, MemrefArg
+
+__all__ = ["build_manifest", "validate_manifest", "ptx_entries", "ManifestError", "VERSION"]
+
 SHAPE_GLOBAL = object()  # a memref.get_global used only as a reshape's shape
-TOKEN = object()  # a !gpu.async.token: the manifest is one ordered stream, so tokens carry nothing
-
-
-class ManifestError(ValueError):
-    """The host function holds something the manifest cannot express, or a manifest is inconsistent."""
+TOKEN = object()  # a !gpu.async.token
 
 
 @dataclass
@@ -68,7 +43,7 @@ class View:
     strides: list[int]
     dtype: str
 
-    def arg(self) -> dict:
+    def arg(self) -> MemrefArg:
         return {"kind": "memref", "buffer": self.buffer, "offset": self.offset,
                 "sizes": list(self.sizes), "strides": list(self.strides), "dtype": self.dtype}
 
@@ -90,10 +65,10 @@ def _where(loc) -> str:
 
 
 def _dtype(element_type, where: str) -> str:
-    name = str(element_type)
-    if name not in DTYPES:
-        raise ManifestError(f"{where}: element type {name} has no NumPy dtype the launcher supports")
-    return DTYPES[name]
+    name = dtypes.numpy_name(str(element_type))
+    if name is None:
+        raise ManifestError(f"{where}: element type {element_type} has no NumPy dtype the launcher supports")
+    return name
 
 
 def _static_memref(type_, what: str, where: str):
@@ -105,15 +80,20 @@ def _static_memref(type_, what: str, where: str):
 
 
 class _HostFunction:
-    """Walks the host function once, building buffers and steps."""
+    """Walks the host function once, building buffers and steps; one handler per host op it knows."""
 
     def __init__(self, func, num_inputs: int, constant_args: set[int], ptx_rel):
         from mlir import ir
         self.ir, self.ptx_rel = ir, ptx_rel
         self.env: dict = {}
-        self.buffers: list[dict] = []
+        self.buffers: list[Buffer] = []
         self.steps: list[dict] = []
         self.freed: set[int] = set()
+        self.handlers = {"arith.constant": self.constant, "func.return": self.ret, "gpu.wait": self.tokens,
+                         "gpu.alloc": self.alloc, "gpu.dealloc": self.dealloc, "gpu.launch_func": self.launch,
+                         "memref.get_global": self.get_global, "memref.reshape": self.reshape,
+                         "memref.subview": self.subview, "memref.transpose": self.transpose,
+                         "memref.expand_shape": self.expand_shape, "memref.collapse_shape": self.collapse_shape}
         block = func.regions[0].blocks[0]
         where = _where(func.location)
         for i, arg in enumerate(block.arguments):
@@ -130,7 +110,7 @@ class _HostFunction:
         dtype = _dtype(t.element_type, where)
         shape = [int(s) for s in t.shape]
         bid = len(self.buffers)
-        self.buffers.append({"id": bid, "bytes": math.prod(shape) * ITEMSIZE[dtype], "dtype": dtype,
+        self.buffers.append({"id": bid, "bytes": math.prod(shape) * dtypes.itemsize(dtype), "dtype": dtype,
                              "shape": shape, "role": role})
         return View(bid, 0, shape, _row_major(shape), dtype)
 
@@ -148,42 +128,33 @@ class _HostFunction:
         for op in block.operations:
             op = op.opview if hasattr(op, "opview") else op
             name = op.operation.name
-            if len(op.operation.regions):
-                raise ManifestError(f"{_where(op.location)}: host op {name} has regions; "
-                                    "the manifest holds only straight-line host code")
-            handler = getattr(self, "op_" + name.replace(".", "_"), None)
-            if name in VIEW_OPS:
-                self.view(op, name)
-            elif name in INT_OPS or name in CASTS:
-                self.int_op(op, name)
-            elif handler is not None:
-                handler(op)
-            else:
-                raise ManifestError(f"{_where(op.location)}: host op '{name}' cannot be expressed in the "
-                                    "GPU manifest (supported: gpu.alloc/dealloc/launch_func/memcpy/wait, "
-                                    "memref views and copy, arith constants, return)")
+            handler = self.handlers.get(name)
+            if handler is None or len(op.operation.regions):
+                raise ManifestError(f"{_where(op.location)}: host op '{name}' is not one the GPU path emits, "
+                                    f"so the manifest cannot express it (it handles {', '.join(self.handlers)})")
+            handler(op)
         for b in self.buffers:  # a temporary the IR never frees is freed at the end
             if b["role"] == "temporary" and b["id"] not in self.freed:
                 self.steps.append({"op": "free", "buffer": b["id"]})
 
-    # --- constants and index arithmetic ---------------------------------------------------
-    def op_arith_constant(self, op) -> None:
-        ir = self.ir
-        attr = op.attributes["value"]
-        if isinstance(attr, ir.IntegerAttr):
-            self.env[op.result] = int(attr.value)
-        elif isinstance(attr, ir.FloatAttr):
-            self.env[op.result] = float(attr.value)
-        else:
+    # --- constants, tokens, return ----------------------------------------------------------
+    def constant(self, op) -> None:
+        if str(op.result.type) != "index":
             raise ManifestError(f"{_where(op.location)}: host op 'arith.constant' of type {op.result.type} "
-                                "(only scalar constants; lift tensor constants to function arguments)")
+                                "(the GPU path leaves only index constants on the host)")
+        self.env[op.result] = int(self.ir.IntegerAttr(op.attributes["value"]).value)
 
-    def int_op(self, op, name: str) -> None:
-        vals = [self.value(v, op, int) for v in op.operands]
-        self.env[op.result] = vals[0] if name in CASTS else INT_OPS[name](*vals)
+    def tokens(self, op) -> None:
+        for r in op.results:
+            self.env[r] = TOKEN
 
-    # --- allocation -------------------------------------------------------------------------
-    def _alloc(self, op) -> None:
+    def ret(self, op) -> None:
+        if len(op.operands):
+            raise ManifestError(f"{_where(op.location)}: @main returns values; results must be out-params "
+                                "(buffer-results-to-out-params)")
+
+    # --- allocation and launches --------------------------------------------------------------
+    def alloc(self, op) -> None:
         where = _where(op.location)
         for r in op.results:
             if "async.token" in str(r.type):
@@ -193,73 +164,41 @@ class _HostFunction:
             self.steps.append({"op": "alloc", "buffer": view.buffer})
             self.env[r] = view
 
-    op_gpu_alloc = op_memref_alloc = op_memref_alloca = _alloc
-
-    def _dealloc(self, op) -> None:
+    def dealloc(self, op) -> None:
         view = self.value(op.memref, op, View)
         if self.buffers[view.buffer]["role"] != "temporary":
             raise ManifestError(f"{_where(op.location)}: {op.name} frees buffer {view.buffer}, "
                                 f"a {self.buffers[view.buffer]['role']} owned by the caller")
         self.freed.add(view.buffer)
         self.steps.append({"op": "free", "buffer": view.buffer})
-        self._tokens(op)
+        self.tokens(op)
 
-    op_gpu_dealloc = op_memref_dealloc = _dealloc
-
-    def _tokens(self, op) -> None:
-        for r in op.results:
-            self.env[r] = TOKEN
-
-    def op_gpu_wait(self, op) -> None:
-        self._tokens(op)
-
-    def op_func_return(self, op) -> None:
-        if len(op.operands):
-            raise ManifestError(f"{_where(op.location)}: @main returns values; results must be out-params "
-                                "(buffer-results-to-out-params)")
-
-    # --- copies and launches ----------------------------------------------------------------
-    def op_memref_copy(self, op) -> None:
-        self.steps.append({"op": "copy", "src": self.value(op.source, op, View).arg(),
-                           "dst": self.value(op.target, op, View).arg()})
-
-    def op_gpu_memcpy(self, op) -> None:
-        self.steps.append({"op": "copy", "src": self.value(op.src, op, View).arg(),
-                           "dst": self.value(op.dst, op, View).arg()})
-        self._tokens(op)
-
-    def op_gpu_launch_func(self, op) -> None:
+    def launch(self, op) -> None:
         ir, where = self.ir, _where(op.location)
-        if op.clusterSizeX is not None or op.asyncObject is not None:
-            raise ManifestError(f"{where}: gpu.launch_func with clusters or an async object is not supported")
+        if op.clusterSizeX is not None or op.asyncObject is not None or op.dynamicSharedMemorySize is not None:
+            raise ManifestError(f"{where}: gpu.launch_func with clusters, an async object or dynamic shared "
+                                "memory, which the GPU path does not emit")
         grid = [self.value(v, op, int) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
         block = [self.value(v, op, int) for v in (op.blockSizeX, op.blockSizeY, op.blockSizeZ)]
-        shared = 0 if op.dynamicSharedMemorySize is None else self.value(op.dynamicSharedMemorySize, op, int)
         sym = ir.SymbolRefAttr(op.attributes["kernel"])
         module, kernel = sym.value[0], sym.value[-1]
         args = []
         for i, v in enumerate(op.kernelOperands):
-            got = self.value(v, op)
-            if isinstance(got, View):
-                args.append(got.arg())
-                continue
-            type_name = str(v.type)
-            if type_name not in SCALARS or got is TOKEN:
-                raise ManifestError(f"{where}: kernel operand {i} of @{module}::@{kernel} has type "
-                                    f"{type_name}, which the launcher cannot pass")
-            ty = SCALARS[type_name]
-            args.append({"kind": "scalar", "type": ty, "value": float(got) if ty[0] == "f" else int(got)})
+            if not _is_memref(v.type):
+                raise ManifestError(f"{where}: kernel operand {i} of @{module}::@{kernel} has type {v.type}; "
+                                    "the GPU path sinks scalars into kernels, so only memrefs are passed")
+            args.append(self.value(v, op, View).arg())
         self.steps.append({"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
-                           "block": block, "shared_bytes": shared, "args": args})
-        self._tokens(op)
+                           "block": block, "shared_bytes": 0, "args": args})
+        self.tokens(op)
 
-    # --- views ------------------------------------------------------------------------------
-    def op_memref_get_global(self, op) -> None:
+    # --- views --------------------------------------------------------------------------------
+    def get_global(self, op) -> None:
         # Only the shape operand of a memref.reshape (from a tensor.reshape) comes from a global;
         # the reshape's static result type already says everything, so the value is not needed.
         self.env[op.result] = SHAPE_GLOBAL
 
-    def op_memref_reshape(self, op) -> None:
+    def reshape(self, op) -> None:
         where = _where(op.location)
         src = self.value(op.source, op, View)
         if src.strides != _row_major(src.sizes):
@@ -270,60 +209,52 @@ class _HostFunction:
 
     def _mixed(self, op, static, dynamic) -> list[int]:
         dyn = iter(dynamic)
-        marker = self.ir.ShapedType.get_dynamic_stride_or_offset()
-        out = []
-        for s in self.ir.DenseI64ArrayAttr(static):
-            out.append(self.value(next(dyn), op, int) if s in (marker, self.ir.ShapedType.get_dynamic_size()) else int(s))
-        return out
+        markers = (self.ir.ShapedType.get_dynamic_stride_or_offset(), self.ir.ShapedType.get_dynamic_size())
+        return [self.value(next(dyn), op, int) if s in markers else int(s) for s in self.ir.DenseI64ArrayAttr(static)]
 
-    def view(self, op, name: str) -> None:
-        ir, where = self.ir, _where(op.location)
-        if name == "memref.cast":
-            view = self.value(op.source, op, View)
-        elif name == "memref.subview":
-            src = self.value(op.source, op, View)
-            offs = self._mixed(op, op.static_offsets, op.offsets)
-            sizes = self._mixed(op, op.static_sizes, op.sizes)
-            steps = self._mixed(op, op.static_strides, op.strides)
-            offset = src.offset + sum(o * s for o, s in zip(offs, src.strides))
-            strides = [a * b for a, b in zip(src.strides, steps)]
-            rank = ir.MemRefType(op.result.type).rank
-            while len(sizes) > rank:  # rank-reducing subview: drop unit dimensions
-                drop = next((i for i, s in enumerate(sizes) if s == 1), None)
-                if drop is None:
-                    raise ManifestError(f"{where}: cannot match rank-reduced memref.subview result")
-                del sizes[drop], strides[drop]
-            view = View(src.buffer, offset, sizes, strides, src.dtype)
-        elif name == "memref.reinterpret_cast":
-            src = self.value(op.source, op, View)
-            view = View(src.buffer, self._mixed(op, op.static_offsets, op.offsets)[0],
-                        self._mixed(op, op.static_sizes, op.sizes),
-                        self._mixed(op, op.static_strides, op.strides), src.dtype)
-        elif name == "memref.transpose":
-            src = self.value(op.in_, op, View)
-            perm = ir.AffineMapAttr(op.attributes["permutation"]).value
-            order = [ir.AffineDimExpr(e).position for e in perm.results]
-            view = View(src.buffer, src.offset, [src.sizes[p] for p in order],
-                        [src.strides[p] for p in order], src.dtype)
-        else:  # expand_shape / collapse_shape
-            src = self.value(op.src, op, View)
-            groups = [[int(ir.IntegerAttr(i).value) for i in g] for g in op.attributes["reassociation"]]
-            if name == "memref.collapse_shape":
-                sizes = [math.prod(src.sizes[i] for i in g) for g in groups]
-                strides = [src.strides[g[-1]] if g else 1 for g in groups]
-            else:
-                sizes = self._mixed(op, op.static_output_shape, op.output_shape)
-                strides = [0] * len(sizes)
-                for d, g in enumerate(groups):
-                    stride = src.strides[d]
-                    for i in reversed(g):
-                        strides[i], stride = stride, stride * sizes[i]
-            view = View(src.buffer, src.offset, sizes, strides, src.dtype)
-        self._check_type(op, view, where)
-        self.env[op.result] = view
+    def subview(self, op) -> None:
+        src = self.value(op.source, op, View)
+        offs = self._mixed(op, op.static_offsets, op.offsets)
+        sizes = self._mixed(op, op.static_sizes, op.sizes)
+        steps = self._mixed(op, op.static_strides, op.strides)
+        offset = src.offset + sum(o * s for o, s in zip(offs, src.strides))
+        strides = [a * b for a, b in zip(src.strides, steps)]
+        rank = self.ir.MemRefType(op.result.type).rank
+        while len(sizes) > rank:  # rank-reducing subview: drop unit dimensions
+            drop = next((i for i, s in enumerate(sizes) if s == 1), None)
+            if drop is None:
+                raise ManifestError(f"{_where(op.location)}: cannot match rank-reduced memref.subview result")
+            del sizes[drop], strides[drop]
+        self._set(op, View(src.buffer, offset, sizes, strides, src.dtype))
 
-    def _check_type(self, op, view: View, where: str) -> None:
-        """Cross-check the folded view against the static parts of the op's result type."""
+    def transpose(self, op) -> None:
+        src = self.value(op.in_, op, View)
+        perm = self.ir.AffineMapAttr(op.attributes["permutation"]).value
+        order = [self.ir.AffineDimExpr(e).position for e in perm.results]
+        self._set(op, View(src.buffer, src.offset, [src.sizes[p] for p in order],
+                           [src.strides[p] for p in order], src.dtype))
+
+    def _groups(self, op) -> list[list[int]]:
+        return [[int(self.ir.IntegerAttr(i).value) for i in g] for g in op.attributes["reassociation"]]
+
+    def collapse_shape(self, op) -> None:
+        src, groups = self.value(op.src, op, View), self._groups(op)
+        sizes = [math.prod(src.sizes[i] for i in g) for g in groups]
+        strides = [src.strides[g[-1]] if g else 1 for g in groups]
+        self._set(op, View(src.buffer, src.offset, sizes, strides, src.dtype))
+
+    def expand_shape(self, op) -> None:
+        src, groups = self.value(op.src, op, View), self._groups(op)
+        sizes = self._mixed(op, op.static_output_shape, op.output_shape)
+        strides = [0] * len(sizes)
+        for d, g in enumerate(groups):
+            stride = src.strides[d]
+            for i in reversed(g):
+                strides[i], stride = stride, stride * sizes[i]
+        self._set(op, View(src.buffer, src.offset, sizes, strides, src.dtype))
+
+    def _set(self, op, view: View) -> None:
+        """Bind a view op's result, cross-checked against the static parts of its result type."""
         t = self.ir.MemRefType(op.result.type)
         strides, offset = t.get_strides_and_offset()
         dyn = self.ir.ShapedType.get_dynamic_stride_or_offset()
@@ -331,8 +262,9 @@ class _HostFunction:
             a == b or b == self.ir.ShapedType.get_dynamic_size() for a, b in zip(view.sizes, t.shape))
         ok = ok and all(a == b or b == dyn for a, b in zip(view.strides, strides)) and offset in (view.offset, dyn)
         if not ok:
-            raise ManifestError(f"{where}: folded {op.name} to offset {view.offset} sizes {view.sizes} "
-                                f"strides {view.strides}, which disagrees with its type {t}")
+            raise ManifestError(f"{_where(op.location)}: folded {op.name} to offset {view.offset} sizes "
+                                f"{view.sizes} strides {view.strides}, which disagrees with its type {t}")
+        self.env[op.result] = view
 
 
 def _is_memref(type_) -> bool:
@@ -363,7 +295,7 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
     from mlir import ir
     outlined, ptx_dir, out = Path(outlined), Path(ptx_dir), Path(out)
     build_dir = out.parent
-    with ir.Context() as ctx:
+    with ir.Context():
         try:
             module = ir.Module.parseFile(str(outlined))
         except ir.MLIRError as e:
@@ -387,7 +319,7 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
         walker = _HostFunction(host, num_inputs, set(constant_args), ptx_rel)
         walker.run(host.regions[0].blocks[0])
     launches = [s for s in walker.steps if s["op"] == "launch"]
-    manifest = {
+    manifest: Manifest = {
         "version": VERSION, "program": program or outlined.parent.name, "function": function,
         "num_inputs": num_inputs, "inputs": list(range(num_inputs)),
         "results": list(range(num_inputs, nargs)), "constants": sorted(set(constant_args)),
@@ -414,11 +346,29 @@ def ptx_entries(ptx_text: str) -> dict[str, list[int]]:
     return entries
 
 
-def expanded_params(arg: dict) -> list[int]:
-    """Bit widths of the kernel parameters one manifest argument expands to (descriptor ABI)."""
-    if arg["kind"] == "memref":
-        return [64] * (3 + 2 * len(arg["sizes"]))
-    return [SCALAR_BITS[arg["type"]]]
+def _check_launch(step: dict, build_dir: Path, ptx_cache: dict) -> list[str]:
+    """A launch step against its PTX `.entry` (kernel parameters per the descriptor ABI) and its grid."""
+    errors, path = [], build_dir / step["ptx"]
+    if path not in ptx_cache:
+        ptx_cache[path] = ptx_entries(path.read_text()) if path.is_file() else None
+    entries = ptx_cache[path]
+    if entries is None:
+        errors.append(f"PTX file {path} does not exist")
+    elif step["kernel"] not in entries:
+        errors.append(f"no .entry {step['kernel']} in {path} (has {sorted(entries)})")
+    else:
+        want = [bits for a in step["args"] for bits in descriptor.param_bits(len(a["sizes"]))]
+        have = entries[step["kernel"]]
+        if len(want) != len(have):
+            errors.append(f"{len(step['args'])} arguments expand to {len(want)} kernel parameters but the "
+                          f".entry has {len(have)}")
+        elif want != have:
+            errors.append(f"parameter bit widths {want} != .entry's {have}")
+    if len(step["grid"]) != 3 or len(step["block"]) != 3 or min(step["grid"] + step["block"]) < 1:
+        errors.append(f"bad grid {step['grid']} / block {step['block']}")
+    elif math.prod(step["block"]) > 1024:
+        errors.append(f"block {step['block']} has more than 1024 threads")
+    return errors
 
 
 def validate_manifest(manifest: dict, build_dir: Path) -> None:
@@ -426,7 +376,7 @@ def validate_manifest(manifest: dict, build_dir: Path) -> None:
     build_dir, errors = Path(build_dir), []
     buffers = {b["id"]: b for b in manifest["buffers"]}
     for b in manifest["buffers"]:
-        want = math.prod(b["shape"]) * ITEMSIZE.get(b["dtype"], 0)
+        want = math.prod(b["shape"]) * dtypes.itemsize(b["dtype"])
         if b["bytes"] != want:
             errors.append(f"buffer {b['id']}: {b['bytes']} bytes but shape {b['shape']} of {b['dtype']} needs {want}")
     live = {i for i, b in buffers.items() if b["role"] != "temporary"}
@@ -467,42 +417,14 @@ def validate_manifest(manifest: dict, build_dir: Path) -> None:
                 errors.append(f"step {n} (free): buffer {bid} is freed but not live")
             live.discard(bid)
             freed.add(bid)
-        elif op == "copy":
-            use(n, "copy src", step["src"])
-            use(n, "copy dst", step["dst"])
-            if step["src"]["sizes"] != step["dst"]["sizes"]:
-                errors.append(f"step {n} (copy): src sizes {step['src']['sizes']} != dst sizes {step['dst']['sizes']}")
-            written.add(step["dst"]["buffer"])
         elif op == "launch":
             what = f"launch {step['kernel']} from {step['ptx']}"
-            path = build_dir / step["ptx"]
-            if path not in ptx_cache:
-                ptx_cache[path] = ptx_entries(path.read_text()) if path.is_file() else None
-            entries = ptx_cache[path]
-            if entries is None:
-                errors.append(f"step {n} ({what}): PTX file {path} does not exist")
-            elif step["kernel"] not in entries:
-                errors.append(f"step {n} ({what}): no .entry {step['kernel']} in {path} (has {sorted(entries)})")
-            else:
-                want = [bits for a in step["args"] for bits in expanded_params(a)]
-                have = entries[step["kernel"]]
-                if len(want) != len(have):
-                    errors.append(f"step {n} ({what}): {len(step['args'])} arguments expand to {len(want)} "
-                                  f"kernel parameters but the .entry has {len(have)}")
-                elif want != have:
-                    errors.append(f"step {n} ({what}): parameter bit widths {want} != .entry's {have}")
-            if len(step["grid"]) != 3 or len(step["block"]) != 3 or min(step["grid"] + step["block"]) < 1:
-                errors.append(f"step {n} ({what}): bad grid {step['grid']} / block {step['block']}")
-            elif math.prod(step["block"]) > 1024:
-                errors.append(f"step {n} ({what}): block {step['block']} has more than 1024 threads")
+            errors += [f"step {n} ({what}): {e}" for e in _check_launch(step, build_dir, ptx_cache)]
             for i, a in enumerate(step["args"]):
-                if a["kind"] == "memref":
-                    use(n, f"{what} arg {i}", a)
-                    written.add(a["buffer"])
-                elif a["type"] not in SCALAR_BITS:
-                    errors.append(f"step {n} ({what}) arg {i}: unknown scalar type {a['type']}")
+                use(n, f"{what} arg {i}", a)
+                written.add(a["buffer"])
         else:
-            errors.append(f"step {n}: unknown op {op!r}")
+            errors.append(f"step {n}: unknown op {op!r} (the schema, contract/manifest.py, has alloc, launch, free)")
     for bid, b in buffers.items():
         if b["role"] == "temporary" and bid not in freed:
             errors.append(f"buffer {bid} (temporary) is never freed")

@@ -16,10 +16,12 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from contract.errors import Gpt2MlirError
+
 from . import toolchain
 
 
-class PtxasError(RuntimeError):
+class PtxasError(Gpt2MlirError, RuntimeError):
     def __init__(self, file: Path, chip: str, message: str):
         self.file, self.chip, self.message = Path(file), chip, message
         super().__init__(f"ptxas -arch={chip} rejected {file}:\n    "

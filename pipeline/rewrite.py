@@ -12,7 +12,7 @@ from typing import Callable
 from mlir import ir
 from mlir.dialects import func, memref
 
-from frontend.ops import MATMUL_MAPS
+from contract.matmul import MATMUL_MAPS
 
 MATMULS = {"linalg.matmul": 2, "linalg.batch_matmul": 3}
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")

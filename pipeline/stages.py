@@ -12,12 +12,14 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from contract.errors import Gpt2MlirError
+
 from . import toolchain
 
 COMMENT = {".mlir": "//", ".ll": ";", ".ptx": "//", ".s": "#"}
 
 
-class StageError(RuntimeError):
+class StageError(Gpt2MlirError, RuntimeError):
     """A stage failed. Earlier stages' files stay in place for inspection."""
 
     def __init__(self, stage: str, command: list[str] | str, input_file: Path | None, message: str):

@@ -11,8 +11,10 @@ import importlib.util
 import shutil
 from pathlib import Path
 
+from contract.errors import Gpt2MlirError
 
-class ToolchainError(RuntimeError):
+
+class ToolchainError(Gpt2MlirError, RuntimeError):
     pass
 
 

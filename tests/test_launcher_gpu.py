@@ -4,7 +4,7 @@ the no-GPU error, and the launcher against a fake driver (kernel parameter packi
 memory refusal), since no kernel can run here.
 
 On a GPU machine without MLIR, build the samples first on a machine with it:
-    python tests/test_launcher_gpu.py            # -> build/gpu-samples/{seed,real}/<name>/
+    python tests/test_launcher_gpu.py            # -> build/gpu-samples/<name>/
 and carry build/ along; the GPU tests use build/gpu-samples (or $GPU_SAMPLES) when MLIR is missing.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import gc
 import importlib.util
+import json
 import os
 import struct
 import sys
@@ -23,9 +24,12 @@ import pytest
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).resolve().parents[1])]  # also as a script
 from test_manifest import SAMPLES, build_sample  # noqa: E402
 
+import launcher  # noqa: E402
 import launcher.cuda as lcuda  # noqa: E402
+from contract.manifest import ManifestError  # noqa: E402
 from launcher import CudaError, Device, GpuProgram, ManagedBuffer, NoGpuError, OutOfGpuMemory  # noqa: E402
 from launcher import managed_owner, place  # noqa: E402
+from launcher.profiler import Profiler  # noqa: E402
 from pipeline.manifest import ptx_entries  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,13 +49,19 @@ def samples(tmp_path_factory):
     """name -> build dir: built now if MLIR is importable, else the prebuilt build/gpu-samples."""
     if importlib.util.find_spec("mlir") is not None:
         root = tmp_path_factory.mktemp("gpu-run")
-        return lambda name, gpu_path="seed": build_sample(name, root / gpu_path / name, gpu_path)
+        built = {}
 
-    def prebuilt(name, gpu_path="seed"):
-        if not (PREBUILT / gpu_path / name / "manifest.json").is_file():
-            pytest.skip(f"no MLIR here and no prebuilt sample {PREBUILT / gpu_path / name}: "
+        def build(name):
+            if name not in built:
+                built[name] = build_sample(name, root / name)
+            return built[name]
+        return build
+
+    def prebuilt(name):
+        if not (PREBUILT / name / "manifest.json").is_file():
+            pytest.skip(f"no MLIR here and no prebuilt sample {PREBUILT / name}: "
                         "run `python tests/test_launcher_gpu.py` where MLIR is installed")
-        return PREBUILT / gpu_path / name
+        return PREBUILT / name
     return prebuilt
 
 
@@ -69,11 +79,10 @@ def check_close(got, want):
 
 # --- on a GPU ---------------------------------------------------------------------------------
 @pytest.mark.gpu
-@pytest.mark.parametrize("gpu_path", ["seed", "real"])
 @pytest.mark.parametrize("name", sorted(SAMPLES))
-def test_sample_matches_numpy(samples, name, gpu_path):
+def test_sample_matches_numpy(samples, name):
     gpu_or_skip()
-    prog = GpuProgram(samples(name, gpu_path))
+    prog = GpuProgram(samples(name))
     xs = inputs_for(name)
     want = SAMPLES[name][2](*xs)
     outs = [place(np.full(w.shape, np.nan, np.float32)) for w in want]  # poisoned, managed: in place
@@ -218,8 +227,10 @@ class FakeDriver:
 def fake(monkeypatch):
     drv = FakeDriver()
     monkeypatch.setattr(lcuda, "cuda", drv)
+    lcuda.device.cache_clear()  # the process-wide Device is made on the fake driver ...
     yield drv
     gc.collect()  # free fake managed buffers while the fake driver is still installed
+    lcuda.device.cache_clear()  # ... and forgotten with it: later tests must not see a fake GPU
 
 
 def test_device_errors_from_the_driver_are_no_gpu(monkeypatch):
@@ -241,18 +252,14 @@ def test_out_of_gpu_memory_names_sizes(fake):
 
 
 def _expected_params(arg: dict, address: int | None) -> list[bytes]:
-    if arg["kind"] == "scalar":
-        fmt = {"i64": "<q", "i32": "<i", "f32": "<f", "f64": "<d"}[arg["type"]]
-        return [struct.pack(fmt, arg["value"])]
     head = [struct.pack("<Q", address)] * 2 if address is not None else [None, None]
     return head + [struct.pack("<q", v) for v in [arg["offset"], *arg["sizes"], *arg["strides"]]]
 
 
-@pytest.mark.parametrize("name,gpu_path", [("softmax", "seed"), ("views", "seed"), ("matmul", "real"),
-                                           ("views", "real")])
-def test_kernel_params_follow_the_descriptor_abi(fake, samples, name, gpu_path):
+@pytest.mark.parametrize("name", ["softmax", "matmul", "views"])
+def test_kernel_params_follow_the_descriptor_abi(fake, samples, name):
     dev = lcuda.Device()
-    prog = GpuProgram(samples(name, gpu_path), dev)
+    prog = GpuProgram(samples(name), dev)
     xs = [place(x, dev) for x in inputs_for(name)]
     outs = [place(np.full(s, np.nan, np.float32), dev) for s in
             [tuple(prog.buffers[r]["shape"]) for r in prog.manifest["results"]]]
@@ -272,26 +279,21 @@ def test_kernel_params_follow_the_descriptor_abi(fake, samples, name, gpu_path):
     live = {managed_owner(a).ptr for a in xs + outs}
     workspace = set(fake.mem) - live
     assert len(workspace) == len(temps), "each temporary is allocated once and kept as workspace"
-    host_copies = any(st["op"] == "copy" for st in prog.manifest["steps"])  # these cannot be graphed
-    assert (fake.captures, fake.replays) == ((0, []) if host_copies else (1, ["graph1"]))
+    assert (fake.captures, fake.replays) == (1, ["graph1"])
     prog(*xs, out=outs)
     assert set(fake.mem) - live == workspace, "a second call must reuse the workspace, not allocate"
-    if not host_copies:
-        assert fake.captures == 1 and fake.replays == ["graph1", "graph1"], "same buffers: replay, no capture"
-        assert len(fake.launches) == len(launches)
-        prog(*[place(x, dev) for x in inputs_for(name)], out=outs)  # inputs at new addresses
-        assert fake.captures == 2 and fake.replays[-1] == "graph2"
+    assert fake.captures == 1 and fake.replays == ["graph1", "graph1"], "same buffers: replay, no capture"
+    assert len(fake.launches) == len(launches)
+    prog(*[place(x, dev) for x in inputs_for(name)], out=outs)  # inputs at new addresses
+    assert fake.captures == 2 and fake.replays[-1] == "graph2"
     prog.close()
     assert set(fake.mem) == live, "close() must free the workspace"
     assert temps or name != "softmax"
-    if (name, gpu_path) == ("views", "seed"):  # result 3: a strided copy done on the host
-        np.testing.assert_array_equal(got[2], np.asarray(xs[0])[3:7:2, 4:25:3])
 
 
 if __name__ == "__main__":
-    for path in ("seed", "real"):
-        for sample in SAMPLES:
-            print(build_sample(sample, PREBUILT / path / sample, path))
+    for sample in SAMPLES:
+        print(build_sample(sample, PREBUILT / sample))
 
 
 @pytest.mark.parametrize("fused", [False, True])
@@ -318,7 +320,7 @@ def test_profiling_times_every_kernel_inside_graphs(fake, samples):
     """profile(True): every launch of a (captured, then replayed) graph is timed by its events."""
     from launcher.gpu_run import profile, profile_report, profile_total_ms
     dev = lcuda.device()
-    prog = GpuProgram(samples("softmax", "real"))
+    prog = GpuProgram(samples("softmax"))
     xs = [place(x, dev) for x in inputs_for("softmax")]
     launches = sum(st["op"] == "launch" for st in prog.manifest["steps"])
     profile(True)
@@ -336,14 +338,86 @@ def test_numpy_inputs_are_staged_by_dma_at_a_fixed_address(fake, samples):
     """Plain NumPy inputs go to one staging buffer per input (by cuMemcpyHtoD, so managed pages
     stay on the GPU); the second call reuses it and so replays the graph; to_host copies back."""
     from launcher.gpu_run import to_host
-    prog = GpuProgram(samples("tanh", "real"))
+    prog = GpuProgram(samples("tanh"))
     xs = inputs_for("tanh")
     first = prog(*xs)[0]
-    staged = {bid: _addr for bid, _addr in ((b, a.__array_interface__["data"][0]) for b, a in prog._staging.items())}
-    np.testing.assert_array_equal(np.asarray(prog._staging[prog.manifest["inputs"][0]]).reshape(xs[0].shape), xs[0])
+    staging = prog.memory.staging
+    staged = {bid: _addr for bid, _addr in ((b, a.__array_interface__["data"][0]) for b, a in staging.items())}
+    np.testing.assert_array_equal(np.asarray(staging[prog.manifest["inputs"][0]]).reshape(xs[0].shape), xs[0])
     del first
     prog(*inputs_for("tanh", seed=1))
-    assert {b: a.__array_interface__["data"][0] for b, a in prog._staging.items()} == staged
+    assert {b: a.__array_interface__["data"][0] for b, a in staging.items()} == staged
     assert fake.captures == 1 and len(fake.replays) == 2
     managed = place(xs[0], lcuda.device())
     np.testing.assert_array_equal(to_host(managed[1]), xs[0][1])
+
+
+# --- the launcher's pieces, one by one ------------------------------------------------------------
+def test_profiler_is_an_object_each_program_reports_to(fake, samples):
+    """A program given its own Profiler reports there, not to the process-wide one."""
+    mine, dev = Profiler(), lcuda.device()
+    prog = GpuProgram(samples("tanh"), dev, prof=mine)
+    xs = [place(x, dev) for x in inputs_for("tanh")]
+    prog(*xs)
+    assert mine.total_ms() == 0.0 and mine.report() == "no launches profiled"  # not started: nothing timed
+    mine.start()
+    prog(*xs)
+    prog(*xs)
+    assert fake.captures == 2, "starting the profiler needs a graph with timing events: one capture more"
+    assert mine.times == {"tanh/main_kernel": [0.5, 2]} and launcher.default_profiler().total_ms() == 0.0
+    mine.stop()
+    assert not mine.times and not mine.enabled
+
+
+def test_graph_cache_drops_the_least_recently_used(fake, samples):
+    dev = lcuda.device()
+    prog = GpuProgram(samples("tanh"), dev)
+    prog.graphs.limit = 2
+    inputs = [[place(x, dev) for x in inputs_for("tanh", seed)] for seed in range(3)]
+    for xs in (inputs[0], inputs[1], inputs[0], inputs[2]):  # the third set evicts the second
+        prog(*xs)
+    assert len(prog.graphs) == 2 and fake.captures == 3
+    prog(*inputs[0])
+    assert fake.captures == 3, "the most recently used graph was kept"
+    prog(*inputs[1])
+    assert fake.captures == 4, "the least recently used graph was dropped"
+    prog.close()
+    assert len(prog.graphs) == 0
+
+
+def test_result_memory_returns_to_the_program_pool(fake, samples):
+    dev = lcuda.device()
+    prog = GpuProgram(samples("tanh"), dev)
+    xs = [place(x, dev) for x in inputs_for("tanh")]
+    first = prog(*xs)[0]
+    ptr = managed_owner(first).ptr
+    del first
+    assert prog.memory.pool[prog.manifest["results"][0]] == [ptr]
+    second = prog(*xs)[0]
+    assert managed_owner(second).ptr == ptr and fake.captures == 1
+    prog.close()
+    del second  # memory of an array that outlives close() is freed, not pooled
+    assert ptr not in fake.mem
+
+
+def test_device_api_places_trees_and_copies_back(fake):
+    from collections import namedtuple
+    Pair = namedtuple("Pair", "a b")
+    tree = {"w": Pair(np.arange(6, dtype=np.float32).reshape(2, 3), [np.ones(4, np.int64)])}
+    placed = launcher.to_device(tree, "gpu")
+    assert isinstance(placed["w"], Pair) and isinstance(placed["w"].b, list)
+    for got, want in ((placed["w"].a, tree["w"].a), (placed["w"].b[0], tree["w"].b[0])):
+        assert managed_owner(got) is not None
+        host = launcher.to_host(got)
+        assert managed_owner(host) is None
+        np.testing.assert_array_equal(host, want)
+    assert launcher.to_device(tree, "cpu") is tree
+
+
+def test_manifest_outside_the_schema_is_refused(tmp_path):
+    (tmp_path / "manifest.json").write_text(json.dumps({"version": 1, "steps": [{"op": "copy"}]}))
+    with pytest.raises(ManifestError, match="step 0 has op 'copy'"):
+        GpuProgram(tmp_path)
+    (tmp_path / "manifest.json").write_text(json.dumps({"version": 0, "steps": []}))
+    with pytest.raises(ManifestError, match="version 0.*rebuild"):
+        GpuProgram(tmp_path)

@@ -1,33 +1,20 @@
-"""The GPU manifest: sample programs built end to end (no GPU needed), validation, error reports.
+"""The GPU manifest: sample programs built end to end through the real GPU path (no GPU needed),
+validation, and refusal of host ops the GPU path never emits.
 
 `build_sample(name, build_dir)` is shared with tests/test_launcher_gpu.py, which runs the same
-programs on a GPU. It uses a seed GPU pipeline of its own (a few stock mlir-opt passes) so this
-test does not depend on the real pipeline/gpu.py.
+programs on a GPU (and with a fake driver).
 """
 from __future__ import annotations
 
 import copy
 import json
-import re
-import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from pipeline import pipelines, stages, toolchain
+from contract import descriptor
 from pipeline.manifest import ManifestError, build_manifest, ptx_entries, validate_manifest
-
-SEED_GPU = ("builtin.module(func.func(convert-linalg-to-parallel-loops, scf-parallel-loop-tiling"
-            "{parallel-loop-tile-sizes=16,16 no-min-max-bounds}, gpu-map-parallel-loops, "
-            "convert-parallel-loops-to-gpu), gpu-kernel-outlining, canonicalize, cse)")
-
-
-def to_ptx_pipeline() -> str:
-    return ("builtin.module(lower-affine, convert-scf-to-cf, nvvm-attach-target{chip=sm_75 O=3}, "
-            "gpu.module(convert-gpu-to-nvvm), gpu-to-llvm, reconcile-unrealized-casts, "
-            f"gpu-module-to-binary{{format=isa toolkit={toolchain.cuda_toolkit()}}})")
-
 
 MAP2 = "affine_map<(d0, d1) -> (d0, d1)>"
 ROW = "affine_map<(d0, d1) -> (d0)>"
@@ -122,91 +109,39 @@ func.func @main(%a: tensor<6x35xf32>, %b: tensor<3x4x5xf32>) -> (tensor<4x5x6xf3
 }
 
 
-def _host_allocs_to_gpu(text: str) -> str:
-    """Seed rewrite: host memref.alloc/dealloc -> gpu.alloc host_shared / gpu.dealloc."""
-    text = re.sub(r"memref\.alloc\(\)(?: \{[^}]*\})? :", "gpu.alloc host_shared () :", text)
-    return text.replace("memref.dealloc ", "gpu.dealloc ")
-
-
-def extract_ptx(binary: Path, kernels: Path) -> list[Path]:
-    """Write the PTX of every gpu.binary in `binary` to kernels/<name>.ptx."""
-    from mlir import ir
-    from mlir.dialects import gpu
-    kernels.mkdir(parents=True, exist_ok=True)
-    out = []
-    with ir.Context():
-        module = ir.Module.parse(binary.read_text())
-        for op in module.body.operations:
-            if op.operation.name == "gpu.binary":
-                name = ir.StringAttr(op.attributes["sym_name"]).value
-                obj = gpu.ObjectAttr(op.attributes["objects"][0]).object
-                out.append(kernels / f"{name}.ptx")
-                out[-1].write_bytes(obj)
-    return out
-
-
-def build_sample(name: str, build_dir: Path, gpu_path: str = "seed") -> Path:
-    """traced -> fused -> bufferized -> GPU stages -> 04-outlined -> PTX -> manifest.json.
-
-    gpu_path "seed": the few stock passes above; "real": pipeline.gpu.compile_gpu."""
+def build_sample(name: str, build_dir: Path) -> Path:
+    """traced -> ... -> 04-outlined -> PTX -> manifest.json, by the compile path `jit` uses."""
+    from pipeline.compile import compile_program
     text, shapes, _ = SAMPLES[name]
-    build_dir.mkdir(parents=True, exist_ok=True)
-    traced = build_dir / "00-traced.mlir"
-    traced.write_text(text.strip() + "\n")
-    fused = stages.mlir_opt("fuse", pipelines.FUSE, traced, build_dir / "01-fused.mlir")
-    bufferized = stages.mlir_opt("bufferize", pipelines.BUFFERIZE, fused, build_dir / "02-bufferized.mlir")
-    if gpu_path == "real":
-        from pipeline.gpu import compile_gpu
-        built = compile_gpu(bufferized, build_dir)
-        build_manifest(built.outlined, build_dir / "kernels", build_dir / "manifest.json",
-                       num_inputs=len(shapes), program=name)
-        return build_dir
-    mapped = stages.mlir_opt("seed-gpu", SEED_GPU, bufferized, build_dir / "03-mapped.mlir")
-    start = time.perf_counter()
-    outlined = stages.python_stage("outlined", "(test seed rewrite)", mapped, build_dir / "04-outlined.mlir",
-                                   _host_allocs_to_gpu(mapped.read_text()), time.perf_counter() - start)
-    binary = stages.mlir_opt("binary", to_ptx_pipeline(), outlined, build_dir / "06-binary.mlir")
-    extract_ptx(binary, build_dir / "kernels")
-    build_manifest(outlined, build_dir / "kernels", build_dir / "manifest.json", num_inputs=len(shapes),
-                   program=name)
+    meta = {"name": name, "num_arguments": len(shapes), "num_inputs": len(shapes)}
+    compile_program(text.strip() + "\n", build_dir, "gpu", meta, verbose=False)
     return build_dir
 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
-    """Seed-pipeline builds (their exact steps are asserted below)."""
     pytest.importorskip("mlir", reason="building needs the MLIR Python bindings")
     root = tmp_path_factory.mktemp("gpu-samples")
     return {name: build_sample(name, root / name) for name in SAMPLES}
-
-
-@pytest.fixture(scope="module")
-def built_real(tmp_path_factory) -> dict[str, Path]:
-    """Builds through the project's GPU path (pipeline/gpu.py)."""
-    pytest.importorskip("mlir", reason="building needs the MLIR Python bindings")
-    root = tmp_path_factory.mktemp("gpu-samples-real")
-    return {name: build_sample(name, root / name, "real") for name in SAMPLES}
 
 
 def load(build_dir: Path) -> dict:
     return json.loads((build_dir / "manifest.json").read_text())
 
 
-@pytest.mark.parametrize("gpu_path", ["seed", "real"])
 @pytest.mark.parametrize("name", sorted(SAMPLES))
-def test_sample_manifest_is_valid(request, name, gpu_path):
-    built = request.getfixturevalue("built" if gpu_path == "seed" else "built_real")
+def test_sample_manifest_is_valid(built, name):
     m = load(built[name])
     validate_manifest(m, built[name])
     n_in = len(SAMPLES[name][1])
     assert m["num_inputs"] == n_in and m["inputs"] == list(range(n_in))
     assert [m["buffers"][i]["role"] for i in m["results"]] == ["result"] * len(m["results"])
     assert all((built[name] / p).is_file() for p in m["ptx"])
+    assert {s["op"] for s in m["steps"]} <= {"alloc", "launch", "free"}
     for step in m["steps"]:
         if step["op"] == "launch":
             assert step["ptx"].startswith("kernels/") and step["shared_bytes"] >= 0
-            for a in step["args"]:
-                assert a["kind"] in ("memref", "scalar")
+            assert all(a["kind"] == "memref" for a in step["args"])
 
 
 def test_softmax_has_temporary_alloc_and_free(built):
@@ -215,43 +150,40 @@ def test_softmax_has_temporary_alloc_and_free(built):
     assert temps == [{"id": 2, "bytes": 21 * 4, "dtype": "float32", "shape": [21], "role": "temporary"}]
     ops = [(s["op"], s.get("buffer")) for s in m["steps"]]
     assert ops[0] == ("alloc", 2) and ops[-1] == ("free", 2)
-    scalars = [a for s in m["steps"] if s["op"] == "launch" for a in s["args"] if a["kind"] == "scalar"]
-    assert {"kind": "scalar", "type": "f32", "value": float("-inf")} in scalars
-    assert {"kind": "scalar", "type": "i64", "value": 16} in scalars
 
 
 def test_views_are_folded(built):
     m = load(built["views"])
-    first = next(s for s in m["steps"] if s["op"] == "launch")
-    assert first["args"][-2] == {"kind": "memref", "buffer": 0, "offset": 37, "sizes": [4, 5, 6],
-                                 "strides": [35, 6, 1], "dtype": "float32"}
-    copies = [s for s in m["steps"] if s["op"] == "copy"]
-    assert copies[0]["src"] == {"kind": "memref", "buffer": 0, "offset": 109, "sizes": [2, 7],
-                                "strides": [70, 3], "dtype": "float32"}
-    assert copies[0]["dst"]["buffer"] == 4
-    assert copies[1]["src"]["sizes"] == [12, 5] and copies[1]["src"]["strides"] == [5, 1]
+    args = [[(a["buffer"], a["offset"], a["sizes"], a["strides"]) for a in s["args"]]
+            for s in m["steps"] if s["op"] == "launch"]
+    assert (0, 37, [4, 5, 6], [35, 6, 1]) in args[0]       # a subview expanded to 3-D
+    assert (0, 109, [2, 7], [70, 3]) in args[2]            # a strided slice, copied by a kernel
+    assert any(a[2:] == ([12, 5], [5, 1]) for a in args[3])  # a collapsed 3-D buffer
 
 
 HANDWRITTEN = """module attributes {gpu.container_module} {
+  memref.global "private" constant @shape : memref<2xi64> = dense<[6, 4]>
   func.func @main(%arg0: memref<4x6xf32>, %arg1: memref<6x4xf32>) {
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c32 = arith.constant 32 : index
-    %c64 = arith.muli %c32, %c2 : index
-    %s7 = arith.constant 7 : i32
+    %c7 = arith.constant 7 : index
     %t0 = gpu.wait async
     %buf, %t1 = gpu.alloc async [%t0] host_shared () : memref<2x3x4xf32>
+    gpu.wait [%t1]
     %tr = memref.transpose %arg0 (i, j) -> (j, i) : memref<4x6xf32> to memref<6x4xf32, strided<[1, 6]>>
-    %rc = memref.reinterpret_cast %buf to offset: [4], sizes: [5, 4], strides: [4, 1] : memref<2x3x4xf32> to memref<5x4xf32, strided<[4, 1], offset: 4>>
     %sv = memref.subview %arg0[2, 1] [1, 5] [1, 1] : memref<4x6xf32> to memref<5xf32, strided<[1], offset: 13>>
-    %ca = memref.cast %arg1 : memref<6x4xf32> to memref<?x4xf32>
-    %t2 = gpu.launch_func async [%t1] @k::@k blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) dynamic_shared_memory_size %s7 args(%tr : memref<6x4xf32, strided<[1, 6]>>, %rc : memref<5x4xf32, strided<[4, 1], offset: 4>>, %sv : memref<5xf32, strided<[1], offset: 13>>, %ca : memref<?x4xf32>, %c64 : index, %s7 : i32)
+    %co = memref.collapse_shape %buf [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+    %ex = memref.expand_shape %arg1 [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+    %sh = memref.get_global @shape : memref<2xi64>
+    %rs = memref.reshape %buf(%sh) : (memref<2x3x4xf32>, memref<2xi64>) -> memref<6x4xf32>
+    %t2 = gpu.launch_func async [%t1] @k::@k blocks in (%c2, %c1, %c1) threads in (%c32, %c1, %c1) args(%tr : memref<6x4xf32, strided<[1, 6]>>, %sv : memref<5xf32, strided<[1], offset: 13>>, %co : memref<6x4xf32>, %ex : memref<2x3x4xf32>, %rs : memref<6x4xf32>)
     %t3 = gpu.dealloc async [%t2] %buf : memref<2x3x4xf32>
     gpu.wait [%t3]
     return
   }
   gpu.module @k {
-    gpu.func @k(%a: memref<6x4xf32, strided<[1, 6]>>, %b: memref<5x4xf32, strided<[4, 1], offset: 4>>, %c: memref<5xf32, strided<[1], offset: 13>>, %d: memref<?x4xf32>, %n: index, %s: i32) kernel {
+    gpu.func @k(%a: memref<6x4xf32, strided<[1, 6]>>, %b: memref<5xf32, strided<[1], offset: 13>>, %c: memref<6x4xf32>, %d: memref<2x3x4xf32>, %e: memref<6x4xf32>) kernel {
       gpu.return
     }
   }
@@ -259,7 +191,7 @@ HANDWRITTEN = """module attributes {gpu.container_module} {
 """
 
 
-def test_handwritten_views_async_and_scalars(tmp_path):
+def test_handwritten_host_ops_the_gpu_path_emits(tmp_path):
     pytest.importorskip("mlir", reason="parsing needs the MLIR Python bindings")
     src = tmp_path / "04-outlined.mlir"
     src.write_text(HANDWRITTEN)
@@ -267,28 +199,50 @@ def test_handwritten_views_async_and_scalars(tmp_path):
     assert [b["role"] for b in m["buffers"]] == ["argument", "result", "temporary"]
     assert [s["op"] for s in m["steps"]] == ["alloc", "launch", "free"]
     launch = m["steps"][1]
-    assert launch["shared_bytes"] == 7 and launch["grid"] == [2, 1, 1] and launch["block"] == [32, 1, 1]
+    assert launch["shared_bytes"] == 0 and launch["grid"] == [2, 1, 1] and launch["block"] == [32, 1, 1]
     assert launch["ptx"] == "kernels/k.ptx" and launch["kernel"] == "k"
-    view = [(a["buffer"], a["offset"], a["sizes"], a["strides"]) for a in launch["args"][:4]]
-    assert view == [(0, 0, [6, 4], [1, 6]), (2, 4, [5, 4], [4, 1]), (0, 13, [5], [1]), (1, 0, [6, 4], [4, 1])]
-    assert launch["args"][4:] == [{"kind": "scalar", "type": "i64", "value": 64},
-                                  {"kind": "scalar", "type": "i32", "value": 7}]
+    view = [(a["buffer"], a["offset"], a["sizes"], a["strides"]) for a in launch["args"]]
+    assert view == [(0, 0, [6, 4], [1, 6]), (0, 13, [5], [1]), (2, 0, [6, 4], [4, 1]),
+                    (1, 0, [2, 3, 4], [12, 4, 1]), (2, 0, [6, 4], [4, 1])]
     # no PTX was written for this handwritten module
     with pytest.raises(ManifestError, match="does not exist"):
         validate_manifest(m, tmp_path)
 
 
-def test_unsupported_host_op_names_op_and_location(built, tmp_path):
+# Host ops the GPU path never leaves in 04-outlined.mlir: each is refused, naming op and line.
+NOT_EMITTED = {
+    "memref.load": ["%ld = memref.load %arg0[%zz, %zz] : memref<19x37xf32>"],
+    "memref.cast": ["%cs = memref.cast %arg0 : memref<19x37xf32> to memref<?x37xf32>"],
+    "memref.reinterpret_cast": ["%rc = memref.reinterpret_cast %arg0 to offset: [0], sizes: [37, 19], "
+                                "strides: [19, 1] : memref<19x37xf32> to memref<37x19xf32>"],
+    "memref.copy": ["memref.copy %arg0, %arg2 : memref<19x37xf32> to memref<19x37xf32>"],
+    "memref.alloc": ["%al = memref.alloc() : memref<4xf32>"],
+    "arith.muli": ["%mu = arith.muli %zz, %zz : index"],
+    "arith.constant": ["%fc = arith.constant 1.0 : f32"],
+}
+
+
+@pytest.mark.parametrize("op", sorted(NOT_EMITTED))
+def test_host_op_not_emitted_is_refused_naming_op_and_location(built, tmp_path, op):
     lines = (built["tanh"] / "04-outlined.mlir").read_text().splitlines()
-    at = next(i for i, l in enumerate(lines) if "func.func @main" in l) + 1
-    lines[at:at] = ["    %zz = arith.constant 0 : index",
-                    "    %ld = memref.load %arg0[%zz, %zz] : memref<19x37xf32>"]
+    at = next(i for i, line in enumerate(lines) if "func.func @main" in line) + 1
+    lines[at:at] = ["    %zz = arith.constant 0 : index"] + ["    " + line for line in NOT_EMITTED[op]]
     bad = tmp_path / "04-outlined.mlir"
     bad.write_text("\n".join(lines) + "\n")
     with pytest.raises(ManifestError) as e:
         build_manifest(bad, built["tanh"] / "kernels", tmp_path / "manifest.json", num_inputs=2)
-    assert "'memref.load'" in str(e.value)
-    assert f"{bad}:{at + 2}:11" in str(e.value)
+    assert f"'{op}'" in str(e.value)
+    column = lines[at + 1].index(op) + 1  # MLIR locates an op at its name
+    assert f"{bad}:{at + 2}:{column}" in str(e.value)
+
+
+def test_scalar_kernel_operand_is_refused(tmp_path):
+    pytest.importorskip("mlir", reason="parsing needs the MLIR Python bindings")
+    src = tmp_path / "04-outlined.mlir"
+    src.write_text(HANDWRITTEN.replace("%rs : memref<6x4xf32>)", "%rs : memref<6x4xf32>, %c7 : index)")
+                   .replace("%e: memref<6x4xf32>) kernel", "%e: memref<6x4xf32>, %n: index) kernel"))
+    with pytest.raises(ManifestError, match=r"04-outlined.mlir:\d+:\d+: kernel operand 5 of @k::@k has type index"):
+        build_manifest(src, tmp_path / "kernels", tmp_path / "manifest.json", num_inputs=1, validate=False)
 
 
 def _broken(built, name, mutate) -> str:
@@ -306,13 +260,6 @@ def _launches(m):
 def test_validate_catches_wrong_arg_count(built):
     msg = _broken(built, "tanh", lambda m: _launches(m)[0]["args"].pop())
     assert "kernel parameters but the .entry has" in msg
-
-
-def test_validate_catches_wrong_scalar_width(built):
-    def mutate(m):
-        arg = next(a for a in _launches(m)[0]["args"] if a["kind"] == "scalar")
-        arg["type"] = "f32"
-    assert "bit widths" in _broken(built, "softmax", mutate)
 
 
 def test_validate_catches_use_before_alloc(built):
@@ -347,8 +294,14 @@ def test_validate_catches_out_of_bounds_view(built):
     assert "outside its" in _broken(built, "tanh", mutate)
 
 
+def test_validate_catches_unknown_step(built):
+    assert "unknown op 'copy'" in _broken(built, "tanh", lambda m: m["steps"].append({"op": "copy"}))
+
+
 def test_ptx_entries_parses_params(built):
     m = load(built["tanh"])
     entries = ptx_entries((built["tanh"] / m["ptx"][0]).read_text())
     (name, params), = entries.items()
-    assert name == "main_kernel" and params == [64] * (7 + 7 + 5 + 7)  # 7 indices, 2-D, 1-D, 2-D memrefs
+    # tanh(a + b): a 2-D input, a 1-D input, a 2-D result, each a memref descriptor's fields
+    assert name == "main_kernel" and params == descriptor.param_bits(2) + descriptor.param_bits(1) \
+        + descriptor.param_bits(2) == [64] * (7 + 5 + 7)

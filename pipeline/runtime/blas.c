@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <string.h>
 
+/* MLIR memref descriptors of rank 2 and 3: the layout is defined once, in contract/descriptor.py. */
 typedef struct { float *alloc, *data; int64_t offset, sizes[2], strides[2]; } F2;
 typedef struct { float *alloc, *data; int64_t offset, sizes[3], strides[3]; } F3;
 typedef struct { double *alloc, *data; int64_t offset, sizes[2], strides[2]; } D2;

@@ -125,7 +125,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       %s012 = arith.addf %s01, %p2 : {elt}
       %total = arith.addf %s012, %p3 : {elt}
       // {accumulate} is true when C already holds values to add to; false when the zero fill
-      // of C was dropped (stage 03 folds it in): then C is written, not read. The constant
+      // of C was dropped (03-matmul folds it in): then C is written, not read. The constant
       // condition folds away, and so does the addition of -0.0.
       %accumulate = arith.constant {accumulate}
       %c = scf.if %accumulate -> ({elt}) {

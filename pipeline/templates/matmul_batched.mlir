@@ -76,7 +76,7 @@ func.func private @{func}(%A: memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
     %out_ok = arith.andi %row_ok, %col_ok : i1
     scf.if %out_ok {
       // {accumulate} is true when C already holds values to add to; false when the zero fill
-      // of C was dropped (stage 03 folds it in): then C is written, not read. The constant
+      // of C was dropped (03-matmul folds it in): then C is written, not read. The constant
       // condition folds away, and so does the addition of -0.0.
       %accumulate = arith.constant {accumulate}
       %c = scf.if %accumulate -> ({elt}) {

@@ -1,0 +1,20 @@
+"""Element types: the MLIR name of every dtype the frontend traces and the launcher runs."""
+from __future__ import annotations
+
+import numpy as np
+
+# MLIR element type -> NumPy dtype name.
+NUMPY_NAMES = {"f16": "float16", "f32": "float32", "f64": "float64", "i8": "int8", "i16": "int16",
+               "i32": "int32", "i64": "int64", "i1": "bool"}
+
+# NumPy dtype -> MLIR element type (the frontend's tensor types).
+MLIR_TYPES = {np.dtype(name): elt for elt, name in NUMPY_NAMES.items()}
+
+
+def numpy_name(mlir_type: str) -> str | None:
+    """The NumPy dtype name of a memref element type (`index` is 64-bit on the host); None if unknown."""
+    return "int64" if mlir_type == "index" else NUMPY_NAMES.get(mlir_type)
+
+
+def itemsize(name: str) -> int:
+    return np.dtype(name).itemsize

@@ -1,0 +1,87 @@
+"""manifest.json, the contract between the GPU compile path and the launcher, as types.
+
+pipeline/manifest.py writes it from 04-outlined.mlir's host function; launcher/gpu_run.py replays
+it with the driver, no MLIR needed. Function arguments are buffers 0..n-1 in order (inputs, lifted
+constants, then results as trailing out-params), so the caller provides them; temporaries get an
+"alloc" step and a "free" step. Views on the host are folded into each memref argument's
+(offset, sizes, strides), counted in elements. A memref argument becomes 3 + 2 * rank kernel
+parameters (contract/descriptor.py).
+"""
+from __future__ import annotations
+
+from typing import Literal, TypedDict, Union
+
+from .errors import Gpt2MlirError
+
+VERSION = 1
+
+
+class ManifestError(Gpt2MlirError, ValueError):
+    """A host function the manifest cannot express, or a manifest that breaks this schema."""
+
+
+class Buffer(TypedDict):
+    id: int
+    bytes: int
+    dtype: str                   # NumPy dtype name (contract/dtypes.py)
+    shape: list[int]
+    role: Literal["argument", "constant", "result", "temporary"]
+
+
+class MemrefArg(TypedDict):
+    kind: Literal["memref"]      # the only kind of kernel argument the pipeline passes
+    buffer: int
+    offset: int
+    sizes: list[int]
+    strides: list[int]
+    dtype: str
+
+
+class AllocStep(TypedDict):
+    op: Literal["alloc"]         # a temporary comes into use (the launcher keeps it as workspace)
+    buffer: int
+
+
+class LaunchStep(TypedDict):
+    op: Literal["launch"]
+    ptx: str                     # "kernels/<gpu.module>.ptx", relative to the build folder
+    kernel: str
+    grid: list[int]              # [x, y, z]
+    block: list[int]             # [x, y, z]
+    shared_bytes: int
+    args: list[MemrefArg]
+
+
+class FreeStep(TypedDict):
+    op: Literal["free"]
+    buffer: int
+
+
+Step = Union[AllocStep, LaunchStep, FreeStep]
+STEP_OPS = ("alloc", "launch", "free")
+
+
+class Manifest(TypedDict):
+    version: int                 # VERSION
+    program: str
+    function: str                # the host function, "main"
+    num_inputs: int
+    inputs: list[int]            # buffer ids, in argument order (lifted constants included)
+    results: list[int]
+    constants: list[int]
+    ptx: list[str]
+    buffers: list[Buffer]
+    steps: list[Step]
+
+
+def check(manifest: dict, where: str) -> None:
+    """Refuse a manifest of another version or with steps or arguments outside this schema."""
+    if manifest.get("version") != VERSION:
+        raise ManifestError(f"{where}: manifest version {manifest.get('version')}, this launcher reads "
+                            f"version {VERSION}: rebuild the program")
+    for n, step in enumerate(manifest["steps"]):
+        if step["op"] not in STEP_OPS:
+            raise ManifestError(f"{where}: step {n} has op {step['op']!r} (known: {', '.join(STEP_OPS)})")
+        for a in step.get("args", ()):
+            if a["kind"] != "memref":
+                raise ManifestError(f"{where}: step {n} passes a {a['kind']!r} argument; only memrefs are passed")

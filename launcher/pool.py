@@ -1,0 +1,87 @@
+"""The memory one GPU program keeps between calls, so that a call usually finds every buffer at
+the address it had last time (and can replay that call's CUDA graph):
+
+- the workspace: one array per temporary, allocated at its first use and kept;
+- staging: one array per input given as plain NumPy, filled by DMA;
+- the result pool: memory of result arrays that died, handed to the next call's results.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .cuda import ManagedBuffer, managed_free
+from .memory import address, empty, managed_owner
+
+
+class ProgramMemory:
+    def __init__(self, buffers: dict[int, dict], device):
+        self.buffers, self._device = buffers, device   # manifest buffers by id; device(): the Device
+        self.workspace: dict[int, np.ndarray] = {}
+        self.staging: dict[int, np.ndarray] = {}
+        self.pool: dict[int, list[int]] = {}
+        self.closed = False
+
+    def spec(self, bid: int) -> tuple[np.dtype, tuple]:
+        b = self.buffers[bid]
+        return np.dtype(b["dtype"]), tuple(b["shape"])
+
+    def _flat(self, bid: int) -> np.ndarray:
+        dtype, shape = self.spec(bid)
+        return empty((int(np.prod(shape)),), dtype, self._device())
+
+    def temporaries(self, bids) -> dict[int, np.ndarray]:
+        """The workspace arrays of these temporaries (allocated on first use)."""
+        for bid in bids:
+            if bid not in self.workspace:
+                self.workspace[bid] = self._flat(bid)
+        return self.workspace
+
+    def bind(self, bid: int, x, what: str, copy_in: bool) -> tuple[np.ndarray, np.ndarray]:
+        """(flat managed array the kernels use, the caller's array) for a caller-owned buffer: a
+        contiguous managed array of the right dtype is used in place; other inputs are staged."""
+        dtype, shape = self.spec(bid)
+        x = np.asarray(x)
+        if x.shape != shape:
+            raise ValueError(f"{what}: expected shape {shape} ({dtype}), got {x.shape} ({x.dtype})")
+        if x.dtype == dtype and x.flags.c_contiguous and managed_owner(x) is not None:
+            return x.reshape(-1), x
+        if not copy_in:
+            return self._flat(bid), x
+        if bid not in self.staging:  # one staging buffer per input: a stable address for graphs
+            self.staging[bid] = self._flat(bid)
+        flat = self.staging[bid]
+        host = np.ascontiguousarray(x.astype(dtype, casting="same_kind", copy=False))
+        if managed_owner(host) is not None:  # a managed view that is not contiguous: copy on the host
+            flat[...] = host.reshape(-1)
+        else:
+            self._device().copy_to_device(address(flat), host)
+        return flat, x
+
+    def new_result(self, bid: int) -> np.ndarray:
+        """A result array of its own; its memory goes back to the pool when the array dies, so the
+        next call usually gets the same address and can replay the same graph."""
+        dtype, shape = self.spec(bid)
+        pool = self.pool.setdefault(bid, [])
+        buf = ManagedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape, self._device(),
+                            ptr=pool.pop() if pool else None, release=self._release(bid))
+        return np.asarray(buf)
+
+    def _release(self, bid: int):
+        def release(ptr: int) -> None:
+            if self.closed:
+                managed_free(ptr)
+            else:
+                self.pool[bid].append(ptr)
+        return release
+
+    def close(self) -> None:
+        """Free the workspace, the staging buffers and the pooled result memory."""
+        for flat in list(self.workspace.values()) + list(self.staging.values()):
+            managed_owner(flat).free()
+        self.workspace.clear()
+        self.staging.clear()
+        for ptrs in self.pool.values():
+            for ptr in ptrs:
+                managed_free(ptr)
+        self.pool.clear()
+        self.closed = True
