@@ -129,12 +129,11 @@ def _common(prompt, tokens, target, model, weights, seed, chip, fused):
 
 
 def _build_for(compiled, ids, tokens, intermediates=False):
-    from gpt2.model import bucket
+    """Compile what generating `tokens` after `ids` runs; returns the seconds and the plan's
+    (padded length, cache capacity) pairs as text, e.g. ['16/c64', '1/c64']."""
     start = time.perf_counter()
-    lengths = sorted({bucket(n, compiled.config.n_ctx) for n in range(len(ids), len(ids) + tokens)})
-    for n in lengths:
-        compiled.build(n, intermediates)
-    return time.perf_counter() - start, lengths
+    plan = compiled.build(len(ids), tokens, intermediates)
+    return time.perf_counter() - start, [f"{n}/c{c}" if c else str(n) for n, c in plan]
 
 
 RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate", "target": "cpu or gpu "

@@ -45,6 +45,7 @@ class Traced:
     results: list            # [(shape, dtype)], each a distinct value
     result_tree: tuple
     result_leaves: list | None = None  # result index of each leaf of result_tree (None: in order)
+    updated: tuple = ()  # indices of the arguments the program writes in place (slice assignments)
 
     @property
     def digest(self) -> str:
@@ -55,7 +56,8 @@ class Traced:
                 "num_inputs": len(self.arguments) + len(self.constants),
                 "arguments": [[list(s), str(d)] for s, d in self.arguments],
                 "constants": [[list(c.shape), str(c.dtype)] for c in self.constants],
-                "results": [[list(s), str(d)] for s, d in self.results]}
+                "results": [[list(s), str(d)] for s, d in self.results],
+                "updated_arguments": list(self.updated)}
 
 
 class Program:
@@ -68,6 +70,11 @@ class Program:
 
     def __call__(self, leaves, out=None):
         """Run on the flat leaves; `out` (optional) are result arrays to fill in place."""
+        for i in self.traced.updated:  # a copy made on the way in would take the update with it
+            if not launcher.writable_in_place(leaves[i], self.target):
+                raise TraceError(f"{self.traced.name}: argument {i} is updated in place, so it must be "
+                                 + ("a device array (launcher.to_device)" if self.target == "gpu" else
+                                    f"a writable C-contiguous {self.traced.arguments[i][1]} NumPy array"))
         if self._constants is None:  # constants live on the device for the program's life
             self._constants = launcher.to_device(list(self.traced.constants), self.target)
         return self._run(*leaves, *self._constants, out=out)
@@ -92,6 +99,9 @@ class JitFunction:
                 if not isinstance(r, Tensor):
                     raise TraceError(f"{self.name} returned a {type(r).__name__}; results must be computed "
                                      "from the traced arguments")
+                if r.argument in trace.updated:
+                    raise TraceError(f"{self.name} returns an argument it updates in place; the caller's "
+                                     "array already holds the update: do not return it")
                 # A value returned twice is returned once (bufferization cannot take a repeat) and
                 # copied on the host; an argument or constant gets its own buffer.
                 if r.name not in index:
@@ -103,7 +113,8 @@ class JitFunction:
             text = trace.module_text(results)
         return Traced(self.name, text, [(np.shape(x), _dtype(x)) for x in leaves],
                       [c.constant for c in trace.constants],
-                      [(r.shape, r.dtype) for r in results], out_tree, positions)
+                      [(r.shape, r.dtype) for r in results], out_tree, positions,
+                      tuple(int(name.removeprefix("%arg")) for name in trace.updated))
 
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",

@@ -102,6 +102,10 @@ BINARY = {
 COMMUTATIVE = ("add", "multiply", "maximum", "minimum")
 UNARY = {"exp": "math.exp", "tanh": "math.tanh", "sqrt": "math.sqrt", "log": "math.log",
          "negative": "arith.negf", "absolute": "math.absf", "copy": None}
+# Comparisons: (arith.cmpf predicate, arith.cmpi predicate); the result is bool (i1). Ordered float
+# predicates, as NumPy (a comparison with NaN is False), except != (True).
+COMPARE = {"less": ("olt", "slt"), "less_equal": ("ole", "sle"), "greater": ("ogt", "sgt"),
+           "greater_equal": ("oge", "sge"), "equal": ("oeq", "eq"), "not_equal": ("une", "ne")}
 
 
 def result_dtype(ufunc_name: str, operands) -> np.dtype:
@@ -122,10 +126,14 @@ def elementwise(name: str, operands, out_dtype=None):
     tensors = [x for x in operands if isinstance(x, Tensor)]
     if not tensors:
         raise TraceError(f"{name} needs at least one traced tensor")
+    if name == "where" and not isinstance(operands[0], Tensor):
+        raise UnsupportedOperation("np.where with a condition that is not a traced tensor")
     out_dtype = np.dtype(out_dtype or result_dtype(name, operands))
     compute = out_dtype
     if name == "copy":
         compute = tensors[0].dtype
+    elif name in COMPARE:  # compared in the operands' common type, the answer is bool
+        compute = result_dtype("add", operands)
     shape = np.broadcast_shapes(*[x.shape for x in tensors])
     rank = len(shape)
     maps, args, types = [], [], []
@@ -148,17 +156,23 @@ def elementwise(name: str, operands, out_dtype=None):
     sig = ", ".join(f"{a}: {elt(x.dtype)}" for a, x in zip(block_args, tensors))
     t.emit(f"^bb0({sig}, {out_arg}: {elt(out_dtype)}):")
     ins, k = [], 0
-    for x in operands:
+    for j, x in enumerate(operands):
+        want = np.dtype(np.bool_) if name == "where" and j == 0 else compute  # where's condition stays bool
         if isinstance(x, Tensor):
-            ins.append(convert(block_args[k], x.dtype, compute, 4))
+            ins.append(convert(block_args[k], x.dtype, want, 4))
             k += 1
         else:
-            ins.append(constant(x, compute, 4))
+            ins.append(constant(x, want, 4))
     value = scalar_op(name, ins, compute, operands)
-    value = convert(value, compute, out_dtype, 4)
+    value = convert(value, np.dtype(np.bool_) if name in COMPARE else compute, out_dtype, 4)
     t.emit(f"linalg.yield {value} : {elt(out_dtype)}", 4)
     t.emit(f"}} -> {out_type}")
-    return Tensor(result, shape, out_dtype, t)
+    out = Tensor(result, shape, out_dtype, t)
+    if name == "add" and len(operands) == 2 and shape == () and not _is_float(out_dtype):
+        a, b = operands
+        if isinstance(a, Tensor) and isinstance(b, numbers.Integral):  # (`2 + x` was swapped above)
+            out.plus = (a.name, int(b))  # x + k: a slice x:x + k has the static length k
+    return out
 
 
 def scalar_op(name: str, ins: list[str], dtype, operands) -> str:
@@ -167,6 +181,15 @@ def scalar_op(name: str, ins: list[str], dtype, operands) -> str:
     is_float = _is_float(dtype)
     if name == "copy":
         return ins[0]
+    if name in COMPARE:
+        out = t.fresh("v")
+        t.emit(f"{out} = arith.cmp{'f' if is_float else 'i'} {COMPARE[name][0 if is_float else 1]}, "
+               f"{ins[0]}, {ins[1]} : {ty}", 4)
+        return out
+    if name == "where":
+        out = t.fresh("v")
+        t.emit(f"{out} = arith.select {ins[0]}, {ins[1]}, {ins[2]} : {ty}", 4)
+        return out
     if name == "power":
         exponent = operands[1]
         if isinstance(exponent, numbers.Number) or (isinstance(exponent, np.generic)):
@@ -429,6 +452,27 @@ def extract_slice(x, offsets, sizes, strides, drop: tuple[int, ...] = ()):
     j = lambda v: ", ".join(map(str, v))  # noqa: E731
     t.emit(f"{name} = tensor.extract_slice {x.name}[{j(offsets)}] [{j(sizes)}] [{j(strides)}] : {x.type} to {out_type}")
     return Tensor(name, shape, x.dtype, t)
+
+
+def insert_slice(dest, value, offsets, sizes) -> str:
+    """tensor.insert_slice of `value` (shape `sizes`) into `dest` at `offsets`: ints, or 0-d integer
+    Tensors read at run time. Returns the new value's name. Not an @emitter: two equal writes are
+    two writes."""
+    Tensor = _tensor_cls()
+    t = current()
+    where = []
+    for o in offsets:
+        if isinstance(o, Tensor):
+            scalar, index = t.fresh("v"), t.fresh("v")
+            t.emit(f"{scalar} = tensor.extract {o.name}[] : {o.type}")
+            t.emit(f"{index} = arith.index_cast {scalar} : {elt(o.dtype)} to index")
+            where.append(index)
+        else:
+            where.append(str(int(o)))
+    name = t.fresh("t")
+    t.emit(f"{name} = tensor.insert_slice {value.name} into {dest.name}[{', '.join(where)}] "
+           f"[{', '.join(map(str, sizes))}] [{', '.join(['1'] * len(sizes))}] : {value.type} into {dest.type}")
+    return name
 
 
 @emitter

@@ -14,7 +14,8 @@ from .trace import Trace, current, tensor_type
 UFUNCS = {np.add: "add", np.subtract: "subtract", np.multiply: "multiply", np.true_divide: "divide",
           np.power: "power", np.maximum: "maximum", np.minimum: "minimum", np.negative: "negative",
           np.exp: "exp", np.tanh: "tanh", np.sqrt: "sqrt", np.log: "log", np.absolute: "absolute",
-          np.positive: "copy"}
+          np.positive: "copy", np.less: "less", np.less_equal: "less_equal", np.greater: "greater",
+          np.greater_equal: "greater_equal", np.equal: "equal", np.not_equal: "not_equal"}
 
 
 def _lift(x, trace: Trace):
@@ -37,6 +38,8 @@ class Tensor:
         self.name, self.shape, self.dtype, self.trace = name, tuple(int(d) for d in shape), np.dtype(dtype), trace
         # How a transpose or reshape result was made, so a matmul can read through it (ops.matmul).
         self.origin: tuple | None = None
+        self.plus: tuple | None = None  # (name of x, k) when this is x + k for a 0-d integer x
+        self.argument: str | None = None  # the function argument this is (a slice assignment rebinds it)
 
     # -- static facts ---------------------------------------------------------------------------
     ndim = property(lambda self: len(self.shape))
@@ -98,6 +101,10 @@ class Tensor:
     __rpow__ = lambda self, o: np.power(o, self)  # noqa: E731
     __matmul__ = lambda self, o: np.matmul(self, o)  # noqa: E731
     __rmatmul__ = lambda self, o: np.matmul(o, self)  # noqa: E731
+    __lt__ = lambda self, o: np.less(self, o)  # noqa: E731
+    __le__ = lambda self, o: np.less_equal(self, o)  # noqa: E731
+    __gt__ = lambda self, o: np.greater(self, o)  # noqa: E731
+    __ge__ = lambda self, o: np.greater_equal(self, o)  # noqa: E731
     __neg__ = lambda self: np.negative(self)  # noqa: E731
     __pos__ = lambda self: self  # noqa: E731
     __abs__ = lambda self: np.absolute(self)  # noqa: E731
@@ -163,6 +170,9 @@ class Tensor:
     def __getitem__(self, index):
         return getitem(self, index)
 
+    def __setitem__(self, index, value):
+        setitem(self, index, value)
+
 
 def _unsupported_operator(name: str, symbol: str):
     def method(self, *args, **kwargs):
@@ -171,9 +181,8 @@ def _unsupported_operator(name: str, symbol: str):
     return method
 
 
-for _name, _symbol in (("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">="), ("__and__", "&"),
-                       ("__or__", "|"), ("__xor__", "^"), ("__invert__", "~"), ("__floordiv__", "//"),
-                       ("__mod__", "%"), ("__setitem__", "[...] =")):
+for _name, _symbol in (("__and__", "&"), ("__or__", "|"), ("__xor__", "^"), ("__invert__", "~"),
+                       ("__floordiv__", "//"), ("__mod__", "%")):
     setattr(Tensor, _name, _unsupported_operator(_name, _symbol))
 
 
@@ -230,6 +239,65 @@ def getitem(x: Tensor, index):
             shape.insert(p, 1)
         out = ops.reshape(out, tuple(shape))
     return out
+
+
+def setitem(x: Tensor, index, value) -> None:
+    """`x[..., a:b, ...] = value` on a function argument: the argument is updated in place (the
+    compiled program writes into the caller's buffer, see Trace.updated). Slices have step 1; a
+    slice may start at a runtime position `p` (a 0-d integer tensor) if it ends at `p + k`."""
+    trace = current() or x.trace
+    if x.argument is None:
+        raise UnsupportedOperation("assignment into a computed tensor",
+                                   "only a function argument can be updated in place (x[a:b] = value)")
+    if not isinstance(index, tuple):
+        index = (index,)
+    if index.count(Ellipsis) > 1:
+        raise TraceError("an index can only have a single ellipsis")
+    n_real = sum(1 for i in index if i is not Ellipsis)
+    if n_real > x.ndim:
+        raise TraceError(f"too many indices for a tensor of rank {x.ndim}")
+    if Ellipsis in index:
+        k = index.index(Ellipsis)
+        index = index[:k] + (slice(None),) * (x.ndim - n_real) + index[k + 1:]
+    index = index + (slice(None),) * (x.ndim - len(index))
+    offsets, sizes, shape = [], [], []
+    for dim, (i, n) in enumerate(zip(index, x.shape)):
+        if isinstance(i, (numbers.Integral, np.integer)) and not isinstance(i, (bool, np.bool_)):
+            k = int(i)
+            if not -n <= k < n:
+                raise TraceError(f"index {k} is out of bounds for axis {dim} with size {n}")
+            offsets.append(k % n), sizes.append(1)
+        elif isinstance(i, slice) and (isinstance(i.start, Tensor) or isinstance(i.stop, Tensor)):
+            start, stop = i.start, i.stop
+            if not (isinstance(start, Tensor) and start.shape == () and start.dtype.kind == "i"):
+                raise UnsupportedOperation("a slice with a runtime end but no runtime start",
+                                           "write x[p:p + k] with p a 0-d integer tensor")
+            if not (isinstance(stop, Tensor) and stop.plus is not None and stop.plus[0] == start.name):
+                raise UnsupportedOperation("a slice with a runtime start whose length is not a constant",
+                                           "write x[p:p + k] with k a Python int")
+            if i.step not in (None, 1):
+                raise UnsupportedOperation("a slice with a runtime start and a step")
+            k = stop.plus[1]
+            if not 0 <= k <= n:
+                raise TraceError(f"a slice of length {k} does not fit axis {dim} with size {n}")
+            offsets.append(start), sizes.append(k), shape.append(k)
+        elif isinstance(i, slice):
+            start, stop, step = i.indices(n)
+            if step != 1:
+                raise UnsupportedOperation("assignment into a slice with a step")
+            offsets.append(start), sizes.append(max(0, stop - start)), shape.append(max(0, stop - start))
+        else:
+            raise UnsupportedOperation(f"assignment with an index of type {type(i).__name__}")
+    value = _lift(value, trace)
+    if not isinstance(value, Tensor):
+        raise UnsupportedOperation("assigning a scalar", "assign an array of the slice's shape")
+    if value.shape != tuple(shape):
+        raise TraceError(f"cannot assign a value of shape {value.shape} to a slice of shape {tuple(shape)}")
+    value = ops.cast(value, x.dtype)
+    if value.shape != tuple(sizes):
+        value = ops.reshape(value, tuple(sizes))  # the int-indexed dims back as size 1
+    x.name = ops.insert_slice(x, value, offsets, sizes)
+    trace.updated[x.argument] = x
 
 
 def _range_slice(r: range, n: int, dim: int) -> slice:
@@ -337,7 +405,15 @@ def _tensor_arg(x):
     return x if isinstance(x, Tensor) else current().capture(np.asarray(x))
 
 
+def _where(condition, x=None, y=None):
+    if x is None or y is None:
+        raise UnsupportedOperation("np.where(condition) without x and y", "it returns data-dependent shapes")
+    trace = current()
+    return ops.elementwise("where", [_lift(a, trace) for a in (condition, x, y)])
+
+
 FUNCTIONS = {
+    np.where: _where,
     np.sum: _sum, np.mean: _mean, np.var: _var, np.max: _extremum("max"), np.amax: _extremum("max"),
     np.min: _extremum("min"), np.amin: _extremum("min"),
     np.reshape: lambda a, shape=None, order="C", **kw: _tensor_arg(a).reshape(shape if shape is not None else kw["newshape"], order=order),

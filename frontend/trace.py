@@ -49,6 +49,7 @@ class Trace:
     _counter: int = 0
     _captured: dict = field(default_factory=dict)  # id(ndarray) -> (ndarray, Tensor)
     _ops: dict = field(default_factory=dict)  # op text, own names renumbered -> (result, body index)
+    updated: dict = field(default_factory=dict)  # argument name -> its Tensor, after slice assignments
 
     def fresh(self, prefix: str = "") -> str:
         self._counter += 1
@@ -85,7 +86,9 @@ class Trace:
         from .tensor import Tensor
         arg = Argument(f"%arg{len(self.arguments)}", tuple(shape), np.dtype(dtype))
         self.arguments.append(arg)
-        return Tensor(arg.name, arg.shape, arg.dtype, self)
+        tensor = Tensor(arg.name, arg.shape, arg.dtype, self)
+        tensor.argument = arg.name
+        return tensor
 
     def capture(self, array: np.ndarray):
         """A NumPy array met during tracing becomes a trailing argument (never a huge literal)."""
@@ -108,6 +111,11 @@ class Trace:
                  "module {",
                  f"  func.func @main({params}) -> ({rtypes}) attributes {{llvm.emit_c_interface}} {{"]
         lines += ["  " + line for line in self.body]
+        # An argument updated in place is written back into its own buffer, not returned: returned,
+        # buffer-results-to-out-params would copy the whole of it; this way only the written rows move.
+        for k, (arg, tensor) in enumerate(self.updated.items()):
+            lines.append(f"    %written{k} = bufferization.materialize_in_destination {tensor.name} in {arg} : "
+                         f"({tensor.type}, {tensor.type}) -> {tensor.type}")
         lines.append(f"    return {', '.join(r.name for r in results)} : {rtypes}")
         lines += ["  }", "}", ""]
         return "\n".join(lines)

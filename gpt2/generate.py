@@ -8,7 +8,7 @@ from typing import Callable
 import numpy as np
 
 from . import reference, tokenizer
-from .model import CompiledGPT2, PromptError, bucket, choose
+from .model import CompiledGPT2, PromptError, bucket, cache_capacity, choose
 
 
 def check_sampling(temperature: float, top_k: int | None, n_vocab: int, top_p: float | None = None) -> list[str]:
@@ -54,15 +54,26 @@ def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, *,
              top_k: int | None = None, top_p: float | None = None, seed: int = 0, stop_at_eos: bool = False,
              on_token: Callable[[int], None] | None = None) -> Generation:
     """Greedy or sampled decoding of up to `max_new_tokens`; `on_token(id)` is called as soon as
-    each new token exists; with `stop_at_eos`, generation ends after an <|endoftext|>."""
+    each new token exists; with `stop_at_eos`, generation ends after an <|endoftext|>. With the
+    model's KV cache: one prefill of the prompt, then one step per token."""
     rng = np.random.default_rng(seed)
     out = Generation(list(prompt_ids))
     ids = list(prompt_ids)
+    decoder = model.decoder(cache_capacity(len(ids) + max_new_tokens, model.config.n_ctx)) if model.cache else None
+    feed = ids
     for _ in range(max_new_tokens):
         start = time.perf_counter()
-        token = choose(model.next_logits(ids), temperature, top_k, top_p, rng)
+        if decoder is None:
+            token = choose(model.next_logits(ids), temperature, top_k, top_p, rng)
+        else:
+            row, best = decoder.feed(feed)
+            if temperature <= 0 and best is not None:
+                token = best  # the device's argmax
+            else:
+                token = choose(decoder.logits() if row is None else row, temperature, top_k, top_p, rng)
         out.token_seconds.append(time.perf_counter() - start)
         ids.append(token)
+        feed = [token]
         out.generated_ids.append(token)
         if on_token is not None:
             on_token(token)
@@ -112,26 +123,36 @@ class Verification:
 
 def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: int,
            tolerance: float = 1e-4, progress=None) -> Verification:
+    """Run compiled model and NumPy reference side by side, comparing every step's intermediates
+    (embeddings, each block's residual stream, logits; in both modes) and chosen token. The
+    reference recomputes the whole sequence each step; with the model's KV cache, the rows the
+    compiled model computed (the prompt's at the prefill, then one per step) are compared with
+    the reference's rows at the same positions."""
     if not 0 < tolerance < float("inf"):  # also refuses NaN
         raise PromptError(f"--tolerance must be a positive number (got {tolerance})")
-    """Run compiled model and NumPy reference side by side, comparing every step's intermediates
-    (embeddings, each block's residual stream, logits; in both modes) and chosen token."""
     result = Verification(tolerance)
     ids = list(prompt_ids)
+    decoder = model.decoder(cache_capacity(len(ids) + n_tokens, model.config.n_ctx)) if model.cache else None
+    new = list(ids)  # what the compiled model is fed next: the prompt, then each chosen token
     for _ in range(n_tokens):
         n = len(ids)
-        padded = np.zeros(bucket(n, model.config.n_ctx), np.int64)
-        padded[:n] = ids
-        ours = model.forward(padded, intermediates=True)
         theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, intermediates=True)
-        for name, value in ours.items():
-            diff = float(np.max(np.abs(np.asarray(value)[:n] - theirs[name])))
+        if decoder is None:
+            padded = np.zeros(bucket(n, model.config.n_ctx), np.int64)
+            padded[:n] = ids
+            ours, first = model.forward(padded, intermediates=True), 0
+        else:
+            ours, first = decoder.forward(new, intermediates=True), n - len(new)
+        for name in theirs:  # the reference's order: embeddings, block_0, ..., logits
+            diff = float(np.max(np.abs(np.asarray(ours[name])[: n - first] - theirs[name][first:])))
             result.max_abs_diff[name] = max(result.max_abs_diff.get(name, 0.0), diff)
-        token, expected = int(np.argmax(np.asarray(ours["logits"])[n - 1])), int(np.argmax(theirs["logits"][-1]))
+        token = int(np.argmax(np.asarray(ours["logits"])[n - first - 1]))
+        expected = int(np.argmax(theirs["logits"][-1]))
         if token != expected:
             result.token_mismatches.append((len(result.generated_ids), token, expected))
         result.generated_ids.append(token)
         ids.append(token)
+        new = [token]
         if progress is not None:
             progress.update(1)
     return result

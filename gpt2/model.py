@@ -11,7 +11,10 @@ from pathlib import Path
 
 import numpy as np
 
-from frontend import jit, tree
+import launcher
+from contract import tree
+from contract.errors import Gpt2MlirError
+from frontend import jit
 from frontend.jit import build_root
 
 from . import reference as ref
@@ -19,6 +22,7 @@ from .weights import Config, Params
 
 
 # One program per sublayer, traced from the reference's own functions (names are the build folders').
+# With a cache they take two more arguments, the block's KV and the position (see CompiledGPT2.forward).
 embed = jit(ref.embed, name="embed")
 attend = jit(ref.attention_sublayer, name="attend")
 feedforward = jit(ref.mlp_sublayer, name="feedforward")
@@ -26,8 +30,23 @@ project = jit(ref.lm_head, name="project")
 fused_gpt2 = jit(ref.gpt2, name="gpt2")  # the reference's whole forward; intermediates=True returns the dict
 
 
-class PromptError(ValueError):
-    pass
+@jit
+def gpt2_cached(inputs, pos, params, cache, *, n_head, intermediates=False):
+    """The whole model on new tokens at a runtime position, writing their keys/values into `cache`
+    (an argument, so cache and position are array leaves, not static keywords)."""
+    return ref.gpt2(inputs, params, n_head=n_head, intermediates=intermediates, cache=cache, pos=pos)
+
+
+@jit
+def gpt2_next(inputs, pos, last, params, cache, *, n_head):
+    """One decoding step of the whole model: the logits row of token `last` ([1] index) and its
+    argmax, so greedy decoding brings 8 bytes back per token."""
+    logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos)[last]  # [1, vocab]
+    return logits, ref.argmax(logits)  # [1, vocab], [1]
+
+
+class PromptError(Gpt2MlirError, ValueError):
+    """A request the model cannot serve (empty prompt, too long, bad sampling options)."""
 
 
 def bucket(n: int, n_ctx: int, smallest: int = 16) -> int:
@@ -42,71 +61,155 @@ def bucket(n: int, n_ctx: int, smallest: int = 16) -> int:
     return min(size, n_ctx)
 
 
+def cache_capacity(n_tokens: int, n_ctx: int) -> int:
+    """The KV cache's capacity for a sequence that grows to n_tokens: a power of two from 64 up to
+    n_ctx, so a generation compiles one prefill and one step program, and every step replays the
+    step's CUDA graph."""
+    return bucket(n_tokens, n_ctx, smallest=64)
+
+
 class CompiledGPT2:
-    """Runs the model with compiled programs on one target; `fused=True` uses one whole-model program."""
+    """Runs the model with compiled programs on one target; `fused=True` uses one whole-model
+    program; `cache=True` (the default) decodes with a KV cache, `cache=False` recomputes the
+    padded sequence for every token."""
 
     def __init__(self, config: Config, params: Params, target: str = "cpu", chip: str = "sm_75",
-                 fused: bool = False, root: Path | None = None, verbose: bool = True, place_weights: bool = True):
+                 fused: bool = False, root: Path | None = None, verbose: bool = True, place_weights: bool = True,
+                 cache: bool = True):
         self.config, self.target, self.chip, self.fused, self.verbose = config, target, chip, fused, verbose
+        self.cache = cache
         self.root = (root or build_root()) / target / (config.name + ("-fused" if fused else ""))
-        if target == "gpu" and place_weights:
-            from launcher.gpu_run import place
-            # Weights go to managed memory once; every program then reads them in place.
-            leaves, treedef = tree.flatten(params)
-            params = tree.unflatten(treedef, [place(leaf) for leaf in leaves])
-        self.params = params
+        # Weights go to device memory once; every program then reads them in place.
+        self.params = launcher.to_device(params, target) if place_weights else params
 
-    def _dir(self, name: str, n: int) -> Path:
-        return self.root / f"{name}-n{n}"
+    def _dir(self, name: str, n: int, capacity: int | None = None) -> Path:
+        return self.root / (f"{name}-n{n}" + (f"-c{capacity}" if capacity else ""))
 
-    def _run(self, fn, name, n, *args, **static):
-        return fn(*args, target=self.target, chip=self.chip, build_dir=self._dir(name, n),
-                  verbose=self.verbose, **static)
+    def _run(self, fn, folder: Path, *args, compile_only=False, **static):
+        go = fn.compile if compile_only else fn
+        return go(*args, target=self.target, chip=self.chip, build_dir=folder, verbose=self.verbose, **static)
 
-    def build(self, n: int, intermediates: bool = False) -> None:
-        """Compile (without running) every program the model needs at padded length n; with
-        `intermediates`, also the whole-model program that returns them (for verify)."""
-        p, cfg = self.params, self.config
-        ids = np.zeros(n, np.int64)
-        x = np.broadcast_to(np.float32(0), (n, cfg.n_embd))  # tracing needs shapes only
-        kw = dict(target=self.target, chip=self.chip, verbose=self.verbose)
+    # -- what is compiled -----------------------------------------------------------------------
+    def lengths(self, n_prompt: int, max_new_tokens: int) -> list[tuple[int, int | None]]:
+        """(padded length, cache capacity or None) of every forward a generation runs."""
+        n_ctx = self.config.n_ctx
+        if not self.cache:
+            return sorted({(bucket(n, n_ctx), None) for n in range(n_prompt, n_prompt + max_new_tokens)})
+        capacity = cache_capacity(n_prompt + max_new_tokens, n_ctx)
+        return [(bucket(n_prompt, n_ctx), capacity)] + ([(1, capacity)] if max_new_tokens > 1 else [])
+
+    def build(self, n_prompt: int, max_new_tokens: int = 1, intermediates: bool = False) -> list:
+        """Compile (without running) every program a generation of max_new_tokens after n_prompt
+        tokens needs; with `intermediates`, also the whole-model ones that return them (verify)."""
+        cfg = self.config
+        stand_ins = tree.map_leaves(lambda a: np.broadcast_to(np.zeros((), a.dtype), a.shape), self.params)
+        plan = self.lengths(n_prompt, max_new_tokens)
+        for n, capacity in plan:
+            ids, pos = np.zeros(n, np.int64), np.zeros((), np.int64)
+            cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
+            if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
+                self._run(gpt2_next, self._dir("gpt2-next", n, capacity), ids, pos, np.zeros(1, np.int64),
+                          stand_ins, cache, n_head=cfg.n_head, compile_only=True)
+            else:
+                self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+            if intermediates and self.fused:
+                self.forward(ids, intermediates=True, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+        return plan
+
+    # -- running --------------------------------------------------------------------------------
+    def forward(self, ids: np.ndarray, intermediates: bool = False, cache=None, pos=None, params=None,
+                compile_only: bool = False) -> dict:
+        """{"logits": [n, vocab]} for tokens `ids` at positions 0.. (or pos.., writing into `cache`,
+        see reference.gpt2); with `intermediates`, also "embeddings" and "block_{i}"."""
+        p, n, n_head = params or self.params, len(ids), self.config.n_head
+        capacity = None if cache is None else cache[0].k.shape[1]
+        run = lambda fn, name, *args, **kw: self._run(fn, self._dir(name, n, capacity), *args,  # noqa: E731
+                                                       compile_only=compile_only, **kw)
+        tail = () if cache is None else (pos,)
         if self.fused:
-            fused_gpt2.compile(ids, p, build_dir=self._dir("gpt2", n), n_head=cfg.n_head, **kw)
-            if intermediates:
-                fused_gpt2.compile(ids, p, build_dir=self._dir("gpt2-intermediates", n), n_head=cfg.n_head,
-                                   intermediates=True, **kw)
-            return
-        embed.compile(ids, p.words, p.positions, build_dir=self._dir("embed", n), **kw)
-        attend.compile(x, p.blocks[0], build_dir=self._dir("attend", n), n_head=cfg.n_head, **kw)
-        feedforward.compile(x, p.blocks[0], build_dir=self._dir("feedforward", n), **kw)
-        project.compile(x, p.final_norm, p.words, build_dir=self._dir("project", n), **kw)
-
-    def forward(self, ids: np.ndarray, intermediates: bool = False) -> dict:
-        """{"logits": [n, vocab]} for all (padded) positions; with `intermediates`, also
-        "embeddings" and "block_{i}" like reference.gpt2(..., intermediates=True)."""
-        p, n, n_head = self.params, len(ids), self.config.n_head
-        if self.fused and intermediates:  # a second whole-model program, traced with the dict result
-            return self._run(fused_gpt2, "gpt2-intermediates", n, ids, p, n_head=n_head, intermediates=True)
-        if self.fused:
-            return {"logits": self._run(fused_gpt2, "gpt2", n, ids, p, n_head=n_head)}
-        out = {"embeddings": self._run(embed, "embed", n, ids, p.words, p.positions)}
-        x = out["embeddings"]
+            name = "gpt2-intermediates" if intermediates else "gpt2"
+            if cache is None:
+                out = run(fused_gpt2, name, ids, p, n_head=n_head, intermediates=intermediates)
+            else:
+                out = run(gpt2_cached, name, ids, pos, p, cache, n_head=n_head, intermediates=intermediates)
+            return {} if compile_only else out if intermediates else {"logits": out}
+        if compile_only:  # every block has the same shapes: one attend and one feedforward program
+            x = np.broadcast_to(np.float32(0), (n, self.config.n_embd))
+            run(embed, "embed", ids, p.words, p.positions, *tail)
+            run(attend, "attend", x, p.blocks[0], n_head, *([] if cache is None else [cache[0], pos]))
+            run(feedforward, "feedforward", x, p.blocks[0])
+            run(project, "project", x, p.final_norm, p.words)
+            return {}
+        # Results are kept only when asked for: a dropped one returns its memory to the program's
+        # pool at once, so every token reuses the same addresses and replays the same CUDA graphs.
+        out = {}
+        x = run(embed, "embed", ids, p.words, p.positions, *tail)
+        if intermediates:
+            out["embeddings"] = x
         for i, block in enumerate(p.blocks):  # the reference's transformer_block, one program per sublayer
-            x = self._run(attend, "attend", n, x, block, n_head=n_head)
-            x = out[f"block_{i}"] = self._run(feedforward, "feedforward", n, x, block)
-        out["logits"] = self._run(project, "project", n, x, p.final_norm, p.words)
-        return out if intermediates else {"logits": out["logits"]}
+            x = run(attend, "attend", x, block, n_head, *([] if cache is None else [cache[i], pos]))
+            x = run(feedforward, "feedforward", x, block)
+            if intermediates:
+                out[f"block_{i}"] = x
+        out["logits"] = run(project, "project", x, p.final_norm, p.words)
+        return out
 
     def next_logits(self, ids: list[int]) -> np.ndarray:
-        """Logits row of the last real token, computed at the padded length."""
+        """Without a cache: the logits row of the last real token, computed at the padded length."""
         n = len(ids)
         padded = np.zeros(bucket(n, self.config.n_ctx), np.int64)
         padded[:n] = ids
-        row = self.forward(padded)["logits"][n - 1]
-        if self.target == "gpu":
-            from launcher.gpu_run import to_host
-            return to_host(row)  # one row by DMA; the rest of the logits never leave the GPU
-        return np.array(row)
+        return launcher.to_host(self.forward(padded)["logits"][n - 1])  # one row by DMA
+
+    def decoder(self, capacity: int) -> "Decoder":
+        return Decoder(self, capacity)
+
+
+class Decoder:
+    """Cached decoding: `feed(prompt)` (the prefill), then `feed([token])` per new token. The cache
+    (capacity rows per block) lives in the model's device memory and is written in place."""
+
+    def __init__(self, model: CompiledGPT2, capacity: int):
+        cfg = model.config
+        self.model, self.capacity, self.pos = model, capacity, 0
+        self.cache = launcher.to_device(ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity), model.target)
+
+    def _padded(self, ids: list[int]) -> np.ndarray:
+        n = len(ids)
+        if self.pos + n > self.capacity:
+            raise PromptError(f"{self.pos} cached tokens plus {n} new ones exceed the cache's capacity {self.capacity}")
+        # The prefill is padded to a bucketed length (garbage rows past the prompt are overwritten
+        # before any step reads them); a step is one token, unpadded.
+        size = n if self.pos else min(bucket(n, self.model.config.n_ctx), self.capacity)
+        padded = np.zeros(size, np.int64)
+        padded[:n] = ids
+        return padded
+
+    def forward(self, ids: list[int], intermediates: bool = False) -> dict:
+        """The model on `ids` at the current position (per quantity, for verify); advances it."""
+        out = self.model.forward(self._padded(ids), intermediates, cache=self.cache, pos=np.array(self.pos, np.int64))
+        self.pos += len(ids)
+        return out
+
+    def feed(self, ids: list[int]) -> tuple[np.ndarray | None, int | None]:
+        """(logits row of the last token on the host, or None; its argmax if the device chose it).
+        The whole-model program returns the argmax too, so greedy decoding reads 8 bytes."""
+        m = self.model
+        if not m.fused:
+            row = launcher.to_host(self.forward(ids)["logits"][len(ids) - 1])
+            return row, None
+        padded = self._padded(ids)
+        self._logits = None  # freed first, so this step's results take the last step's addresses (graph replay)
+        logits, best = m._run(gpt2_next, m._dir("gpt2-next", len(padded), self.capacity), padded,
+                              np.array(self.pos, np.int64), np.array([len(ids) - 1], np.int64), m.params, self.cache,
+                              n_head=m.config.n_head)
+        self.pos += len(ids)
+        self._logits = logits  # fetched only if asked for (sampling)
+        return None, int(launcher.to_host(best)[0])
+
+    def logits(self) -> np.ndarray:
+        """The last fed token's logits row on the host (after a fused `feed`)."""
+        return launcher.to_host(self._logits[0])
 
 
 def choose(logits: np.ndarray, temperature: float = 0.0, top_k: int | None = None, top_p: float | None = None,

@@ -106,6 +106,12 @@ def lm_head(x, final_norm, words):
     return layer_norm(x, final_norm) @ words.T  # [n, d] @ [d, vocab] -> [n, vocab]
 
 
+def argmax(x):
+    """np.argmax over the last axis, from ops a compiled program has: the first index of the max."""
+    top = np.max(x, axis=-1, keepdims=True)  # [n, 1]
+    return np.min(np.where(np.equal(x, top), np.arange(x.shape[-1]), x.shape[-1]), axis=-1)  # [n]
+
+
 def transformer_block(x, block, n_head, kv=None, pos=None):
     return mlp_sublayer(attention_sublayer(x, block, n_head, kv, pos), block)  # [n, d]
 

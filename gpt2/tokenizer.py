@@ -11,6 +11,8 @@ from pathlib import Path
 
 import tiktoken
 
+from contract.errors import Gpt2MlirError
+
 DATA_DIR = Path(__file__).parent / "data"
 
 PATTERN = r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+"""
@@ -23,7 +25,7 @@ SHA256 = {
 }
 
 
-class TokenizerError(RuntimeError):
+class TokenizerError(Gpt2MlirError, RuntimeError):
     pass
 
 

@@ -49,6 +49,17 @@ def to_host(array):
     return copy(array)
 
 
+def writable_in_place(array, target: str) -> bool:
+    """Whether a program's write into this argument reaches the caller's array: on the CPU a
+    writable C-contiguous NumPy array (passed by pointer), on the GPU a managed device array (a
+    NumPy array would be staged through a copy)."""
+    if target == "cpu":
+        import numpy as np
+        return isinstance(array, np.ndarray) and array.flags.c_contiguous and array.flags.writeable
+    from .memory import managed_owner
+    return managed_owner(array) is not None and array.flags.c_contiguous
+
+
 def __getattr__(name):
     if name in _GPU:
         import importlib

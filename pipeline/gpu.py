@@ -43,6 +43,7 @@ from contract.errors import Gpt2MlirError
 
 from . import pipelines, stages, toolchain
 from .rewrite import add_definitions, replace_matmuls, will_become_call
+from .runtime_offsets import kernelize_runtime_offset_copies
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -227,6 +228,7 @@ def rewrite_matmuls(text: str) -> str:
                         lambda r, e: "")
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
         for f in funcs:
+            kernelize_runtime_offset_copies(f.operation)  # KV-cache row writes: offset read in the kernel
             for op in _ops(f.operation):
                 if op.name == "memref.copy":
                     _copy_to_linalg(op)

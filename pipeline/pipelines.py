@@ -55,7 +55,7 @@ GPU_OUTLINE = (
 GPU_NVVM = (
     "builtin.module("
     "nvvm-attach-target{{chip={chip} O=3}},"
-    " gpu.module(lower-affine, convert-scf-to-cf, convert-gpu-to-nvvm, canonicalize, cse),"
+    " gpu.module(expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-gpu-to-nvvm, canonicalize, cse),"
     " reconcile-unrealized-casts)"
 )
 

@@ -155,16 +155,18 @@ def test_bucket():
         bucket(65, TINY.n_ctx)
 
 
-def test_generation_compiles_two_lengths_not_ten(build_dir, tiny_params):
+@pytest.mark.parametrize("cache, folders", [
+    (False, {f"{name}-n{n}" for name in ("embed", "attend", "feedforward", "project") for n in (16, 32)}),
+    # The prefill at the prompt's padded length, then a one-token step, both with a 64-row cache.
+    (True, {f"{name}-n{n}-c64" for name in ("embed", "attend", "feedforward", "project") for n in (16, 1)}),
+], ids=["recompute", "cached"])
+def test_generation_compiles_two_lengths_not_ten(build_dir, tiny_params, cache, folders):
     prompt = [int(t) for t in _ids(10, seed=4)]
-    model = CompiledGPT2(TINY, tiny_params, target="cpu", verbose=False)
+    model = CompiledGPT2(TINY, tiny_params, target="cpu", verbose=False, cache=cache)
     gen = generate(model, prompt, 10)
     assert len(gen.generated_ids) == 10
     built = sorted(p.parent.relative_to(build_dir) for p in build_dir.rglob("lib.so"))
-    lengths = {int(re.search(r"-n(\d+)$", p.name).group(1)) for p in built}
-    assert lengths == {16, 32}, built
-    programs = ("embed", "attend", "feedforward", "project")
-    assert {str(p) for p in built} == {f"cpu/tiny/{name}-n{n}" for name in programs for n in (16, 32)}
+    assert {str(p) for p in built} == {f"cpu/tiny/{f}" for f in folders}, built
     # Greedy generation through the padded programs gives the reference's tokens.
     ids = list(prompt)
     for _ in range(10):

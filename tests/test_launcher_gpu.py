@@ -316,6 +316,28 @@ def test_generation_replays_cuda_graphs_after_the_first_token(fake, fused, tmp_p
     assert len(fake.replays) == 4 * programs
 
 
+@pytest.mark.parametrize("fused", [False, True])
+def test_cached_decoding_replays_one_graph_per_program(fake, fused, tmp_path, monkeypatch):
+    """The KV cache stays at one address and the token and position are staged at fixed ones, so
+    every step after the first replays the step programs' graphs."""
+    if importlib.util.find_spec("mlir") is None:
+        pytest.skip("builds the tiny model's GPU programs: needs MLIR")
+    monkeypatch.setenv("GPT2_MLIR_BUILD", str(tmp_path))
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, random_params
+    config = get_config("tiny")
+    decoder = CompiledGPT2(config, random_params(config, 0), target="gpu", fused=fused, verbose=False).decoder(64)
+    decoder.feed([5, 6, 7])  # the prefill
+    decoder.feed([8])  # the first step: its graphs are captured
+    captured, replays = fake.captures, len(fake.replays)
+    for token in range(9, 13):
+        decoder.feed([token])
+    assert fake.captures == captured, "a later step recaptured: some buffer moved"
+    step_programs = 1 if fused else 2 + 2 * config.n_layer
+    assert len(fake.replays) == replays + 4 * step_programs
+    assert decoder.pos == 3 + 1 + 4
+
+
 def test_profiling_times_every_kernel_inside_graphs(fake, samples):
     """profile(True): every launch of a (captured, then replayed) graph is timed by its events."""
     from launcher.gpu_run import profile, profile_report, profile_total_ms

@@ -1,9 +1,10 @@
 """The GPU path against transformers' stored tensors (see test_oracle.py): the odd-shaped random
-checkpoints end to end, per-sublayer and whole-model, every quantity, and greedy generation.
+checkpoints end to end, per-sublayer and whole-model, every quantity, with and without the KV
+cache, and greedy generation (cached, the device's argmax in whole-model mode).
 
 A GPU machine has no MLIR: build these programs first where MLIR is installed and carry build/:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_oracle_gpu.py   # builds, then skips
-Tolerance as in test_oracle.py (observed on the H200: see the numbers printed with -s).
+Tolerance as in test_oracle.py (the observed error is printed with -s).
 """
 from __future__ import annotations
 
@@ -18,43 +19,57 @@ from test_oracle import TOL, check_trace, load, padded, rel
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build" / "tests-gpu" / "oracle"
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+MODES = pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
 
 pytestmark = pytest.mark.gpu
 
 
-def model_for(name, fused, lengths):
-    from gpt2.model import CompiledGPT2, bucket
+def model_for(name, fused, cache, n_prompt, max_new_tokens):
+    """The compiled model; in prebuild mode, compile what the test runs and skip."""
+    from gpt2.model import CompiledGPT2
     config, params, expected = load(name)
-    if PREBUILD:  # compile the padded lengths the test runs, then stop: no GPU needed
-        model = CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False,
-                             place_weights=False)
-        for n in sorted({bucket(n, config.n_ctx) for n in lengths(expected)}):
-            model.build(n, intermediates=True)
+    if PREBUILD:
+        CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False, place_weights=False,
+                     cache=cache).build(n_prompt(expected), max_new_tokens(expected), intermediates=True)
         pytest.skip("prebuilt for the GPU machine")
     from launcher.cuda import NoGpuError, device
     try:
         device()
     except NoGpuError as e:
         pytest.skip(str(e))
-    return CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False), expected
+    return CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False, cache=cache), expected
 
 
-@pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
+@MODES
 @pytest.mark.parametrize("name", ["hf-small", "hf-odd", "hf-quiet"])
 def test_gpu_matches_transformers(name, fused):
-    model, expected = model_for(name, fused, lambda e: [len(e["ids"])])
+    model, expected = model_for(name, fused, False, lambda e: len(e["ids"]), lambda e: 1)
     ids = expected["ids"]
-    ours = model.forward(padded(ids, model.config.n_ctx), intermediates=True)
-    ours = {k: np.array(v) for k, v in ours.items()}
+    ours = {k: np.array(v) for k, v in model.forward(padded(ids, model.config.n_ctx), intermediates=True).items()}
     worst = max((rel(ours[k][: len(ids)], expected[k]), k) for k in expected if k in ours)
     print(f"\n{name} {'fused' if fused else 'sublayer'}: largest relative error {worst[0]:.2e} ({worst[1]}), bound {TOL}")
     check_trace(ours, expected, len(ids), f"GPU {'fused' if fused else 'sublayer'}, {name}")
 
 
-@pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
+@MODES
+def test_gpu_cached_matches_transformers(fused):
+    """A prefill of 9 tokens, then one step per token to the end: every row of every quantity."""
+    model, expected = model_for("hf-odd", fused, True, lambda e: 9, lambda e: len(e["ids"]) - 9)
+    from gpt2.model import cache_capacity
+    ids = expected["ids"].tolist()
+    decoder = model.decoder(cache_capacity(len(ids), model.config.n_ctx))
+    rows = [decoder.forward(ids[:9], intermediates=True)]
+    rows += [decoder.forward([t], intermediates=True) for t in ids[9:]]
+    ours = {k: np.concatenate([np.array(r[k])[: (9 if i == 0 else 1)] for i, r in enumerate(rows)]) for k in rows[0]}
+    worst = max((rel(ours[k], expected[k]), k) for k in expected if k in ours)
+    print(f"\ncached {'fused' if fused else 'sublayer'}: largest relative error {worst[0]:.2e} ({worst[1]}), bound {TOL}")
+    check_trace(ours, expected, len(ids), f"GPU cached {'fused' if fused else 'sublayer'}")
+
+
+@MODES
 def test_gpu_generation_matches_transformers(fused):
     from gpt2.generate import generate
-    model, expected = model_for("hf-small", fused, lambda e: range(len(e["greedy_prompt"]),
-                                                                   len(e["greedy_prompt"]) + len(e["greedy_ids"])))
+    model, expected = model_for("hf-small", fused, True, lambda e: len(e["greedy_prompt"]),
+                                lambda e: len(e["greedy_ids"]))
     gen = generate(model, expected["greedy_prompt"].tolist(), len(expected["greedy_ids"]))
     assert gen.generated_ids == expected["greedy_ids"].tolist()

@@ -183,3 +183,11 @@ def test_cached_forward_matches_transformers():
     ids = expected["ids"]
     cached, _ = prefill_and_steps(p, config.n_head, ids, 9, config.n_ctx)
     assert rel(cached, expected["logits"]) <= TOL
+
+
+def test_argmax_is_numpys_first_index_of_the_max():
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal((6, 97)).astype(np.float32)
+    x[1, [3, 50]] = 9.0  # a tie: the first index wins, as np.argmax
+    x[2] = -5.0
+    np.testing.assert_array_equal(reference.argmax(x), np.argmax(x, axis=-1))

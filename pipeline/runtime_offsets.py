@@ -1,0 +1,107 @@
+"""GPU: copies into a view at a runtime offset (the KV cache's row write) run inside a kernel.
+
+After bufferization, `cache[:, pos:pos + n, :] = rows` (pos a runtime scalar) is
+
+    %p = memref.load %pos[]
+    %i = arith.index_cast %p : i64 to index
+    %view = memref.subview %cache[0, %i, 0] [h, n, dh] [1, 1, 1]
+    memref.copy %rows, %view
+
+On the CPU that is host code. On the GPU the position lives in device memory: the host must not
+read it (a replayed CUDA graph would keep the first value), and the launch manifest holds only
+static views. So each such copy becomes an `scf.parallel` over the copied shape whose body
+recomputes the offset (the load and the index arithmetic are cloned in) and stores element by
+element; the loop passes of 04-kernels then make it a kernel like any other loop nest. Only the
+n rows move: nothing cache-sized is copied.
+"""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, memref, scf
+
+# Ops whose results may feed a runtime offset; anything else in the chain is refused.
+_OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
+               "arith.extsi", "arith.trunci", "affine.apply"}
+
+
+class RuntimeOffsetError(ValueError):
+    pass
+
+
+def _defining_op(value) -> ir.Operation | None:
+    """The op producing `value`, or None for a block argument."""
+    owner = value.owner
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
+def _offset_chain(view: ir.Operation) -> list[ir.Operation]:
+    """The ops (in program order) computing the view's dynamic operands, back to function
+    arguments and constants."""
+    seen, order = set(), []
+
+    def visit(value):
+        owner = _defining_op(value)
+        if owner is None:
+            return  # a block argument: the function's buffer itself
+        if owner.name not in _OFFSET_OPS:
+            raise RuntimeOffsetError(f"{owner.location}: runtime offset computed by {owner.name}, which a kernel "
+                                     "cannot recompute")
+        key = owner
+        if any(key == s for s in seen):
+            return
+        for operand in owner.operands:
+            visit(operand)
+        seen.add(key)
+        order.append(owner)
+
+    for operand in list(view.operands)[1:]:  # operand 0 is the source memref
+        visit(operand)
+    return order
+
+
+def _is_runtime_view(value) -> bool:
+    owner = _defining_op(value)
+    return owner is not None and owner.name == "memref.subview" and len(list(owner.operands)) > 1
+
+
+def _index(n: int):
+    return arith.ConstantOp(ir.IndexType.get(), n).result
+
+
+def _to_kernel_loop(copy: ir.Operation) -> None:
+    src, dst = copy.operands
+    view = _defining_op(dst)
+    chain = _offset_chain(view)
+    shape = ir.MemRefType(src.type).shape
+    with ir.InsertionPoint(copy), copy.location:
+        zero, one = _index(0), _index(1)
+        loop = scf.ParallelOp([], [zero] * len(shape), [_index(d) for d in shape], [one] * len(shape), [])
+        body = loop.regions[0].blocks.append(*[ir.IndexType.get()] * len(shape))
+    with ir.InsertionPoint(body), copy.location:
+        mapped = {}
+        for op in chain + [view]:
+            clone = op.clone()
+            for i, operand in enumerate(clone.operands):
+                for old, new in mapped.items():
+                    if operand == old:
+                        clone.operands[i] = new
+            for old, new in zip(op.results, clone.results):
+                mapped[old] = new
+        ivs = list(body.arguments)
+        value = memref.LoadOp(src, ivs).result
+        memref.StoreOp(value, mapped[dst], ivs)
+        scf.ReduceOp([], 0)
+    copy.erase()
+
+
+def kernelize_runtime_offset_copies(func: ir.Operation) -> int:
+    """Rewrite every memref.copy into a runtime-offset subview inside `func`; returns how many."""
+    copies = []
+    for block in func.regions[0].blocks:
+        for op in block.operations:
+            op = op.operation
+            if op.name == "memref.copy" and _is_runtime_view(op.operands[1]):
+                copies.append(op)
+    for copy in copies:
+        _to_kernel_loop(copy)
+    return len(copies)
