@@ -7,6 +7,7 @@ stored [in, out] like Hugging Face's Conv1D, so a layer is `x @ w + b`.
 import dataclasses
 import json
 import os
+import re
 from pathlib import Path
 from typing import Callable, NamedTuple
 
@@ -25,6 +26,11 @@ class Config:
     n_embd: int
     n_head: int
     n_layer: int
+    eos_id: int = 50256  # config.json's eos_token_id: where generation stops (GPT-2's <|endoftext|>)
+
+    @property
+    def dims(self) -> tuple:
+        return (self.n_vocab, self.n_ctx, self.n_embd, self.n_head, self.n_layer)
 
 
 CONFIGS = {
@@ -45,6 +51,14 @@ def get_config(name: str) -> Config:
         return CONFIGS[name]
     except KeyError:
         raise WeightsError(f"unknown model {name!r}; known models: {', '.join(CONFIGS)}") from None
+
+
+def dims_name(label: str, dims: tuple) -> str:
+    """A config name for a checkpoint of no known size: readable, and unique per shape, since build
+    folders are named after it (two checkpoints of one shape share their compiled programs)."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", label).strip("-.") or "model"
+    vocab, ctx, embd, head, layer = dims
+    return f"{slug}-l{layer}-h{head}-d{embd}-ctx{ctx}-v{vocab}"
 
 
 class LayerNorm(NamedTuple):
@@ -174,14 +188,19 @@ def _read_config_json(path: Path, name: str) -> Config:
             raise ValueError(f"a JSON object was expected, found {type(raw).__name__}")
         _check_architecture(path, raw)
         get = lambda *keys: next(int(raw[k]) for k in keys if k in raw)  # noqa: E731
-        return Config(
+        config = Config(
             name=name,
             n_vocab=get("vocab_size", "n_vocab"),
             n_ctx=get("n_positions", "n_ctx"),
             n_embd=get("n_embd"),
             n_head=get("n_head"),
             n_layer=get("n_layer"),
+            eos_id=int(raw["eos_token_id"]) if isinstance(raw.get("eos_token_id"), int) else 50256,
         )
+        if min(config.dims) < 1 or config.n_embd % config.n_head:
+            raise WeightsError(f"{path} describes (vocab, ctx, embd, head, layer) = {config.dims}: every size "
+                               f"must be positive and n_embd a multiple of n_head")
+        return config
     except WeightsError:
         raise
     except (StopIteration, KeyError):
@@ -190,35 +209,43 @@ def _read_config_json(path: Path, name: str) -> Config:
         raise WeightsError(f"{path} cannot be read as a GPT-2 config: {e}") from None
 
 
-def _dims(c: Config) -> tuple:
-    return (c.n_vocab, c.n_ctx, c.n_embd, c.n_head, c.n_layer)
 
-
-def load_hf(directory, config: Config | None = None) -> tuple[Config, Params]:
-    """Loads a Hugging Face GPT-2 checkpoint directory (config.json + model.safetensors).
+def read_hf_config(directory, config: Config | None = None, label: str | None = None) -> Config:
+    """The Config of a Hugging Face GPT-2 directory, from its config.json alone (nothing else is read).
 
     config.json is required: its sizes give the Config (with `config` given they must agree with
-    it), and settings that change GPT-2's formula are refused by name (GPT2_ARCHITECTURE).
+    it), and settings that change GPT-2's formula are refused by name (GPT2_ARCHITECTURE). The name
+    is the known size the sizes match (gpt2, ..., tiny), else `label` (default: the directory's
+    name) followed by the sizes, e.g. "my-model-l3-h4-d64-ctx128-v50257".
     """
-    from safetensors.numpy import load_file
-
     directory = Path(directory)
     if not directory.is_dir():
         what = "is a file, not a directory" if directory.exists() else "does not exist"
         raise WeightsError(f"weights directory {directory} {what}: pass a Hugging Face model directory "
                            "holding config.json and model.safetensors")
-    config_path, tensors_path = directory / "config.json", directory / "model.safetensors"
+    config_path = directory / "config.json"
     if not config_path.is_file():  # the architecture checks need it, even when `config` is given
         raise WeightsError(f"{config_path} is missing: a Hugging Face GPT-2 directory holds config.json "
                            "and model.safetensors")
-    name = config.name if config else _known_name(config_path, directory.name)
-    found = _read_config_json(config_path, name)
-    if config is not None and _dims(found) != _dims(config):
+    found = _read_config_json(config_path, "")
+    if config is not None and found.dims != config.dims:
         raise WeightsError(
-            f"{config_path} describes (vocab, ctx, embd, head, layer) = {_dims(found)}, "
-            f"but model {config.name} is {_dims(config)}"
+            f"{config_path} describes (vocab, ctx, embd, head, layer) = {found.dims}, "
+            f"but model {config.name} is {config.dims}"
         )
-    config = found
+    known = next((c.name for c in CONFIGS.values() if c.dims == found.dims), None)
+    name = config.name if config else known or dims_name(label or directory.resolve().name, found.dims)
+    return dataclasses.replace(found, name=name)
+
+
+def load_hf(directory, config: Config | None = None, label: str | None = None) -> tuple[Config, Params]:
+    """Loads a Hugging Face GPT-2 checkpoint directory (config.json + model.safetensors); the Config
+    comes from config.json as read_hf_config describes."""
+    from safetensors.numpy import load_file
+
+    directory = Path(directory)
+    config = read_hf_config(directory, config, label)
+    tensors_path = directory / "model.safetensors"
     if not tensors_path.is_file():
         raise WeightsError(f"{tensors_path} is missing")
     try:
@@ -239,11 +266,6 @@ def load_hf(directory, config: Config | None = None) -> tuple[Config, Params]:
     return config, _build(config, make)
 
 
-def _known_name(config_path: Path, fallback: str) -> str:
-    # Name the checkpoint after the known config it matches, so messages read "gpt2".
-    dims = _dims(_read_config_json(config_path, fallback))
-    return next((c.name for c in CONFIGS.values() if _dims(c) == dims), fallback)
-
 
 def _hub_dirs() -> list[Path]:
     dirs = []
@@ -256,44 +278,122 @@ def _hub_dirs() -> list[Path]:
     return dirs
 
 
-def find_hf_cache(name: str) -> Path | None:
-    """A complete Hugging Face cache snapshot for a known model name, or None."""
-    if name not in CONFIGS or name == "tiny":
+def _snapshot(model_dir: Path) -> Path | None:
+    """The complete snapshot of one cached repository (refs/main's revision first, then the newest)."""
+    snapshots = model_dir / "snapshots"
+    if not snapshots.is_dir():
         return None
-    for hub in _hub_dirs():
-        for repo in (f"openai-community/{name}", name):
-            model_dir = hub / ("models--" + repo.replace("/", "--"))
-            snapshots = model_dir / "snapshots"
-            if not snapshots.is_dir():
-                continue
-            # Prefer the revision refs/main points at, then the newest snapshot.
-            candidates = sorted(snapshots.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
-            ref = model_dir / "refs" / "main"
-            if ref.is_file():
-                main = snapshots / ref.read_text().strip()
-                candidates = [main] + [c for c in candidates if c != main]
-            for snap in candidates:
-                # exists() follows the blob symlinks, so half-downloaded snapshots are skipped.
-                if (snap / "config.json").exists() and (snap / "model.safetensors").exists():
-                    return snap
+    candidates = sorted(snapshots.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    ref = model_dir / "refs" / "main"
+    if ref.is_file():
+        main = snapshots / ref.read_text().strip()
+        candidates = [main] + [c for c in candidates if c != main]
+    for snap in candidates:
+        # exists() follows the blob symlinks, so half-downloaded snapshots are skipped.
+        if (snap / "config.json").exists() and (snap / "model.safetensors").exists():
+            return snap
     return None
 
 
-def load_params(name: str, weights_dir=None, seed: int = 0) -> tuple[Config, Params, str]:
-    """Explicit directory, else the Hugging Face cache, else seeded random weights.
+def find_hf_cache(name: str) -> Path | None:
+    """A complete Hugging Face cache snapshot for a model name, or None.
 
-    The third value describes where the weights came from, for the caller to print.
+    "org/name" is looked up as it is; a bare name as openai-community/NAME, then NAME, then any
+    other organisation's NAME (distilgpt2 is cached as distilbert/distilgpt2); two or more of those
+    are refused as ambiguous.
     """
-    config = get_config(name)
+    if name == "tiny" or not name or name.startswith((".", "/", "~")):
+        return None
+    for hub in _hub_dirs():
+        folder = lambda repo: hub / ("models--" + repo.replace("/", "--"))  # noqa: E731
+        if "/" in name:
+            found = _snapshot(folder(name))
+            if found:
+                return found
+            continue
+        for repo in (f"openai-community/{name}", name):
+            found = _snapshot(folder(repo))
+            if found:
+                return found
+        others = [(d, s) for d in sorted(hub.glob(f"models--*--{name}")) if d.name.count("--") == 2
+                  for s in [_snapshot(d)] if s is not None] if hub.is_dir() else []
+        if len(others) > 1:
+            repos = ", ".join(d.name[len("models--"):].replace("--", "/") for d, _ in others)
+            raise WeightsError(f"model {name!r} is cached under several names ({repos}): give the full one")
+        if others:
+            return others[0][1]
+    return None
+
+
+def _cache_label(snapshot: Path) -> str:
+    # .../models--org--name/snapshots/<revision> -> name
+    return snapshot.parent.parent.name.split("--")[-1]
+
+
+@dataclasses.dataclass(frozen=True)
+class Located:
+    """Which checkpoint a request names, found from config.json alone (no tensors read yet)."""
+    config: Config
+    directory: Path | None  # None: seeded random weights of config's sizes
+    label: str  # readable: the name asked for, or the directory's name
+    cached: bool = False  # directory is a Hugging Face cache snapshot
+
+    def describe(self, seed: int | None = None) -> str:
+        if self.directory is None:
+            return (f"seeded random weights (seed {seed}): no pretrained weights found, "
+                    "the text will not be meaningful")
+        where = "the Hugging Face cache " if self.cached else ""
+        return f"pretrained weights from {where}{self.directory}"
+
+
+def _unknown(name: str) -> WeightsError:
+    sizes = ", ".join(CONFIGS)
+    return WeightsError(f"unknown model {name!r}: not a known size ({sizes}), not a directory, and not in the "
+                        f"Hugging Face cache; a Hugging Face directory with config.json and model.safetensors "
+                        f"also works")
+
+
+def locate(model: str | None = None, weights_dir=None) -> Located:
+    """Resolves --model and --weights: `model` is a known size (gpt2, ..., tiny), a Hugging Face
+    directory, or a model name in the Hugging Face cache (distilgpt2, openai-community/gpt2-medium,
+    ...); `weights_dir` a Hugging Face directory, whose config.json then gives the sizes (checked
+    against `model` when that names a known size). Known sizes found nowhere get random weights."""
     if weights_dir is not None:
-        config, params = load_hf(weights_dir, config)
-        return config, params, f"pretrained weights from {weights_dir}"
-    cached = find_hf_cache(name)
+        directory = Path(weights_dir).expanduser()
+        if model is None:
+            return Located(read_hf_config(directory), directory, directory.resolve().name)
+        if model in CONFIGS:
+            return Located(read_hf_config(directory, CONFIGS[model]), directory, model)
+        if Path(model).expanduser().exists():
+            raise WeightsError(f"two checkpoints given ({model} and --weights {weights_dir}): name the "
+                               "directory once, with --model or --weights")
+        raise _unknown(model)
+    if model is None:
+        model = "gpt2"
+    if Path(model).expanduser().exists() and model not in CONFIGS:
+        directory = Path(model).expanduser()
+        return Located(read_hf_config(directory), directory, directory.resolve().name)
+    cached = find_hf_cache(model)
     if cached is not None:
-        config, params = load_hf(cached, config)
-        return config, params, f"pretrained weights from the Hugging Face cache {cached}"
-    return (
-        config,
-        random_params(config, seed),
-        f"seeded random weights (seed {seed}): no pretrained weights found, the text will not be meaningful",
-    )
+        label = model if model in CONFIGS else _cache_label(cached)
+        return Located(read_hf_config(cached, CONFIGS.get(model), label), cached, label, cached=True)
+    if model in CONFIGS:
+        return Located(CONFIGS[model], None, model)
+    if model.startswith((".", "/", "~")):
+        raise WeightsError(f"weights directory {model} does not exist: pass a Hugging Face model directory "
+                           "holding config.json and model.safetensors")
+    raise _unknown(model)
+
+
+def load(located: Located, seed: int = 0) -> Params:
+    """The parameters `located` names: the checkpoint's tensors, or random weights seeded by `seed`."""
+    if located.directory is None:
+        return random_params(located.config, seed)
+    return load_hf(located.directory, located.config)[1]
+
+
+def load_params(name: str | None, weights_dir=None, seed: int = 0) -> tuple[Config, Params, str]:
+    """locate() then load(): an explicit directory, else the Hugging Face cache, else seeded random
+    weights. The third value describes where the weights came from, for the caller to print."""
+    located = locate(name, weights_dir)
+    return located.config, load(located, seed), located.describe(seed)

@@ -199,7 +199,7 @@ def test_load_params(tmp_path, monkeypatch):
     assert str(d) in source
     assert np.array_equal(p.words, tensors["wte.weight"])
 
-    monkeypatch.setattr(weights, "find_hf_cache", lambda name: d)
+    monkeypatch.setattr(weights, "find_hf_cache", lambda name: d if name == "tiny" else None)
     _, p, source = load_params("tiny")
     assert "cache" in source and np.array_equal(p.words, tensors["wte.weight"])
 
