@@ -64,35 +64,62 @@ def _buckets(text: str | None, n_ctx: int) -> list[int]:
     return sizes
 
 
-def _model(model, weights, seed, target, chip, fused, verbose=True):
-    from gpt2.model import CompiledGPT2
-    from gpt2.weights import load_params
-    config, params, source = load_params(model, weights, seed)
+def _chip(chip, target: str) -> str:
+    """--chip means something only for the GPU: with the CPU target it is a one-line warning."""
+    if chip is not None and target == "cpu":
+        print(f"warning: --chip {chip} has no effect with --target cpu", file=sys.stderr)
+    return chip or "sm_75"
+
+
+def _model(located, weights_seed, target, chip, fused, verbose=True):
+    """Loads the weights `located` (gpt2.weights.locate) names into a gpt2.api.GPT2 (nothing compiled
+    yet); returns the host parameters too (verify's reference runs on them)."""
+    from gpt2.api import GPT2
+    from gpt2.weights import load
+    if weights_seed is not None and located.directory is not None:
+        print(f"warning: --weights-seed has no effect: the weights come from {located.directory}", file=sys.stderr)
+    seed = 0 if weights_seed is None else weights_seed
+    params = load(located, seed)
+    source = located.describe(seed)
     print(f"weights: {source}", file=sys.stderr)
-    return config, params, CompiledGPT2(config, params, target=target, chip=chip, fused=fused, verbose=verbose)
+    model = GPT2(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose, name=located.label,
+                 source=source, weights_path=located.directory,
+                 weights_seed=seed if located.directory is None else None)
+    return params, model
 
 
 @task(help={"target": "cpu or gpu", "program": "one of the six examples (default: all)",
-            "model": "build GPT-2 programs instead: gpt2, gpt2-medium, ..., tiny",
-            "buckets": "padded lengths to compile for --model, e.g. 16,32", "chip": "GPU chip (sm_75, sm_90, ...)",
-            "fused": "one whole-model program instead of per-sublayer ones"})
+            "model": "build GPT-2's programs instead: a known size (gpt2, gpt2-medium, gpt2-large, gpt2-xl, tiny), "
+                     "a Hugging Face directory, or a model name in the Hugging Face cache",
+            "buckets": "padded lengths to compile for --model, e.g. 16,32 (default 16)",
+            "chip": "GPU chip (sm_75, sm_90, ...; default sm_75)",
+            "fused": "with --model: one whole-model program instead of per-sublayer ones"})
 @user_errors
-def build(c, target="cpu", program=None, model=None, buckets=None, chip="sm_75", fused=False):
+def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
     from tqdm import tqdm
     from frontend import jit
     from frontend.jit import build_root
     if target not in ("cpu", "gpu"):
         raise Exit(f"error: unknown target {target!r}: use cpu or gpu", code=1)
+    if not model and (buckets or fused):
+        given = " and ".join(f for f, v in (("--buckets", buckets), ("--fused", fused)) if v)
+        verb = "need" if buckets and fused else "needs"
+        raise Exit(f"error: {given} {verb} --model (GPT-2's programs; without --model, build compiles the examples)",
+                   code=1)
+    if model and program:
+        raise Exit("error: give --model (GPT-2's programs) or --program (one example), not both", code=1)
+    chip = _chip(chip, target)
     if model:
         from gpt2.model import CompiledGPT2
-        from gpt2.weights import get_config, param_shapes
-        config = get_config(model)
+        from gpt2.weights import locate, param_shapes
+        config = locate(model).config  # config.json only: no weights are read
         # Tracing needs only shapes and dtypes: zero-strided stand-ins for the weights, nothing runs.
         params = _zeros_like_tree(param_shapes(config))
         compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False)
-        for n in tqdm(_buckets(buckets, config.n_ctx), desc=f"building {model} ({target})", unit="length"):
+        for n in tqdm(_buckets(buckets, config.n_ctx), desc=f"building {config.name} ({target})", unit="length"):
             compiled.build(n)
+
         return
     from examples import PROGRAMS
     import numpy as np
@@ -116,16 +143,39 @@ def _zeros_like_tree(tree):
     return type(tree)(_zeros_like_tree(x) for x in tree)
 
 
-def _common(prompt, tokens, target, model, weights, seed, chip, fused):
+def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:
+    """The prompt's token ids from --prompt text or --prompt-ids, checked against the model's context
+    and vocabulary before anything is loaded."""
+    from gpt2.api import encode_prompt
     from gpt2.generate import check_request
-    from gpt2.weights import get_config
-    config = get_config(model)
-    ids = check_request(prompt, int(tokens), config.n_ctx)
+    if prompt is not None and prompt_ids is not None:
+        raise Exit("error: give the prompt as --prompt text or as --prompt-ids, not both", code=1)
+    if prompt_ids is None:
+        check_request(prompt, tokens, config.n_ctx)
+        return encode_prompt(prompt, config.n_vocab)
+    ids = encode_prompt([_int("--prompt-ids", t.strip()) for t in prompt_ids.split(",") if t.strip()],
+                        config.n_vocab)
+    if tokens < 1:
+        raise Exit(f"error: --tokens must be at least 1 (got {tokens})", code=1)
+    if len(ids) + tokens > config.n_ctx:
+        raise Exit(f"error: the prompt ({len(ids)} tokens) plus {tokens} new tokens exceed the model's context of "
+                   f"{config.n_ctx} tokens: shorten the prompt or ask for fewer tokens", code=1)
+    return ids
+
+
+def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, chip, fused, check=None):
+    """Everything run and verify share: find the checkpoint (config.json only), check the prompt and
+    `check(config)` before loading anything, pick the target, load the weights."""
+    from gpt2.weights import locate
+    located = locate(model, weights)
+    ids = _prompt_ids(prompt, prompt_ids, tokens, located.config)
+    if check is not None:
+        check(located.config)
     target = _target(target)
+    chip = _chip(chip, target)
     start = time.perf_counter()
-    config, params, compiled = _model(model, weights, int(seed), target, chip, fused)
-    load = time.perf_counter() - start
-    return ids, target, config, params, compiled, load
+    params, gpt = _model(located, weights_seed, target, chip, fused)
+    return ids, target, located, params, gpt, time.perf_counter() - start
 
 
 def _build_for(compiled, ids, tokens, intermediates=False):
@@ -136,45 +186,81 @@ def _build_for(compiled, ids, tokens, intermediates=False):
     return time.perf_counter() - start, [f"{n}/c{c}" if c else str(n) for n, c in plan]
 
 
-RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate", "target": "cpu or gpu "
-            "(default: gpu if present)", "model": "gpt2, gpt2-medium, gpt2-large, gpt2-xl or tiny",
-            "weights": "a Hugging Face directory (config.json + model.safetensors)", "seed": "seed of random "
-            "weights and of sampling", "json": "write results to this JSON file", "fused": "whole-model program",
-            "chip": "GPU chip for the PTX (sm_75 runs on any newer card)"}
+RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate (at most)", "target": "cpu or gpu "
+            "(default: gpu if present)", "model": "a known size (gpt2, gpt2-medium, gpt2-large, gpt2-xl, tiny), a "
+            "Hugging Face directory, or a model name in the Hugging Face cache (distilgpt2, ...); default gpt2",
+            "weights": "a Hugging Face directory (config.json + model.safetensors)", "seed": "seed of the random "
+            "weights used when no pretrained ones are found", "json": "write results to this JSON file",
+            "fused": "whole-model program", "chip": "GPU chip for the PTX (default sm_75: runs on any newer card)"}
+# Options of run and verify only (bench takes RUN_HELP's keys, and invoke refuses help for missing options).
+CHECKPOINT_HELP = {"weights_seed": "seed of the random weights used when no pretrained ones are found (default 0)",
+                   "prompt_ids": "the prompt as comma-separated token ids (e.g. 464,3290), instead of --prompt"}
 
 
-@task(help=dict(RUN_HELP, temperature="0 = greedy", top_k="sample from the k most likely tokens (0 = off)",
-               top_p="sample from the smallest set of most likely tokens whose probability reaches P (1 = off)"))
+def _optional(parse, option: str, text):
+    return None if text is None else parse(option, text)
+
+
+@task(auto_shortflags=False,  # run has more options than letters to spare: long names only
+      help=dict(RUN_HELP, **CHECKPOINT_HELP, seed="seed of sampling (default: a fresh one, recorded in --json)",
+                temperature="0 = greedy (default); above 0 samples",
+                top_k="sample from the k most likely tokens (0 = off)",
+                top_p="sample from the smallest set of most likely tokens whose probability reaches P (1 = off)",
+                ignore_eos="go on after <|endoftext|> (default: stop there)"))
 @user_errors
-def run(c, prompt=None, tokens="10", target=None, model="gpt2", weights=None, seed="0", temperature="0", top_k=None,
-        top_p=None, chip="sm_75", fused=False, json=None):
-    """Generate a continuation of --prompt with the compiled model."""
-    if prompt is None:
-        raise Exit('error: give the text to continue with --prompt "..."', code=1)
-    tokens, seed, temperature = _int("--tokens", tokens), _int("--seed", seed), _number("--temperature", temperature)
-    from gpt2.generate import check_sampling, generate
-    from gpt2.tokenizer import decode
-    from gpt2.weights import get_config
-    top_k = _int("--top-k", top_k) if top_k is not None else None
-    top_p = _number("--top-p", top_p) if top_p is not None else None
-    for warning in check_sampling(float(temperature), top_k, get_config(model).n_vocab, top_p):
-        print(warning, file=sys.stderr)
-    ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
-    build_s, lengths = _build_for(compiled, ids, int(tokens))
+def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed=None, weights_seed=None,
+        temperature="0", top_k=None, top_p=None, chip=None, fused=False, ignore_eos=False, prompt_ids=None,
+        json=None):
+    """Generate a continuation of --prompt with the compiled model (a thin layer over gpt2.api.GPT2)."""
+    if prompt is None and prompt_ids is None:
+        raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
+    tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
+    seed, weights_seed = _optional(_int, "--seed", seed), _optional(_int, "--weights-seed", weights_seed)
+    top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
+    import warnings
+    from gpt2.api import decode, sampling_warnings
+
+    def check(config):
+        for warning in sampling_warnings(temperature, top_k, top_p, seed, config.n_vocab, flags=True):
+            print(warning, file=sys.stderr)
+
+    ids, target, located, _, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
+                                                   weights_seed, chip, fused, check)
+    start = time.perf_counter()
+    plan = model.prepare(len(ids), tokens)  # padded lengths, or (length, KV cache capacity) pairs
+    build_s = time.perf_counter() - start
+    lengths = [f"{n[0]}/c{n[1]}" if isinstance(n, tuple) and n[1] else str(n[0] if isinstance(n, tuple) else n)
+               for n in plan]
     print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
-    sys.stdout.write(prompt)
-    def show(token):
-        sys.stdout.write(decode([token]))
+    sys.stdout.write(prompt if prompt is not None else decode(ids))
+
+    def show(piece):
+        sys.stdout.write(piece)
         sys.stdout.flush()
-    gen = generate(compiled, ids, int(tokens), temperature=float(temperature), top_k=top_k, top_p=top_p, seed=int(seed),
-                   on_token=show)
+
+    with warnings.catch_warnings():  # printed above already, as one line each
+        warnings.simplefilter("ignore")
+        out = model.generate(ids, tokens, temperature=temperature, top_k=top_k, top_p=top_p, seed=seed,
+                             stop_at_eos=not ignore_eos, stream=show)
     print()
-    t = gen.token_seconds
-    print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token",
+    t = out.token_seconds
+    eos = " (stopped at <|endoftext|>; --ignore-eos goes on)" if out.stopped_at_eos else ""
+    print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token{eos}",
           file=sys.stderr)
     if json:
-        Path(json).write_text(_json_dumps({"prompt_ids": gen.prompt_ids, "generated_ids": gen.generated_ids,
-                                           "text": gen.text, "target": target, "token_seconds": t}))
+        record = dict(out.as_json(), **_describe(model, located), lengths=lengths,
+                      timings=dict(out.timings, load_s=load, build_s=build_s))
+        Path(json).write_text(_json_dumps(record))
+
+
+def _describe(model, located) -> dict:
+    """What --json records about the model: which one, where its weights came from, where it ran."""
+    c = located.config
+    return {"model": model.name, "config": {"name": c.name, "n_vocab": c.n_vocab, "n_ctx": c.n_ctx,
+                                            "n_embd": c.n_embd, "n_head": c.n_head, "n_layer": c.n_layer},
+            "weights": model.source, "weights_path": str(located.directory) if located.directory else None,
+            "weights_seed": model.weights_seed, "target": model.target, "chip": model.chip, "mode": model.mode,
+            "fused": model.fused}
 
 
 def _number(option: str, text) -> float:
@@ -201,28 +287,39 @@ def _median(values):
     return v[len(v) // 2]
 
 
-@task(help=dict(RUN_HELP, tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
+@task(help=dict({k: v for k, v in RUN_HELP.items() if k != "seed"}, **CHECKPOINT_HELP,
+               prompt="text to continue (default: the Alan Turing sentence)", seed="refused: verify does not sample",
+               tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
 @user_errors
-def verify(c, prompt="Alan Turing theorized that computers would one day become", tokens="10", target=None,
-           model="gpt2", weights=None, seed="0", chip="sm_75", fused=False, tolerance="1e-4", json=None):
-    """Run compiled model and NumPy reference on the same weights; compare every step."""
-    tokens, seed, tolerance = _int("--tokens", tokens), _int("--seed", seed), _number("--tolerance", tolerance)
+def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, weights_seed=None, chip=None,
+           fused=False, tolerance="1e-4", prompt_ids=None, seed=None, json=None):
+    """Run compiled model and NumPy reference on the same weights; compare every step (greedy)."""
+    if seed is not None:
+        raise Exit("error: verify decodes greedily, so --seed (of sampling) has no effect; --weights-seed seeds "
+                   "the random weights", code=1)
+    tokens, tolerance = _int("--tokens", tokens), _number("--tolerance", tolerance)
+    weights_seed = _optional(_int, "--weights-seed", weights_seed)
     if not 0 < tolerance < float("inf"):  # also refuses NaN; checked before anything is built
         raise Exit(f"error: --tolerance must be a positive number (got {tolerance})", code=1)
+    if prompt is None and prompt_ids is None:
+        prompt = "Alan Turing theorized that computers would one day become"
     from tqdm import tqdm
     from gpt2.generate import verify as run_verify
-    ids, target, config, params, compiled, load = _common(prompt, tokens, target, model, weights, seed, chip, fused)
+    ids, target, located, params, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
+                                                        weights_seed, chip, fused)
+    compiled = model.compiled
     build_s, lengths = _build_for(compiled, ids, int(tokens), intermediates=True)
     start = time.perf_counter()
     with tqdm(total=int(tokens), desc=f"verifying on {target}", unit="token", file=sys.stderr) as bar:
         result = run_verify(compiled, params, ids, int(tokens), tolerance, progress=bar)
     run_s = time.perf_counter() - start
     print(result.table())
-    print(f"target {target}{' (fused)' if fused else ''}, model {model}, lengths {lengths}: build {build_s:.1f} s, "
+    print(f"target {target}{' (fused)' if fused else ''}, model {model.name}, lengths {lengths}: build {build_s:.1f} s, "
           f"load {load:.1f} s, {int(tokens)} verified steps {run_s:.1f} s")
     if json:
-        Path(json).write_text(_json_dumps(dict(result.as_json(), target=target, fused=fused, model=model,
-                                               build_seconds=build_s, run_seconds=run_s)))
+        Path(json).write_text(_json_dumps(dict(result.as_json(), **_describe(model, located), prompt_ids=ids,
+                                               lengths=lengths, build_seconds=build_s, load_seconds=load,
+                                               run_seconds=run_s)))
     if not result.passed:
         raise Exit("verify: FAILED: " + "; ".join(result.failures()), code=1)
     print("verify: passed")
