@@ -91,11 +91,15 @@ def _model(located, weights_seed, target, chip, fused, verbose=True):
 @task(help={"target": "cpu or gpu", "program": "one of the six examples (default: all)",
             "model": "build GPT-2's programs instead: a known size (gpt2, gpt2-medium, gpt2-large, gpt2-xl, tiny), "
                      "a Hugging Face directory, or a model name in the Hugging Face cache",
-            "buckets": "padded lengths to compile for --model, e.g. 16,32 (default 16)",
+            "buckets": "prompt lengths (padded) to compile for --model, e.g. 16,32 (default 16)",
+            "tokens": "with --model: tokens generated after such a prompt (sets the KV cache's capacity; default 10)",
+            "no_cache": "with --model: the programs that recompute the padded sequence per token",
             "chip": "GPU chip (sm_75, sm_90, ...; default sm_75)",
-            "fused": "with --model: one whole-model program instead of per-sublayer ones"})
+            "fused": "with --model: one whole-model program instead of per-sublayer ones",
+            "intermediates": "with --model --fused: also the programs `verify` runs (every block's output)"})
 @user_errors
-def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False):
+def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
+          no_cache=False, intermediates=False):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
     from tqdm import tqdm
     from frontend import jit
@@ -116,10 +120,11 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
         config = locate(model).config  # config.json only: no weights are read
         # Tracing needs only shapes and dtypes: zero-strided stand-ins for the weights, nothing runs.
         params = _zeros_like_tree(param_shapes(config))
-        compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False)
+        compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False,
+                                cache=not no_cache)
+        new_tokens = _int("--tokens", tokens) if tokens is not None else 10
         for n in tqdm(_buckets(buckets, config.n_ctx), desc=f"building {config.name} ({target})", unit="length"):
-            compiled.build(n)
-
+            compiled.build(n, min(new_tokens, config.n_ctx - n) or 1, intermediates)
         return
     from examples import PROGRAMS
     import numpy as np
@@ -348,29 +353,40 @@ def test(c, k=None, gpu=False):
     c.run(f"{sys.executable} -m pytest " + " ".join(args), pty=False)
 
 
+BENCH_MODES = {
+    "sublayer": "compiled, per-sublayer programs, KV cache", "fused": "compiled, whole-model program, KV cache",
+    "sublayer-nocache": "compiled, per-sublayer, recomputing the padded sequence per token",
+    "fused-nocache": "compiled, whole-model, recomputing the padded sequence per token",
+    "reference": "the NumPy reference (full forward per token)",
+    "torch": "Hugging Face GPT-2 in PyTorch eager with its KV cache (if installed)",
+    "torch-nocache": "Hugging Face GPT-2, full forward per token",
+}
+
+
 @task(help=dict({k: v for k, v in RUN_HELP.items() if k not in ("weights", "fused")},
-               modes="comma-separated: sublayer, fused, reference, torch (Hugging Face GPT-2, if installed)",
+               modes="comma-separated: " + ", ".join(BENCH_MODES),
                profile="GPU: time every kernel with CUDA events and print where the time goes"))
 @user_errors
 def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens="20", target=None,
           model="gpt2", seed="0", chip="sm_75", modes="sublayer,fused,reference", json=None, profile=False):
-    """Per-token latency of greedy generation: compiled (per-sublayer, fused) vs the NumPy reference."""
+    """Per-token latency of greedy generation, side by side: compiled modes, NumPy, PyTorch."""
     import numpy as np
     from gpt2 import reference
     from gpt2.generate import check_request, generate
-    from gpt2.model import CompiledGPT2, bucket
+    from gpt2.model import CompiledGPT2
     from gpt2.weights import load_params
     tokens, seed = _int("--tokens", tokens), _int("--seed", seed)
     mode_list = [m.strip() for m in modes.split(",") if m.strip()]
     for mode in mode_list:  # before anything is loaded or built
-        if mode not in ("sublayer", "fused", "reference", "torch"):
-            raise Exit(f"error: unknown mode {mode!r}: use sublayer, fused, reference or torch", code=1)
+        if mode not in BENCH_MODES:
+            raise Exit(f"error: unknown mode {mode!r}: use {', '.join(BENCH_MODES)}", code=1)
     config, params, source = load_params(model, None, seed)
     ids = check_request(prompt, int(tokens), config.n_ctx)
     target = _target(target)
     print(f"weights: {source}", file=sys.stderr)
     rows, results = [], {}
     for mode in mode_list:
+        plan = ""
         if mode == "reference":
             seconds, seq = [], list(ids)
             for _ in range(int(tokens)):
@@ -378,45 +394,55 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
                 seq.append(int(np.argmax(reference.gpt2(np.array(seq), params, n_head=config.n_head)[-1])))
                 seconds.append(time.perf_counter() - start)
             generated = seq[len(ids):]
-        elif mode == "torch":  # Hugging Face's GPT-2 in PyTorch, full recompute per token like ours
+        elif mode.startswith("torch"):
             try:
                 import torch
                 import transformers  # noqa: F401
             except ImportError:
                 raise Exit("error: --modes torch needs torch and transformers installed", code=1) from None
-            from gpt2.torch_baseline import greedy_step, hf_model
+            from gpt2.torch_baseline import greedy_cached, greedy_step, hf_model
             device = "cuda" if target == "gpu" else "cpu"
             hf = hf_model(config, params, device)
-            greedy_step(hf, ids, device)  # warm-up
-            seconds, seq = [], list(ids)
-            for _ in range(int(tokens)):
-                start = time.perf_counter()
-                seq.append(greedy_step(hf, seq, device))
-                if device == "cuda":
-                    torch.cuda.synchronize()
-                seconds.append(time.perf_counter() - start)
-            generated = seq[len(ids):]
-        elif mode in ("sublayer", "fused"):
-            compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode == "fused", verbose=False)
-            _build_for(compiled, ids, int(tokens))
-            generate(compiled, ids, 2)  # warm-up: load modules, place constants
+            if mode == "torch":
+                greedy_cached(hf, ids, 3, device)  # warm-up
+                generated, seconds = greedy_cached(hf, ids, int(tokens), device)
+            else:
+                greedy_step(hf, ids, device)  # warm-up
+                seconds, seq = [], list(ids)
+                for _ in range(int(tokens)):
+                    start = time.perf_counter()
+                    seq.append(greedy_step(hf, seq, device))
+                    if device == "cuda":
+                        torch.cuda.synchronize()
+                    seconds.append(time.perf_counter() - start)
+                generated = seq[len(ids):]
+        else:
+            compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode.startswith("fused"),
+                                    verbose=False, cache=not mode.endswith("-nocache"))
+            _, lengths = _build_for(compiled, ids, int(tokens))
+            plan = ",".join(lengths)
+            generate(compiled, ids, 3)  # warm-up: load modules, place constants, capture graphs
             gen = generate(compiled, ids, int(tokens))
             seconds, generated = gen.token_seconds, gen.generated_ids
             if profile and target == "gpu":
-                from launcher.gpu_run import profile as set_profile, profile_report, profile_total_ms
-                set_profile(True)
+                from launcher import default_profiler
+                profiler = default_profiler()
+                profiler.start()
                 generate(compiled, ids, int(tokens))
                 print(f"\n{mode}: GPU time per kernel over {tokens} tokens (CUDA events recorded inside the graphs)")
-                print(profile_report())
-                print(f"{mode}: {profile_total_ms() / int(tokens):.2f} ms of kernel time per token")
-                set_profile(False)
+                print(profiler.report())
+                kernel_ms = profiler.total_ms() / int(tokens)
+                print(f"{mode}: {kernel_ms:.3f} ms of kernel time per token")
+                profiler.stop()
+                results.setdefault(f"{mode} ({target})", {})["kernel_ms_per_token"] = kernel_ms
         label = mode if mode == "reference" else f"{mode} ({target})"
-        results[label] = {"median_ms": _median(seconds) * 1000, "min_ms": min(seconds) * 1000,
-                          "tokens": generated}
-        rows.append(f"{label:<20} {_median(seconds) * 1000:10.2f} {min(seconds) * 1000:10.2f}")
-    lengths = sorted({bucket(n, config.n_ctx) for n in range(len(ids), len(ids) + int(tokens))})
-    print(f"{model}, prompt {len(ids)} tokens + {tokens} generated (padded lengths {lengths})")
-    print(f"{'mode':<20} {'median ms':>10} {'min ms':>10}   per token")
+        later = seconds[1:] or seconds
+        results.setdefault(label, {}).update({"first_ms": seconds[0] * 1000, "median_ms": _median(later) * 1000,
+                                              "min_ms": min(later) * 1000, "tokens": generated, "programs": plan})
+        rows.append(f"{label:<26} {seconds[0] * 1000:10.2f} {_median(later) * 1000:10.2f} {min(later) * 1000:10.2f}"
+                    f"   {plan}")
+    print(f"{model}, prompt {len(ids)} tokens + {tokens} generated, greedy")
+    print(f"{'mode':<26} {'first ms':>10} {'median ms':>10} {'min ms':>10}   programs (length/cache rows)")
     print("\n".join(rows))
     same = len({tuple(r["tokens"]) for r in results.values()}) == 1
     print(f"all modes chose the same tokens: {'yes' if same else 'NO'}")

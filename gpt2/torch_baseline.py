@@ -1,4 +1,4 @@
-"""Hugging Face's GPT-2 (PyTorch) on our parameters: a baseline for `invoke bench --modes torch`.
+"""Hugging Face's GPT-2 (PyTorch) on our parameters: the baselines of `invoke bench --modes torch,torch-nocache`.
 
 An independent implementation of the same model, so its tokens also cross-check the reference.
 Needs torch and transformers (present on the GPU machine, not a project dependency).
@@ -26,6 +26,25 @@ def hf_model(config: Config, params: Params, device: str):
     model.tie_weights()
     torch.backends.cuda.matmul.allow_tf32 = False  # fp32 like the compiled model
     return model.to(device)
+
+
+def greedy_cached(model, ids: list[int], n_tokens: int, device: str) -> tuple[list[int], list[float]]:
+    """Greedy decoding with Hugging Face's own KV cache (DynamicCache): the prompt once, then one
+    token per forward, as `generate` does. Returns the tokens and each token's seconds."""
+    import time
+
+    import torch
+    tokens, seconds, past, feed = [], [], None, ids
+    with torch.no_grad():
+        for _ in range(n_tokens):
+            start = time.perf_counter()
+            out = model(torch.tensor([feed], device=device), past_key_values=past, use_cache=True)
+            past = out.past_key_values
+            token = int(torch.argmax(out.logits[0, -1]))  # (a device sync)
+            seconds.append(time.perf_counter() - start)
+            tokens.append(token)
+            feed = [token]
+    return tokens, seconds
 
 
 def greedy_step(model, ids: list[int], device: str) -> int:

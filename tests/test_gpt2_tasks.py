@@ -300,12 +300,14 @@ def test_options_that_are_not_numbers(env, option, value):
 # --- the other tasks on the tiny model --------------------------------------------------------------
 
 def test_build_model_writes_every_program(env):
-    proc = invoke(env, "build", "--target", "cpu", "--model", "tiny", "--buckets", "16,32")
-    assert_ok(proc)
+    assert_ok(invoke(env, "build", "--target", "cpu", "--model", "tiny", "--buckets", "16,32"))
+    assert_ok(invoke(env, "build", "--target", "cpu", "--model", "tiny", "--buckets", "16", "--no-cache"))
     root = Path(env["GPT2_MLIR_BUILD"]) / "cpu" / "tiny"
+    # Cached (the default): each prompt length's prefill and the one-token step, with a 64-row cache
+    # (16 or 32 + 10 tokens, in powers of two from 64); --no-cache: the padded full forward.
     for program in ("embed", "attend", "feedforward", "project"):
-        for n in (16, 32):
-            assert (root / f"{program}-n{n}" / "lib.so").is_file(), f"{program}-n{n} not built"
+        for folder in ("n16-c64", "n32-c64", "n1-c64", "n16"):
+            assert (root / f"{program}-{folder}" / "lib.so").is_file(), f"{program}-{folder} not built"
 
 
 def test_bench_on_the_cpu(env, tmp_path):
@@ -331,7 +333,7 @@ def test_bench_unknown_mode(env):
 def test_gpu_build_of_the_model_assembles(env):
     """`build --target gpu --model tiny --fused`, then `ptx-lint` assembles every kernel it wrote."""
     assert_ok(invoke(env, "build", "--target", "gpu", "--model", "tiny", "--buckets", "16", "--fused"))
-    kernels = list((Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "tiny-fused" / "gpt2-n16" / "kernels").glob("*.ptx"))
+    kernels = list((Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "tiny-fused" / "gpt2-next-n1-c64" / "kernels").glob("*.ptx"))
     assert kernels, "no PTX written"
     proc = invoke(env, "ptx-lint", "--chip", "sm_90")
     assert_ok(proc)
