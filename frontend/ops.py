@@ -273,6 +273,18 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
     elif any(x.shape[i] == 0 for i in axes) and kind != "sum":
         raise TraceError(f"np.{kind} of an empty axis")
     split = _two_stage(x.shape[axes[0]]) if len(axes) == 1 else None
+    if split is None and len(axes) == 1 and x.shape[axes[0]] >= SPLIT_FROM:
+        # No divisor near sqrt(K) (GPT-2's vocabulary: 50257 = 29 * 1733, so the second stage would
+        # walk 1733 elements in one thread): pad the axis with the reduction's identity to a length
+        # that splits into two ~sqrt(K) stages.
+        a, k = axes[0], x.shape[axes[0]]
+        k2 = -(-(math.isqrt(k - 1) + 1) // 8) * 8
+        identity = 0 if kind == "sum" else init if initial is None else (
+            (-math.inf if kind == "max" else math.inf) if _is_float(x.dtype) else
+            (np.iinfo(x.dtype).min if kind == "max" else np.iinfo(x.dtype).max))
+        filler = t.capture(np.full(x.shape[:a] + (-(-k // k2) * k2 - k,) + x.shape[a + 1:], identity, x.dtype))
+        x = concatenate([x, filler], a)
+        split = (x.shape[a] // k2, k2)
     if split is not None:
         # A long axis K = K1*K2 is reduced in two stages ([.., K1, K2, ..] over K1, then over K2):
         # a GPU gets K2 threads per output instead of one thread walking all K elements, and
@@ -599,7 +611,8 @@ def _matmul_operand(x):
     origin = x.origin or ("",)
     swap = (1, 0) if x.ndim == 2 else (0, 2, 1)
     if origin[0] == "transpose" and origin[2] == swap:
-        return _matmul_operand(origin[1])[0], True
+        value, transposed = _matmul_operand(origin[1])  # x.T.T reads x as it is
+        return value, not transposed
     if origin[0] == "reshape" and not _is_argument(origin[1]):
         return opaque_reshape(origin[1], x.shape), False
     return x, False

@@ -42,7 +42,7 @@ from mlir.dialects import gpu
 from contract.errors import Gpt2MlirError
 
 from . import pipelines, stages, toolchain
-from .rewrite import add_definitions, replace_matmuls, will_become_call
+from .rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands, will_become_call
 from .runtime_offsets import kernelize_runtime_offset_copies
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -56,6 +56,10 @@ CHIPS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100
 # gpu.func named <kernel>.
 MATMUL_2D_KERNEL = "matmul_2d_{elt}"
 MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
+# A 2-D matmul with at most this many rows of A (a decoding step has one) runs a matrix-vector
+# kernel: matvec_cols.mlir (lanes along B's columns) or, when B's k dimension is the contiguous
+# one (x @ w.T), matvec_rows.mlir (a warp per output, shuffle sum).
+MATVEC_MAX_ROWS = 4
 
 
 @dataclass
@@ -99,22 +103,34 @@ def check_chip(chip: str) -> None:
                         "(sm_75 PTX runs on any newer card)")
 
 
-def template_text(batched: bool, elt: str, accumulate: bool = True) -> str:
-    """The kernel template for one rank and element type, placeholders filled in."""
-    name = "matmul_batched.mlir" if batched else "matmul_2d.mlir"
-    kernel = (MATMUL_BATCHED_KERNEL if batched else MATMUL_2D_KERNEL).format(elt=elt)
+def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | None = None) -> str:
+    """The kernel template for one rank (or `kind`: a template file's stem) and element type,
+    placeholders filled in."""
+    kind = kind or ("matmul_batched" if batched else "matmul_2d")
+    kernel = f"{kind}_{elt}"
     func_name = f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
-    text = (TEMPLATES / name).read_text()
+    text = (TEMPLATES / f"{kind}.mlir").read_text()
     return (text.replace("{func}", func_name).replace("{kernel}", kernel).replace("{elt}", elt)
             .replace("{accumulate}", "true" if accumulate else "false"))
 
 
-def _instantiate(module: ir.Module, rank: int, elt: str, inserted: set, accumulate: bool) -> str:
-    """The tiled kernel's function name for this rank, type and variant, its template added once."""
-    kernel = (MATMUL_BATCHED_KERNEL if rank == 3 else MATMUL_2D_KERNEL).format(elt=elt)
-    fname = f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
+def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
+    """Which template runs this matmul: by rank, by the rows of A, and by B's layout."""
+    if rank == 3:
+        return "matmul_batched"
+    a_transposed, b_transposed = transposed_operands(op, 2)
+    shape = memref_type(op.operands[0]).shape
+    rows = shape[1] if a_transposed else shape[0]
+    if rows == ir.ShapedType.get_dynamic_size() or rows > MATVEC_MAX_ROWS:
+        return "matmul_2d"
+    return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+
+
+def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumulate: bool) -> str:
+    """The kernel's function name for this template, type and variant, its template added once."""
+    fname = f"gpu_{kind}_{elt}" + ("" if accumulate else "_overwrite")
     if fname not in inserted:
-        add_definitions(module, template_text(rank == 3, elt, accumulate))
+        add_definitions(module, template_text(kind == "matmul_batched", elt, accumulate, kind))
         inserted.add(fname)
     return fname
 
@@ -192,15 +208,38 @@ def _interchange_parallel_first(op: ir.Operation) -> None:
             inner.attributes["dim"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), inv[old])
 
 
-def _wrap_in_single_thread_launch(op: ir.Operation) -> None:
-    """gpu.launch 1x1x1 blocks, 1x1x1 threads { op }: a loop-less op (full reduction, rank-0 op)
-    runs as a one-thread kernel instead of on the host. (A one-trip scf.parallel would not do:
-    canonicalize folds it away before the loops are mapped.)"""
-    with ir.InsertionPoint(op):
+def _wrap_in_single_thread_launch(ops: list) -> None:
+    """gpu.launch 1x1x1 blocks, 1x1x1 threads { ops }: loop-less ops (full reductions, rank-0 ops)
+    run as a one-thread kernel instead of on the host, consecutive ones in the same kernel (one
+    thread runs them in order: a reduction's zero fill and the reduction are one launch). (A
+    one-trip scf.parallel would not do: canonicalize folds it away before the loops are mapped.)"""
+    with ir.InsertionPoint(ops[0]):
         launch = gpu.LaunchOp((1, 1, 1), (1, 1, 1))
     with ir.InsertionPoint(launch.regions[0].blocks[0]):
         term = gpu.TerminatorOp()
-    op.move_before(term.operation)
+    for op in ops:
+        op.move_before(term.operation)
+
+
+def _single_thread_runs(block_ops: list) -> list[list]:
+    """Runs of consecutive loop-less linalg.generic ops (constants between them are moved in front
+    of the run, so nothing the run uses is defined after its launch)."""
+    runs, current, between = [], [], []
+    for op in block_ops:
+        if op.name == "linalg.generic" and (not _loop_kinds(op) or _loop_kinds(op)[0] != "parallel"):
+            for c in between:
+                c.move_before(current[0] if current else op)
+            current.append(op)
+            between = []
+        elif op.name == "arith.constant" and current:
+            between.append(op)
+        else:
+            if current:
+                runs.append(current)
+            current, between = [], []
+    if current:
+        runs.append(current)
+    return runs
 
 
 def _loop_kinds(op: ir.Operation) -> list[str]:
@@ -223,7 +262,7 @@ def rewrite_matmuls(text: str) -> str:
                         fills.append(fill)
         for fill in fills:
             fill.erase()
-        replace_matmuls(module, lambda rank, elt, op: _instantiate(module, rank, elt, inserted,
+        replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt), elt, inserted,
                                                                    OVERWRITE not in op.attributes),
                         lambda r, e: "")
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
@@ -237,12 +276,11 @@ def rewrite_matmuls(text: str) -> str:
         PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
         for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
             for op in _ops(f.operation):
-                if op.name != "linalg.generic":
-                    continue
-                _interchange_parallel_first(op)
-                kinds = _loop_kinds(op)
-                if not kinds or kinds[0] != "parallel":
-                    _wrap_in_single_thread_launch(op)
+                if op.name == "linalg.generic":
+                    _interchange_parallel_first(op)
+            for block in f.regions[0].blocks:
+                for run in _single_thread_runs([op.operation for op in block.operations]):
+                    _wrap_in_single_thread_launch(run)
         module.operation.verify()
         return str(module)
 

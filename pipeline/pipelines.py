@@ -32,7 +32,9 @@ CPU_LOWER = (
 
 # 03-matmul -> 04-kernels: inline the tiled matmul kernel calls so their memref.dim/ceildiv grid
 # sizes fold to constants; lower the other linalg ops to scf.parallel (reductions keep an inner
-# scf.for, which stays inside the parallel nest because 03 put parallel loops first), tile the
+# scf.for, which stays inside the parallel nest because 03 put parallel loops first), fuse
+# neighbouring parallel loops over the same space (a reduction's zero fill into the reduction,
+# elementwise ops that tensor-level fusion left apart: one kernel instead of two), tile the
 # parallel loops 16x16 with an in-bounds scf.if instead of min/max bounds (leading dims get 16,
 # further dims 1), map outer loops to blocks and inner loops to threads (innermost-first so
 # threadIdx.x walks the innermost, contiguous dim), turn them into gpu.launch and outline every
@@ -42,7 +44,7 @@ CPU_LOWER = (
 GPU_OUTLINE = (
     "builtin.module("
     "inline, symbol-dce, canonicalize,"
-    " func.func(convert-linalg-to-parallel-loops,"
+    " func.func(convert-linalg-to-parallel-loops, scf-parallel-loop-fusion,"
     " scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 no-min-max-bounds},"
     " gpu-map-parallel-loops{mapping-policy=innermost-first}, convert-parallel-loops-to-gpu, canonicalize),"
     " gpu-launch-sink-index-computations, gpu-kernel-outlining, canonicalize, cse)"
