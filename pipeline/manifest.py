@@ -246,7 +246,8 @@ class _HostFunction:
     def expand_shape(self, op) -> None:
         src, groups = self.value(op.src, op, View), self._groups(op)
         sizes = self._mixed(op, op.static_output_shape, op.output_shape)
-        strides = [0] * len(sizes)
+        # A 0-d source has no groups (every size is 1): its result is contiguous.
+        strides = [math.prod(sizes[i + 1:]) for i in range(len(sizes))]
         for d, g in enumerate(groups):
             stride = src.strides[d]
             for i in reversed(g):

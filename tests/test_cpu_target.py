@@ -377,3 +377,11 @@ def test_runtime_memref_copy(runtime, rng):
         ud = Unranked(dst.ndim, ctypes.addressof(dd))
         runtime.memrefCopy(ctypes.c_int64(src.itemsize), ctypes.byref(us), ctypes.byref(ud))
         np.testing.assert_array_equal(dst, src)
+
+
+def test_a_transpose_of_a_transpose_reads_the_original(rng):
+    """A matmul reads a transposed operand through its indexing map; twice transposed is as is."""
+    a, b = rng.standard_normal((3, 50)).astype(np.float32), rng.standard_normal((50, 33)).astype(np.float32)
+    f = lambda a, b: (a @ b[:, :9].T.T, a @ b.T.T.T.T)  # noqa: E731
+    for got, want in zip(jit(f)(a, b, target="cpu"), f(a, b)):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)

@@ -51,6 +51,10 @@ MORE = {
     "math": (lambda x: np.exp(-x * x) + np.log(np.maximum(x, 0.1)) + np.tanh(x),
              lambda r: (_f32(r, 50, 3),), {}),
     "gather_negative": (lambda t, i: t[i] * 2, lambda r: (_f32(r, 40, 17), np.array([-1, 3, -40, 39, 0])), {}),
+    # One row of A: the matrix-vector kernels (matvec_cols.mlir; matvec_rows.mlir when B is x @ w.T).
+    "matvec": (lambda a, b: a @ b, lambda r: (_f32(r, 1, 777), _f32(r, 777, 45)), {}),
+    "matvec_transposed_b": (lambda a, b: a @ b.T + 1.0, lambda r: (_f32(r, 1, 777), _f32(r, 45, 777)), {}),
+    "matvec_three_rows": (lambda a, b: (a @ b, a @ b[:, :9].T.T), lambda r: (_f32(r, 3, 50), _f32(r, 50, 33)), {}),
     "reshape_split_concat": (lambda x: np.concatenate(np.split(x.reshape(6, -1), 3, axis=1)[::-1], axis=1).T,
                              lambda r: (_f32(r, 3, 36),), {}),
 }
@@ -126,23 +130,7 @@ def test_causal_mask_gives_zero_weight_on_gpu():
 # instead of 1 and refuses it (pipeline/manifest.py, expand_shape: an empty reassociation leaves
 # its strides unset). So the prebuild fails with a ManifestError, and the GPU machine, finding no
 # build, fails to import MLIR. Strict: once fixed, the GPU run passes and this mark must go.
-GPU_KNOWN_FAILURES = {name: "0-d memref.expand_shape folds to stride 0 (pipeline/manifest.py)"
-                      for name in ("reduce 1-D full, keepdims", "reduce 2-D full, keepdims")}
-
-
-def _known_failure_errors():
-    from pipeline.manifest import ManifestError
-    return (ManifestError, ImportError)
-
-
-def _numeric_param(name):
-    if name not in GPU_KNOWN_FAILURES:
-        return name
-    mark = pytest.mark.xfail(strict=True, raises=_known_failure_errors(), reason=GPU_KNOWN_FAILURES[name])
-    return pytest.param(name, marks=mark)
-
-
-@pytest.mark.parametrize("name", [_numeric_param(name) for name in NUMERIC_CASES])
+@pytest.mark.parametrize("name", NUMERIC_CASES)
 def test_gpu_numerics(name):
     """tests/test_numerics.py's cases on the GPU: same inputs, same float64 bounds. Without a GPU
     this skips before compiling (unless prebuilding), so CI does not spend time on it."""

@@ -6,12 +6,13 @@ import json
 
 import numpy as np
 import pytest
-from mlir import ir
 
-from examples import PROGRAMS
-from frontend import jit
-from pipeline import ptxlint
-from pipeline.manifest import validate_manifest
+ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels; a GPU machine with only the runtime skips this module")
+
+from examples import PROGRAMS  # noqa: E402
+from frontend import jit  # noqa: E402
+from pipeline import ptxlint  # noqa: E402
+from pipeline.manifest import validate_manifest  # noqa: E402
 
 # Tiled-kernel launches each example must contain: (2-D, batched).
 MATMULS = {"gelu": (0, 0), "softmax": (0, 0), "layernorm": (0, 0), "matmul": (1, 0), "gather": (0, 0),
