@@ -71,7 +71,7 @@ def _chip(chip, target: str) -> str:
     return chip or "sm_75"
 
 
-def _model(located, weights_seed, target, chip, fused, verbose=True):
+def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True):
     """Loads the weights `located` (gpt2.weights.locate) names into a gpt2.api.GPT2 (nothing compiled
     yet); returns the host parameters too (verify's reference runs on them)."""
     from gpt2.api import GPT2
@@ -84,7 +84,7 @@ def _model(located, weights_seed, target, chip, fused, verbose=True):
     print(f"weights: {source}", file=sys.stderr)
     model = GPT2(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose, name=located.label,
                  source=source, weights_path=located.directory,
-                 weights_seed=seed if located.directory is None else None)
+                 weights_seed=seed if located.directory is None else None, cache=cache)
     return params, model
 
 
@@ -168,7 +168,7 @@ def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:
     return ids
 
 
-def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, chip, fused, check=None):
+def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, chip, fused, check=None, cache=True):
     """Everything run and verify share: find the checkpoint (config.json only), check the prompt and
     `check(config)` before loading anything, pick the target, load the weights."""
     from gpt2.weights import locate
@@ -179,7 +179,7 @@ def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, ch
     target = _target(target)
     chip = _chip(chip, target)
     start = time.perf_counter()
-    params, gpt = _model(located, weights_seed, target, chip, fused)
+    params, gpt = _model(located, weights_seed, target, chip, fused, cache=cache)
     return ids, target, located, params, gpt, time.perf_counter() - start
 
 
@@ -199,6 +199,7 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
             "fused": "whole-model program", "chip": "GPU chip for the PTX (default sm_75: runs on any newer card)"}
 # Options of run and verify only (bench takes RUN_HELP's keys, and invoke refuses help for missing options).
 CHECKPOINT_HELP = {"weights_seed": "seed of the random weights used when no pretrained ones are found (default 0)",
+                   "no_cache": "recompute the padded sequence for every token instead of decoding with a KV cache",
                    "prompt_ids": "the prompt as comma-separated token ids (e.g. 464,3290), instead of --prompt"}
 
 
@@ -215,7 +216,7 @@ def _optional(parse, option: str, text):
 @user_errors
 def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed=None, weights_seed=None,
         temperature="0", top_k=None, top_p=None, chip=None, fused=False, ignore_eos=False, prompt_ids=None,
-        json=None):
+        no_cache=False, json=None):
     """Generate a continuation of --prompt with the compiled model (a thin layer over gpt2.api.GPT2)."""
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
@@ -230,12 +231,11 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
             print(warning, file=sys.stderr)
 
     ids, target, located, _, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
-                                                   weights_seed, chip, fused, check)
+                                                   weights_seed, chip, fused, check, cache=not no_cache)
     start = time.perf_counter()
     plan = model.prepare(len(ids), tokens)  # padded lengths, or (length, KV cache capacity) pairs
     build_s = time.perf_counter() - start
-    lengths = [f"{n[0]}/c{n[1]}" if isinstance(n, tuple) and n[1] else str(n[0] if isinstance(n, tuple) else n)
-               for n in plan]
+    lengths = [f"{n}/c{c}" if c else str(n) for n, c in plan]
     print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
     sys.stdout.write(prompt if prompt is not None else decode(ids))
 
@@ -265,7 +265,7 @@ def _describe(model, located) -> dict:
                                             "n_embd": c.n_embd, "n_head": c.n_head, "n_layer": c.n_layer},
             "weights": model.source, "weights_path": str(located.directory) if located.directory else None,
             "weights_seed": model.weights_seed, "target": model.target, "chip": model.chip, "mode": model.mode,
-            "fused": model.fused}
+            "fused": model.fused, "kv_cache": model.cache}
 
 
 def _number(option: str, text) -> float:
@@ -297,7 +297,7 @@ def _median(values):
                tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
 @user_errors
 def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, weights_seed=None, chip=None,
-           fused=False, tolerance="1e-4", prompt_ids=None, seed=None, json=None):
+           fused=False, tolerance="1e-4", prompt_ids=None, seed=None, no_cache=False, json=None):
     """Run compiled model and NumPy reference on the same weights; compare every step (greedy)."""
     if seed is not None:
         raise Exit("error: verify decodes greedily, so --seed (of sampling) has no effect; --weights-seed seeds "
@@ -311,7 +311,7 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
     from tqdm import tqdm
     from gpt2.generate import verify as run_verify
     ids, target, located, params, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
-                                                        weights_seed, chip, fused)
+                                                        weights_seed, chip, fused, cache=not no_cache)
     compiled = model.compiled
     build_s, lengths = _build_for(compiled, ids, int(tokens), intermediates=True)
     start = time.perf_counter()

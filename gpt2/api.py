@@ -157,40 +157,43 @@ class GPT2:
 
     def __init__(self, config: Config, params, *, target: str = "cpu", chip: str | None = None, fused: bool = False,
                  verbose: bool = False, name: str | None = None, source: str = "",
-                 weights_path: Path | None = None, weights_seed: int | None = None):
+                 weights_path: Path | None = None, weights_seed: int | None = None, cache: bool = True):
         from .model import CompiledGPT2
         self.config, self.target, self.fused = config, target, fused
         self.chip = (chip or DEFAULT_CHIP) if target == "gpu" else None
         self.name = name or config.name
         self.source, self.weights_path, self.weights_seed = source, weights_path, weights_seed
+        self.cache = cache
         self.compiled = CompiledGPT2(config, params, target=target, chip=self.chip or DEFAULT_CHIP, fused=fused,
-                                     verbose=verbose)
+                                     verbose=verbose, cache=cache)
         self._built: set = set()
 
     @classmethod
     def from_pretrained(cls, name_or_path: str | Path = "gpt2", *, target: str | None = None, fused: bool = False,
-                        seed: int = 0, chip: str | None = None, verbose: bool = False) -> "GPT2":
+                        seed: int = 0, chip: str | None = None, verbose: bool = False, cache: bool = True) -> "GPT2":
         """`name_or_path`: a known size ("gpt2", "gpt2-medium", "gpt2-large", "gpt2-xl", "tiny"), a
         Hugging Face directory (config.json + model.safetensors), or a model name in the Hugging Face
         cache ("distilgpt2", "openai-community/gpt2-medium", ...). A known size found nowhere gets
         random weights of its shape seeded by `seed` (with a warning). `target`: "cpu", "gpu" or None
         (the GPU when there is one); `fused`: one whole-model program instead of one per sublayer;
-        `chip`: the GPU chip of the PTX (default sm_75, which runs on every newer card)."""
+        `chip`: the GPU chip of the PTX (default sm_75, which runs on every newer card); `cache`:
+        decode with a KV cache (False: recompute the padded sequence for every token)."""
         located = locate(str(name_or_path))
         target = resolve_target(target)
         if target == "cpu" and chip is not None:
             warnings.warn(f"chip={chip!r} has no effect with target 'cpu'", stacklevel=2)
-        return cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose)
+        return cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose,
+                                cache=cache)
 
     @classmethod
     def from_located(cls, located: Located, *, target: str, fused: bool = False, seed: int = 0,
-                     chip: str | None = None, verbose: bool = False) -> "GPT2":
+                     chip: str | None = None, verbose: bool = False, cache: bool = True) -> "GPT2":
         params = load(located, seed)
         if located.directory is None and located.config.name != "tiny":
             warnings.warn(f"{located.label}: {located.describe(seed)}", stacklevel=3)
         return cls(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose,
                    name=located.label, source=located.describe(seed), weights_path=located.directory,
-                   weights_seed=seed if located.directory is None else None)
+                   weights_seed=seed if located.directory is None else None, cache=cache)
 
     @property
     def mode(self) -> str:
@@ -231,23 +234,16 @@ class GPT2:
                         time.perf_counter() - start)
 
     def lengths(self, prompt_length: int, max_new_tokens: int) -> list:
-        """The padded lengths (with a KV cache: (length, cache capacity) pairs) of the programs that
-        generating `max_new_tokens` after `prompt_length` tokens runs."""
-        if hasattr(self.compiled, "lengths"):
-            return list(self.compiled.lengths(prompt_length, max_new_tokens))
-        n_ctx = self.config.n_ctx
-        return sorted({bucket(n, n_ctx) for n in range(prompt_length, prompt_length + max_new_tokens)})
+        """(padded length, KV cache capacity or None) of the programs that generating
+        `max_new_tokens` after `prompt_length` tokens runs."""
+        return self.compiled.lengths(prompt_length, max_new_tokens)
 
     def prepare(self, prompt_length: int, max_new_tokens: int) -> list:
         """Compiles (or finds on disk) every program such a request needs; returns lengths(...).
         generate() does this itself; call it first to keep compile time out of the first token's."""
         plan = self.lengths(prompt_length, max_new_tokens)
-        missing = [p for p in plan if p not in self._built]
-        if missing and hasattr(self.compiled, "lengths"):  # build(n_prompt, max_new_tokens)
+        if any(p not in self._built for p in plan):
             self.compiled.build(prompt_length, max_new_tokens)
-        else:
-            for n in missing:  # build(padded length)
-                self.compiled.build(n)
         self._built.update(plan)
         return plan
 
