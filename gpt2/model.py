@@ -81,6 +81,7 @@ class CompiledGPT2:
         self.root = (root or build_root()) / target / (config.name + ("-fused" if fused else ""))
         # Weights go to device memory once; every program then reads them in place.
         self.params = launcher.to_device(params, target) if place_weights else params
+        self._caches: dict = {}  # capacity -> (KV cache, its compiled whole-model steps), see decoder()
 
     def _dir(self, name: str, n: int, capacity: int | None = None) -> Path:
         return self.root / (f"{name}-n{n}" + (f"-c{capacity}" if capacity else ""))
@@ -162,6 +163,10 @@ class CompiledGPT2:
         return launcher.to_host(self.forward(padded)["logits"][n - 1])  # one row by DMA
 
     def decoder(self, capacity: int) -> "Decoder":
+        """A fresh decoding (position 0) over this model's cache of that capacity. The cache is
+        kept for the next decoding: same addresses, so its graphs replay from the first token
+        (stale rows need no clearing: the prefill and each step write their rows before any read,
+        and rows past the position are masked). One decoding at a time per model."""
         return Decoder(self, capacity)
 
 
@@ -172,7 +177,11 @@ class Decoder:
     def __init__(self, model: CompiledGPT2, capacity: int):
         cfg = model.config
         self.model, self.capacity, self.pos = model, capacity, 0
-        self.cache = launcher.to_device(ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity), model.target)
+        if capacity not in model._caches:
+            model._caches[capacity] = (launcher.to_device(ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity),
+                                                          model.target), {})
+        self.cache, self._programs = model._caches[capacity]  # the cache, and the compiled steps using it
+        self._leaves = tree.flatten((model.params, self.cache))[0]  # gpt2_next's arguments after the token's
 
     def _padded(self, ids: list[int]) -> np.ndarray:
         n = len(ids)
@@ -200,9 +209,13 @@ class Decoder:
             return row, None
         padded = self._padded(ids)
         self._logits = None  # freed first, so this step's results take the last step's addresses (graph replay)
-        logits, best = m._run(gpt2_next, m._dir("gpt2-next", len(padded), self.capacity), padded,
-                              np.array(self.pos, np.int64), np.array([len(ids) - 1], np.int64), m.params, self.cache,
-                              n_head=m.config.n_head)
+        pos, last = np.array(self.pos, np.int64), np.array([len(ids) - 1], np.int64)
+        program = self._programs.get(len(padded))
+        if program is None:  # compiled (or found) once; a step then skips jit's per-call signature work
+            program = self._programs[len(padded)] = m._run(
+                gpt2_next, m._dir("gpt2-next", len(padded), self.capacity), padded, pos, last, m.params, self.cache,
+                compile_only=True, n_head=m.config.n_head)
+        logits, best = program([padded, pos, last] + self._leaves)  # the order jit flattens the arguments in
         self.pos += len(ids)
         self._logits = logits  # fetched only if asked for (sampling)
         return None, int(launcher.to_host(best)[0])

@@ -75,13 +75,14 @@ class GpuProgram:
             if out is None:
                 callers[bid] = self.memory.new_result(bid)
                 live[bid] = callers[bid].reshape(-1)
+                self.memory.addresses[bid] = address(live[bid])
             else:
                 live[bid], callers[bid] = self.memory.bind(bid, out[i], f"out[{i}]", copy_in=False)
         workspace = self.memory.temporaries(self._temporaries)  # before any launch (or capture) starts
         if self.graphs is not None:
             # Same buffers as an earlier call: replay its graph, one driver call for all launches.
             # (When profiling, the graph also records an event pair around every kernel.)
-            key = tuple(address(live[bid]) for bid in m["inputs"] + m["results"]) + (self.profiler.enabled,)
+            key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled,)
             timed = self.graphs.run(key, lambda: self._steps(live, workspace, capturing=True))
             self.profiler.record(m["program"], timed, self.dev)
         else:

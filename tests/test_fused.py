@@ -172,3 +172,17 @@ def test_generation_compiles_two_lengths_not_ten(build_dir, tiny_params, cache, 
     for _ in range(10):
         ids.append(int(np.argmax(reference.gpt2(np.array(ids), tiny_params, n_head=TINY.n_head)[-1])))
     assert gen.generated_ids == ids[10:]
+
+
+@pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
+def test_a_reused_cache_gives_the_references_tokens(build_dir, tiny_params, fused):
+    """Generations on one model share its cache: stale rows of a longer earlier sequence must
+    never be read (each row is written before it is attended to, the rest is masked)."""
+    model = CompiledGPT2(TINY, tiny_params, target="cpu", fused=fused, verbose=False)
+    for prompt in ([int(t) for t in _ids(12, seed=6)], [int(t) for t in _ids(3, seed=7)]):
+        gen = generate(model, prompt, 8)
+        ids = list(prompt)
+        for _ in range(8):
+            ids.append(int(np.argmax(reference.gpt2(np.array(ids), tiny_params, n_head=TINY.n_head)[-1])))
+        assert gen.generated_ids == ids[len(prompt):]
+    assert len(model._caches) == 1

@@ -336,6 +336,14 @@ def test_cached_decoding_replays_one_graph_per_program(fake, fused, tmp_path, mo
     step_programs = 1 if fused else 2 + 2 * config.n_layer
     assert len(fake.replays) == replays + 4 * step_programs
     assert decoder.pos == 3 + 1 + 4
+    # The next decoding on the model reuses its cache: the prefill and every step replay (once
+    # the first decoding is gone: its last logits hold a result buffer of the step program).
+    model = decoder.model
+    del decoder
+    again = model.decoder(64)
+    for ids in ([5, 6, 7], [8], [9]):
+        again.feed(ids)
+    assert fake.captures == captured, "a second decoding recaptured its graphs"
 
 
 def test_profiling_times_every_kernel_inside_graphs(fake, samples):
