@@ -60,6 +60,9 @@ MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
 # kernel: matvec_cols.mlir (lanes along B's columns) or, when B's k dimension is the contiguous
 # one (x @ w.T), matvec_rows.mlir (a warp per output, shuffle sum).
 MATVEC_MAX_ROWS = 4
+# A 2-D matmul at least this long in M and N runs the register-tiled kernel (matmul_2d_reg.mlir,
+# 64x64 tiles); shorter ones keep the 16x16 tiles with their K split (matmul_2d.mlir).
+REGISTER_TILE_MIN = 64
 
 
 @dataclass
@@ -121,9 +124,14 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
     a_transposed, b_transposed = transposed_operands(op, 2)
     shape = memref_type(op.operands[0]).shape
     rows = shape[1] if a_transposed else shape[0]
-    if rows == ir.ShapedType.get_dynamic_size() or rows > MATVEC_MAX_ROWS:
-        return "matmul_2d"
-    return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+    dynamic = ir.ShapedType.get_dynamic_size()
+    if rows != dynamic and rows <= MATVEC_MAX_ROWS:
+        return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+    b_shape = memref_type(op.operands[1]).shape
+    cols = b_shape[0] if b_transposed else b_shape[1]
+    if dynamic not in (rows, cols) and min(rows, cols) >= REGISTER_TILE_MIN:
+        return "matmul_2d_reg"
+    return "matmul_2d"
 
 
 def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumulate: bool) -> str:

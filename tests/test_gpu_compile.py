@@ -368,6 +368,9 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda a, b: a @ b, [(4, 300), (300, 70)], "matvec_cols"),
     (lambda a, b: a @ b, [(5, 300), (300, 70)], "matmul_2d"),
     (lambda a, b: a @ b.T, [(16, 300), (70, 300)], "matmul_2d"),
+    (lambda a, b: a @ b, [(64, 300), (300, 64)], "matmul_2d_reg"),
+    (lambda a, b: a @ b.T, [(200, 300), (70, 300)], "matmul_2d_reg"),
+    (lambda a, b: a @ b, [(200, 300), (300, 63)], "matmul_2d"),
 ])
 def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     """A matmul with at most MATVEC_MAX_ROWS rows of A (a decoding step) runs a matrix-vector
