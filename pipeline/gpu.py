@@ -60,8 +60,9 @@ MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
 # kernel: matvec_cols.mlir (lanes along B's columns) or, when B's k dimension is the contiguous
 # one (x @ w.T), matvec_rows.mlir (a warp per output, shuffle sum).
 MATVEC_MAX_ROWS = 4
-# A 2-D matmul at least this long in M and N runs the register-tiled kernel (matmul_2d_reg.mlir,
-# 64x64 tiles); shorter ones keep the 16x16 tiles with their K split (matmul_2d.mlir).
+# A matmul at least this long in M and N runs the register-tiled kernels (matmul_2d_reg.mlir,
+# matmul_batched_reg.mlir: 64x64 tiles); shorter ones keep the 16x16 tiles (matmul_2d.mlir with
+# its K split, matmul_batched.mlir).
 REGISTER_TILE_MIN = 64
 
 
@@ -119,19 +120,17 @@ def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | 
 
 def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
     """Which template runs this matmul: by rank, by the rows of A, and by B's layout."""
-    if rank == 3:
-        return "matmul_batched"
-    a_transposed, b_transposed = transposed_operands(op, 2)
-    shape = memref_type(op.operands[0]).shape
-    rows = shape[1] if a_transposed else shape[0]
+    a_transposed, b_transposed = transposed_operands(op, rank)
+    a_shape, b_shape = memref_type(op.operands[0]).shape[-2:], memref_type(op.operands[1]).shape[-2:]
+    rows = a_shape[1] if a_transposed else a_shape[0]
+    cols = b_shape[0] if b_transposed else b_shape[1]
     dynamic = ir.ShapedType.get_dynamic_size()
+    long = dynamic not in (rows, cols) and min(rows, cols) >= REGISTER_TILE_MIN
+    if rank == 3:
+        return "matmul_batched_reg" if long else "matmul_batched"
     if rows != dynamic and rows <= MATVEC_MAX_ROWS:
         return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
-    b_shape = memref_type(op.operands[1]).shape
-    cols = b_shape[0] if b_transposed else b_shape[1]
-    if dynamic not in (rows, cols) and min(rows, cols) >= REGISTER_TILE_MIN:
-        return "matmul_2d_reg"
-    return "matmul_2d"
+    return "matmul_2d_reg" if long else "matmul_2d"
 
 
 def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumulate: bool) -> str:
