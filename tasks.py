@@ -363,13 +363,44 @@ BENCH_MODES = {
 }
 
 
+BENCH_PROMPT, BENCH_TOKENS, BENCH_DEFAULT_MODES = ("Alan Turing theorized that computers would one day become", "20",
+                                                   "sublayer,fused,reference")
+
+
 @task(help=dict({k: v for k, v in RUN_HELP.items() if k not in ("weights", "fused")},
-               modes="comma-separated: " + ", ".join(BENCH_MODES),
-               profile="GPU: time every kernel with CUDA events and print where the time goes"))
+               prompt=f"text to continue (per-token bench; default: {BENCH_PROMPT!r})",
+               tokens=f"tokens to generate (per-token bench; default {BENCH_TOKENS})",
+               modes=f"per-token bench, comma-separated (default {BENCH_DEFAULT_MODES}): " + ", ".join(BENCH_MODES),
+               profile="GPU: time every kernel with CUDA events and print where the time goes",
+               seed="seed of the random weights (and of the forward/kernel bench's inputs)",
+               lengths="forward bench instead: one forward of each length, e.g. 16,64,256,1024 (the whole-model "
+                       "program without KV cache, beside Hugging Face eager and torch.compile when torch is installed)",
+               kernels="kernel bench instead: every matmul shape of a forward at --length tokens, ours vs torch.matmul",
+               length="with --kernels: tokens of the forward whose matmuls are timed (default 1024, or the context)",
+               repeats="with --lengths/--kernels: timed runs after 3 warm-up ones (default 20)",
+               build_only="with --lengths/--kernels: compile what the bench runs (default --target gpu) and stop; "
+                          "no GPU needed",
+               plot="with --lengths: also draw ms against length to this PNG (needs matplotlib: "
+                    'pip install -e ".[plot]")',
+               no_torch="with --lengths/--kernels: time ours alone, even when torch is installed",
+               json="write results to this JSON file"))
 @user_errors
-def bench(c, prompt="Alan Turing theorized that computers would one day become", tokens="20", target=None,
-          model="gpt2", seed="0", chip="sm_75", modes="sublayer,fused,reference", json=None, profile=False):
-    """Per-token latency of greedy generation, side by side: compiled modes, NumPy, PyTorch."""
+def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip="sm_75", modes=None, json=None,
+          profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
+          no_torch=False):
+    """Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); or, with
+    --lengths, one forward per length beside Hugging Face; or, with --kernels, the forward's matmuls."""
+    if lengths is not None or kernels:
+        return _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths,
+                                         kernels, length, repeats, build_only, plot, no_torch)
+    given = [f"--{n}" for n, v in (("length", length), ("repeats", repeats), ("build-only", build_only),
+                                   ("plot", plot), ("no-torch", no_torch)) if v]
+    if given:
+        raise Exit(f"error: {', '.join(given)} {'goes' if len(given) == 1 else 'go'} with --lengths or --kernels "
+                   "(the per-token bench takes --modes, --prompt, --tokens)", code=1)
+    prompt = BENCH_PROMPT if prompt is None else prompt
+    tokens = BENCH_TOKENS if tokens is None else tokens
+    modes = BENCH_DEFAULT_MODES if modes is None else modes
     import numpy as np
     from gpt2 import reference
     from gpt2.generate import check_request, generate
@@ -448,3 +479,62 @@ def bench(c, prompt="Alan Turing theorized that computers would one day become",
     print(f"all modes chose the same tokens: {'yes' if same else 'NO'}")
     if json:
         Path(json).write_text(_json_dumps(dict(results, model=model, target=target, same_tokens=same)))
+
+
+def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,
+                              repeats, build_only, plot, no_torch):
+    """invoke bench --lengths / --kernels (gpt2/bench.py): options checked before anything is loaded."""
+    from gpt2 import bench as gb
+    from gpt2.weights import load, locate
+    if lengths is not None and kernels:
+        raise Exit("error: give --lengths (the forward bench) or --kernels (the matmul bench), not both", code=1)
+    mode = "--kernels" if kernels else "--lengths"
+    given = [f"--{n}" for n, v in (("modes", modes), ("prompt", prompt), ("tokens", tokens)) if v is not None]
+    if given:
+        raise Exit(f"error: {', '.join(given)} {'belongs' if len(given) == 1 else 'belong'} to the per-token bench, "
+                   f"not to {mode}", code=1)
+    if kernels and plot:
+        raise Exit("error: --plot draws the forward bench: use it with --lengths", code=1)
+    if length is not None and not kernels:
+        raise Exit("error: --length goes with --kernels (the forward bench takes --lengths)", code=1)
+    seed = _int("--seed", seed)
+    located = locate(model)  # config.json only: no weights are read yet
+    config = located.config
+    sizes = gb.parse_lengths(lengths, config.n_ctx) if not kernels else [gb.parse_length(length, config.n_ctx)]
+    count = gb.parse_repeats(20 if repeats is None else repeats)
+    if build_only:
+        if target not in (None, "cpu", "gpu"):
+            raise Exit(f"error: unknown target {target!r}: use --target cpu or --target gpu", code=1)
+        target = target or "gpu"  # compiling needs no GPU
+        if profile or plot or json:
+            raise Exit("error: --build-only only compiles: --profile, --plot and --json need a run", code=1)
+        chip = _chip(chip if chip != "sm_75" else None, target)
+        built = (gb.build_kernels(config, sizes[0], target, chip) if kernels
+                 else gb.build_forward(config, sizes, target, chip))
+        print(f"built {len(built)} programs for --target {target}" + (f" --chip {chip}" if target == "gpu" else "")
+              + f" under {Path(built[0]).parent}")
+        return
+    if plot:
+        gb.pyplot()  # a missing matplotlib is found before anything runs
+    target = _target(target)
+    if profile and target != "gpu":
+        print("warning: --profile times GPU kernels: it has no effect with --target cpu", file=sys.stderr)
+    available, note = gb.torch_status()
+    if not available and not no_torch:
+        print(f"note: {note}: timing ours alone (pip install torch transformers for the PyTorch columns)",
+              file=sys.stderr)
+    if kernels:
+        result = gb.kernel_bench(config, sizes[0], target, chip, count, with_torch=not no_torch, seed=seed)
+        print(gb.format_kernels(result))
+    else:
+        params = load(located, seed)
+        print(f"weights: {located.describe(seed)}", file=sys.stderr)
+        result = gb.forward_bench(config, params, sizes, target, chip, count, profile=profile,
+                                  with_torch=not no_torch, seed=seed)
+        result["weights"] = located.describe(seed)
+        print(gb.format_forward(result))
+    if json:
+        gb.write_json(result, json)
+    if plot:
+        gb.write_plot(result, plot)
+        print(f"plot: {plot}")
