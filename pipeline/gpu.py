@@ -60,10 +60,12 @@ MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
 # kernel: matvec_cols.mlir (lanes along B's columns) or, when B's k dimension is the contiguous
 # one (x @ w.T), matvec_rows.mlir (a warp per output, shuffle sum).
 MATVEC_MAX_ROWS = 4
-# A matmul at least this long in M and N runs the register-tiled kernels (matmul_2d_reg.mlir,
-# matmul_batched_reg.mlir: 64x64 tiles); shorter ones keep the 16x16 tiles (matmul_2d.mlir with
-# its K split, matmul_batched.mlir).
-REGISTER_TILE_MIN = 64
+# A matmul with at least this many 64x64 output tiles (counting the batch) runs the
+# register-tiled kernels (matmul_2d_reg.mlir, matmul_batched_reg.mlir): one block per tile, so
+# fewer tiles than about the H200's 132 SMs would leave the GPU idle. Smaller ones keep the 16x16
+# tiles (matmul_2d.mlir splits K too, matmul_batched.mlir). Measured on the H200 at 64 tokens:
+# the 768-wide products as 12 register-tiled blocks took 3x longer than v1.
+REGISTER_TILE_MIN_TILES = 128
 
 
 @dataclass
@@ -125,7 +127,8 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
     rows = a_shape[1] if a_transposed else a_shape[0]
     cols = b_shape[0] if b_transposed else b_shape[1]
     dynamic = ir.ShapedType.get_dynamic_size()
-    long = dynamic not in (rows, cols) and min(rows, cols) >= REGISTER_TILE_MIN
+    batch = memref_type(op.operands[2]).shape[0] if rank == 3 else 1
+    long = dynamic not in (rows, cols, batch) and batch * -(-rows // 64) * -(-cols // 64) >= REGISTER_TILE_MIN_TILES
     if rank == 3:
         return "matmul_batched_reg" if long else "matmul_batched"
     if rows != dynamic and rows <= MATVEC_MAX_ROWS:

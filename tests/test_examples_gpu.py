@@ -55,13 +55,13 @@ MORE = {
     "matvec": (lambda a, b: a @ b, lambda r: (_f32(r, 1, 777), _f32(r, 777, 45)), {}),
     "matvec_transposed_b": (lambda a, b: a @ b.T + 1.0, lambda r: (_f32(r, 1, 777), _f32(r, 45, 777)), {}),
     "matvec_three_rows": (lambda a, b: (a @ b, a @ b[:, :9].T.T), lambda r: (_f32(r, 3, 50), _f32(r, 50, 33)), {}),
-    # M and N >= 64: the register-tiled kernel (matmul_2d_reg.mlir), with K and the edges ragged.
-    "matmul_register_tiles": (lambda a, b: a @ b, lambda r: (_f32(r, 130, 777), _f32(r, 777, 70)), {}),
-    "matmul_register_tiles_transposed_b": (lambda a, b: a @ b.T, lambda r: (_f32(r, 77, 200), _f32(r, 129, 200)), {}),
-    "matmul_register_tiles_long_k": (lambda a, b: a @ b, lambda r: (_f32(r, 65, 3072), _f32(r, 3072, 67)), {}),
+    # >= 128 tiles of 64x64: the register-tiled kernels (matmul_*_reg.mlir), with K and the edges ragged.
+    "matmul_register_tiles": (lambda a, b: a @ b, lambda r: (_f32(r, 1030, 777), _f32(r, 777, 520)), {}),
+    "matmul_register_tiles_transposed_b": (lambda a, b: a @ b.T, lambda r: (_f32(r, 77, 200), _f32(r, 8200, 200)), {}),
+    "matmul_register_tiles_long_k": (lambda a, b: a @ b, lambda r: (_f32(r, 650, 3072), _f32(r, 3072, 830)), {}),
     "batched_register_tiles": (lambda q, k, v: (q @ k.transpose(0, 2, 1)) @ v,
-                               lambda r: (_f32(r, 3, 70, 50), _f32(r, 3, 130, 50), _f32(r, 3, 130, 66)), {}),
-    "matmul_register_tiles_sliced": (lambda a, b: a[3:, 1:] @ b[1:, :-5] + 1.0, lambda r: (_f32(r, 70, 50), _f32(r, 50, 75)), {}),
+                               lambda r: (_f32(r, 9, 270, 50), _f32(r, 9, 330, 50), _f32(r, 9, 330, 266)), {}),
+    "matmul_register_tiles_sliced": (lambda a, b: a[3:, 1:] @ b[1:, :-5] + 1.0, lambda r: (_f32(r, 700, 50), _f32(r, 50, 750)), {}),
     "reshape_split_concat": (lambda x: np.concatenate(np.split(x.reshape(6, -1), 3, axis=1)[::-1], axis=1).T,
                              lambda r: (_f32(r, 3, 36),), {}),
 }

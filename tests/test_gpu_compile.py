@@ -368,12 +368,13 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda a, b: a @ b, [(4, 300), (300, 70)], "matvec_cols"),
     (lambda a, b: a @ b, [(5, 300), (300, 70)], "matmul_2d"),
     (lambda a, b: a @ b.T, [(16, 300), (70, 300)], "matmul_2d"),
-    (lambda a, b: a @ b, [(64, 300), (300, 64)], "matmul_2d_reg"),
-    (lambda a, b: a @ b.T, [(200, 300), (70, 300)], "matmul_2d_reg"),
-    (lambda a, b: a @ b, [(200, 300), (300, 63)], "matmul_2d"),
-    (lambda q, k: q @ k.transpose(0, 2, 1), [(3, 70, 64), (3, 90, 64)], "matmul_batched_reg"),
-    (lambda p, v: p @ v, [(3, 70, 90), (3, 90, 64)], "matmul_batched_reg"),
-    (lambda q, k: q @ k.transpose(0, 2, 1), [(3, 16, 64), (3, 90, 64)], "matmul_batched"),
+    # Register tiles once there are >= 128 tiles of 64x64 to fill the GPU with.
+    (lambda a, b: a @ b, [(64, 300), (300, 8192)], "matmul_2d_reg"),
+    (lambda a, b: a @ b.T, [(1000, 300), (700, 300)], "matmul_2d_reg"),
+    (lambda a, b: a @ b, [(1000, 300), (300, 400)], "matmul_2d"),
+    (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 256, 64), (12, 200, 64)], "matmul_batched_reg"),
+    (lambda p, v: p @ v, [(12, 256, 200), (12, 200, 256)], "matmul_batched_reg"),
+    (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 64, 64), (12, 64, 64)], "matmul_batched"),
 ])
 def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     """A matmul with at most MATVEC_MAX_ROWS rows of A (a decoding step) runs a matrix-vector
