@@ -133,6 +133,8 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
         return "matmul_batched_reg" if long else "matmul_batched"
     if rows != dynamic and rows <= MATVEC_MAX_ROWS:
         return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+    if long and -(-rows // 128) * -(-cols // 128) >= REGISTER_TILE_MIN_TILES:
+        return "matmul_2d_reg128"  # enough 128x128 tiles too: 8x8 outputs per thread
     return "matmul_2d_reg" if long else "matmul_2d"
 
 

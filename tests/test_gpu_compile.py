@@ -372,6 +372,7 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda a, b: a @ b, [(64, 300), (300, 8192)], "matmul_2d_reg"),
     (lambda a, b: a @ b.T, [(1000, 300), (700, 300)], "matmul_2d_reg"),
     (lambda a, b: a @ b, [(1000, 300), (300, 400)], "matmul_2d"),
+    (lambda a, b: a @ b.T, [(1024, 96), (5000, 96)], "matmul_2d_reg128"),  # the head of a long forward
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 256, 64), (12, 200, 64)], "matmul_batched_reg"),
     (lambda p, v: p @ v, [(12, 256, 200), (12, 200, 256)], "matmul_batched_reg"),
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 64, 64), (12, 64, 64)], "matmul_batched"),
