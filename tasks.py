@@ -359,6 +359,7 @@ BENCH_MODES = {
     "fused-nocache": "compiled, whole-model, recomputing the padded sequence per token",
     "reference": "the NumPy reference (full forward per token)",
     "torch": "Hugging Face GPT-2 in PyTorch eager with its KV cache (if installed)",
+    "torch-compiled": "Hugging Face generate() with a static KV cache and torch.compile(mode='reduce-overhead')",
     "torch-nocache": "Hugging Face GPT-2, full forward per token",
 }
 
@@ -416,6 +417,10 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     target = _target(target)
     print(f"weights: {source}", file=sys.stderr)
     rows, results = [], {}
+    # Effective bandwidth: the bytes a step must read at least (every weight, and the keys and
+    # values of the sequence so far, at its middle length) over the median time per token.
+    from gpt2.weights import n_params
+    step_bytes = 4 * (n_params(config) + 2 * config.n_layer * config.n_embd * (len(ids) + int(tokens) // 2))
     for mode in mode_list:
         plan = ""
         if mode == "reference":
@@ -431,12 +436,21 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
                 import transformers  # noqa: F401
             except ImportError:
                 raise Exit("error: --modes torch needs torch and transformers installed", code=1) from None
-            from gpt2.torch_baseline import greedy_cached, greedy_step, hf_model
+            from gpt2.torch_baseline import greedy_cached, greedy_static_compiled, greedy_step, hf_model
             device = "cuda" if target == "gpu" else "cpu"
             hf = hf_model(config, params, device)
             if mode == "torch":
                 greedy_cached(hf, ids, 3, device)  # warm-up
                 generated, seconds = greedy_cached(hf, ids, int(tokens), device)
+            elif mode == "torch-compiled":
+                try:
+                    greedy_static_compiled(hf, ids, int(tokens), device)  # compiles, captures graphs
+                    generated, seconds = greedy_static_compiled(hf, ids, int(tokens), device)
+                except Exception as e:  # reported, not fatal: the other modes still run
+                    why = (str(e).strip().splitlines() or [type(e).__name__])[0][:160]
+                    rows.append(f"{mode + ' (' + target + ')':<26} failed: {type(e).__name__}: {why}")
+                    results[f"{mode} ({target})"] = {"failed": f"{type(e).__name__}: {why}"}
+                    continue
             else:
                 greedy_step(hf, ids, device)  # warm-up
                 seconds, seq = [], list(ids)
@@ -463,19 +477,26 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
                 print(f"\n{mode}: GPU time per kernel over {tokens} tokens (CUDA events recorded inside the graphs)")
                 print(profiler.report())
                 kernel_ms = profiler.total_ms() / int(tokens)
-                print(f"{mode}: {kernel_ms:.3f} ms of kernel time per token")
+                # A decoding step runs the one-token programs (folders ...-n1-c<capacity>).
+                step_kernels = sum(calls for name, (_, calls) in profiler.times.items() if "-n1-c" in name)
+                per_step = step_kernels / max(int(tokens) - 1, 1) if compiled.cache else None
+                print(f"{mode}: {kernel_ms:.3f} ms of kernel time per token"
+                      + (f", {per_step:.0f} kernels per decoding step" if per_step else ""))
                 profiler.stop()
-                results.setdefault(f"{mode} ({target})", {})["kernel_ms_per_token"] = kernel_ms
+                results.setdefault(f"{mode} ({target})", {}).update(kernel_ms_per_token=kernel_ms,
+                                                                    kernels_per_step=per_step)
         label = mode if mode == "reference" else f"{mode} ({target})"
         later = seconds[1:] or seconds
+        gbps = step_bytes / (_median(later) * 1e9)
         results.setdefault(label, {}).update({"first_ms": seconds[0] * 1000, "median_ms": _median(later) * 1000,
-                                              "min_ms": min(later) * 1000, "tokens": generated, "programs": plan})
+                                              "min_ms": min(later) * 1000, "tokens": generated, "programs": plan,
+                                              "effective_gb_per_s": gbps})
         rows.append(f"{label:<26} {seconds[0] * 1000:10.2f} {_median(later) * 1000:10.2f} {min(later) * 1000:10.2f}"
-                    f"   {plan}")
+                    f" {gbps:9.0f}   {plan}")
     print(f"{model}, prompt {len(ids)} tokens + {tokens} generated, greedy")
-    print(f"{'mode':<26} {'first ms':>10} {'median ms':>10} {'min ms':>10}   programs (length/cache rows)")
+    print(f"{'mode':<26} {'first ms':>10} {'median ms':>10} {'min ms':>10} {'GB/s':>9}   programs (length/cache rows)")
     print("\n".join(rows))
-    same = len({tuple(r["tokens"]) for r in results.values()}) == 1
+    same = len({tuple(r["tokens"]) for r in results.values() if "tokens" in r}) == 1
     print(f"all modes chose the same tokens: {'yes' if same else 'NO'}")
     if json:
         Path(json).write_text(_json_dumps(dict(results, model=model, target=target, same_tokens=same)))
