@@ -129,6 +129,8 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
     dynamic = ir.ShapedType.get_dynamic_size()
     batch = memref_type(op.operands[2]).shape[0] if rank == 3 else 1
     long = dynamic not in (rows, cols, batch) and batch * -(-rows // 64) * -(-cols // 64) >= REGISTER_TILE_MIN_TILES
+    if rank == 3 and rows != dynamic and rows <= MATVEC_MAX_ROWS:  # one query row per head
+        return "matvec_rows_batched" if b_transposed and elt == "f32" else "matvec_cols_batched"
     if rank == 3:
         return "matmul_batched_reg" if long else "matmul_batched"
     if rows != dynamic and rows <= MATVEC_MAX_ROWS:

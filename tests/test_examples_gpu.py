@@ -63,6 +63,8 @@ MORE = {
                                lambda r: (_f32(r, 9, 270, 50), _f32(r, 9, 330, 50), _f32(r, 9, 330, 266)), {}),
     "matmul_register_tiles_128": (lambda a, b: a @ b.T, lambda r: (_f32(r, 1100, 300), _f32(r, 2100, 300)), {}),
     "matmul_register_tiles_128_b_rows": (lambda a, b: a[:, 2:] @ b, lambda r: (_f32(r, 1500, 99), _f32(r, 97, 1700)), {}),
+    "attention_one_query_row": (lambda q, k, v: (q @ k.transpose(0, 2, 1)) @ v,
+                                lambda r: (_f32(r, 5, 1, 40), _f32(r, 5, 70, 40), _f32(r, 5, 70, 33)), {}),
     "matmul_register_tiles_sliced": (lambda a, b: a[3:, 1:] @ b[1:, :-5] + 1.0, lambda r: (_f32(r, 700, 50), _f32(r, 50, 750)), {}),
     "reshape_split_concat": (lambda x: np.concatenate(np.split(x.reshape(6, -1), 3, axis=1)[::-1], axis=1).T,
                              lambda r: (_f32(r, 3, 36),), {}),

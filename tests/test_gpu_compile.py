@@ -376,6 +376,9 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 256, 64), (12, 200, 64)], "matmul_batched_reg"),
     (lambda p, v: p @ v, [(12, 256, 200), (12, 200, 256)], "matmul_batched_reg"),
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 64, 64), (12, 64, 64)], "matmul_batched"),
+    # A decoding step's attention: one query row per head.
+    (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1, 64), (12, 512, 64)], "matvec_rows_batched"),
+    (lambda p, v: p @ v, [(12, 1, 512), (12, 512, 64)], "matvec_cols_batched"),
 ])
 def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     """A matmul with at most MATVEC_MAX_ROWS rows of A (a decoding step) runs a matrix-vector
