@@ -1,4 +1,9 @@
-"""invoke tasks: build, run, verify, ptx-lint, bench, test.  `invoke --list` shows them."""
+"""invoke tasks: build, run, verify, ptx-lint, bench, test.  `invoke --list` shows them.
+
+Installed, the same tasks are the console command `gpt2-mlir` (`main` below; `gpt2-mlir --list`),
+which works from any directory: builds go to $GPT2_MLIR_BUILD, else `build/` under the current
+directory (as with `invoke`, which runs from the checkout's root).
+"""
 from __future__ import annotations
 
 import functools
@@ -11,6 +16,22 @@ from invoke import Exit, task
 
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
+
+
+def main(argv=None) -> None:
+    """The `gpt2-mlir` console command ([project.scripts]): invoke's Program over these tasks.
+    `argv` as sys.argv (program name first); None: sys.argv."""
+    from invoke import Collection, Program
+    program = Program(namespace=Collection.from_module(sys.modules[__name__]), name="gpt2-mlir",
+                      binary="gpt2-mlir", version="0.1.0")
+    program.run(argv)
+
+
+def _progress(iterable=None, **kwargs):
+    """A tqdm bar on stderr, only when stderr is a terminal (a log gets the stage lines alone).
+    Stage lines print above the bar (pipeline.stages.say), never onto its line."""
+    from tqdm import tqdm
+    return tqdm(iterable, file=sys.stderr, disable=None, **kwargs)
 
 
 def user_errors(fn):
@@ -101,7 +122,6 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True)
 def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
           no_cache=False, intermediates=False):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
-    from tqdm import tqdm
     from frontend import jit
     from frontend.jit import build_root
     if target not in ("cpu", "gpu"):
@@ -123,7 +143,7 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
         compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False,
                                 cache=not no_cache)
         new_tokens = _int("--tokens", tokens) if tokens is not None else 10
-        for n in tqdm(_buckets(buckets, config.n_ctx), desc=f"building {config.name} ({target})", unit="length"):
+        for n in _progress(_buckets(buckets, config.n_ctx), desc=f"building {config.name} ({target})", unit="length"):
             compiled.build(n, min(new_tokens, config.n_ctx - n) or 1, intermediates)
         return
     from examples import PROGRAMS
@@ -132,7 +152,7 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
     for name in names:
         if name not in PROGRAMS:
             raise Exit(f"error: unknown program {name!r}; choose from {', '.join(PROGRAMS)}", code=1)
-    for name in tqdm(names, desc=f"building examples ({target})", unit="program", disable=len(names) == 1):
+    for name in _progress(names, desc=f"building examples ({target})", unit="program") if len(names) > 1 else names:
         ex = PROGRAMS[name]
         args = ex.make_inputs(np.random.default_rng(0))
         jit(ex.fn, name=name).compile(*args, target=target, chip=chip, build_dir=build_root() / target / name,
@@ -308,14 +328,13 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
         raise Exit(f"error: --tolerance must be a positive number (got {tolerance})", code=1)
     if prompt is None and prompt_ids is None:
         prompt = "Alan Turing theorized that computers would one day become"
-    from tqdm import tqdm
     from gpt2.generate import verify as run_verify
     ids, target, located, params, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
                                                         weights_seed, chip, fused, cache=not no_cache)
     compiled = model.compiled
     build_s, lengths = _build_for(compiled, ids, int(tokens), intermediates=True)
     start = time.perf_counter()
-    with tqdm(total=int(tokens), desc=f"verifying on {target}", unit="token", file=sys.stderr) as bar:
+    with _progress(total=int(tokens), desc=f"verifying on {target}", unit="token") as bar:
         result = run_verify(compiled, params, ids, int(tokens), tolerance, progress=bar)
     run_s = time.perf_counter() - start
     print(result.table())
@@ -330,27 +349,34 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
     print("verify: passed")
 
 
-@task(name="ptx-lint", help={"chip": "comma-separated chips to assemble for"})
+@task(name="ptx-lint", help={"chip": "comma-separated chips to assemble for (default sm_75,sm_90)"})
 @user_errors
 def ptx_lint(c, chip="sm_75,sm_90"):
     """Assemble every built PTX with ptxas; table of registers, shared memory and spills."""
     from frontend.jit import build_root
-    from pipeline.ptxlint import format_table, lint
+    from pipeline.ptxlint import check_chips, format_table, lint
+    chips = check_chips(chip)  # like build's --chip: an unknown chip is one error line, before anything runs
     files = sorted((build_root() / "gpu").glob("**/kernels/*.ptx"))
     if not files:
         print("no PTX built yet: building the six examples for the GPU first", file=sys.stderr)
         build(c, target="gpu")
         files = sorted((build_root() / "gpu").glob("**/kernels/*.ptx"))
-    rows = lint(files, tuple(s.strip() for s in chip.split(",")))
+    rows = lint(files, chips)
     print(format_table(rows))
     print(f"ptx-lint: {len(files)} PTX files, {len(rows)} kernel builds, all assembled")
 
 
 @task(help={"k": "only tests matching this expression", "gpu": "only the GPU tests"})
 def test(c, k=None, gpu=False):
-    """Run the test suite (GPU tests skip cleanly without a GPU)."""
+    """Run the test suite (GPU tests skip cleanly without a GPU), from any directory."""
+    import shlex
+    tests = ROOT / "tests"
+    if not tests.is_dir():
+        raise Exit(f"error: the test suite is not here ({tests}): it lives in the checkout; install it with "
+                   "`pip install -e .` from there", code=1)
     args = ["-q"] + (["-k", k] if k else []) + (["-m", "gpu"] if gpu else [])
-    c.run(f"{sys.executable} -m pytest " + " ".join(args), pty=False)
+    with c.cd(str(ROOT)):
+        c.run(shlex.join([sys.executable, "-m", "pytest", *args]), pty=False)
 
 
 BENCH_MODES = {
@@ -560,3 +586,7 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
     if plot:
         gb.write_plot(result, plot)
         print(f"plot: {plot}")
+
+
+if __name__ == "__main__":  # python -m tasks ...: the same as gpt2-mlir
+    main()

@@ -8,7 +8,10 @@
 
 Array leaves of the (possibly nested) positional arguments become function arguments; other
 leaves and keyword arguments are static and baked into the trace; NumPy arrays the function
-captures are lifted to trailing arguments. Programs are cached in memory by signature and on
+captures are lifted to trailing arguments. Arguments, results and captured arrays must have a
+dtype the compiled programs take (float16/32/64, int8/16/32/64): a bool, unsigned or complex one,
+or a Python list of numbers, is refused naming its position, with a hint (`check_arguments`).
+Bool values computed inside the function (comparisons, np.where) are fine. Programs are cached in memory by signature and on
 disk by the traced text, so a build made on one machine runs on another without MLIR.
 """
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,6 +50,7 @@ class Traced:
     result_tree: tuple
     result_leaves: list | None = None  # result index of each leaf of result_tree (None: in order)
     updated: tuple = ()  # indices of the arguments the program writes in place (slice assignments)
+    seconds: float = 0.0  # how long tracing took (shown for 00-traced.mlir)
 
     @property
     def digest(self) -> str:
@@ -88,20 +93,35 @@ class JitFunction:
 
     # -- tracing --------------------------------------------------------------------------------
     def trace(self, *args, **static) -> Traced:
+        start = time.perf_counter()
+        check_arguments(self.name, args)
         leaves, treedef = tree.flatten(args)
         trace = Trace(self.name)
         with tracing(trace):
             symbolic = [trace.add_argument(np.shape(x), _dtype(x)) for x in leaves]
-            out = self.fn(*tree.unflatten(treedef, symbolic), **static)
+            try:
+                out = self.fn(*tree.unflatten(treedef, symbolic), **static)
+            except TraceError:
+                raise
+            except (AttributeError, TypeError) as e:  # e.g. 'float' object has no attribute 'reshape'
+                hint = _scalar_hint(args, str(e))
+                if hint:
+                    raise TraceError(f"{self.name} failed with {type(e).__name__}: {e}; {hint}") from e
+                raise
             out_leaves, out_tree = tree.flatten(out)
             results, index, positions = [], {}, []
-            for r in out_leaves:
+            for i, r in enumerate(out_leaves):
                 if not isinstance(r, Tensor):
+                    hint = _scalar_hint(args)
                     raise TraceError(f"{self.name} returned a {type(r).__name__}; results must be computed "
-                                     "from the traced arguments")
+                                     "from the traced arguments" + (f" ({hint})" if hint else ""))
                 if r.argument in trace.updated:
                     raise TraceError(f"{self.name} returns an argument it updates in place; the caller's "
                                      "array already holds the update: do not return it")
+                if r.dtype not in SUPPORTED:
+                    what = _describe_position("result", i, _paths(out)[i] if len(out_leaves) > 1 else "", r)
+                    raise TraceError(f"{self.name}: {what} cannot be returned: "
+                                     + _dtype_hint(r.dtype, result=True))
                 # A value returned twice is returned once (bufferization cannot take a repeat) and
                 # copied on the host; an argument or constant gets its own buffer.
                 if r.name not in index:
@@ -109,12 +129,19 @@ class JitFunction:
                     results.append(_copy(r) if r.name.startswith(("%arg", "%const")) else r)
                 positions.append(index[r.name])
             if not results:
-                raise TraceError(f"{self.name} returned no arrays")
+                hint = _scalar_hint(args)
+                raise TraceError(f"{self.name} returned no arrays" + (f" ({hint})" if hint else ""))
+            for k, c in enumerate(trace.constants):
+                if c.dtype not in SUPPORTED:
+                    raise TraceError(f"{self.name}: a NumPy {_kind(c.dtype)} array of shape {tuple(c.shape)} that "
+                                     f"the function captures (lifted constant {k}) cannot be passed to the "
+                                     "program: " + _dtype_hint(c.dtype, captured=True))
             text = trace.module_text(results)
         return Traced(self.name, text, [(np.shape(x), _dtype(x)) for x in leaves],
                       [c.constant for c in trace.constants],
                       [(r.shape, r.dtype) for r in results], out_tree, positions,
-                      tuple(int(name.removeprefix("%arg")) for name in trace.updated))
+                      tuple(int(name.removeprefix("%arg")) for name in trace.updated),
+                      seconds=time.perf_counter() - start)
 
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
@@ -131,7 +158,8 @@ class JitFunction:
             build_dir = Path(build_dir) if build_dir else build_root() / target / f"{self.name}-{traced.digest}"
             from pipeline.compile import compile_program, is_built
             if not is_built(build_dir, traced.text, target, chip if target == "gpu" else None):
-                compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose)
+                compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
+                                trace_seconds=traced.seconds)
             program = self._programs[key] = Program(traced, build_dir, target)
         return program
 
@@ -144,6 +172,106 @@ class JitFunction:
             picked.append(outs[i].copy() if i in seen else outs[i])  # a repeated result: its own array
             seen.add(i)
         return tree.unflatten(program.traced.result_tree, picked)
+
+
+# The element types compiled programs take at their boundary (arguments, results, lifted constants).
+# Bool (i1) is only an internal type: its memrefs do not lower (mlir-opt asserts on a width < 8).
+SUPPORTED = frozenset(np.dtype(n) for n in ("float16", "float32", "float64", "int8", "int16", "int32", "int64"))
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_SIGNED_FOR = {"uint8": "int16", "uint16": "int32", "uint32": "int64", "uint64": "int64"}
+
+
+def check_arguments(name: str, args: tuple) -> None:
+    """Refuse, before tracing, an array leaf of a dtype no program takes and a Python list of
+    numbers (a list is a container of array arguments, so its numbers would be baked in)."""
+    for position, arg in enumerate(args):
+        for path, value in _walk(arg):
+            if tree.is_leaf(value):
+                dtype = _dtype(value)
+                if dtype not in SUPPORTED:
+                    what = _describe_position("argument", position, path, value)
+                    raise TraceError(f"{name}: {what} is not supported: {_dtype_hint(dtype)}")
+        if isinstance(arg, list) and _numbers_only(arg):
+            raise TraceError(f"{name}: argument {position} ({_ordinal(position)}; a Python list of numbers) is not "
+                             "supported: jit takes a list as a container of arrays, so these numbers would be baked "
+                             "into the program; pass an array, e.g. np.asarray(x, np.float32)")
+
+
+def _walk(x, path: str = ""):
+    """(path, node) of every leaf and static value of one argument, in tree.flatten's order."""
+    if tree.is_leaf(x):
+        yield path, x
+    elif isinstance(x, tuple) and hasattr(x, "_fields"):
+        for field_name, v in zip(x._fields, x):
+            yield from _walk(v, f"{path}.{field_name}")
+    elif isinstance(x, (tuple, list)):
+        for i, v in enumerate(x):
+            yield from _walk(v, f"{path}[{i}]")
+    elif isinstance(x, dict):
+        for k in sorted(x):
+            yield from _walk(x[k], f"{path}[{k!r}]")
+    else:
+        yield path, x
+
+
+def _paths(out) -> list[str]:
+    return [path for path, value in _walk(out) if tree.is_leaf(value)]
+
+
+def _numbers_only(x) -> bool:
+    values = [v for _, v in _walk(x)]
+    return bool(values) and all(isinstance(v, (bool, int, float, complex)) for v in values)
+
+
+def _ordinal(i: int) -> str:
+    return "the " + _ORDINALS[i] if i < len(_ORDINALS) else f"number {i + 1}, counting from 1"
+
+
+def _kind(dtype) -> str:
+    return "bool" if dtype == np.bool_ else str(dtype)
+
+
+def _describe_position(what: str, position: int, path: str, value) -> str:
+    """'argument 2 (the third; a bool array of shape (3,))', with the path of a nested leaf."""
+    shape = tuple(np.shape(value)) if not isinstance(value, Tensor) else tuple(value.shape)
+    dtype = value.dtype if isinstance(value, Tensor) else _dtype(value)
+    where = f"{what} {position}" + (f", leaf {path}" if path else "")
+    return f"{where} ({_ordinal(position)}; a {_kind(dtype)} array of shape {shape})"
+
+
+def _dtype_hint(dtype, result: bool = False, captured: bool = False) -> str:
+    dtype = np.dtype(dtype)
+    if dtype == np.bool_:
+        if result:
+            return ("compiled programs do not return bool arrays; return x.astype(np.int8) and convert on the host "
+                    "(.astype(bool)); bool values inside the function (comparisons, np.where) are fine")
+        if captured:
+            return ("capture it as np.int8 (or float32) and compare inside the function (m > 0), or build it "
+                    "there (comparisons of np.arange)")
+        return ("pass it as m.astype(np.int8) (or float32) and compare inside the function (m > 0); bool values "
+                "computed inside the function (comparisons, np.where) are fine")
+    if dtype.kind == "u":
+        return (f"unsigned integers are not supported; pass x.astype(np.{_SIGNED_FOR[dtype.name]})"
+                + (" (values must fit)" if dtype.name == "uint64" else ""))
+    if dtype.kind == "c":
+        return "complex numbers are not supported; pass the real and imaginary parts as two float arrays (x.real, x.imag)"
+    if dtype.kind == "f":
+        return f"{dtype} is not supported; use float16, float32 or float64 (x.astype(np.float64))"
+    return f"dtype {dtype} is not supported; jit takes float16/32/64 and int8/16/32/64 arrays"
+
+
+def _scalar_hint(args: tuple, message: str | None = None) -> str:
+    """A note on Python numbers among the arguments (static, baked in) for a trace that failed in a
+    way an array would not have; with `message`, only when it names one of their types."""
+    scalars = [(i, type(a).__name__) for i, a in enumerate(args)
+               if isinstance(a, (int, float, complex)) and not isinstance(a, bool)]
+    if message is not None:
+        scalars = [(i, t) for i, t in scalars if f"'{t}' object" in message]
+    if not scalars:
+        return ""
+    names = ", ".join(f"argument {i} ({_ordinal(i)}) is a Python {t}" for i, t in scalars)
+    return (f"{names}: jit bakes Python numbers into the program as static values; where an array is needed "
+            "pass np.float32(x) or np.asarray(x, np.float32)")
 
 
 def _dtype(x) -> np.dtype:

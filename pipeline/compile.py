@@ -1,9 +1,11 @@
 """From traced MLIR text to something runnable, for either target, one stage file at a time."""
 from __future__ import annotations
 
+import argparse
 import functools
 import hashlib
 import json
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -40,8 +42,9 @@ def is_built(build_dir: Path, traced: str, target: str, chip: str | None) -> boo
 
 
 def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
-                    verbose: bool = True) -> Path:
-    """Run every stage into build_dir and write program.json last (its presence means 'done')."""
+                    verbose: bool = True, trace_seconds: float = 0.0) -> Path:
+    """Run every stage into build_dir and write program.json last (its presence means 'done').
+    `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir."""
     if target not in ("cpu", "gpu"):
         raise ValueError(f"unknown target {target!r}: use 'cpu' or 'gpu'")
     if target == "gpu":
@@ -53,11 +56,11 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
         stamp.unlink()
     log = stages.StageLog(verbose=verbose)
     if verbose:
-        print(f"building {build_dir}", file=sys.stderr)
+        stages.say(f"building {build_dir}")
     start = time.perf_counter()
     src = build_dir / "00-traced.mlir"
     src.write_text(traced)
-    log.add("trace", 0.0, src)
+    log.add("trace", trace_seconds, src)
     fused = stages.mlir_opt("fuse", pipelines.FUSE, src, build_dir / "01-fused.mlir", log)
     bufferized = stages.mlir_opt("bufferize", pipelines.BUFFERIZE, fused, build_dir / "02-bufferized.mlir", log)
     if target == "cpu":
@@ -68,9 +71,47 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
         from .manifest import build_manifest
         built = compile_gpu(bufferized, build_dir, chip=chip, log=log)
         artifact = build_dir / "manifest.json"
+        constants = range(meta["num_arguments"], meta["num_inputs"])
+        start_manifest = time.perf_counter()
         build_manifest(built.outlined, build_dir / "kernels", artifact, num_inputs=meta["num_inputs"],
-                       constant_args=set(range(meta["num_arguments"], meta["num_inputs"])))
+                       constant_args=set(constants))
+        stages.record_command(artifact, manifest_command(built.outlined, build_dir / "kernels", artifact,
+                                                         meta["num_inputs"], constants))
+        log.add("manifest", time.perf_counter() - start_manifest, artifact)
     meta = dict(meta, compiler=compiler_fingerprint(), target=target, chip=chip if target == "gpu" else None,
                 build_seconds=round(time.perf_counter() - start, 3))
     stamp.write_text(json.dumps(meta, indent=1))
     return artifact
+
+
+def manifest_command(outlined: Path, ptx_dir: Path, out: Path, num_inputs: int, constants) -> str:
+    """The command that rebuilds a manifest.json by hand (written to manifest.json.cmd).
+    `python -m pipeline.manifest` cannot say which inputs are lifted constants, so with any the
+    command is this module's `manifest` (the same builder, with --constants)."""
+    constants = list(constants)
+    if not constants:
+        return shlex.join(["python", "-m", "pipeline.manifest", str(outlined), str(ptx_dir), str(out),
+                           "--num-inputs", str(num_inputs)])
+    return shlex.join(["python", "-m", "pipeline.compile", "manifest", str(outlined), str(ptx_dir), str(out),
+                       "--num-inputs", str(num_inputs), "--constants", ",".join(map(str, constants))])
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m pipeline.compile", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("manifest", help="04-outlined.mlir + kernels/ -> manifest.json, with lifted constants")
+    s.add_argument("outlined", type=Path)
+    s.add_argument("ptx_dir", type=Path)
+    s.add_argument("out", type=Path)
+    s.add_argument("--num-inputs", type=int, required=True)
+    s.add_argument("--constants", default="", help="comma-separated input indices that are lifted constants")
+    a = p.parse_args(argv)
+    from .manifest import build_manifest
+    constants = {int(c) for c in a.constants.split(",") if c.strip()}
+    m = build_manifest(a.outlined, a.ptx_dir, a.out, num_inputs=a.num_inputs, constant_args=constants)
+    print(f"{a.out}: {len(m['buffers'])} buffers, {len(m['steps'])} steps")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -28,6 +28,10 @@ class PtxasError(Gpt2MlirError, RuntimeError):
                          + "\n    ".join(message.strip().splitlines()[-30:]))
 
 
+class NoChipError(Gpt2MlirError, ValueError):
+    pass
+
+
 @dataclass(frozen=True)
 class Row:
     file: str
@@ -71,7 +75,23 @@ def parse_verbose(text: str, file: str, chip: str) -> list[Row]:
     return [Row(file, k, chip, **rows[k]) for k in order]
 
 
+def check_chips(chips) -> tuple[str, ...]:
+    """Chips from 'sm_75,sm_90' (or a sequence), each checked as `build --chip` checks it
+    (pipeline.gpu.check_chip: ChipError, one line, naming the valid ones)."""
+    names = tuple(c.strip() for c in (chips.split(",") if isinstance(chips, str) else chips) if c.strip())
+    if not names:
+        raise NoChipError("no GPU chip given: name one or more, e.g. --chip sm_75,sm_90")
+    try:
+        from .gpu import check_chip
+    except ImportError:  # no MLIR here (only ptxas): ptxas itself judges the chip
+        return names
+    for chip in names:
+        check_chip(chip)
+    return names
+
+
 def lint(ptx_files, chips=("sm_75", "sm_90")) -> list[Row]:
+    chips = check_chips(chips)
     ptxas = toolchain.ptxas()
     out: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -102,7 +122,7 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     try:
         print(format_table(lint(a.ptx, a.chips)))
-    except PtxasError as e:
+    except Gpt2MlirError as e:
         print(e, file=sys.stderr)
         return 1
     return 0

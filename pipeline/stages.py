@@ -1,7 +1,11 @@
 """The stage runner: one external tool call per stage, one file per stage under build/.
 
-Every `.mlir`/`.ll` file starts with a comment holding the exact command that produced it, so a
-user can re-run (or tweak) one stage by hand and diff the result.
+Every `.mlir`/`.ll`/`.ptx` file starts with a comment holding the exact command that produced it,
+so a user can re-run (or tweak) one stage by hand and diff the result; an artifact whose format
+holds no comment (`06-module.o`, `lib.so`, `manifest.json`) gets a sidecar `<name>.cmd` with it.
+Nothing reads the sidecars (the launcher and `is_built` open their files by name).
+
+Progress lines go through `say`, which prints above a running tqdm bar instead of onto it.
 """
 from __future__ import annotations
 
@@ -17,6 +21,21 @@ from contract.errors import Gpt2MlirError
 from . import toolchain
 
 COMMENT = {".mlir": "//", ".ll": ";", ".ptx": "//", ".s": "#"}
+SIDECAR = ".cmd"
+
+
+def say(line: str) -> None:
+    """Print a progress line to stderr; with a tqdm bar on screen, above it (tqdm.write clears the bar,
+    prints the line and redraws the bar), so the two never share a line."""
+    try:
+        from tqdm import tqdm
+    except ImportError:  # pragma: no cover - tqdm is a dependency
+        print(line, file=sys.stderr, flush=True)
+        return
+    if getattr(tqdm, "_instances", None):
+        tqdm.write(line, file=sys.stderr)
+    else:
+        print(line, file=sys.stderr, flush=True)
 
 
 class StageError(Gpt2MlirError, RuntimeError):
@@ -41,8 +60,7 @@ class StageLog:
         if self.verbose:
             counts = op_counts(path)
             note = note or "  ".join(f"{op.split('.')[1]} {n}" for op, n in counts.items() if n)
-            print(f"  {path.name + ('/' if path.is_dir() else ''):<28} {seconds * 1000:8.0f} ms  {note}",
-                  file=sys.stderr)
+            say(f"  {path.name + ('/' if path.is_dir() else ''):<28} {seconds * 1000:8.0f} ms  {note}".rstrip())
 
 
 COUNTED = ("linalg.generic", "linalg.matmul", "linalg.batch_matmul", "gpu.launch_func")
@@ -56,10 +74,21 @@ def op_counts(path: Path) -> dict[str, int]:
     return {op: text.count(op + " ") for op in COUNTED}
 
 
+def sidecar(output: Path) -> Path:
+    """Where the command of an artifact that cannot hold a comment goes: `lib.so` -> `lib.so.cmd`."""
+    return output.with_name(output.name + SIDECAR)
+
+
+def record_command(output: Path, command: str) -> None:
+    """Write `command` (the one that made `output`) to its sidecar file."""
+    sidecar(output).write_text(command + "\n")
+
+
 def _stamp(output: Path, command: str) -> None:
-    """Prepend the reproducing command as a comment line."""
+    """Prepend the reproducing command as a comment line, or write it to a sidecar file."""
     mark = COMMENT.get(output.suffix)
     if mark is None:
+        record_command(output, command)
         return
     body = output.read_text()
     output.write_text(f"{mark} {command}\n{body}")
@@ -70,8 +99,9 @@ def run_tool(stage: str, cmd: list, input_file: Path | None, output: Path, log: 
     """Run one external tool for one stage; on failure raise StageError naming everything."""
     cmd = [str(c) for c in cmd]
     output.parent.mkdir(parents=True, exist_ok=True)
-    if output.exists():
-        output.unlink()
+    for stale in (output, sidecar(output)):
+        if stale.exists():
+            stale.unlink()
     start = time.perf_counter()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
