@@ -13,8 +13,10 @@ from typing import Callable, NamedTuple
 
 import numpy as np
 
+from contract.errors import Gpt2MlirError
 
-class WeightsError(ValueError):
+
+class WeightsError(Gpt2MlirError, ValueError):
     pass
 
 
