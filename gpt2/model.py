@@ -78,7 +78,9 @@ class CompiledGPT2:
                  cache: bool = True):
         self.config, self.target, self.chip, self.fused, self.verbose = config, target, chip, fused, verbose
         self.cache = cache
-        self.root = (root or build_root()) / target / (config.name + ("-fused" if fused else ""))
+        # One folder per chip on the GPU: builds for sm_75 and sm_90 never overwrite each other.
+        base = (root or build_root()) / target / (chip if target == "gpu" else "")
+        self.root = base / (config.name + ("-fused" if fused else ""))
         # Weights go to device memory once; every program then reads them in place.
         self.params = launcher.to_device(params, target) if place_weights else params
         self._caches: dict = {}  # capacity -> (KV cache, its compiled whole-model steps), see decoder()

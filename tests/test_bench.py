@@ -189,7 +189,7 @@ def test_kernel_bench_with_stand_in_torch(monkeypatch, tmp_path):
 def test_build_only_compiles_for_the_gpu_without_one(env):
     proc = invoke(env, "--lengths", "16,20", "--build-only", "--model", "tiny")
     assert_ok(proc)
-    root = Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "tiny-fused"
+    root = Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "sm_75" / "tiny-fused"
     assert (root / "gpt2-n16" / "manifest.json").exists() and (root / "gpt2-n32" / "manifest.json").exists()
     assert proc.stdout.strip() == f"built 2 programs for --target gpu --chip sm_75 under {root}"
 

@@ -333,8 +333,13 @@ def test_bench_unknown_mode(env):
 def test_gpu_build_of_the_model_assembles(env):
     """`build --target gpu --model tiny --fused`, then `ptx-lint` assembles every kernel it wrote."""
     assert_ok(invoke(env, "build", "--target", "gpu", "--model", "tiny", "--buckets", "16", "--fused"))
-    kernels = list((Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "tiny-fused" / "gpt2-next-n1-c64" / "kernels").glob("*.ptx"))
+    assert_ok(invoke(env, "build", "--target", "gpu", "--model", "tiny", "--buckets", "16", "--fused", "--chip", "sm_90"))
+    root = Path(env["GPT2_MLIR_BUILD"]) / "gpu"
+    kernels = list((root / "sm_75" / "tiny-fused" / "gpt2-next-n1-c64" / "kernels").glob("*.ptx"))
     assert kernels, "no PTX written"
+    # A build per chip, side by side: the second did not overwrite the first.
+    assert "sm_90" in (root / "sm_90" / "tiny-fused" / "gpt2-next-n1-c64" / "program.json").read_text()
+    assert "sm_75" in (root / "sm_75" / "tiny-fused" / "gpt2-next-n1-c64" / "program.json").read_text()
     proc = invoke(env, "ptx-lint", "--chip", "sm_90")
     assert_ok(proc)
     assert "all assembled" in proc.stdout
