@@ -36,25 +36,12 @@ def env(tmp_path_factory):
     return e
 
 
+from test_gpt2_tasks import assert_ok, assert_one_line_error  # noqa: E402  (the same checks of a task's output)
+
+
 def invoke(env, *args, timeout=300):
     return subprocess.run([sys.executable, "-m", "invoke", "bench", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=timeout)
-
-
-def assert_ok(proc):
-    assert proc.returncode == 0, f"exit {proc.returncode}\nstdout:\n{proc.stdout}\nstderr:\n{proc.stderr}"
-    assert "Traceback" not in proc.stdout + proc.stderr
-
-
-def assert_one_line_error(proc, *fragments):
-    out = proc.stdout + proc.stderr
-    assert proc.returncode != 0, f"expected a failure, got exit 0\n{out}"
-    assert "Traceback" not in out, out
-    lines = [line for line in out.splitlines() if line.strip()]
-    assert len(lines) == 1, f"expected one line of output, got {len(lines)}:\n{out}"
-    assert lines[0].startswith("error: "), out
-    for fragment in fragments:
-        assert fragment in lines[0], f"{fragment!r} not in {lines[0]!r}"
 
 
 # --- forward bench --------------------------------------------------------------------------------
