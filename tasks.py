@@ -133,10 +133,10 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
     chip = _chip(chip, target)
     if model:
         from gpt2.model import CompiledGPT2
-        from gpt2.weights import locate, param_shapes
+        from gpt2.weights import locate, stand_in_params
         config = locate(model).config  # config.json only: no weights are read
         # Tracing needs only shapes and dtypes: zero-strided stand-ins for the weights, nothing runs.
-        params = _zeros_like_tree(param_shapes(config))
+        params = stand_in_params(config)
         compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False,
                                 cache=not no_cache)
         new_tokens = _int("--tokens", tokens) if tokens is not None else 10
@@ -154,15 +154,6 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
         args = ex.make_inputs(np.random.default_rng(0))
         jit(ex.fn, name=name).compile(*args, target=target, chip=chip, build_dir=build_root() / target / name,
                                       **ex.static)
-
-
-def _zeros_like_tree(tree):
-    import numpy as np
-    if isinstance(tree, tuple) and hasattr(tree, "_fields"):
-        return type(tree)(*[_zeros_like_tree(x) for x in tree])
-    if isinstance(tree, tuple) and all(isinstance(d, int) for d in tree):
-        return np.broadcast_to(np.float32(0), tree)  # a shape; no memory behind it
-    return type(tree)(_zeros_like_tree(x) for x in tree)
 
 
 def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:

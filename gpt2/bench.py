@@ -34,7 +34,7 @@ from contract.errors import Gpt2MlirError
 from frontend import jit
 from frontend.jit import build_root
 
-from .weights import Config
+from .weights import Config, stand_in_params
 
 WARMUP = 3
 LOG_LINE = 8  # logits brought back per timed forward
@@ -112,19 +112,6 @@ def padded_length(n: int, n_ctx: int) -> int:
     return bucket(n, n_ctx)
 
 
-def _stand_ins(config: Config):
-    """Zero-strided weights of the model's shapes: tracing needs only shapes and dtypes."""
-    from .weights import param_shapes
-
-    def zeros(t):
-        if isinstance(t, tuple) and hasattr(t, "_fields"):
-            return type(t)(*[zeros(x) for x in t])
-        if isinstance(t, tuple) and all(isinstance(d, int) for d in t):
-            return np.broadcast_to(np.float32(0), t)
-        return type(t)(zeros(x) for x in t)
-    return zeros(param_shapes(config))
-
-
 def _median(values):
     return float(np.median(values))
 
@@ -144,7 +131,7 @@ def _model(config, params, target, chip, place_weights=True):
 def build_forward(config: Config, lengths: list[int], target: str, chip: str) -> list[str]:
     """Compile (without running: no GPU needed) the whole-model programs the forward bench runs;
     returns their build folders."""
-    model = _model(config, _stand_ins(config), target, chip, place_weights=False)
+    model = _model(config, stand_in_params(config), target, chip, place_weights=False)
     folders = []
     for n in sorted({padded_length(n, config.n_ctx) for n in lengths}):
         start = time.perf_counter()

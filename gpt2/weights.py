@@ -125,6 +125,12 @@ def param_shapes(config: Config) -> Params:
     return _build(config, lambda kind, name, shape: shape)
 
 
+def stand_in_params(config: Config) -> Params:
+    """Zero-strided float32 arrays of the parameters' shapes (no memory behind them): tracing
+    and compiling need only shapes and dtypes."""
+    return _build(config, lambda kind, name, shape: np.broadcast_to(np.float32(0), shape))
+
+
 def param_names(config: Config) -> list[str]:
     """Hugging Face tensor names (without the `transformer.` prefix), in pytree order."""
     names = []

@@ -8,7 +8,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -28,15 +27,8 @@ needs_mlir = pytest.mark.skipif(importlib.util.find_spec("mlir") is None,
 TORCH = importlib.util.find_spec("torch") is not None and importlib.util.find_spec("transformers") is not None
 
 
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    e = dict(os.environ)
-    e["GPT2_MLIR_BUILD"] = str(tmp_path_factory.mktemp("build"))
-    e.pop("CUDA_VISIBLE_DEVICES", None)
-    return e
-
-
-from test_gpt2_tasks import assert_ok, assert_one_line_error  # noqa: E402  (the same checks of a task's output)
+# The subprocess environment (builds in a temporary folder) and the checks of a task's output.
+from test_gpt2_tasks import assert_ok, assert_one_line_error, env  # noqa: E402, F401
 
 
 def invoke(env, *args, timeout=300):

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gpt2 import reference  # noqa: E402
 from gpt2.generate import generate  # noqa: E402
 from gpt2.model import CompiledGPT2, PromptError, bucket, fused_gpt2  # noqa: E402
-from gpt2.weights import get_config, param_shapes, random_params  # noqa: E402
+from gpt2.weights import get_config, random_params, stand_in_params  # noqa: E402
 
 TINY = get_config("tiny")
 N = 16
@@ -28,15 +28,6 @@ def tiny_params():
 
 def _ids(n, seed=0, vocab=TINY.n_vocab):
     return np.random.default_rng(seed).integers(0, vocab, n).astype(np.int64)
-
-
-def _stand_ins(shapes):
-    """Zero-strided float32 stand-ins for a pytree of shape tuples: tracing needs shapes only."""
-    if isinstance(shapes, tuple) and hasattr(shapes, "_fields"):
-        return type(shapes)(*[_stand_ins(x) for x in shapes])
-    if isinstance(shapes, tuple) and all(isinstance(d, int) for d in shapes):
-        return np.broadcast_to(np.float32(0), shapes)
-    return type(shapes)(_stand_ins(x) for x in shapes)
 
 
 def count(op: str, text: str) -> int:
@@ -61,7 +52,7 @@ def test_fused_tiny_on_cpu_matches_reference(module_build_dir, tiny_params):
 @pytest.fixture(scope="module")
 def traced_124m():
     config = get_config("gpt2")
-    return fused_gpt2.trace(np.zeros(N, np.int64), _stand_ins(param_shapes(config)), n_head=config.n_head)
+    return fused_gpt2.trace(np.zeros(N, np.int64), stand_in_params(config), n_head=config.n_head)
 
 
 def test_124m_trace_op_counts(traced_124m):
