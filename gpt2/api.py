@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
 from . import tokenizer
-from .model import PromptError, bucket
+from .model import PromptError
 from .weights import Config, Located, load, locate
 
 DEFAULT_CHIP = "sm_75"  # PTX for sm_75 JIT-compiles on every newer card
