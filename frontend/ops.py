@@ -272,8 +272,11 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         init = initial
     elif any(x.shape[i] == 0 for i in axes) and kind != "sum":
         raise TraceError(f"np.{kind} of an empty axis")
-    split = _two_stage(x.shape[axes[0]]) if len(axes) == 1 else None
-    if split is None and len(axes) == 1 and x.shape[axes[0]] >= SPLIT_FROM:
+    # The last axis is a row: the GPU reduces it with a block per row (pipeline/row_kernels.py).
+    # Another single long axis is split in two stages, so no thread walks all of it.
+    inner = len(axes) == 1 and axes[0] != x.ndim - 1
+    split = _two_stage(x.shape[axes[0]]) if inner else None
+    if split is None and inner and x.shape[axes[0]] >= SPLIT_FROM:
         # No divisor near sqrt(K) (GPT-2's vocabulary: 50257 = 29 * 1733, so the second stage would
         # walk 1733 elements in one thread): pad the axis with the reduction's identity to a length
         # that splits into two ~sqrt(K) stages.

@@ -43,6 +43,7 @@ from contract.errors import Gpt2MlirError
 
 from . import pipelines, stages, toolchain
 from .rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands, will_become_call
+from .row_kernels import fuse_row_kernels
 from .runtime_offsets import kernelize_runtime_offset_copies
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -289,6 +290,7 @@ def rewrite_matmuls(text: str) -> str:
         from mlir.passmanager import PassManager
         PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
         for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
+            fuse_row_kernels(f.operation)  # layer norm, softmax, argmax: one kernel each
             for op in _ops(f.operation):
                 if op.name == "linalg.generic":
                     _interchange_parallel_first(op)

@@ -1,6 +1,7 @@
 """GPU compile path: 02-bufferized -> kernels/*.ptx, checked structurally and with ptxas (no GPU)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -259,6 +260,32 @@ def test_reductions_stay_inside_kernels(builds):
     text = builds["softmax"].outlined.read_text()
     assert text.count("scf.for") >= 2                     # the two row reductions, inside kernels
     assert "gpu.launch_func" in text
+
+
+def test_softmax_is_one_row_kernel(builds):
+    """pipeline/row_kernels.py: fill, max, exp, fill, sum, divide over 5 rows of 19 -> one kernel,
+    a block per row, the two reductions combined across the block by gpu.all_reduce."""
+    text = builds["softmax"].outlined.read_text()
+    assert text.count("gpu.launch_func") == 1
+    assert re.search(r"gpu.launch_func +@\w+::@\w+ blocks in \(%c5, %c1, %c1\) threads in \(%c32, %c1, %c1\)", text)
+    assert re.findall(r"gpu.all_reduce +(\w+)", text) == ["maximumf", "add"]
+
+
+def test_row_kernel_stops_at_a_read_it_cannot_keep_per_thread(tmp_path):
+    """The divide reads the exponentials transposed: element (i, j) was written by another
+    thread, so the run ends before it and the divide is a kernel of its own."""
+    src = SOFTMAX.replace("5x19", "7x7").replace("5x1", "7x1")
+    head, tail = src.rsplit("ins(%ex, %sm", 1)
+    src = head.replace("#rd = affine_map<(d0, d1) -> (d0, 0)>",
+                       "#rd = affine_map<(d0, d1) -> (d0, 0)>\n#tr = affine_map<(d0, d1) -> (d1, d0)>") \
+        + "ins(%ex, %sm" + tail
+    src = src.replace("indexing_maps = [#id, #rd, #id], iterator_types = [\"parallel\", \"parallel\"]}\n"
+                      "      ins(%ex, %sm", "indexing_maps = [#tr, #rd, #id], iterator_types = [\"parallel\", \"parallel\"]}\n"
+                      "      ins(%ex, %sm")
+    assert "#tr, #rd, #id" in src
+    buf = bufferize(tmp_path, "softmax_t", src)
+    build = gpu.compile_gpu(buf, buf.parent, chip="sm_75", log=stages.StageLog(verbose=False))
+    assert build.outlined.read_text().count("gpu.launch_func") == 2
 
 
 @pytest.mark.parametrize("name", PROGRAMS)

@@ -13,8 +13,9 @@ The data are chosen so that a plausible compiler bug cannot hide behind well-con
   (pipeline/templates/matmul_2d.mlir: 16-wide K tiles, 4 slices per block, so one trip of its
   K loop covers 64 of K). The same cases run on the GPU in tests/test_examples_gpu.py.
 
-Every reduction layout is checked: a long axis traced in two stages (K = K1*K2, see
-frontend/ops.py `_two_stage`) over the last, the first and a middle axis, a full reduction of a
+Every reduction layout is checked: a long last axis (on the GPU a block per row, see
+pipeline/row_kernels.py), a long axis traced in two stages (K = K1*K2, see frontend/ops.py
+`_two_stage`) over the first and a middle axis, a full reduction of a
 1-D array, short axes, a long prime axis (no split), and two axes at once.
 
 Tolerances are derived below from the summation depth d: one output of a reduction of L values is
@@ -94,7 +95,8 @@ def depth(shape, axis) -> int:
     """The longest chain of additions behind one output (see the module docstring)."""
     axes = _axes(shape, axis)
     length = math.prod(shape[a] for a in axes)
-    split = _two_stage(length) if len(axes) == 1 else None
+    inner = len(axes) == 1 and axes[0] != len(shape) - 1  # the last axis is never split
+    split = _two_stage(length) if inner else None
     return sum(split) if split else length
 
 
@@ -223,6 +225,41 @@ def composition_bounds(args) -> dict:
             "layer_norm high": ("abs", ln)}
 
 
+def argmax_first(x):
+    """The first index of each row's max, written as gpt2/reference.py's argmax is."""
+    top = np.max(x, axis=-1, keepdims=True)
+    return np.min(np.where(np.equal(x, top), np.arange(x.shape[-1]), x.shape[-1]), axis=-1)
+
+
+def row_kernels(scores, vec, g, b, logits):
+    """Shapes the GPU's row kernels (pipeline/row_kernels.py) must get right: rows indexed by two
+    dims, a single vector (no row dim at all), and a row of the vocabulary's length, with ties."""
+    return {"softmax 3-D": softmax(scores), "layer_norm 1-D": layer_norm(vec, g, b),
+            "argmax ties": argmax_first(logits), "sum 50257": np.sum(logits, axis=-1)}
+
+
+def row_kernel_inputs(rng):
+    scores = -1000.0 + 3.0 * rng.standard_normal((3, 5, 77))
+    vec = 100.0 + _magnitudes(rng, 777) * _signs(rng, 777)
+    g, b = _magnitudes(rng, 777) * _signs(rng, 777), _magnitudes(rng, 777) * _signs(rng, 777)
+    logits = _magnitudes(rng, (3, 50257)) * _signs(rng, (3, 50257))
+    logits[0, [7, 40000]] = 3.0      # a tie: the first index wins
+    logits[1, [50000, 50256]] = 3.0  # a tie in the last block of the row
+    logits[2, 50256] = 3.0           # the max in the row's last element
+    return tuple(a.astype(F32) for a in (scores, vec, g, b, logits))
+
+
+def row_kernel_bounds(args) -> dict:
+    scores, vec, g, b, logits = (np.asarray(a, np.float64) for a in args)
+    d = 777  # layer norm as in composition_bounds, one row
+    x = (vec - vec.mean()) / np.sqrt(vec.var() + 1e-5)
+    sigma, e = np.sqrt(vec.var()), (d + 1) * U * np.abs(vec).mean()
+    var_rel = (d + 3) * U + e ** 2 / sigma ** 2
+    ln = 1.01 * (np.abs(g) * (e / sigma + (var_rel / 2 + 4 * U) * np.abs(x)) + 4 * U * np.abs(g * x + b))
+    return {"softmax 3-D": ("rel", (77 + 8) * U), "layer_norm 1-D": ("abs", ln), "argmax ties": ("exact", None),
+            "sum 50257": ("abs", 1.01 * 50257 * U * np.sum(np.abs(logits), axis=-1))}
+
+
 # -- matmuls ----------------------------------------------------------------------------------------
 
 # The GPU's 2-D kernel (pipeline/templates/matmul_2d.mlir) walks K in 16-wide tiles; a block's
@@ -287,6 +324,7 @@ CASES = {
     "reduce 1-D full, keepdims": _reduction_case((3072,), None, keeps=(True,), extras=False),
     "reduce 2-D full, keepdims": _reduction_case((7, 50), None, keeps=(True,), extras=False),
     **{f"softmax and layer norm, n={n}": _composition_case(n) for n in (50, 768, 777)},
+    "row kernels": (row_kernels, row_kernel_inputs, row_kernel_bounds),
     **{f"matmul K={kk}": _matmul_case(kk) for kk in MATMUL_KS},
 }
 

@@ -1,0 +1,402 @@
+"""GPU: row kernels. A run of linalg ops over the same rows becomes one kernel, a block per row.
+
+After tensor fusion, layer norm (mean, centre, variance, normalise), softmax (scale and mask, max,
+exp, sum, divide) and argmax (max, compare, min index) are runs of linalg.generic ops that all walk
+the same rows P (tokens, heads x queries) of the same length N, each op one of
+
+  * row-wise:  every element of every row        loops P + [N], all parallel
+  * reduce:    the row's last axis to one value  loops P + [N], the last one a reduction
+  * per-row:   one value per row                 loops P (a reduction's fill, rsqrt(var + eps))
+
+Lowered op by op, each would be its own kernel (a fill, a reduction walked by one thread per row,
+an elementwise pass), six or so kernels per layer norm. Here each such run (at least one reduce in
+it) becomes one `gpu.launch`: block b takes row b, its T threads stride over the N elements
+(thread t does t, t + T, ...); a reduce folds each thread's elements into a partial and combines
+the partials with `gpu.all_reduce` (shuffles and shared memory, lowered by convert-gpu-to-nvvm);
+per-row values live in registers, every thread of the block holding the same value.
+
+Why no barriers are needed: a row-wise op's element (p, j) is written and later read by the same
+thread, and per-row values never go through memory inside the kernel (thread 0 stores them for
+the kernels after). The check below keeps a run to ops whose accesses to buffers written in the
+run are exactly those two kinds; anything else (another view of the buffer, a transposed read, a
+gather from it) ends the run before that op.
+"""
+from __future__ import annotations
+
+import math
+
+from mlir import ir
+from mlir.dialects import arith, gpu, memref, scf
+
+# Ops that write no memory and read none that a kernel writes: they may sit between the ops of a
+# run (they stay in front of the launch, which takes the place of the run's last op).
+NEUTRAL = {"memref.alloc", "memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape",
+           "memref.transpose", "memref.get_global", "memref.reshape", "arith.constant"}
+# Views: walked back to the buffer they look at.
+VIEWS = {"memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
+         "memref.reshape"}
+
+# A reduction's combining op -> (gpu.all_reduce kind, identity as a function of the element type).
+COMBINERS = {
+    "arith.addf": ("add", lambda t: 0.0), "arith.addi": ("add", lambda t: 0),
+    "arith.mulf": ("mul", lambda t: 1.0),
+    "arith.maximumf": ("maximumf", lambda t: -math.inf), "arith.minimumf": ("minimumf", lambda t: math.inf),
+    "arith.maxnumf": ("maxnumf", lambda t: -math.inf), "arith.minnumf": ("minnumf", lambda t: math.inf),
+    "arith.maxsi": ("maxsi", lambda t: -(1 << (t.width - 1))), "arith.minsi": ("minsi", lambda t: (1 << (t.width - 1)) - 1),
+}
+ELEMENTS = ("f32", "i32", "i64")  # gpu.all_reduce lowering checked for these
+
+# Threads per block: a row of N elements gets N rounded up to a warp, at most MAX_THREADS; with
+# fewer rows than about one per SM a block may grow to 1024 threads so a long row (argmax over
+# the vocabulary) is not walked by a few warps.
+MAX_THREADS = 256
+FEW_ROWS = 128
+
+
+class _Op:
+    """One linalg.generic seen as row work: kind, rows P, row length N (None for per-row)."""
+
+    def __init__(self, op: ir.Operation, kind: str, rows: tuple, length: int | None):
+        self.op, self.kind, self.rows, self.length = op, kind, rows, length
+        self.n_loops = len(rows) + (0 if kind == "per-row" else 1)
+
+
+def _dim(expr) -> int | None:
+    """The loop index an affine result is, or None."""
+    try:
+        return ir.AffineDimExpr(expr).position
+    except ValueError:
+        return None
+
+
+def _const(expr) -> int | None:
+    try:
+        return ir.AffineConstantExpr(expr).value
+    except ValueError:
+        return None
+
+
+def _is_memref(value: ir.Value) -> bool:
+    try:
+        ir.MemRefType(value.type)
+        return True
+    except ValueError:
+        return False
+
+
+def _loop_ranges(op: ir.Operation) -> list[int] | None:
+    """Static trip count of every loop of a linalg.generic on memrefs, None if one is unknown."""
+    maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    n = maps[0].n_dims if maps else 0
+    ranges = [None] * n
+    for value, amap in zip(op.operands, maps):
+        try:
+            shape = ir.MemRefType(value.type).shape
+        except ValueError:
+            continue  # a scalar operand
+        for pos, expr in enumerate(amap.results):
+            if _dim(expr) is not None and shape[pos] != ir.ShapedType.get_dynamic_size():
+                ranges[_dim(expr)] = shape[pos]
+    return None if any(r is None for r in ranges) else ranges
+
+
+def _classify(op: ir.Operation) -> _Op | None:
+    if op.name != "linalg.generic" or len(op.results):
+        return None
+    kinds = ["parallel" if "parallel" in str(a) else "reduction" for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+    ranges = _loop_ranges(op)
+    if ranges is None or any(not _plain_map(m) for m in ir.ArrayAttr(op.attributes["indexing_maps"])):
+        return None
+    if not kinds:
+        return _Op(op, "per-row", (), None)
+    if all(k == "parallel" for k in kinds):
+        return _Op(op, "row-wise", tuple(ranges[:-1]), ranges[-1])  # or per-row: see _fits
+    if kinds[-1] == "reduction" and all(k == "parallel" for k in kinds[:-1]) and _combiner(op) is not None:
+        return _Op(op, "reduce", tuple(ranges[:-1]), ranges[-1])
+    return None
+
+
+def _plain_map(attr) -> bool:
+    """Maps whose results are loop indices or constants (what a kernel indexes without affine math)."""
+    return all(_dim(e) is not None or _const(e) is not None for e in ir.AffineMapAttr(attr).value.results)
+
+
+def _body(op: ir.Operation) -> ir.Block:
+    return op.regions[0].blocks[0]
+
+
+def _combiner(op: ir.Operation) -> ir.Operation | None:
+    """The reduction body's combining op `c(x, out)` when `out` is used only there and the kind
+    is one gpu.all_reduce has (so thread partials can be combined in any order)."""
+    body = _body(op)
+    out = body.arguments[len(body.arguments) - 1]
+    if str(out.type) not in ELEMENTS:
+        return None
+    yielded = list(body.operations)[-1].operands[0]
+    owner = yielded.owner
+    if isinstance(owner, ir.Block) or owner.name not in COMBINERS:
+        return None
+    uses = [u for u in out.uses]
+    if len(uses) != 1 or uses[0].owner != owner or out not in list(owner.operands):
+        return None
+    return owner
+
+
+def _fits(item: _Op, rows: tuple, length: int) -> _Op | None:
+    """`item` as an op of the run over rows x length (all-parallel ops may be row-wise or per-row)."""
+    if item.kind == "reduce":
+        return item if (item.rows, item.length) == (rows, length) else None
+    if item.kind == "per-row":
+        return item if rows == () else None
+    if (item.rows, item.length) == (rows, length):
+        return item
+    if item.rows + (item.length,) == rows:
+        return _Op(item.op, "per-row", rows, None)
+    return None
+
+
+def _root(value: ir.Value) -> ir.Value:
+    while not isinstance(value.owner, ir.Block) and value.owner.name in VIEWS:
+        value = value.owner.operands[0]
+    return value
+
+
+def _loaded_roots(op: ir.Operation) -> list[ir.Value]:
+    """Buffers the body reads with memref.load (a gather: no fixed pattern)."""
+    found = []
+
+    def visit(o):
+        for region in o.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    if child.operation.name == "memref.load":
+                        found.append(_root(child.operation.operands[0]))
+                    visit(child.operation)
+
+    visit(op)
+    return found
+
+
+def _access_class(item: _Op, amap) -> str:
+    results = [str(e) for e in ir.AffineMapAttr(amap).value.results]
+    dims = [f"d{i}" for i in range(item.n_loops)]
+    if results == dims[:len(item.rows)]:
+        return "per-row"
+    if item.kind != "per-row" and results == dims:
+        return "row"
+    return "other"
+
+
+def _valid(run: list[_Op]) -> bool:
+    """Every buffer written in the run is reached through one view with one access class."""
+    written = {}
+    for item in run:
+        n_in = len(item.op.operands) - 1
+        for value, amap in list(zip(item.op.operands, ir.ArrayAttr(item.op.attributes["indexing_maps"])))[n_in:]:
+            written.setdefault(_root(value), []).append((value, _access_class(item, amap)))
+    seen: dict = {}
+    for item in run:
+        if any(r in written for r in _loaded_roots(item.op)):
+            return False
+        maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
+        for value, amap in zip(item.op.operands, maps):
+            root = _root(value)
+            if root not in written:
+                continue
+            access = (value, _access_class(item, amap))
+            if access[1] == "other" or seen.setdefault(root, access) != access:
+                return False
+    # A per-row buffer must be written before any read (reads become the register value), except
+    # the reduce's own accumulator (read before, written after its all_reduce, which synchronises).
+    done = set()
+    for item in run:
+        n_in = len(item.op.operands) - 1
+        maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
+        for value, amap in list(zip(item.op.operands, maps))[:n_in]:
+            root = _root(value)
+            if root in written and _access_class(item, amap) == "per-row" and root not in done:
+                return False
+        out = item.op.operands[n_in]
+        if _access_class(item, maps[n_in]) == "per-row":
+            if item.kind != "reduce" and list(_body(item.op).arguments[n_in].uses) and _root(out) not in done:
+                return False
+            done.add(_root(out))
+    return True
+
+
+def find_runs(block_ops: list[ir.Operation]) -> list[list[_Op]]:
+    """Runs of consecutive row ops (neutral ops between them allowed) holding at least one reduce."""
+    items = [(_classify(op), op) for op in block_ops]
+    runs, used = [], set()
+    for start, (item, _) in enumerate(items):
+        if item is None or item.kind != "reduce" or start in used:
+            continue
+        rows, length = item.rows, item.length
+        run = {start: item}
+        for step in (-1, 1):
+            i = start + step
+            while 0 <= i < len(items) and i not in used:
+                cand, op = items[i]
+                if cand is None:
+                    if op.name in NEUTRAL:
+                        i += step
+                        continue
+                    break
+                fitted = _fits(cand, rows, length)
+                if fitted is None:
+                    break
+                trial = dict(run)
+                trial[i] = fitted
+                if not _valid([trial[k] for k in sorted(trial)]):
+                    break
+                run = trial
+                i += step
+        used.update(run)
+        runs.append([run[k] for k in sorted(run)])
+    return runs
+
+
+def _threads(rows: tuple, length: int) -> int:
+    n_rows = math.prod(rows)
+    cap = 1024 if n_rows < FEW_ROWS else MAX_THREADS
+    return min(cap, max(32, -(-length // 32) * 32))
+
+
+def _index(v: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), v).result
+
+
+def _constant(t: ir.Type, v) -> ir.Value:
+    if str(t).startswith("i"):
+        return arith.ConstantOp(t, ir.IntegerAttr.get(t, int(v))).result
+    return arith.ConstantOp(t, ir.FloatAttr.get(t, float(v))).result
+
+
+class _Emitter:
+    """Writes one run's kernel; `rowval` holds the per-row values computed so far (by buffer)."""
+
+    def __init__(self, run: list[_Op]):
+        self.run = run
+        self.rows, self.length = run[0].rows, next(i.length for i in run if i.kind == "reduce")
+        self.rowval: dict = {}
+
+    def emit(self) -> None:
+        last = self.run[-1].op
+        threads = _threads(self.rows, self.length)
+        with ir.InsertionPoint(last):
+            launch = gpu.LaunchOp((max(1, math.prod(self.rows)), 1, 1), (threads, 1, 1))
+        block = launch.regions[0].blocks[0]
+        with ir.InsertionPoint(block):
+            bx, tx = block.arguments[0], block.arguments[3]
+            self.tid, self.step = tx, _index(threads)
+            self.is_first = arith.CmpIOp(arith.CmpIPredicate.eq, tx, _index(0)).result
+            # Row b -> its indices in P (last dim fastest).
+            self.p, rest = [], bx
+            for size in reversed(self.rows):
+                self.p.insert(0, arith.RemUIOp(rest, _index(size)).result)
+                rest = arith.DivUIOp(rest, _index(size)).result
+            self.n = _index(self.length)
+            for item in self.run:
+                {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
+            gpu.TerminatorOp()
+        for item in self.run:
+            item.op.erase()
+
+    # -- operands -----------------------------------------------------------------------------
+
+    def _indices(self, amap, ivs: list[ir.Value]) -> list[ir.Value]:
+        out = []
+        for e in ir.AffineMapAttr(amap).value.results:
+            out.append(ivs[_dim(e)] if _dim(e) is not None else _index(_const(e)))
+        return out
+
+    def _read(self, item: _Op, i: int, ivs: list[ir.Value]) -> ir.Value:
+        value = item.op.operands[i]
+        amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[i]
+        if not _is_memref(value):
+            return value  # a scalar operand: used as is
+        root = _root(value)
+        if root in self.rowval and _access_class(item, amap) == "per-row":
+            return self.rowval[root]
+        return memref.LoadOp(value, self._indices(amap, ivs)).result
+
+    def _inline_body(self, item: _Op, args: list[ir.Value], ivs: list[ir.Value]) -> ir.Value:
+        """Move the generic's body to the insertion point, block arguments replaced by `args`
+        (None: unused); returns the yielded value."""
+        body = _body(item.op)
+        for arg, value in zip(body.arguments, args):
+            if value is not None:
+                arg.replace_all_uses_with(value)
+        ops = list(body.operations)
+        ip = ir.InsertionPoint.current
+        yielded = ops[-1].operands[0]
+        for op in ops[:-1]:
+            if op.name == "linalg.index":
+                op.results[0].replace_all_uses_with(ivs[ir.IntegerAttr(op.attributes["dim"]).value])
+                op.erase()
+            else:
+                op.detach_from_parent()
+                ip.insert(op)
+        return yielded
+
+    def _args(self, item: _Op, ivs: list[ir.Value], skip_out: bool) -> list:
+        body = _body(item.op)
+        args = []
+        for i, arg in enumerate(body.arguments):
+            unused = not list(arg.uses)
+            args.append(None if unused or (skip_out and i == len(body.arguments) - 1) else self._read(item, i, ivs))
+        return args
+
+    def _store_row(self, item: _Op, value: ir.Value, ivs: list[ir.Value]) -> None:
+        out = item.op.operands[-1]
+        amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[len(item.op.operands) - 1]
+        memref.StoreOp(value, out, self._indices(amap, ivs))
+
+    def _store_per_row(self, item: _Op, value: ir.Value) -> None:
+        """Thread 0 writes the row's value for later kernels; this one keeps it in a register."""
+        self.rowval[_root(item.op.operands[-1])] = value
+        branch = scf.IfOp(self.is_first)
+        with ir.InsertionPoint(branch.then_block):
+            self._store_row(item, value, self.p)
+            scf.YieldOp([])
+
+    # -- the three kinds ----------------------------------------------------------------------
+
+    def row_wise(self, item: _Op) -> None:
+        loop = scf.ForOp(self.tid, self.n, self.step)
+        with ir.InsertionPoint(loop.body):
+            ivs = self.p + [loop.induction_variable]
+            value = self._inline_body(item, self._args(item, ivs, False), ivs)
+            self._store_row(item, value, ivs)
+            scf.YieldOp([])
+
+    def per_row(self, item: _Op) -> None:
+        value = self._inline_body(item, self._args(item, self.p, False), self.p)
+        self._store_per_row(item, value)
+
+    def reduce(self, item: _Op) -> None:
+        combine = _combiner(item.op)
+        kind, identity = COMBINERS[combine.name]
+        out_arg = _body(item.op).arguments[len(_body(item.op).arguments) - 1]
+        elt = out_arg.type
+        init = self._read(item, len(item.op.operands) - 1, self.p)  # the accumulator's start
+        loop = scf.ForOp(self.tid, self.n, self.step, [_constant(elt, identity(elt))])
+        with ir.InsertionPoint(loop.body):
+            ivs = self.p + [loop.induction_variable]
+            args = self._args(item, ivs, True)
+            args[-1] = loop.inner_iter_args[0]
+            scf.YieldOp([self._inline_body(item, args, ivs)])
+        total = gpu.AllReduceOp(loop.results[0], op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"),
+                                uniform=ir.UnitAttr.get()).result
+        value = ir.Operation.create(combine.name, results=[elt], operands=[total, init]).result
+        self._store_per_row(item, value)
+
+
+def fuse_row_kernels(func: ir.Operation) -> int:
+    """Rewrite every run of row ops in `func`'s body into one kernel; returns how many."""
+    count = 0
+    for block in func.regions[0].blocks:
+        for run in find_runs([op.operation for op in block.operations]):
+            _Emitter(run).emit()
+            count += 1
+    return count
