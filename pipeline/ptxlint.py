@@ -90,13 +90,30 @@ def check_chips(chips) -> tuple[str, ...]:
     return names
 
 
+_TARGET = re.compile(r"^\.target\s+(sm_(\d+)\w*)", re.M)
+
+
+def _number(chip: str) -> int:
+    return int(re.match(r"sm_(\d+)", chip).group(1))
+
+
+def chips_for(ptx: Path, chips) -> list[str]:
+    """The chips a PTX file can be assembled for: those of `chips` at or above its .target (PTX for
+    sm_90 does not assemble for sm_75), or else its own target."""
+    m = _TARGET.search(Path(ptx).read_text(errors="replace"))
+    if m is None:
+        return list(chips)
+    usable = [c for c in chips if _number(c) >= int(m.group(2))]
+    return usable or [m.group(1)]
+
+
 def lint(ptx_files, chips=("sm_75", "sm_90")) -> list[Row]:
     chips = check_chips(chips)
     ptxas = toolchain.ptxas()
     out: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp:
         for f in map(Path, ptx_files):
-            for chip in chips:
+            for chip in chips_for(f, chips):
                 cubin = Path(tmp) / f"{f.stem}.{chip}.cubin"
                 proc = subprocess.run([str(ptxas), f"-arch={chip}", "-v", str(f), "-o", str(cubin)],
                                       capture_output=True, text=True)

@@ -51,6 +51,7 @@ ELEMENTS = ("f32", "i32", "i64")  # gpu.all_reduce lowering checked for these
 # the vocabulary) is not walked by a few warps.
 MAX_THREADS = 256
 FEW_ROWS = 128
+UNROLL = 4  # elements per thread per trip of a long reduction
 
 
 class _Op:
@@ -282,7 +283,7 @@ class _Emitter:
 
     def emit(self) -> None:
         last = self.run[-1].op
-        threads = _threads(self.rows, self.length)
+        threads = self.threads = _threads(self.rows, self.length)
         with ir.InsertionPoint(last):
             launch = gpu.LaunchOp((max(1, math.prod(self.rows)), 1, 1), (threads, 1, 1))
         block = launch.regions[0].blocks[0]
@@ -374,18 +375,41 @@ class _Emitter:
         value = self._inline_body(item, self._args(item, self.p, False), self.p)
         self._store_per_row(item, value)
 
+    def _fold(self, item: _Op, j: ir.Value, acc: ir.Value, erase: bool = False) -> ir.Value:
+        """The reduce body at element j with `out` = acc, inlined here; returns the new acc."""
+        ivs = self.p + [j]
+        args = self._args(item, ivs, True)
+        args[-1] = acc
+        value = self._inline_body(item, args, ivs)
+        if erase:
+            item.op.erase()  # a copy made for unrolling
+        return value
+
     def reduce(self, item: _Op) -> None:
         combine = _combiner(item.op)
         kind, identity = COMBINERS[combine.name]
         out_arg = _body(item.op).arguments[len(_body(item.op).arguments) - 1]
         elt = out_arg.type
         init = self._read(item, len(item.op.operands) - 1, self.p)  # the accumulator's start
-        loop = scf.ForOp(self.tid, self.n, self.step, [_constant(elt, identity(elt))])
+        # A long row (argmax over the vocabulary): UNROLL elements per trip while whole trips
+        # remain, their loads independent of each other (one body copy each), so a thread keeps
+        # several loads in flight instead of waiting on each; then the rest one per trip.
+        whole = self.length // (UNROLL * self.threads) * (UNROLL * self.threads)
+        acc = _constant(elt, identity(elt))
+        if whole:
+            loop = scf.ForOp(self.tid, _index(whole), _index(UNROLL * self.threads), [acc])
+            with ir.InsertionPoint(loop.body):
+                acc = loop.inner_iter_args[0]
+                for u in range(UNROLL):
+                    j = arith.AddIOp(loop.induction_variable, _index(u * self.threads)).result
+                    acc = self._fold(_Op(item.op.clone(ip=ir.InsertionPoint(item.op)), "reduce", item.rows, item.length),
+                                     j, acc, erase=True)
+                scf.YieldOp([acc])
+            acc = loop.results[0]
+        start = arith.AddIOp(self.tid, _index(whole)).result if whole else self.tid
+        loop = scf.ForOp(start, self.n, self.step, [acc])
         with ir.InsertionPoint(loop.body):
-            ivs = self.p + [loop.induction_variable]
-            args = self._args(item, ivs, True)
-            args[-1] = loop.inner_iter_args[0]
-            scf.YieldOp([self._inline_body(item, args, ivs)])
+            scf.YieldOp([self._fold(item, loop.induction_variable, loop.inner_iter_args[0])])
         total = gpu.AllReduceOp(loop.results[0], op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"),
                                 uniform=ir.UnitAttr.get()).result
         value = ir.Operation.create(combine.name, results=[elt], operands=[total, init]).result

@@ -417,3 +417,15 @@ def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     kernels = {p.stem for p in (program.build_dir / "kernels").glob("*.ptx") if not p.stem.startswith("main_kernel")}
     assert kernels == {f"{kind}_f32"}, kernels
     ptxlint.lint(sorted((program.build_dir / "kernels").glob(f"{kind}*.ptx")), ("sm_75", "sm_90"))
+
+
+def test_ptx_lint_assembles_each_file_for_chips_its_target_allows(tmp_path):
+    """PTX built for sm_90 does not assemble for sm_75: ptx-lint takes the requested chips at or
+    above each file's .target, else the file's own target."""
+    from pipeline.ptxlint import chips_for
+    f = tmp_path / "k.ptx"
+    f.write_text("//\n.version 8.0\n.target sm_90\n.address_size 64\n")
+    assert chips_for(f, ("sm_75", "sm_90")) == ["sm_90"]
+    assert chips_for(f, ("sm_75",)) == ["sm_90"]
+    f.write_text(".version 8.0\n.target sm_75\n")
+    assert chips_for(f, ("sm_75", "sm_90")) == ["sm_75", "sm_90"]

@@ -278,7 +278,8 @@ MATMUL_KS = (50, 100, 177, 200, 768, 777, 3072)
 
 
 def matmuls(x, w, wt, q, k, p, v):
-    return {"x @ w": x @ w, "x @ wt.T": x @ wt.T, "x[:1] @ w": x[:1] @ w,
+    return {"x @ w": x @ w, "x @ wt.T": x @ wt.T, "x[:1] @ w": x[:1] @ w, "x[:3] @ w": x[:3] @ w,
+            "x[:3] @ wt.T": x[:3] @ wt.T,
             "q @ k.transpose(0,2,1)": q @ k.transpose(0, 2, 1), "p @ v": p @ v,
             "p @ w (N-D @ 2-D)": p @ w}
 
