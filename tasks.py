@@ -83,10 +83,14 @@ def _buckets(text: str | None, n_ctx: int) -> list[int]:
 
 
 def _chip(chip, target: str) -> str:
-    """--chip means something only for the GPU: with the CPU target it is a one-line warning."""
+    """--chip means something only for the GPU: with the CPU target it is a one-line warning. The
+    default is the GPU that is present (sm_90 on an H200), else sm_75 (runs on any newer card)."""
     if chip is not None and target == "cpu":
         print(f"warning: --chip {chip} has no effect with --target cpu", file=sys.stderr)
-    return chip or "sm_75"
+    if chip:
+        return chip
+    from gpt2.api import default_chip
+    return default_chip()
 
 
 def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True):
@@ -112,7 +116,7 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True)
             "buckets": "prompt lengths (padded) to compile for --model, e.g. 16,32 (default 16)",
             "tokens": "with --model: tokens generated after such a prompt (sets the KV cache's capacity; default 10)",
             "no_cache": "with --model: the programs that recompute the padded sequence per token",
-            "chip": "GPU chip (sm_75, sm_90, ...; default sm_75)",
+            "chip": "GPU chip (sm_75, sm_90, ...; default: the GPU present, else sm_75)",
             "fused": "with --model: one whole-model program instead of per-sublayer ones",
             "intermediates": "with --model --fused: also the programs `verify` runs (every block's output)"})
 @user_errors
@@ -204,7 +208,7 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
             "Hugging Face directory, or a model name in the Hugging Face cache (distilgpt2, ...); default gpt2",
             "weights": "a Hugging Face directory (config.json + model.safetensors)", "seed": "seed of the random "
             "weights used when no pretrained ones are found", "json": "write results to this JSON file",
-            "fused": "whole-model program", "chip": "GPU chip for the PTX (default sm_75: runs on any newer card)"}
+            "fused": "whole-model program", "chip": "GPU chip for the PTX (default: the GPU present, else sm_75, which runs on any newer card)"}
 # Options of run and verify only (bench takes RUN_HELP's keys, and invoke refuses help for missing options).
 CHECKPOINT_HELP = {"weights_seed": "seed of the random weights used when no pretrained ones are found (default 0)",
                    "no_cache": "recompute the padded sequence for every token instead of decoding with a KV cache",
@@ -400,7 +404,7 @@ BENCH_PROMPT, BENCH_TOKENS, BENCH_DEFAULT_MODES = ("Alan Turing theorized that c
                no_torch="with --lengths/--kernels: time ours alone, even when torch is installed",
                json="write results to this JSON file"))
 @user_errors
-def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip="sm_75", modes=None, json=None,
+def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
           no_torch=False):
     """Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); or, with
@@ -429,6 +433,7 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     config, params, source = load_params(model, None, seed)
     ids = check_request(prompt, int(tokens), config.n_ctx)
     target = _target(target)
+    chip = _chip(chip, target)
     print(f"weights: {source}", file=sys.stderr)
     rows, results = [], {}
     # Effective bandwidth: the bytes a step must read at least (every weight, and the keys and
@@ -544,7 +549,7 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
         target = target or "gpu"  # compiling needs no GPU
         if profile or plot or json:
             raise Exit("error: --build-only only compiles: --profile, --plot and --json need a run", code=1)
-        chip = _chip(chip if chip != "sm_75" else None, target)
+        chip = _chip(chip, target)
         built = (gb.build_kernels(config, sizes[0], target, chip) if kernels
                  else gb.build_forward(config, sizes, target, chip))
         print(f"built {len(built)} programs for --target {target}" + (f" --chip {chip}" if target == "gpu" else "")
@@ -553,6 +558,7 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
     if plot:
         gb.pyplot()  # a missing matplotlib is found before anything runs
     target = _target(target)
+    chip = _chip(chip, target)
     if profile and target != "gpu":
         print("warning: --profile times GPU kernels: it has no effect with --target cpu", file=sys.stderr)
     available, note = gb.torch_status()

@@ -27,7 +27,13 @@ from . import tokenizer
 from .model import PromptError
 from .weights import Config, Located, load, locate
 
-DEFAULT_CHIP = "sm_75"  # PTX for sm_75 JIT-compiles on every newer card
+def default_chip() -> str:
+    """The chip of the GPU that is present (sm_90 on an H200: no JIT of the PTX at first launch),
+    else sm_75 (its PTX runs on every newer card)."""
+    from contract.chips import FALLBACK, chip_for
+    from launcher.cuda import compute_capability
+    cc = compute_capability()
+    return chip_for(*cc) if cc else FALLBACK
 
 
 def resolve_target(target: str | None) -> str:
@@ -160,11 +166,11 @@ class GPT2:
                  weights_path: Path | None = None, weights_seed: int | None = None, cache: bool = True):
         from .model import CompiledGPT2
         self.config, self.target, self.fused = config, target, fused
-        self.chip = (chip or DEFAULT_CHIP) if target == "gpu" else None
+        self.chip = (chip or default_chip()) if target == "gpu" else None
         self.name = name or config.name
         self.source, self.weights_path, self.weights_seed = source, weights_path, weights_seed
         self.cache = cache
-        self.compiled = CompiledGPT2(config, params, target=target, chip=self.chip or DEFAULT_CHIP, fused=fused,
+        self.compiled = CompiledGPT2(config, params, target=target, chip=self.chip or "sm_75", fused=fused,
                                      verbose=verbose, cache=cache)
         self._built: set = set()
 

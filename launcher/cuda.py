@@ -147,6 +147,21 @@ class Device:
 
 
 @functools.cache
+def compute_capability() -> tuple[int, int] | None:
+    """(major, minor) of device 0, or None when there is no GPU, driver or cuda-python."""
+    if cuda is None:
+        return None
+    try:
+        check(cuda.cuInit(0))
+        dev = check(cuda.cuDeviceGet(0))
+        attr = cuda.CUdevice_attribute
+        return (check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev)),
+                check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev)))
+    except (RuntimeError, OSError):
+        return None
+
+
+@functools.cache
 def device() -> Device:
     """The process-wide Device(0)."""
     return Device(0)

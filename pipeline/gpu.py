@@ -39,6 +39,7 @@ from pathlib import Path
 from mlir import ir
 from mlir.dialects import gpu
 
+from contract.chips import CHIPS  # re-exported: pipeline.gpu.CHIPS
 from contract.errors import Gpt2MlirError
 
 from . import pipelines, stages, toolchain
@@ -48,9 +49,6 @@ from .runtime_offsets import kernelize_runtime_offset_copies
 
 TEMPLATES = Path(__file__).parent / "templates"
 
-# Chips the NVVM target / libdevice / ptxas of the pinned toolchain handle. Keep in sync with
-# what `ptxas --help` lists for --gpu-name if the CUDA wheel changes.
-CHIPS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120", "sm_120a")
 
 # Kernel function/module names of the matmul templates ({elt} = element type). After outlining,
 # each call site gets its own gpu.module named <kernel>, <kernel>_0, <kernel>_1, ... holding a

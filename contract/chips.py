@@ -1,0 +1,19 @@
+"""GPU chips the pinned toolchain builds for, and which of them suits a card that is present.
+
+PTX built for sm_75 runs on every newer card, but the driver JIT-compiles it at first launch and
+cannot use newer instructions; building for the card itself avoids both. Without a GPU (CI, a
+laptop building for a GPU machine) the default stays sm_75.
+"""
+from __future__ import annotations
+
+# Chips the NVVM target / libdevice / ptxas of the pinned toolchain handle. Keep in sync with
+# what `ptxas --help` lists for --gpu-name if the CUDA wheel changes.
+CHIPS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120", "sm_120a")
+FALLBACK = "sm_75"
+
+
+def chip_for(major: int, minor: int) -> str:
+    """The newest plain chip (no 'a' suffix) a card of compute capability major.minor runs."""
+    have = major * 10 + minor
+    plain = [c for c in CHIPS if c[3:].isdigit() and int(c[3:]) <= have]
+    return max(plain, key=lambda c: int(c[3:]), default=FALLBACK)
