@@ -65,6 +65,15 @@ MATVEC_MAX_ROWS = 4
 # tiles (matmul_2d.mlir splits K too, matmul_batched.mlir). Measured on the H200 at 64 tokens:
 # the 768-wide products as 12 register-tiled blocks took 3x longer than v1.
 REGISTER_TILE_MIN_TILES = 128
+# On sm_80 and newer, a 2-D f32 matmul with at least this many 128x128 output tiles runs on tensor
+# cores (matmul_2d_tf32.mlir, 3xTF32: fp32-level accuracy). One 8-warp block per SM at a time (190
+# registers a thread), so fewer tiles than SMs would leave the rest idle: those keep v3.
+TENSOR_CORE_MIN_TILES = 96
+
+
+def tensor_cores(chip: str) -> bool:
+    """mma.sync with TF32 operands exists from sm_80 (Ampere) on."""
+    return int(chip[3:].rstrip("a")) >= 80
 
 
 @dataclass
@@ -119,8 +128,8 @@ def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | 
             .replace("{accumulate}", "true" if accumulate else "false"))
 
 
-def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
-    """Which template runs this matmul: by rank, by the rows of A, and by B's layout."""
+def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75") -> str:
+    """Which template runs this matmul: by rank, by the rows of A, by B's layout and by the chip."""
     a_transposed, b_transposed = transposed_operands(op, rank)
     a_shape, b_shape = memref_type(op.operands[0]).shape[-2:], memref_type(op.operands[1]).shape[-2:]
     rows = a_shape[1] if a_transposed else a_shape[0]
@@ -134,6 +143,8 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str) -> str:
         return "matmul_batched_reg" if long else "matmul_batched"
     if rows != dynamic and rows <= MATVEC_MAX_ROWS:
         return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+    if long and elt == "f32" and tensor_cores(chip) and -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+        return "matmul_2d_tf32"
     if long and -(-rows // 128) * -(-cols // 128) >= REGISTER_TILE_MIN_TILES:
         return "matmul_2d_reg128"  # enough 128x128 tiles too: 8x8 outputs per thread
     return "matmul_2d_reg" if long else "matmul_2d"
@@ -259,8 +270,9 @@ def _loop_kinds(op: ir.Operation) -> list[str]:
     return ["parallel" if "parallel" in str(a) else "reduction" for a in ir.ArrayAttr(op.attributes["iterator_types"])]
 
 
-def rewrite_matmuls(text: str) -> str:
-    """02-bufferized -> 03-matmul, on module text; returns module text (it re-parses)."""
+def rewrite_matmuls(text: str, chip: str = "sm_75") -> str:
+    """02-bufferized -> 03-matmul, on module text; returns module text (it re-parses). The chip
+    decides whether tensor-core kernels may be chosen."""
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         inserted: set = set()
@@ -275,7 +287,7 @@ def rewrite_matmuls(text: str) -> str:
                         fills.append(fill)
         for fill in fills:
             fill.erase()
-        replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt), elt, inserted,
+        replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt, chip), elt, inserted,
                                                                    OVERWRITE not in op.attributes),
                         lambda r, e: "")
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
@@ -372,11 +384,12 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75",
     matmul = build_dir / "03-matmul.mlir"
     start = time.perf_counter()
     try:
-        text = rewrite_matmuls(bufferized.read_text())
+        text = rewrite_matmuls(bufferized.read_text(), chip)
     except Exception as e:  # noqa: BLE001 - every failure becomes a StageError naming the stage
-        raise stages.StageError("matmul", _command("matmul", bufferized, "-o", matmul), bufferized, str(e)) from e
-    stages.python_stage("matmul", _command("matmul", bufferized, "-o", matmul), bufferized, matmul, text,
-                        time.perf_counter() - start, log)
+        raise stages.StageError("matmul", _command("matmul", bufferized, "-o", matmul, "--chip", chip), bufferized,
+                                str(e)) from e
+    stages.python_stage("matmul", _command("matmul", bufferized, "-o", matmul, "--chip", chip), bufferized, matmul,
+                        text, time.perf_counter() - start, log)
 
     kernels = stages.mlir_opt("kernels", pipelines.GPU_OUTLINE, matmul, build_dir / "04-kernels.mlir", log)
 
@@ -419,6 +432,8 @@ def main(argv: list[str] | None = None) -> int:
         s = sub.add_parser(name, help=helptext)
         s.add_argument("input", type=Path)
         s.add_argument("-o", "--output", type=Path, required=True)
+        if name == "matmul":
+            s.add_argument("--chip", default="sm_75", help="tensor-core kernels are chosen for sm_80 and newer")
     s = sub.add_parser("ptx", help="write kernels/<module>.ptx for each gpu.binary of a 06-binary.mlir")
     s.add_argument("input", type=Path)
     s.add_argument("-o", "--output", type=Path, required=True, help="folder for the .ptx files")
@@ -428,7 +443,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--chip", default="sm_75")
     a = p.parse_args(argv)
     if a.cmd == "matmul":
-        a.output.write_text(rewrite_matmuls(a.input.read_text()))
+        check_chip(a.chip)
+        a.output.write_text(rewrite_matmuls(a.input.read_text(), a.chip))
     elif a.cmd == "host-alloc":
         a.output.write_text(rewrite_host_allocs(a.input.read_text()))
     elif a.cmd == "ptx":

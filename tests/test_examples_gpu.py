@@ -165,3 +165,28 @@ def test_gpu_numerics(name):
             o[...] = np.nan if np.issubdtype(o.dtype, np.floating) else np.iinfo(o.dtype).max
         got = [np.asarray(g) for g in gpu(list(args), out=out)]
         check_numerics(name, {k: got[i] for k, i in zip(keys, positions)}, args)
+
+
+def test_tensor_core_matmul_keeps_fp32_accuracy():
+    """v6 (pipeline/templates/matmul_2d_tf32.mlir, 3xTF32 on tensor cores, chosen on sm_80+ for
+    long matmuls) on odd shapes (M, N, K not multiples of 128, 128, 16), B plain and transposed,
+    against float64 NumPy under tests/test_numerics.py's matmul bound 8 sqrt(K) u. A single TF32
+    product per pair (or big*big alone) misses that bound by about 10x, so the split is checked."""
+    from test_numerics import U
+    rng = np.random.default_rng(7)
+    m, k, n = 1030, 777, 1300  # 9 x 11 = 99 tiles of 128x128: tensor cores (>= 96)
+    x, w = _f32(rng, m, k), _f32(rng, k, n)
+    wt = _f32(rng, n, k)
+    program = jit(lambda x, w, wt: (x @ w, x @ wt.T), name="tf32").compile(
+        x, w, wt, target="gpu", build_dir=BUILD / "gpu" / "tf32", chip="sm_90", verbose=False)
+    assert {p.stem for p in (program.build_dir / "kernels").glob("matmul_2d_tf32*.ptx")}, "v6 was not chosen"
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    _device_or_skip()
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    got = program([x, w, wt])
+    x64 = x.astype(np.float64)
+    for g, want in zip(got, (x64 @ w.astype(np.float64), x64 @ wt.T.astype(np.float64))):
+        assert _rel(g, want) < 8 * math.sqrt(k) * U, f"{_rel(g, want):.3g}"

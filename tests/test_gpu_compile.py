@@ -406,17 +406,28 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     # A decoding step's attention: one query row per head.
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1, 64), (12, 512, 64)], "matvec_rows_batched"),
     (lambda p, v: p @ v, [(12, 1, 512), (12, 512, 64)], "matvec_cols_batched"),
+    # sm_80+: tensor cores once there are >= 96 tiles of 128x128; below that, and on sm_75, as before.
+    (lambda a, b: a @ b.T, [(1024, 96), (5000, 96), "sm_90"], "matmul_2d_tf32"),
+    (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32"),
+    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_reg"),
+    (lambda a, b: a @ b, [(1, 300), (300, 70), "sm_90"], "matvec_cols"),
 ])
 def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     """A matmul with at most MATVEC_MAX_ROWS rows of A (a decoding step) runs a matrix-vector
-    kernel; x @ w.T the warp-per-output one; longer ones the tiled kernel."""
+    kernel; x @ w.T the warp-per-output one; longer ones the tiled kernel; long ones on sm_80+
+    the tensor-core kernel."""
     import numpy as np
     from frontend import jit
+    chip = shapes.pop() if isinstance(shapes[-1], str) else "sm_75"
     args = [np.ones(s, np.float32) for s in shapes]
-    program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False)
+    program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False, chip=chip)
     kernels = {p.stem for p in (program.build_dir / "kernels").glob("*.ptx") if not p.stem.startswith("main_kernel")}
     assert kernels == {f"{kind}_f32"}, kernels
-    ptxlint.lint(sorted((program.build_dir / "kernels").glob(f"{kind}*.ptx")), ("sm_75", "sm_90"))
+    rows = ptxlint.lint(sorted((program.build_dir / "kernels").glob(f"{kind}*.ptx")), ("sm_75", "sm_90"))
+    assert all(r.spill_store == 0 and r.spill_load == 0 for r in rows)
+    if kind == "matmul_2d_tf32":
+        ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
+        assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 96  # 16 tiles x 3 x 2 K steps
 
 
 def test_ptx_lint_assembles_each_file_for_chips_its_target_allows(tmp_path):
