@@ -65,9 +65,10 @@ MATVEC_MAX_ROWS = 4
 # tiles (matmul_2d.mlir splits K too, matmul_batched.mlir). Measured on the H200 at 64 tokens:
 # the 768-wide products as 12 register-tiled blocks took 3x longer than v1.
 REGISTER_TILE_MIN_TILES = 128
-# On sm_80 and newer, a 2-D f32 matmul with at least this many 128x128 output tiles runs on tensor
-# cores (matmul_2d_tf32.mlir, 3xTF32: fp32-level accuracy). One 8-warp block per SM at a time (190
-# registers a thread), so fewer tiles than SMs would leave the rest idle: those keep v3.
+# On sm_80 and newer, a long f32 matmul with at least this many 128x128 output tiles (or, 2-D,
+# 64x128 ones) runs on tensor cores (matmul_{2d,batched}_tf32.mlir, 3xTF32: fp32-level accuracy).
+# About one 8-warp block per SM at a time (190 registers a thread), so fewer tiles than SMs would
+# leave the rest idle: those keep v3.
 TENSOR_CORE_MIN_TILES = 96
 
 
@@ -140,11 +141,16 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75") -> s
     if rank == 3 and rows != dynamic and rows <= MATVEC_MAX_ROWS:  # one query row per head
         return "matvec_rows_batched" if b_transposed and elt == "f32" else "matvec_cols_batched"
     if rank == 3:
+        if long and elt == "f32" and tensor_cores(chip) and batch * -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_batched_tf32"
         return "matmul_batched_reg" if long else "matmul_batched"
     if rows != dynamic and rows <= MATVEC_MAX_ROWS:
         return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
-    if long and elt == "f32" and tensor_cores(chip) and -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
-        return "matmul_2d_tf32"
+    if long and elt == "f32" and tensor_cores(chip):
+        if -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_2d_tf32"
+        if -(-rows // 64) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_2d_tf32_64"  # 64x128 tiles: twice the blocks (1024 x 768 products)
     if long and -(-rows // 128) * -(-cols // 128) >= REGISTER_TILE_MIN_TILES:
         return "matmul_2d_reg128"  # enough 128x128 tiles too: 8x8 outputs per thread
     return "matmul_2d_reg" if long else "matmul_2d"

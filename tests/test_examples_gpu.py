@@ -168,25 +168,30 @@ def test_gpu_numerics(name):
 
 
 def test_tensor_core_matmul_keeps_fp32_accuracy():
-    """v6 (pipeline/templates/matmul_2d_tf32.mlir, 3xTF32 on tensor cores, chosen on sm_80+ for
-    long matmuls) on odd shapes (M, N, K not multiples of 128, 128, 16), B plain and transposed,
-    against float64 NumPy under tests/test_numerics.py's matmul bound 8 sqrt(K) u. A single TF32
-    product per pair (or big*big alone) misses that bound by about 10x, so the split is checked."""
+    """v6 (pipeline/templates/matmul_*_tf32*.mlir, 3xTF32 on tensor cores, chosen on sm_80+ for
+    long matmuls) on odd shapes (M, N, K not multiples of the tiles), B plain and transposed, all
+    three variants, against float64 NumPy under tests/test_numerics.py's matmul bound 8 sqrt(K) u.
+    A single TF32 product per pair (or big*big alone) misses that bound by about 10x."""
     from test_numerics import U
     rng = np.random.default_rng(7)
-    m, k, n = 1030, 777, 1300  # 9 x 11 = 99 tiles of 128x128: tensor cores (>= 96)
-    x, w = _f32(rng, m, k), _f32(rng, k, n)
-    wt = _f32(rng, n, k)
-    program = jit(lambda x, w, wt: (x @ w, x @ wt.T), name="tf32").compile(
-        x, w, wt, target="gpu", build_dir=BUILD / "gpu" / "tf32", chip="sm_90", verbose=False)
-    assert {p.stem for p in (program.build_dir / "kernels").glob("matmul_2d_tf32*.ptx")}, "v6 was not chosen"
+    x, w, wt, w2 = _f32(rng, 1030, 777), _f32(rng, 777, 1300), _f32(rng, 1300, 777), _f32(rng, 777, 700)
+    q, kk, v = _f32(rng, 12, 300, 64), _f32(rng, 12, 333, 64), _f32(rng, 12, 333, 260)
+    p = _f32(rng, 12, 300, 333)
+
+    def products(x, w, wt, w2, q, kk, p, v):
+        return x @ w, x @ wt.T, x @ w2, q @ kk.transpose(0, 2, 1), p @ v
+    args = (x, w, wt, w2, q, kk, p, v)
+    program = jit(products, name="tf32").compile(*args, target="gpu", build_dir=BUILD / "gpu" / "tf32", chip="sm_90",
+                                                 verbose=False)
+    kinds = {re.sub(r"_\d+$", "", f.stem) for f in (program.build_dir / "kernels").glob("matmul_*.ptx")}
+    assert kinds == {"matmul_2d_tf32_f32", "matmul_2d_tf32_64_f32", "matmul_batched_tf32_f32"}, kinds
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     _device_or_skip()
     from launcher.cuda import compute_capability
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")
-    got = program([x, w, wt])
-    x64 = x.astype(np.float64)
-    for g, want in zip(got, (x64 @ w.astype(np.float64), x64 @ wt.T.astype(np.float64))):
+    got = program(list(args))
+    f64 = [a.astype(np.float64) for a in args]
+    for g, want, k in zip(got, products(*f64), (777, 777, 777, 64, 333)):
         assert _rel(g, want) < 8 * math.sqrt(k) * U, f"{_rel(g, want):.3g}"

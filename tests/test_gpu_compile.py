@@ -409,7 +409,11 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     # sm_80+: tensor cores once there are >= 96 tiles of 128x128; below that, and on sm_75, as before.
     (lambda a, b: a @ b.T, [(1024, 96), (5000, 96), "sm_90"], "matmul_2d_tf32"),
     (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32"),
-    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_reg"),
+    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64"),
+    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_90"], "matmul_2d_reg"),
+    (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1024, 64), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
+    (lambda p, v: p @ v, [(12, 1024, 1000), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
+    (lambda p, v: p @ v, [(12, 256, 200), (12, 200, 256), "sm_90"], "matmul_batched_reg"),
     (lambda a, b: a @ b, [(1, 300), (300, 70), "sm_90"], "matvec_cols"),
 ])
 def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
@@ -428,6 +432,9 @@ def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     if kind == "matmul_2d_tf32":
         ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
         assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 96  # 16 tiles x 3 x 2 K steps
+    if kind == "matmul_2d_tf32_64":
+        ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
+        assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 48  # 8 tiles x 3 x 2
 
 
 def test_ptx_lint_assembles_each_file_for_chips_its_target_allows(tmp_path):

@@ -1,15 +1,27 @@
-"""Writes pipeline/templates/matmul_2d_tf32.mlir (v6): python pipeline/templates/gen_matmul_2d_tf32.py > pipeline/templates/matmul_2d_tf32.mlir
+"""Writes the v6 tensor-core matmul templates:
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 > pipeline/templates/matmul_2d_tf32.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 > pipeline/templates/matmul_2d_tf32_64.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py batched 128 > pipeline/templates/matmul_batched_tf32.mlir
 
 The template spells out 16 accumulators, 3 x 16 mma.sync per 8-deep K step and 64 guarded stores:
 too regular to write by hand, too long to read without this generator beside it."""
 import sys
 
+# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64]  (block rows; columns are always 128)
+RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
+BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
+BATCHED = RANK_NAME == "batched"
+MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
+A_LOADS = BM * 16 // 256
+
 L = []
 def e(s=""):
     L.append(s)
 
-MR = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
-AS = "memref<128x20x{elt}, #gpu.address_space<workgroup>>"
+MR = ("memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>" if BATCHED
+      else "memref<?x?x{elt}, strided<[?, ?], offset: ?>>")
+AS = f"memref<{BM}x20x{{elt}}, #gpu.address_space<workgroup>>"
+B0 = "%bz, " if BATCHED else ""  # leading batch index of every global access
 BS = "memref<16x136x{elt}, #gpu.address_space<workgroup>>"
 # mma.sync.m16n8k8 with TF32 operands, as LLVM inline assembly: nvgpu.mma.sync would say the same,
 # but the nvgpu dialect cannot be inlined, and the kernel call must be inlined (04-kernels) so that
@@ -18,42 +30,53 @@ MMA = '"mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5
 CONSTRAINTS = '"=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"'
 STRUCT = "!llvm.struct<(f32, f32, f32, f32)>"
 
-e("""// v6 matmul, 2-D, tensor cores (sm_80+):  C[M, N] (+)= A[M, K] * B[K, N], f32 in and out
+SHAPE = "C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"
+e(f"""// v6 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+):  {SHAPE}, f32
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py {RANK_NAME} {BM}; the variants are
+// matmul_2d_tf32 (128x128 tiles), matmul_2d_tf32_64 (64x128 tiles: twice the blocks for products
+// with few output tiles, such as 1024 x 768) and matmul_batched_tf32 (grid z = the batch).)
 // What changed from v4 (matmul_2d_reg128.mlir, 8x8 outputs per thread on the FMA units): the
 // products run on tensor cores, mma.sync.m16n8k8 with TF32 operands (as LLVM inline assembly:
 // the nvgpu dialect's mma.sync cannot be inlined into the caller, which 04-kernels needs). TF32
-// keeps 10 of f32's 23 mantissa bits, so each operand is split as x = big + small (big: x with
-// its low 13 mantissa bits cleared, exact in TF32; small = x - big, exact in f32) and every
-// product is big*big + big*small + small*big (3xTF32): the dropped small*small and the
-// truncation of `small` cost about 2^-21 of |a*b|, fp32-level accuracy.
+// keeps 10 of f32's 23 mantissa bits, so each operand is split as x = big + small (big: x rounded
+// to the nearest TF32; small = x - big, exact in f32, rounded to TF32 in turn) and every product
+// is big*big + big*small + small*big (3xTF32): what is dropped (small*small, the rounding of
+// small) is below 2^-22 of |a*b|, fp32-level accuracy.
 //
-// A block of 8 warps (256 threads) computes a 128x128 tile of C; warp w takes rows 64*(w/4) and
-// columns 32*(w%4) of it: 4 x 4 mma tiles of 16x8, 16 accumulators of 4 floats (64 registers)
-// per thread. Per 16-deep K tile the threads stage A [128 x 16] as As[m][k] and B [16 x 128] as
-// Bs[k][n] in shared memory (rows padded to 20 and 136 floats, so that the fragment reads of a
-// warp hit 32 different banks), 8 elements each, out-of-range elements stored as 0. Fragments
-// (PTX ISA, mma.m16n8k8 .tf32; g = lane/4, t = lane%4): A rows g, g+8 x columns t, t+4; B rows
-// t, t+4 x column g; C rows g, g+8 x columns 2t, 2t+1.
+// A block of 8 warps (256 threads) computes a {BM}x128 tile of C; warp w takes rows {BM // 2}*(w/4)
+// and columns 32*(w%4) of it: {MI} x 4 mma tiles of 16x8, {MI * 16} accumulators per thread. Per
+// 16-deep K tile the threads stage A [{BM} x 16] as As[m][k] and B [16 x 128] as Bs[k][n] in shared
+// memory (rows padded to 20 and 136 floats, so that the fragment reads of a warp hit 32 different
+// banks), out-of-range elements stored as 0. Fragments (PTX ISA, mma.m16n8k8 .tf32; g = lane/4,
+// t = lane%4): A rows g, g+8 x columns t, t+4; B rows t, t+4 x column g; C rows g, g+8 x columns
+// 2t, 2t+1.
 //
-// Placeholders as in matmul_2d.mlir: {func}, {kernel}, {elt} (f32 only), {accumulate}.""")
+// Placeholders as in matmul_2d.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}}.""")
 e(f"func.func private @{{func}}(%A: {MR}, %B: {MR}, %C: {MR}) {{")
 e("""  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
   %c32 = arith.constant 32 : index
   %c128 = arith.constant 128 : index""")
-e(f"  %M = memref.dim %A, %c0 : {MR}")
-e(f"  %K = memref.dim %A, %c1 : {MR}")
-e(f"  %N = memref.dim %B, %c1 : {MR}")
+e("  %c2 = arith.constant 2 : index")
+e(f"  %cBM = arith.constant {BM} : index")
+d = 1 if BATCHED else 0  # A's row dim
+if BATCHED:
+    e(f"  %batch = memref.dim %A, %c0 : {MR}")
+e(f"  %M = memref.dim %A, %c{d} : {MR}")
+e(f"  %K = memref.dim %A, %c{d + 1} : {MR}")
+e(f"  %N = memref.dim %B, %c{d + 1} : {MR}")
 e("  %gx = arith.ceildivui %N, %c128 : index")
-e("  %gy = arith.ceildivui %M, %c128 : index")
-e(f"  %Bbase, %Boff, %Bsizes:2, %Bstrides:2 = memref.extract_strided_metadata %B\n      : {MR} -> memref<{{elt}}>, index, index, index, index, index")
-e("  %b_k_contiguous = arith.cmpi eq, %Bstrides#0, %c1 : index")
-e("""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)
+e("  %gy = arith.ceildivui %M, %cBM : index")
+rank = 3 if BATCHED else 2
+e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MR} -> "
+  f"memref<{{elt}}>, index{', index' * 2 * rank}")
+e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
+e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%c1'})
              threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
-             function(@{kernel})""")
+             function(@{{kernel}})""")
 e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}) {{")
-e("""    %zero = arith.constant 0.0 : {elt}
+e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
@@ -64,7 +87,10 @@ e("""    %zero = arith.constant 0.0 : {elt}
     %i64 = arith.constant 64 : index
     %i128 = arith.constant 128 : index
     %hi_mask = arith.constant -8192 : i32
-    %bm = arith.muli %by, %i128 : index
+    %half_ulp = arith.constant 4096 : i32
+    %iBM = arith.constant {BM} : index
+    %iWR = arith.constant {BM // 2} : index
+    %bm = arith.muli %by, %iBM : index
     %bn = arith.muli %bx, %i128 : index
     %t32 = arith.muli %ty, %i32 : index
     %tid = arith.addi %t32, %tx : index
@@ -76,7 +102,7 @@ e("""    %zero = arith.constant 0.0 : {elt}
     %t2p = arith.addi %t2, %i1 : index
     %wm = arith.divui %ty, %i4 : index
     %wn = arith.remui %ty, %i4 : index
-    %wrow = arith.muli %wm, %i64 : index
+    %wrow = arith.muli %wm, %iWR : index
     %wcol = arith.muli %wn, %i32 : index""")
 # per-thread load coordinates for the 8 elements of A and of B
 for r in range(8):
@@ -94,41 +120,48 @@ for r in range(8):
     e(f"    %bcol{r} = arith.addi %bn, %bnn{r} : index")
     e(f"    %bcol_ok{r} = arith.cmpi ult, %bcol{r}, %N : index")
     e(f"    %bcolc{r} = arith.select %bcol_ok{r}, %bcol{r}, %i0 : index")
-accs = [f"%acc{mi}{ni}_{q}" for mi in range(4) for ni in range(4) for q in range(4)]
-e("    %res:64 = scf.for %k0 = %i0 to %K step %i16 iter_args(" +
-  ", ".join(f"{a} = %zero" for a in accs) + f") -> ({', '.join(['f32'] * 64)}) {{")
+accs = [f"%acc{mi}{ni}_{q}" for mi in range(MI) for ni in range(4) for q in range(4)]
+e(f"    %res:{len(accs)} = scf.for %k0 = %i0 to %K step %i16 iter_args(" +
+  ", ".join(f"{a} = %zero" for a in accs) + f") -> ({', '.join(['f32'] * len(accs))}) {{")
 e("      gpu.barrier")
 for r in range(8):
+  if r < A_LOADS:
     e(f"      %ka{r} = arith.addi %k0, %ak{r} : index")
     e(f"      %ka_ok{r} = arith.cmpi ult, %ka{r}, %K : index")
     e(f"      %a_ok{r} = arith.andi %arow_ok{r}, %ka_ok{r} : i1")
     e(f"      %kac{r} = arith.select %ka_ok{r}, %ka{r}, %i0 : index")
-    e(f"      %av{r} = memref.load %A[%arowc{r}, %kac{r}] : {MR}")
+    e(f"      %av{r} = memref.load %A[{B0}%arowc{r}, %kac{r}] : {MR}")
     e(f"      %ax{r} = arith.select %a_ok{r}, %av{r}, %zero : {{elt}}")
     e(f"      memref.store %ax{r}, %As[%am{r}, %ak{r}] : {AS}")
+  if True:
     e(f"      %kb{r} = arith.addi %k0, %bk{r} : index")
     e(f"      %kb_ok{r} = arith.cmpi ult, %kb{r}, %K : index")
     e(f"      %b_ok{r} = arith.andi %bcol_ok{r}, %kb_ok{r} : i1")
     e(f"      %kbc{r} = arith.select %kb_ok{r}, %kb{r}, %i0 : index")
-    e(f"      %bv{r} = memref.load %B[%kbc{r}, %bcolc{r}] : {MR}")
+    e(f"      %bv{r} = memref.load %B[{B0}%kbc{r}, %bcolc{r}] : {MR}")
     e(f"      %bx{r} = arith.select %b_ok{r}, %bv{r}, %zero : {{elt}}")
     e(f"      memref.store %bx{r}, %Bs[%bk{r}, %bnn{r}] : {BS}")
 e("      gpu.barrier")
 
 def split(name, val, ind="      "):
-    """big/small TF32 halves of an f32 SSA value, as the i32 bit patterns mma.sync takes."""
+    """big/small TF32 halves of an f32 SSA value, as the i32 bit patterns mma.sync takes: both
+    rounded to the nearest TF32 (add half a TF32 ulp to the bits, clear the 13 low ones), so
+    |small| <= 2^-11 |x| and what the tensor core drops of small is at most 2^-23 |x|."""
     e(f"{ind}%{name}_i = arith.bitcast {val} : f32 to i32")
-    e(f"{ind}%{name}_b = arith.andi %{name}_i, %hi_mask : i32")
+    e(f"{ind}%{name}_r = arith.addi %{name}_i, %half_ulp : i32")
+    e(f"{ind}%{name}_b = arith.andi %{name}_r, %hi_mask : i32")
     e(f"{ind}%{name}_bf = arith.bitcast %{name}_b : i32 to f32")
     e(f"{ind}%{name}_sf = arith.subf {val}, %{name}_bf : f32")
-    e(f"{ind}%{name}_s = arith.bitcast %{name}_sf : f32 to i32")
+    e(f"{ind}%{name}_si = arith.bitcast %{name}_sf : f32 to i32")
+    e(f"{ind}%{name}_sr = arith.addi %{name}_si, %half_ulp : i32")
+    e(f"{ind}%{name}_s = arith.andi %{name}_sr, %hi_mask : i32")
 
 cur = {a: a for a in accs}
 for kk in (0, 8):
     e(f"      %kk{kk} = arith.constant {kk} : index")
     e(f"      %ka_t{kk} = arith.addi %kk{kk}, %t : index")
     e(f"      %ka_t4{kk} = arith.addi %kk{kk}, %t4 : index")
-    for mi in range(4):
+    for mi in range(MI):
         e(f"      %mr{kk}_{mi} = arith.constant {mi * 16} : index")
         e(f"      %rb{kk}_{mi} = arith.addi %wrow, %mr{kk}_{mi} : index")
         e(f"      %r0_{kk}_{mi} = arith.addi %rb{kk}_{mi}, %g : index")
@@ -145,7 +178,7 @@ for kk in (0, 8):
         for q, kr in enumerate((f"%ka_t{kk}", f"%ka_t4{kk}")):
             e(f"      %fb{kk}_{ni}_{q} = memref.load %Bs[{kr}, %cg{kk}_{ni}] : {BS}")
             split(f"fb{kk}_{ni}_{q}", f"%fb{kk}_{ni}_{q}")
-    for mi in range(4):
+    for mi in range(MI):
         for ni in range(4):
             terms = (("s", "b"), ("b", "s"), ("b", "b"))  # small products first
             for j, (pa, pb) in enumerate(terms):
@@ -158,11 +191,11 @@ for kk in (0, 8):
                 for q in range(4):
                     e(f"      {new}_{q} = llvm.extractvalue {new}[{q}] : {STRUCT}")
                     cur[f"%acc{mi}{ni}_{q}"] = f"{new}_{q}"
-e("      scf.yield " + ", ".join(cur[a] for a in accs) + " : " + ", ".join(["f32"] * 64))
+e("      scf.yield " + ", ".join(cur[a] for a in accs) + " : " + ", ".join(["f32"] * len(accs)))
 e("    }")
 # epilogue
 e("    %accumulate = arith.constant {accumulate}")
-for mi in range(4):
+for mi in range(MI):
     for ni in range(4):
         idx = mi * 4 + ni
         e(f"    %er{mi}{ni} = arith.constant {mi * 16} : index")
@@ -182,14 +215,14 @@ for mi in range(4):
                 v = f"%res#{idx * 4 + h * 2 + w}"  # C fragment: c0 (g, 2t), c1 (g, 2t+1), c2 (g+8, 2t), c3
                 e(f"    scf.if %ok{n} {{")
                 e(f"      %old{n} = scf.if %accumulate -> ({{elt}}) {{")
-                e(f"        %o{n} = memref.load %C[%row{n}, %col{n}] : {MR}")
+                e(f"        %o{n} = memref.load %C[{B0}%row{n}, %col{n}] : {MR}")
                 e(f"        scf.yield %o{n} : {{elt}}")
                 e("      } else {")
                 e("        %neg0 = arith.constant -0.0 : {elt}")
                 e("        scf.yield %neg0 : {elt}")
                 e("      }")
                 e(f"      %s{n} = arith.addf %old{n}, {v} : {{elt}}")
-                e(f"      memref.store %s{n}, %C[%row{n}, %col{n}] : {MR}")
+                e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
                 e("    }")
 e("    gpu.terminator")
 e("  }")
