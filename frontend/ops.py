@@ -446,6 +446,11 @@ def transpose(x, axes=None):
     if axes == tuple(range(x.ndim)):
         return x
     shape = tuple(x.shape[a] for a in axes)
+    moved = [a for a in axes if x.shape[a] != 1]
+    if moved == sorted(moved):
+        # Only size-1 dims move (a decoding step's heads split or merged: [1, h, d] <-> [h, 1, d]):
+        # every element keeps its place in row-major order, so this is a reshape, a view.
+        return reshape(x, shape)
     out_type = tensor_type(shape, x.dtype)
     empty, name = t.fresh("e"), t.fresh("t")
     t.emit(f"{empty} = tensor.empty() : {out_type}")

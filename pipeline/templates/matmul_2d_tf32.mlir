@@ -8,7 +8,9 @@
 // keeps 10 of f32's 23 mantissa bits, so each operand is split as x = big + small (big: x rounded
 // to the nearest TF32; small = x - big, exact in f32, rounded to TF32 in turn) and every product
 // is big*big + big*small + small*big (3xTF32): what is dropped (small*small, the rounding of
-// small) is below 2^-22 of |a*b|, fp32-level accuracy.
+// small) is below 2^-22 of |a*b|. The tensor cores sum one 16-deep K tile from zero; an f32 add
+// takes it into the running sum (their accumulation rounds toward zero, which over a long K chain
+// drifts): fp32-level accuracy.
 //
 // A block of 8 warps (256 threads) computes a 128x128 tile of C; warp w takes rows 64*(w/4)
 // and columns 32*(w%4) of it: 4 x 4 mma tiles of 16x8, 64 accumulators per thread. Per
@@ -542,7 +544,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %fb0_3_1_si = arith.bitcast %fb0_3_1_sf : f32 to i32
       %fb0_3_1_sr = arith.addi %fb0_3_1_si, %half_ulp : i32
       %fb0_3_1_s = arith.andi %fb0_3_1_sr, %hi_mask : i32
-      %m0_00_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_0_0_b, %fb0_0_1_b, %acc00_0, %acc00_1, %acc00_2, %acc00_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_00_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_0_0_b, %fb0_0_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_0_0 = llvm.extractvalue %m0_00_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_0_1 = llvm.extractvalue %m0_00_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_0_2 = llvm.extractvalue %m0_00_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -557,7 +559,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_00_2_1 = llvm.extractvalue %m0_00_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_2_2 = llvm.extractvalue %m0_00_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_2_3 = llvm.extractvalue %m0_00_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_01_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_1_0_b, %fb0_1_1_b, %acc01_0, %acc01_1, %acc01_2, %acc01_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_01_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_1_0_b, %fb0_1_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_0_0 = llvm.extractvalue %m0_01_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_0_1 = llvm.extractvalue %m0_01_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_0_2 = llvm.extractvalue %m0_01_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -572,7 +574,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_01_2_1 = llvm.extractvalue %m0_01_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_2_2 = llvm.extractvalue %m0_01_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_2_3 = llvm.extractvalue %m0_01_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_02_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_2_0_b, %fb0_2_1_b, %acc02_0, %acc02_1, %acc02_2, %acc02_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_02_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_2_0_b, %fb0_2_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_0_0 = llvm.extractvalue %m0_02_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_0_1 = llvm.extractvalue %m0_02_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_0_2 = llvm.extractvalue %m0_02_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -587,7 +589,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_02_2_1 = llvm.extractvalue %m0_02_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_2_2 = llvm.extractvalue %m0_02_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_2_3 = llvm.extractvalue %m0_02_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_03_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_3_0_b, %fb0_3_1_b, %acc03_0, %acc03_1, %acc03_2, %acc03_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_03_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_3_0_b, %fb0_3_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_0_0 = llvm.extractvalue %m0_03_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_0_1 = llvm.extractvalue %m0_03_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_0_2 = llvm.extractvalue %m0_03_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -602,7 +604,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_03_2_1 = llvm.extractvalue %m0_03_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_2_2 = llvm.extractvalue %m0_03_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_2_3 = llvm.extractvalue %m0_03_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_10_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_0_0_b, %fb0_0_1_b, %acc10_0, %acc10_1, %acc10_2, %acc10_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_10_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_0_0_b, %fb0_0_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_0_0 = llvm.extractvalue %m0_10_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_0_1 = llvm.extractvalue %m0_10_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_0_2 = llvm.extractvalue %m0_10_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -617,7 +619,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_10_2_1 = llvm.extractvalue %m0_10_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_2_2 = llvm.extractvalue %m0_10_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_2_3 = llvm.extractvalue %m0_10_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_11_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_1_0_b, %fb0_1_1_b, %acc11_0, %acc11_1, %acc11_2, %acc11_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_11_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_1_0_b, %fb0_1_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_0_0 = llvm.extractvalue %m0_11_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_0_1 = llvm.extractvalue %m0_11_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_0_2 = llvm.extractvalue %m0_11_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -632,7 +634,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_11_2_1 = llvm.extractvalue %m0_11_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_2_2 = llvm.extractvalue %m0_11_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_2_3 = llvm.extractvalue %m0_11_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_12_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_2_0_b, %fb0_2_1_b, %acc12_0, %acc12_1, %acc12_2, %acc12_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_12_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_2_0_b, %fb0_2_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_0_0 = llvm.extractvalue %m0_12_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_0_1 = llvm.extractvalue %m0_12_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_0_2 = llvm.extractvalue %m0_12_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -647,7 +649,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_12_2_1 = llvm.extractvalue %m0_12_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_2_2 = llvm.extractvalue %m0_12_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_2_3 = llvm.extractvalue %m0_12_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_13_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_3_0_b, %fb0_3_1_b, %acc13_0, %acc13_1, %acc13_2, %acc13_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_13_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_3_0_b, %fb0_3_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_0_0 = llvm.extractvalue %m0_13_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_0_1 = llvm.extractvalue %m0_13_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_0_2 = llvm.extractvalue %m0_13_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -662,7 +664,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_13_2_1 = llvm.extractvalue %m0_13_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_2_2 = llvm.extractvalue %m0_13_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_2_3 = llvm.extractvalue %m0_13_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_20_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_0_0_b, %fb0_0_1_b, %acc20_0, %acc20_1, %acc20_2, %acc20_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_20_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_0_0_b, %fb0_0_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_20_0_0 = llvm.extractvalue %m0_20_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_20_0_1 = llvm.extractvalue %m0_20_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_20_0_2 = llvm.extractvalue %m0_20_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -677,7 +679,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_20_2_1 = llvm.extractvalue %m0_20_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_20_2_2 = llvm.extractvalue %m0_20_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_20_2_3 = llvm.extractvalue %m0_20_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_21_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_1_0_b, %fb0_1_1_b, %acc21_0, %acc21_1, %acc21_2, %acc21_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_21_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_1_0_b, %fb0_1_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_21_0_0 = llvm.extractvalue %m0_21_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_21_0_1 = llvm.extractvalue %m0_21_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_21_0_2 = llvm.extractvalue %m0_21_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -692,7 +694,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_21_2_1 = llvm.extractvalue %m0_21_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_21_2_2 = llvm.extractvalue %m0_21_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_21_2_3 = llvm.extractvalue %m0_21_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_22_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_2_0_b, %fb0_2_1_b, %acc22_0, %acc22_1, %acc22_2, %acc22_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_22_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_2_0_b, %fb0_2_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_22_0_0 = llvm.extractvalue %m0_22_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_22_0_1 = llvm.extractvalue %m0_22_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_22_0_2 = llvm.extractvalue %m0_22_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -707,7 +709,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_22_2_1 = llvm.extractvalue %m0_22_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_22_2_2 = llvm.extractvalue %m0_22_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_22_2_3 = llvm.extractvalue %m0_22_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_23_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_3_0_b, %fb0_3_1_b, %acc23_0, %acc23_1, %acc23_2, %acc23_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_23_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_2_0_s, %fa0_2_1_s, %fa0_2_2_s, %fa0_2_3_s, %fb0_3_0_b, %fb0_3_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_23_0_0 = llvm.extractvalue %m0_23_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_23_0_1 = llvm.extractvalue %m0_23_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_23_0_2 = llvm.extractvalue %m0_23_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -722,7 +724,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_23_2_1 = llvm.extractvalue %m0_23_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_23_2_2 = llvm.extractvalue %m0_23_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_23_2_3 = llvm.extractvalue %m0_23_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_30_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_0_0_b, %fb0_0_1_b, %acc30_0, %acc30_1, %acc30_2, %acc30_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_30_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_0_0_b, %fb0_0_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_30_0_0 = llvm.extractvalue %m0_30_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_30_0_1 = llvm.extractvalue %m0_30_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_30_0_2 = llvm.extractvalue %m0_30_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -737,7 +739,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_30_2_1 = llvm.extractvalue %m0_30_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_30_2_2 = llvm.extractvalue %m0_30_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_30_2_3 = llvm.extractvalue %m0_30_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_31_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_1_0_b, %fb0_1_1_b, %acc31_0, %acc31_1, %acc31_2, %acc31_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_31_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_1_0_b, %fb0_1_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_31_0_0 = llvm.extractvalue %m0_31_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_31_0_1 = llvm.extractvalue %m0_31_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_31_0_2 = llvm.extractvalue %m0_31_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -752,7 +754,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_31_2_1 = llvm.extractvalue %m0_31_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_31_2_2 = llvm.extractvalue %m0_31_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_31_2_3 = llvm.extractvalue %m0_31_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_32_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_2_0_b, %fb0_2_1_b, %acc32_0, %acc32_1, %acc32_2, %acc32_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_32_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_2_0_b, %fb0_2_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_32_0_0 = llvm.extractvalue %m0_32_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_32_0_1 = llvm.extractvalue %m0_32_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_32_0_2 = llvm.extractvalue %m0_32_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -767,7 +769,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_32_2_1 = llvm.extractvalue %m0_32_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_32_2_2 = llvm.extractvalue %m0_32_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_32_2_3 = llvm.extractvalue %m0_32_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_33_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_3_0_b, %fb0_3_1_b, %acc33_0, %acc33_1, %acc33_2, %acc33_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_33_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_3_0_s, %fa0_3_1_s, %fa0_3_2_s, %fa0_3_3_s, %fb0_3_0_b, %fb0_3_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_33_0_0 = llvm.extractvalue %m0_33_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_33_0_1 = llvm.extractvalue %m0_33_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_33_0_2 = llvm.extractvalue %m0_33_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -1269,7 +1271,71 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m8_33_2_1 = llvm.extractvalue %m8_33_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m8_33_2_2 = llvm.extractvalue %m8_33_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m8_33_2_3 = llvm.extractvalue %m8_33_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      scf.yield %m8_00_2_0, %m8_00_2_1, %m8_00_2_2, %m8_00_2_3, %m8_01_2_0, %m8_01_2_1, %m8_01_2_2, %m8_01_2_3, %m8_02_2_0, %m8_02_2_1, %m8_02_2_2, %m8_02_2_3, %m8_03_2_0, %m8_03_2_1, %m8_03_2_2, %m8_03_2_3, %m8_10_2_0, %m8_10_2_1, %m8_10_2_2, %m8_10_2_3, %m8_11_2_0, %m8_11_2_1, %m8_11_2_2, %m8_11_2_3, %m8_12_2_0, %m8_12_2_1, %m8_12_2_2, %m8_12_2_3, %m8_13_2_0, %m8_13_2_1, %m8_13_2_2, %m8_13_2_3, %m8_20_2_0, %m8_20_2_1, %m8_20_2_2, %m8_20_2_3, %m8_21_2_0, %m8_21_2_1, %m8_21_2_2, %m8_21_2_3, %m8_22_2_0, %m8_22_2_1, %m8_22_2_2, %m8_22_2_3, %m8_23_2_0, %m8_23_2_1, %m8_23_2_2, %m8_23_2_3, %m8_30_2_0, %m8_30_2_1, %m8_30_2_2, %m8_30_2_3, %m8_31_2_0, %m8_31_2_1, %m8_31_2_2, %m8_31_2_3, %m8_32_2_0, %m8_32_2_1, %m8_32_2_2, %m8_32_2_3, %m8_33_2_0, %m8_33_2_1, %m8_33_2_2, %m8_33_2_3 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
+      %sum0 = arith.addf %acc00_0, %m8_00_2_0 : f32
+      %sum1 = arith.addf %acc00_1, %m8_00_2_1 : f32
+      %sum2 = arith.addf %acc00_2, %m8_00_2_2 : f32
+      %sum3 = arith.addf %acc00_3, %m8_00_2_3 : f32
+      %sum4 = arith.addf %acc01_0, %m8_01_2_0 : f32
+      %sum5 = arith.addf %acc01_1, %m8_01_2_1 : f32
+      %sum6 = arith.addf %acc01_2, %m8_01_2_2 : f32
+      %sum7 = arith.addf %acc01_3, %m8_01_2_3 : f32
+      %sum8 = arith.addf %acc02_0, %m8_02_2_0 : f32
+      %sum9 = arith.addf %acc02_1, %m8_02_2_1 : f32
+      %sum10 = arith.addf %acc02_2, %m8_02_2_2 : f32
+      %sum11 = arith.addf %acc02_3, %m8_02_2_3 : f32
+      %sum12 = arith.addf %acc03_0, %m8_03_2_0 : f32
+      %sum13 = arith.addf %acc03_1, %m8_03_2_1 : f32
+      %sum14 = arith.addf %acc03_2, %m8_03_2_2 : f32
+      %sum15 = arith.addf %acc03_3, %m8_03_2_3 : f32
+      %sum16 = arith.addf %acc10_0, %m8_10_2_0 : f32
+      %sum17 = arith.addf %acc10_1, %m8_10_2_1 : f32
+      %sum18 = arith.addf %acc10_2, %m8_10_2_2 : f32
+      %sum19 = arith.addf %acc10_3, %m8_10_2_3 : f32
+      %sum20 = arith.addf %acc11_0, %m8_11_2_0 : f32
+      %sum21 = arith.addf %acc11_1, %m8_11_2_1 : f32
+      %sum22 = arith.addf %acc11_2, %m8_11_2_2 : f32
+      %sum23 = arith.addf %acc11_3, %m8_11_2_3 : f32
+      %sum24 = arith.addf %acc12_0, %m8_12_2_0 : f32
+      %sum25 = arith.addf %acc12_1, %m8_12_2_1 : f32
+      %sum26 = arith.addf %acc12_2, %m8_12_2_2 : f32
+      %sum27 = arith.addf %acc12_3, %m8_12_2_3 : f32
+      %sum28 = arith.addf %acc13_0, %m8_13_2_0 : f32
+      %sum29 = arith.addf %acc13_1, %m8_13_2_1 : f32
+      %sum30 = arith.addf %acc13_2, %m8_13_2_2 : f32
+      %sum31 = arith.addf %acc13_3, %m8_13_2_3 : f32
+      %sum32 = arith.addf %acc20_0, %m8_20_2_0 : f32
+      %sum33 = arith.addf %acc20_1, %m8_20_2_1 : f32
+      %sum34 = arith.addf %acc20_2, %m8_20_2_2 : f32
+      %sum35 = arith.addf %acc20_3, %m8_20_2_3 : f32
+      %sum36 = arith.addf %acc21_0, %m8_21_2_0 : f32
+      %sum37 = arith.addf %acc21_1, %m8_21_2_1 : f32
+      %sum38 = arith.addf %acc21_2, %m8_21_2_2 : f32
+      %sum39 = arith.addf %acc21_3, %m8_21_2_3 : f32
+      %sum40 = arith.addf %acc22_0, %m8_22_2_0 : f32
+      %sum41 = arith.addf %acc22_1, %m8_22_2_1 : f32
+      %sum42 = arith.addf %acc22_2, %m8_22_2_2 : f32
+      %sum43 = arith.addf %acc22_3, %m8_22_2_3 : f32
+      %sum44 = arith.addf %acc23_0, %m8_23_2_0 : f32
+      %sum45 = arith.addf %acc23_1, %m8_23_2_1 : f32
+      %sum46 = arith.addf %acc23_2, %m8_23_2_2 : f32
+      %sum47 = arith.addf %acc23_3, %m8_23_2_3 : f32
+      %sum48 = arith.addf %acc30_0, %m8_30_2_0 : f32
+      %sum49 = arith.addf %acc30_1, %m8_30_2_1 : f32
+      %sum50 = arith.addf %acc30_2, %m8_30_2_2 : f32
+      %sum51 = arith.addf %acc30_3, %m8_30_2_3 : f32
+      %sum52 = arith.addf %acc31_0, %m8_31_2_0 : f32
+      %sum53 = arith.addf %acc31_1, %m8_31_2_1 : f32
+      %sum54 = arith.addf %acc31_2, %m8_31_2_2 : f32
+      %sum55 = arith.addf %acc31_3, %m8_31_2_3 : f32
+      %sum56 = arith.addf %acc32_0, %m8_32_2_0 : f32
+      %sum57 = arith.addf %acc32_1, %m8_32_2_1 : f32
+      %sum58 = arith.addf %acc32_2, %m8_32_2_2 : f32
+      %sum59 = arith.addf %acc32_3, %m8_32_2_3 : f32
+      %sum60 = arith.addf %acc33_0, %m8_33_2_0 : f32
+      %sum61 = arith.addf %acc33_1, %m8_33_2_1 : f32
+      %sum62 = arith.addf %acc33_2, %m8_33_2_2 : f32
+      %sum63 = arith.addf %acc33_3, %m8_33_2_3 : f32
+      scf.yield %sum0, %sum1, %sum2, %sum3, %sum4, %sum5, %sum6, %sum7, %sum8, %sum9, %sum10, %sum11, %sum12, %sum13, %sum14, %sum15, %sum16, %sum17, %sum18, %sum19, %sum20, %sum21, %sum22, %sum23, %sum24, %sum25, %sum26, %sum27, %sum28, %sum29, %sum30, %sum31, %sum32, %sum33, %sum34, %sum35, %sum36, %sum37, %sum38, %sum39, %sum40, %sum41, %sum42, %sum43, %sum44, %sum45, %sum46, %sum47, %sum48, %sum49, %sum50, %sum51, %sum52, %sum53, %sum54, %sum55, %sum56, %sum57, %sum58, %sum59, %sum60, %sum61, %sum62, %sum63 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
     }
     %accumulate = arith.constant {accumulate}
     %er00 = arith.constant 0 : index

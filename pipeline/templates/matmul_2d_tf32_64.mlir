@@ -8,7 +8,9 @@
 // keeps 10 of f32's 23 mantissa bits, so each operand is split as x = big + small (big: x rounded
 // to the nearest TF32; small = x - big, exact in f32, rounded to TF32 in turn) and every product
 // is big*big + big*small + small*big (3xTF32): what is dropped (small*small, the rounding of
-// small) is below 2^-22 of |a*b|, fp32-level accuracy.
+// small) is below 2^-22 of |a*b|. The tensor cores sum one 16-deep K tile from zero; an f32 add
+// takes it into the running sum (their accumulation rounds toward zero, which over a long K chain
+// drifts): fp32-level accuracy.
 //
 // A block of 8 warps (256 threads) computes a 64x128 tile of C; warp w takes rows 32*(w/4)
 // and columns 32*(w%4) of it: 2 x 4 mma tiles of 16x8, 32 accumulators per thread. Per
@@ -434,7 +436,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %fb0_3_1_si = arith.bitcast %fb0_3_1_sf : f32 to i32
       %fb0_3_1_sr = arith.addi %fb0_3_1_si, %half_ulp : i32
       %fb0_3_1_s = arith.andi %fb0_3_1_sr, %hi_mask : i32
-      %m0_00_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_0_0_b, %fb0_0_1_b, %acc00_0, %acc00_1, %acc00_2, %acc00_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_00_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_0_0_b, %fb0_0_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_0_0 = llvm.extractvalue %m0_00_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_0_1 = llvm.extractvalue %m0_00_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_0_2 = llvm.extractvalue %m0_00_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -449,7 +451,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_00_2_1 = llvm.extractvalue %m0_00_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_2_2 = llvm.extractvalue %m0_00_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_00_2_3 = llvm.extractvalue %m0_00_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_01_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_1_0_b, %fb0_1_1_b, %acc01_0, %acc01_1, %acc01_2, %acc01_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_01_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_1_0_b, %fb0_1_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_0_0 = llvm.extractvalue %m0_01_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_0_1 = llvm.extractvalue %m0_01_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_0_2 = llvm.extractvalue %m0_01_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -464,7 +466,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_01_2_1 = llvm.extractvalue %m0_01_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_2_2 = llvm.extractvalue %m0_01_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_01_2_3 = llvm.extractvalue %m0_01_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_02_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_2_0_b, %fb0_2_1_b, %acc02_0, %acc02_1, %acc02_2, %acc02_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_02_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_2_0_b, %fb0_2_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_0_0 = llvm.extractvalue %m0_02_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_0_1 = llvm.extractvalue %m0_02_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_0_2 = llvm.extractvalue %m0_02_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -479,7 +481,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_02_2_1 = llvm.extractvalue %m0_02_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_2_2 = llvm.extractvalue %m0_02_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_02_2_3 = llvm.extractvalue %m0_02_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_03_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_3_0_b, %fb0_3_1_b, %acc03_0, %acc03_1, %acc03_2, %acc03_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_03_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_0_0_s, %fa0_0_1_s, %fa0_0_2_s, %fa0_0_3_s, %fb0_3_0_b, %fb0_3_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_0_0 = llvm.extractvalue %m0_03_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_0_1 = llvm.extractvalue %m0_03_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_0_2 = llvm.extractvalue %m0_03_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -494,7 +496,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_03_2_1 = llvm.extractvalue %m0_03_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_2_2 = llvm.extractvalue %m0_03_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_03_2_3 = llvm.extractvalue %m0_03_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_10_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_0_0_b, %fb0_0_1_b, %acc10_0, %acc10_1, %acc10_2, %acc10_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_10_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_0_0_b, %fb0_0_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_0_0 = llvm.extractvalue %m0_10_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_0_1 = llvm.extractvalue %m0_10_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_0_2 = llvm.extractvalue %m0_10_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -509,7 +511,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_10_2_1 = llvm.extractvalue %m0_10_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_2_2 = llvm.extractvalue %m0_10_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_10_2_3 = llvm.extractvalue %m0_10_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_11_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_1_0_b, %fb0_1_1_b, %acc11_0, %acc11_1, %acc11_2, %acc11_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_11_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_1_0_b, %fb0_1_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_0_0 = llvm.extractvalue %m0_11_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_0_1 = llvm.extractvalue %m0_11_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_0_2 = llvm.extractvalue %m0_11_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -524,7 +526,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_11_2_1 = llvm.extractvalue %m0_11_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_2_2 = llvm.extractvalue %m0_11_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_11_2_3 = llvm.extractvalue %m0_11_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_12_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_2_0_b, %fb0_2_1_b, %acc12_0, %acc12_1, %acc12_2, %acc12_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_12_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_2_0_b, %fb0_2_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_0_0 = llvm.extractvalue %m0_12_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_0_1 = llvm.extractvalue %m0_12_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_0_2 = llvm.extractvalue %m0_12_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -539,7 +541,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m0_12_2_1 = llvm.extractvalue %m0_12_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_2_2 = llvm.extractvalue %m0_12_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_12_2_3 = llvm.extractvalue %m0_12_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      %m0_13_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_3_0_b, %fb0_3_1_b, %acc13_0, %acc13_1, %acc13_2, %acc13_3 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+      %m0_13_0 = llvm.inline_asm asm_dialect = att "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" %fa0_1_0_s, %fa0_1_1_s, %fa0_1_2_s, %fa0_1_3_s, %fb0_3_0_b, %fb0_3_1_b, %zero, %zero, %zero, %zero : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_0_0 = llvm.extractvalue %m0_13_0[0] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_0_1 = llvm.extractvalue %m0_13_0[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m0_13_0_2 = llvm.extractvalue %m0_13_0[2] : !llvm.struct<(f32, f32, f32, f32)>
@@ -841,7 +843,39 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       %m8_13_2_1 = llvm.extractvalue %m8_13_2[1] : !llvm.struct<(f32, f32, f32, f32)>
       %m8_13_2_2 = llvm.extractvalue %m8_13_2[2] : !llvm.struct<(f32, f32, f32, f32)>
       %m8_13_2_3 = llvm.extractvalue %m8_13_2[3] : !llvm.struct<(f32, f32, f32, f32)>
-      scf.yield %m8_00_2_0, %m8_00_2_1, %m8_00_2_2, %m8_00_2_3, %m8_01_2_0, %m8_01_2_1, %m8_01_2_2, %m8_01_2_3, %m8_02_2_0, %m8_02_2_1, %m8_02_2_2, %m8_02_2_3, %m8_03_2_0, %m8_03_2_1, %m8_03_2_2, %m8_03_2_3, %m8_10_2_0, %m8_10_2_1, %m8_10_2_2, %m8_10_2_3, %m8_11_2_0, %m8_11_2_1, %m8_11_2_2, %m8_11_2_3, %m8_12_2_0, %m8_12_2_1, %m8_12_2_2, %m8_12_2_3, %m8_13_2_0, %m8_13_2_1, %m8_13_2_2, %m8_13_2_3 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
+      %sum0 = arith.addf %acc00_0, %m8_00_2_0 : f32
+      %sum1 = arith.addf %acc00_1, %m8_00_2_1 : f32
+      %sum2 = arith.addf %acc00_2, %m8_00_2_2 : f32
+      %sum3 = arith.addf %acc00_3, %m8_00_2_3 : f32
+      %sum4 = arith.addf %acc01_0, %m8_01_2_0 : f32
+      %sum5 = arith.addf %acc01_1, %m8_01_2_1 : f32
+      %sum6 = arith.addf %acc01_2, %m8_01_2_2 : f32
+      %sum7 = arith.addf %acc01_3, %m8_01_2_3 : f32
+      %sum8 = arith.addf %acc02_0, %m8_02_2_0 : f32
+      %sum9 = arith.addf %acc02_1, %m8_02_2_1 : f32
+      %sum10 = arith.addf %acc02_2, %m8_02_2_2 : f32
+      %sum11 = arith.addf %acc02_3, %m8_02_2_3 : f32
+      %sum12 = arith.addf %acc03_0, %m8_03_2_0 : f32
+      %sum13 = arith.addf %acc03_1, %m8_03_2_1 : f32
+      %sum14 = arith.addf %acc03_2, %m8_03_2_2 : f32
+      %sum15 = arith.addf %acc03_3, %m8_03_2_3 : f32
+      %sum16 = arith.addf %acc10_0, %m8_10_2_0 : f32
+      %sum17 = arith.addf %acc10_1, %m8_10_2_1 : f32
+      %sum18 = arith.addf %acc10_2, %m8_10_2_2 : f32
+      %sum19 = arith.addf %acc10_3, %m8_10_2_3 : f32
+      %sum20 = arith.addf %acc11_0, %m8_11_2_0 : f32
+      %sum21 = arith.addf %acc11_1, %m8_11_2_1 : f32
+      %sum22 = arith.addf %acc11_2, %m8_11_2_2 : f32
+      %sum23 = arith.addf %acc11_3, %m8_11_2_3 : f32
+      %sum24 = arith.addf %acc12_0, %m8_12_2_0 : f32
+      %sum25 = arith.addf %acc12_1, %m8_12_2_1 : f32
+      %sum26 = arith.addf %acc12_2, %m8_12_2_2 : f32
+      %sum27 = arith.addf %acc12_3, %m8_12_2_3 : f32
+      %sum28 = arith.addf %acc13_0, %m8_13_2_0 : f32
+      %sum29 = arith.addf %acc13_1, %m8_13_2_1 : f32
+      %sum30 = arith.addf %acc13_2, %m8_13_2_2 : f32
+      %sum31 = arith.addf %acc13_3, %m8_13_2_3 : f32
+      scf.yield %sum0, %sum1, %sum2, %sum3, %sum4, %sum5, %sum6, %sum7, %sum8, %sum9, %sum10, %sum11, %sum12, %sum13, %sum14, %sum15, %sum16, %sum17, %sum18, %sum19, %sum20, %sum21, %sum22, %sum23, %sum24, %sum25, %sum26, %sum27, %sum28, %sum29, %sum30, %sum31 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
     }
     %accumulate = arith.constant {accumulate}
     %er00 = arith.constant 0 : index
