@@ -114,6 +114,15 @@ class Trace:
         # An argument updated in place is written back into its own buffer, not returned: returned,
         # buffer-results-to-out-params would copy the whole of it; this way only the written rows move.
         for k, (arg, tensor) in enumerate(self.updated.items()):
+            used = re.compile(re.escape(tensor.name) + r"(?![\w#])")
+            if not any(used.search(line) and not line.lstrip().startswith(tensor.name + " ") for line in self.body) \
+                    and tensor.name not in {r.name for r in results}:
+                # The tensor-form write-back has no effect of its own: with nothing reading the
+                # updated array, canonicalization would drop the write without a word.
+                from .errors import TraceError
+                raise TraceError(f"the slice assignment into argument {arg} is never read afterwards, so the "
+                                 "compiled program would drop it; read the updated array in the function (as "
+                                 "attention reads the KV cache) or return what you need from it")
             lines.append(f"    %written{k} = bufferization.materialize_in_destination {tensor.name} in {arg} : "
                          f"({tensor.type}, {tensor.type}) -> {tensor.type}")
         lines.append(f"    return {', '.join(r.name for r in results)} : {rtypes}")

@@ -68,40 +68,64 @@ def _index(n: int):
     return arith.ConstantOp(ir.IndexType.get(), n).result
 
 
-def _to_kernel_loop(copy: ir.Operation) -> None:
-    src, dst = copy.operands
-    view = _defining_op(dst)
-    chain = _offset_chain(view)
-    shape = ir.MemRefType(src.type).shape
-    with ir.InsertionPoint(copy), copy.location:
+def _to_kernel_loop(copies: list[ir.Operation]) -> None:
+    """One scf.parallel over the copied shape doing every copy of `copies` (same shape), placed
+    where the last one was: a decoding step's key row and value row are one kernel."""
+    last = copies[-1]
+    shape = ir.MemRefType(last.operands[0].type).shape
+    with ir.InsertionPoint(last), last.location:
         zero, one = _index(0), _index(1)
         loop = scf.ParallelOp([], [zero] * len(shape), [_index(d) for d in shape], [one] * len(shape), [])
         body = loop.regions[0].blocks.append(*[ir.IndexType.get()] * len(shape))
-    with ir.InsertionPoint(body), copy.location:
-        mapped = {}
-        for op in chain + [view]:
-            clone = op.clone()
-            for i, operand in enumerate(clone.operands):
-                for old, new in mapped.items():
-                    if operand == old:
-                        clone.operands[i] = new
-            for old, new in zip(op.results, clone.results):
-                mapped[old] = new
+    with ir.InsertionPoint(body), last.location:
         ivs = list(body.arguments)
-        value = memref.LoadOp(src, ivs).result
-        memref.StoreOp(value, mapped[dst], ivs)
+        for copy in copies:
+            src, dst = copy.operands
+            view = _defining_op(dst)
+            mapped = {}
+            for op in _offset_chain(view) + [view]:
+                clone = op.clone()
+                for i, operand in enumerate(clone.operands):
+                    for old, new in mapped.items():
+                        if operand == old:
+                            clone.operands[i] = new
+                for old, new in zip(op.results, clone.results):
+                    mapped[old] = new
+            value = memref.LoadOp(src, ivs).result
+            memref.StoreOp(value, mapped[dst], ivs)
         scf.ReduceOp([], 0)
-    copy.erase()
+    for copy in copies:
+        copy.erase()
+
+
+# Ops that may sit between two runtime-offset copies merged into one kernel: they write no memory
+# (views, allocations, the offset's own arithmetic and load), so the first copy may move past them.
+_BETWEEN = _OFFSET_OPS | {"memref.subview", "memref.collapse_shape", "memref.expand_shape", "memref.cast",
+                          "memref.alloc"}
 
 
 def kernelize_runtime_offset_copies(func: ir.Operation) -> int:
-    """Rewrite every memref.copy into a runtime-offset subview inside `func`; returns how many."""
-    copies = []
+    """Rewrite every memref.copy into a runtime-offset subview inside `func`; neighbouring ones of
+    one shape (nothing but views and index arithmetic between them) share a kernel. Returns how
+    many copies were rewritten."""
+    groups, count = [], 0
     for block in func.regions[0].blocks:
+        current = []
         for op in block.operations:
             op = op.operation
             if op.name == "memref.copy" and _is_runtime_view(op.operands[1]):
-                copies.append(op)
-    for copy in copies:
-        _to_kernel_loop(copy)
-    return len(copies)
+                same = current and ir.MemRefType(op.operands[0].type).shape == \
+                    ir.MemRefType(current[0].operands[0].type).shape
+                if current and not same:
+                    groups.append(current)
+                    current = []
+                current.append(op)
+            elif current and op.name not in _BETWEEN:
+                groups.append(current)
+                current = []
+        if current:
+            groups.append(current)
+    for group in groups:
+        _to_kernel_loop(group)
+        count += len(group)
+    return count

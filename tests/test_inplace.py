@@ -137,3 +137,35 @@ def test_an_updated_argument_must_be_written_in_place(build_dir):
     frozen.flags.writeable = False
     with pytest.raises(TraceError, match="writable C-contiguous"):
         g(frozen, np.array(1, np.int64), target="cpu")
+
+
+def test_key_and_value_rows_are_written_by_one_kernel(tmp_path):
+    """Two row writes of one shape at the same runtime position (a decoding step's key and value)
+    share a kernel (pipeline/runtime_offsets.py); each cache still gets its own row, checked on
+    the CPU build of the same trace."""
+    def write_both(k_cache, v_cache, k, v, pos):
+        v = v * 2.0
+        k_cache[:, pos:pos + 1, :] = k
+        v_cache[:, pos:pos + 1, :] = v
+        return np.sum(k_cache, axis=1) + np.sum(v_cache, axis=1)  # reads both updated caches
+    args = (np.zeros((4, 64, 16), F32), np.zeros((4, 64, 16), F32), np.ones((4, 1, 16), F32),
+            np.full((4, 1, 16), 3.0, F32), np.array(5, np.int64))
+    program = jit(write_both).compile(*args, target="gpu", build_dir=tmp_path / "gpu", verbose=False)
+    manifest = json.loads((program.build_dir / "manifest.json").read_text())
+    writers = [s for s in manifest["steps"] if s["op"] == "launch"
+               and sum(a["sizes"] == [4, 64, 16] for a in s["args"]) == 2]
+    assert len(writers) == 1, "the key and value rows are not one kernel"
+    k_cache, v_cache = np.zeros((4, 64, 16), F32), np.zeros((4, 64, 16), F32)
+    jit(write_both)(k_cache, v_cache, *args[2:], target="cpu", build_dir=tmp_path / "cpu")
+    assert (k_cache[:, 5] == 1.0).all() and (v_cache[:, 5] == 6.0).all()
+    assert not k_cache[:, :5].any() and not v_cache[:, 6:].any()
+
+
+def test_a_write_nothing_reads_is_refused(tmp_path):
+    """Nothing reads the updated argument: the tensor-form write-back would be dropped by
+    canonicalization without a word, so tracing refuses it by name."""
+    def write_only(cache, rows, pos):
+        cache[:, pos:pos + 1, :] = rows
+        return np.sum(rows)
+    with pytest.raises(TraceError, match="never read afterwards"):
+        jit(write_only).trace(np.zeros((4, 64, 16), F32), np.ones((4, 1, 16), F32), np.array(5, np.int64))
