@@ -182,7 +182,8 @@ class GPT2:
         cache ("distilgpt2", "openai-community/gpt2-medium", ...). A known size found nowhere gets
         random weights of its shape seeded by `seed` (with a warning). `target`: "cpu", "gpu" or None
         (the GPU when there is one); `fused`: one whole-model program instead of one per sublayer;
-        `chip`: the GPU chip of the PTX (default sm_75, which runs on every newer card); `cache`:
+        `chip`: the GPU chip of the PTX (default: the card present, e.g. sm_90 on an H200, else sm_75,
+        which runs on every newer card); `cache`:
         decode with a KV cache (False: recompute the padded sequence for every token)."""
         located = locate(str(name_or_path))
         target = resolve_target(target)
