@@ -44,6 +44,7 @@ from contract.errors import Gpt2MlirError
 
 from . import pipelines, stages, toolchain
 from .rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands, will_become_call
+from .epilogues import fuse_epilogues
 from .row_kernels import fuse_row_kernels
 from .runtime_offsets import kernelize_runtime_offset_copies
 
@@ -126,7 +127,18 @@ def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | 
     func_name = f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
     text = (TEMPLATES / f"{kind}.mlir").read_text()
     return (text.replace("{func}", func_name).replace("{kernel}", kernel).replace("{elt}", elt)
-            .replace("{accumulate}", "true" if accumulate else "false"))
+            .replace("{accumulate}", "true" if accumulate else "false")
+            .replace("{epi_params}", "").replace("{epi_args}", "").replace("{epi_types}", ""))
+
+
+def _epilogue_template(base: str, name: str, params: str, args: str, types: str) -> str:
+    """The template behind `base` (gpu_<kind>_<elt>_overwrite) as function `name`, with a fused
+    epilogue's extra operands (pipeline/epilogues.py)."""
+    kind, elt = base[len("gpu_"):-len("_overwrite")].rsplit("_", 1)
+    text = (TEMPLATES / f"{kind}.mlir").read_text()
+    return (text.replace("{func}", name).replace("{kernel}", f"{kind}_{elt}").replace("{elt}", elt)
+            .replace("{accumulate}", "false").replace("{epi_params}", params).replace("{epi_args}", args)
+            .replace("{epi_types}", types))
 
 
 def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75") -> str:
@@ -296,6 +308,7 @@ def rewrite_matmuls(text: str, chip: str = "sm_75") -> str:
         replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt, chip), elt, inserted,
                                                                    OVERWRITE not in op.attributes),
                         lambda r, e: "")
+        fuse_epilogues(module, _epilogue_template)  # bias, GELU into the matrix-vector kernel
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
         for f in funcs:
             kernelize_runtime_offset_copies(f.operation)  # KV-cache row writes: offset read in the kernel

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels; a GPU machine with only the runtime skips this module")
@@ -447,3 +448,21 @@ def test_ptx_lint_assembles_each_file_for_chips_its_target_allows(tmp_path):
     assert chips_for(f, ("sm_75",)) == ["sm_90"]
     f.write_text(".version 8.0\n.target sm_75\n")
     assert chips_for(f, ("sm_75", "sm_90")) == ["sm_75", "sm_90"]
+
+
+@pytest.mark.parametrize("fn, fused", [
+    (lambda x, w, b: x @ w + b, True),                                       # bias: in the kernel
+    (lambda x, w, b: np.tanh(x @ w + b) * 0.5, True),                       # any elementwise body
+    (lambda x, w, b: (x @ w + b, x @ w), False),                            # C is read again: kept
+])
+def test_elementwise_after_a_matvec_runs_in_its_kernel(tmp_path, fn, fused):
+    """pipeline/epilogues.py: the op after a decoding step's x @ W (bias, GELU) runs in the
+    matrix-vector kernel's store, unless something else still reads the product."""
+    import numpy as np
+    from frontend import jit
+    args = [np.ones((1, 300), np.float32), np.ones((300, 70), np.float32), np.ones(70, np.float32)]
+    program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False)
+    text = program.build_dir.joinpath("03-matmul.mlir").read_text()
+    assert ("call @gpu_matvec_cols_f32_overwrite_epi0(" in text) == fused
+    kernels = program.build_dir.joinpath("04-outlined.mlir").read_text().count("gpu.launch_func")
+    assert kernels == (2 if fused else 3)  # (+ the copy into the result, which has another shape)

@@ -277,16 +277,22 @@ def row_kernel_bounds(args) -> dict:
 MATMUL_KS = (50, 100, 177, 200, 768, 777, 3072)
 
 
-def matmuls(x, w, wt, q, k, p, v):
+def _gelu(x):
+    return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
+
+
+def matmuls(x, w, wt, q, k, p, v, b):
+    # "+ b" and "gelu(... + b)" after a few-row product run inside its kernel on the GPU
+    # (pipeline/epilogues.py).
     return {"x @ w": x @ w, "x @ wt.T": x @ wt.T, "x[:1] @ w": x[:1] @ w, "x[:3] @ w": x[:3] @ w,
-            "x[:3] @ wt.T": x[:3] @ wt.T,
+            "x[:3] @ wt.T": x[:3] @ wt.T, "x[:1] @ w + b": x[:1] @ w + b, "gelu(x[:3] @ w + b)": _gelu(x[:3] @ w + b),
             "q @ k.transpose(0,2,1)": q @ k.transpose(0, 2, 1), "p @ v": p @ v,
             "p @ w (N-D @ 2-D)": p @ w}
 
 
 def matmul_inputs(rng, kk):
     # M = 37, 19, 57, 1 and N = 45, 21, 23: none a multiple of 16.
-    shapes = [(37, kk), (kk, 45), (45, kk), (3, 19, kk), (3, 21, kk), (3, 19, kk), (3, kk, 23)]
+    shapes = [(37, kk), (kk, 45), (45, kk), (3, 19, kk), (3, 21, kk), (3, 19, kk), (3, kk, 23), (45,)]
     return tuple((_magnitudes(rng, s) * _signs(rng, s)).astype(F32) for s in shapes)
 
 

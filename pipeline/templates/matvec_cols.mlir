@@ -9,10 +9,11 @@
 // partials, then 8 threads x 32): deterministic, any element type.
 // Thread t = 32*ty + tx: column col = 8*bx + t % 8, K slice s = t / 8. Grid = (ceil(N/8), M).
 //
-// Placeholders as in matmul_2d.mlir: {func}, {kernel}, {elt}, {accumulate}.
+// Placeholders as in matmul_2d.mlir: {func}, {kernel}, {elt}, {accumulate}; {epi_params},
+// {epi_args}, {epi_types}: the extra operands of a fused epilogue (empty without one).
 func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
                           %B: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
-                          %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>) {
+                          %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_params}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
@@ -112,9 +113,18 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %total : {elt}
-      memref.store %r, %C[%by, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %by, %col, %C{epi_args})
+          : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     gpu.terminator
   }
+  return
+}
+
+// Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
+// (pipeline/epilogues.py: a bias, a GELU), that op's body runs here on it and its result is
+// stored in the op's output instead. Inlined (04-kernels), so it costs no call.
+func.func private @{func}_store(%r: {elt}, %i: index, %j: index, %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_params}) {
+  memref.store %r, %C[%i, %j] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   return
 }
