@@ -12,8 +12,17 @@ CHIPS = ("sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100
 FALLBACK = "sm_75"
 
 
+def number(chip: str) -> int:
+    """sm_90a -> 90: the compute capability a chip's code needs, as major * 10 + minor."""
+    return int(chip[3:].rstrip("a"))
+
+
+def tensor_cores(chip: str) -> bool:
+    """mma.sync with TF32 operands exists from sm_80 (Ampere) on."""
+    return number(chip) >= 80
+
+
 def chip_for(major: int, minor: int) -> str:
     """The newest plain chip (no 'a' suffix) a card of compute capability major.minor runs."""
-    have = major * 10 + minor
-    plain = [c for c in CHIPS if c[3:].isdigit() and int(c[3:]) <= have]
-    return max(plain, key=lambda c: int(c[3:]), default=FALLBACK)
+    plain = [c for c in CHIPS if not c.endswith("a") and number(c) <= major * 10 + minor]
+    return max(plain, key=number, default=FALLBACK)

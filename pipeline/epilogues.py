@@ -15,9 +15,10 @@ another buffer, and whatever the body uses from outside is a constant (cloned in
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, func, memref
+from mlir.dialects import func, memref
 
-from .row_kernels import NEUTRAL, VIEWS, _body, _dim, _is_memref, _root
+from .irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
+                     nested_ops)
 
 FUSABLE = ("gpu_matvec_cols_f32_overwrite",)  # templates whose store is a call of @<name>_store
 
@@ -40,41 +41,28 @@ def _maps(op: ir.Operation) -> list[list]:
 
 
 def _identity(results: list, n: int) -> bool:
-    return [_dim(e) for e in results] == list(range(n))
+    return [dim_position(e) for e in results] == list(range(n))
 
 
 def _outside_constants(op: ir.Operation) -> list[ir.Operation] | None:
     """Constants defined outside `op` that its body uses; None if it uses anything else from outside."""
-    body = _body(op)
-    inside, found = set(), []
-
-    def visit(o):
-        for region in o.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    yield child.operation
-                    yield from visit(child.operation)
-
-    ops = list(visit(op))
-    for o in ops:
-        for r in o.results:
-            inside.add(r)
-    args = set(body.arguments)
+    ops = nested_ops(op)
+    inside = {r for o in ops for r in o.results} | set(generic_body(op).arguments)
+    found = []
     for o in ops:
         for v in o.operands:
-            if v in inside or v in args:
+            if v in inside:
                 continue
-            owner = v.owner
-            if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+            if isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant":
                 return None
-            if owner not in found:
-                found.append(owner)
+            if v.owner not in found:
+                found.append(v.owner)
     return found
 
 
 def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
     """(epilogue generic, index of its C operand) when the call's output can be fused, else None."""
-    c_root = _root(call.operands[2])
+    c_root = buffer_root(call.operands[2])
     if isinstance(c_root.owner, ir.Block) or c_root.owner.name != "memref.alloc":
         return None  # C is an argument (a result the caller reads): it must be written
     c_type = ir.MemRefType(c_root.type)
@@ -82,7 +70,7 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
         return None
     nxt = None
     for op in block_ops[block_ops.index(call) + 1:]:
-        if op.name in NEUTRAL:
+        if op.name in NO_WRITE:
             continue
         nxt = op
         break
@@ -93,8 +81,8 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
         return None
     n_loops, maps = len(kinds), _maps(nxt)
     operands = list(nxt.operands)
-    reads = [k for k, v in enumerate(operands[:-1]) if _is_memref(v) and _root(v) == c_root]
-    if len(reads) != 1 or _root(operands[-1]) == c_root:
+    reads = [k for k, v in enumerate(operands[:-1]) if is_memref(v) and buffer_root(v) == c_root]
+    if len(reads) != 1 or buffer_root(operands[-1]) == c_root:
         return None
     k = reads[0]
     shape = ir.MemRefType(operands[k].type).shape
@@ -108,7 +96,7 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
     if others or _outside_constants(nxt) is None:
         return None
     for v in operands[:-1]:
-        if not _is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):
+        if not is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):
             return None
     return nxt, k
 
@@ -119,55 +107,26 @@ def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, ra
     for op in list(entry.operations):
         op.erase()
     r, i, j = entry.arguments[0], entry.arguments[1], entry.arguments[2]
-    extra = list(entry.arguments)[4:]  # the generic's other memref operands, then its output
+    extra = iter(list(entry.arguments)[4:])  # the generic's other memref operands, then its output
     ivs = [j] if rank1 else [i, j]
-    maps, operands = _maps(generic), list(generic.operands)
+    maps, operands = list(ir.ArrayAttr(generic.attributes["indexing_maps"])), list(generic.operands)
     with ir.InsertionPoint(entry):
-        cloned = {}
-        for const in _outside_constants(generic):
-            cloned[const.results[0]] = const.clone().results[0]
+        # Constants the body or the scalar operands use live in the caller: clone them in.
+        cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
         for v in operands[:-1]:
-            if not _is_memref(v) and v not in cloned:
+            if not is_memref(v) and v not in cloned:
                 cloned[v] = v.owner.clone().results[0]
-
-        def index(results):
-            out = []
-            for e in results:
-                d = _dim(e)
-                out.append(ivs[d] if d is not None else
-                           arith.ConstantOp(ir.IndexType.get(), ir.AffineConstantExpr(e).value).result)
-            return out
-
-        body = _body(generic)
-        args, x = [], iter(extra)
-        for k, (arg, v) in enumerate(zip(body.arguments, operands)):
-            if k == len(operands) - 1:
-                out_buf = next(x)
-                args.append(memref.LoadOp(out_buf, index(maps[k])).result if list(arg.uses) else None)
-            elif k == c_index:
+        args = []
+        for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands)):
+            if k == c_index:
                 args.append(r)
-            elif _is_memref(v):
-                buf = next(x)
-                args.append(memref.LoadOp(buf, index(maps[k])).result if list(arg.uses) else None)
+            elif is_memref(v):
+                buf = next(extra)
+                args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
             else:
                 args.append(cloned[v])
-        for arg, value in zip(body.arguments, args):
-            if value is not None:
-                arg.replace_all_uses_with(value)
-        ops = list(body.operations)
-        yielded = ops[-1].operands[0]
-        ip = ir.InsertionPoint.current
-        for op in ops[:-1]:
-            if op.name == "linalg.index":
-                op.results[0].replace_all_uses_with(ivs[ir.IntegerAttr(op.attributes["dim"]).value])
-                op.erase()
-                continue
-            for n_op, operand in enumerate(op.operands):
-                if operand in cloned:
-                    op.operands[n_op] = cloned[operand]
-            op.detach_from_parent()
-            ip.insert(op)
-        memref.StoreOp(yielded, out_buf, index(maps[-1]))
+        out_buf = entry.arguments[len(entry.arguments) - 1]
+        memref.StoreOp(inline_body(generic, args, ivs, cloned), out_buf, map_indices(maps[-1], ivs))
         func.ReturnOp([])
 
 
@@ -188,7 +147,7 @@ def fuse_epilogues(module: ir.Module, template_text) -> int:
                         plans.append((call, *plan))
     for count, (call, generic, c_index) in enumerate(plans):
         operands = list(generic.operands)
-        extra = [v for k, v in enumerate(operands[:-1]) if k != c_index and _is_memref(v)] + [operands[-1]]
+        extra = [v for k, v in enumerate(operands[:-1]) if k != c_index and is_memref(v)] + [operands[-1]]
         base = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
         name = f"{base}_epi{count}"
         types = "".join(f", {v.type}" for v in extra)

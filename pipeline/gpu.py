@@ -39,12 +39,13 @@ from pathlib import Path
 from mlir import ir
 from mlir.dialects import gpu
 
-from contract.chips import CHIPS  # re-exported: pipeline.gpu.CHIPS
+from contract.chips import CHIPS, tensor_cores  # CHIPS re-exported: pipeline.gpu.CHIPS
 from contract.errors import Gpt2MlirError
 
 from . import pipelines, stages, toolchain
-from .rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands, will_become_call
 from .epilogues import fuse_epilogues
+from .irutil import NO_WRITE, nested_ops
+from .rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands, will_become_call
 from .row_kernels import fuse_row_kernels
 from .runtime_offsets import kernelize_runtime_offset_copies
 
@@ -73,11 +74,6 @@ REGISTER_TILE_MIN_TILES = 128
 TENSOR_CORE_MIN_TILES = 96
 
 
-def tensor_cores(chip: str) -> bool:
-    """mma.sync with TF32 operands exists from sm_80 (Ampere) on."""
-    return int(chip[3:].rstrip("a")) >= 80
-
-
 @dataclass
 class GpuBuild:
     matmul: Path          # 03-matmul.mlir
@@ -89,23 +85,6 @@ class GpuBuild:
 
 
 # ----------------------------------------------------------------------------------------------
-# IR helpers
-
-def _ops(root: ir.Operation):
-    """All operations nested under root (pre-order), as a list (safe to mutate afterwards)."""
-    out = []
-
-    def visit(op):
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    out.append(child.operation)
-                    visit(child.operation)
-
-    visit(root)
-    return out
-
-
 # ----------------------------------------------------------------------------------------------
 # 03-matmul: matmuls -> tiled kernel calls, linalg prepared for loop mapping
 
@@ -119,26 +98,26 @@ def check_chip(chip: str) -> None:
                         "(sm_75 PTX runs on any newer card)")
 
 
-def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | None = None) -> str:
+def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | None = None,
+                  name: str | None = None, epilogue: tuple[str, str, str] = ("", "", "")) -> str:
     """The kernel template for one rank (or `kind`: a template file's stem) and element type,
-    placeholders filled in."""
+    placeholders filled in; `name` replaces the function's default name, `epilogue` gives a fused
+    epilogue's extra parameters, arguments and types (pipeline/epilogues.py; empty without one)."""
     kind = kind or ("matmul_batched" if batched else "matmul_2d")
     kernel = f"{kind}_{elt}"
-    func_name = f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
+    func_name = name or f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
+    params, args, types = epilogue
     text = (TEMPLATES / f"{kind}.mlir").read_text()
     return (text.replace("{func}", func_name).replace("{kernel}", kernel).replace("{elt}", elt)
             .replace("{accumulate}", "true" if accumulate else "false")
-            .replace("{epi_params}", "").replace("{epi_args}", "").replace("{epi_types}", ""))
+            .replace("{epi_params}", params).replace("{epi_args}", args).replace("{epi_types}", types))
 
 
 def _epilogue_template(base: str, name: str, params: str, args: str, types: str) -> str:
     """The template behind `base` (gpu_<kind>_<elt>_overwrite) as function `name`, with a fused
-    epilogue's extra operands (pipeline/epilogues.py)."""
+    epilogue's extra operands."""
     kind, elt = base[len("gpu_"):-len("_overwrite")].rsplit("_", 1)
-    text = (TEMPLATES / f"{kind}.mlir").read_text()
-    return (text.replace("{func}", name).replace("{kernel}", f"{kind}_{elt}").replace("{elt}", elt)
-            .replace("{accumulate}", "false").replace("{epi_params}", params).replace("{epi_args}", args)
-            .replace("{epi_types}", types))
+    return template_text(False, elt, False, kind, name=name, epilogue=(params, args, types))
 
 
 def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75") -> str:
@@ -179,11 +158,6 @@ def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumula
 
 MATMUL_OPS = ("linalg.matmul", "linalg.batch_matmul")
 
-# Ops that make views or constants: they write no memory, so a fill before them still holds.
-_NO_WRITE = {"memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.reshape",
-             "memref.transpose", "memref.get_global", "memref.alloc", "arith.constant"}
-
-
 def _zero_fill_of_output(matmul: ir.Operation, block_ops: list) -> ir.Operation | None:
     """The `linalg.fill 0 -> C` on the matmul's own output C, if it is the last op writing memory
     before the matmul; the kernel can then write C instead of adding to it (one launch fewer)."""
@@ -191,7 +165,7 @@ def _zero_fill_of_output(matmul: ir.Operation, block_ops: list) -> ir.Operation 
     if not will_become_call(matmul):  # a matmul that stays linalg needs its fill
         return None
     for op in reversed(block_ops[:block_ops.index(matmul)]):
-        if op.name in _NO_WRITE:
+        if op.name in NO_WRITE:  # a fill before views or constants still holds
             continue
         if op.name != "linalg.fill" or op.operands[1] != c:
             return None
@@ -244,7 +218,7 @@ def _interchange_parallel_first(op: ir.Operation) -> None:
         new_maps.append(ir.AffineMapAttr.get(ir.AffineMap.get(n, amap.n_symbols, results)))
     op.attributes["indexing_maps"] = ir.ArrayAttr.get(new_maps)
     op.attributes["iterator_types"] = ir.ArrayAttr.get([ir.ArrayAttr(op.attributes["iterator_types"])[p] for p in perm])
-    for inner in _ops(op):
+    for inner in nested_ops(op):
         if inner.name == "linalg.index":
             old = ir.IntegerAttr(inner.attributes["dim"]).value
             inner.attributes["dim"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), inv[old])
@@ -312,7 +286,7 @@ def rewrite_matmuls(text: str, chip: str = "sm_75") -> str:
         funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
         for f in funcs:
             kernelize_runtime_offset_copies(f.operation)  # KV-cache row writes: offset read in the kernel
-            for op in _ops(f.operation):
+            for op in nested_ops(f.operation):
                 if op.name == "memref.copy":
                     _copy_to_linalg(op)
         # Generalize every remaining named linalg op (not the kernel templates: they hold none).
@@ -320,7 +294,7 @@ def rewrite_matmuls(text: str, chip: str = "sm_75") -> str:
         PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(module.operation)
         for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
             fuse_row_kernels(f.operation)  # layer norm, softmax, argmax: one kernel each
-            for op in _ops(f.operation):
+            for op in nested_ops(f.operation):
                 if op.name == "linalg.generic":
                     _interchange_parallel_first(op)
             for block in f.regions[0].blocks:
@@ -340,7 +314,7 @@ def rewrite_host_allocs(text: str) -> str:
         for top in module.body.operations:
             if top.operation.name != "func.func":
                 continue
-            for op in _ops(top.operation):
+            for op in nested_ops(top.operation):
                 if op.name == "memref.alloc":
                     with ir.InsertionPoint(op):
                         start = gpu.WaitOp(token, []).result

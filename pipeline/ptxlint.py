@@ -16,6 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from contract.chips import number
 from contract.errors import Gpt2MlirError
 
 from . import toolchain
@@ -93,17 +94,13 @@ def check_chips(chips) -> tuple[str, ...]:
 _TARGET = re.compile(r"^\.target\s+(sm_(\d+)\w*)", re.M)
 
 
-def _number(chip: str) -> int:
-    return int(re.match(r"sm_(\d+)", chip).group(1))
-
-
 def chips_for(ptx: Path, chips) -> list[str]:
     """The chips a PTX file can be assembled for: those of `chips` at or above its .target (PTX for
     sm_90 does not assemble for sm_75), or else its own target."""
     m = _TARGET.search(Path(ptx).read_text(errors="replace"))
     if m is None:
         return list(chips)
-    usable = [c for c in chips if _number(c) >= int(m.group(2))]
+    usable = [c for c in chips if number(c) >= int(m.group(2))]
     return usable or [m.group(1)]
 
 

@@ -14,6 +14,8 @@ from mlir.dialects import func, memref
 
 from contract.matmul import MATMUL_MAPS
 
+from .irutil import nested_ops
+
 MATMULS = {"linalg.matmul": 2, "linalg.batch_matmul": 3}
 FLOAT_TYPES = ("f16", "bf16", "f32", "f64")
 
@@ -98,19 +100,7 @@ def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, lis
 
 
 def find_matmuls(module: ir.Module) -> list[ir.Operation]:
-    # Collected by hand: operations handed to a walk() callback must not outlive it.
-    found = []
-
-    def visit(op):
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    if child.operation.name in MATMULS:
-                        found.append(child.operation)
-                    visit(child.operation)
-
-    visit(module.operation)
-    return found
+    return [op for op in nested_ops(module.operation) if op.name in MATMULS]
 
 
 def add_definitions(module: ir.Module, text: str) -> None:

@@ -28,13 +28,8 @@ import math
 from mlir import ir
 from mlir.dialects import arith, gpu, memref, scf
 
-# Ops that write no memory and read none that a kernel writes: they may sit between the ops of a
-# run (they stay in front of the launch, which takes the place of the run's last op).
-NEUTRAL = {"memref.alloc", "memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape",
-           "memref.transpose", "memref.get_global", "memref.reshape", "arith.constant"}
-# Views: walked back to the buffer they look at.
-VIEWS = {"memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
-         "memref.reshape"}
+from .irutil import (NO_WRITE, buffer_root, constant_value, dim_position, generic_body, index, inline_body,
+                     is_memref, map_indices, nested_ops)
 
 # A reduction's combining op -> (gpu.all_reduce kind, identity as a function of the element type).
 COMBINERS = {
@@ -62,29 +57,6 @@ class _Op:
         self.n_loops = len(rows) + (0 if kind == "per-row" else 1)
 
 
-def _dim(expr) -> int | None:
-    """The loop index an affine result is, or None."""
-    try:
-        return ir.AffineDimExpr(expr).position
-    except ValueError:
-        return None
-
-
-def _const(expr) -> int | None:
-    try:
-        return ir.AffineConstantExpr(expr).value
-    except ValueError:
-        return None
-
-
-def _is_memref(value: ir.Value) -> bool:
-    try:
-        ir.MemRefType(value.type)
-        return True
-    except ValueError:
-        return False
-
-
 def _loop_ranges(op: ir.Operation) -> list[int] | None:
     """Static trip count of every loop of a linalg.generic on memrefs, None if one is unknown."""
     maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
@@ -96,8 +68,8 @@ def _loop_ranges(op: ir.Operation) -> list[int] | None:
         except ValueError:
             continue  # a scalar operand
         for pos, expr in enumerate(amap.results):
-            if _dim(expr) is not None and shape[pos] != ir.ShapedType.get_dynamic_size():
-                ranges[_dim(expr)] = shape[pos]
+            if dim_position(expr) is not None and shape[pos] != ir.ShapedType.get_dynamic_size():
+                ranges[dim_position(expr)] = shape[pos]
     return None if any(r is None for r in ranges) else ranges
 
 
@@ -119,17 +91,13 @@ def _classify(op: ir.Operation) -> _Op | None:
 
 def _plain_map(attr) -> bool:
     """Maps whose results are loop indices or constants (what a kernel indexes without affine math)."""
-    return all(_dim(e) is not None or _const(e) is not None for e in ir.AffineMapAttr(attr).value.results)
-
-
-def _body(op: ir.Operation) -> ir.Block:
-    return op.regions[0].blocks[0]
+    return all(dim_position(e) is not None or constant_value(e) is not None for e in ir.AffineMapAttr(attr).value.results)
 
 
 def _combiner(op: ir.Operation) -> ir.Operation | None:
     """The reduction body's combining op `c(x, out)` when `out` is used only there and the kind
     is one gpu.all_reduce has (so thread partials can be combined in any order)."""
-    body = _body(op)
+    body = generic_body(op)
     out = body.arguments[len(body.arguments) - 1]
     if str(out.type) not in ELEMENTS:
         return None
@@ -156,26 +124,9 @@ def _fits(item: _Op, rows: tuple, length: int) -> _Op | None:
     return None
 
 
-def _root(value: ir.Value) -> ir.Value:
-    while not isinstance(value.owner, ir.Block) and value.owner.name in VIEWS:
-        value = value.owner.operands[0]
-    return value
-
-
 def _loaded_roots(op: ir.Operation) -> list[ir.Value]:
     """Buffers the body reads with memref.load (a gather: no fixed pattern)."""
-    found = []
-
-    def visit(o):
-        for region in o.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    if child.operation.name == "memref.load":
-                        found.append(_root(child.operation.operands[0]))
-                    visit(child.operation)
-
-    visit(op)
-    return found
+    return [buffer_root(o.operands[0]) for o in nested_ops(op) if o.name == "memref.load"]
 
 
 def _access_class(item: _Op, amap) -> str:
@@ -194,14 +145,14 @@ def _valid(run: list[_Op]) -> bool:
     for item in run:
         n_in = len(item.op.operands) - 1
         for value, amap in list(zip(item.op.operands, ir.ArrayAttr(item.op.attributes["indexing_maps"])))[n_in:]:
-            written.setdefault(_root(value), []).append((value, _access_class(item, amap)))
+            written.setdefault(buffer_root(value), []).append((value, _access_class(item, amap)))
     seen: dict = {}
     for item in run:
         if any(r in written for r in _loaded_roots(item.op)):
             return False
         maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
         for value, amap in zip(item.op.operands, maps):
-            root = _root(value)
+            root = buffer_root(value)
             if root not in written:
                 continue
             access = (value, _access_class(item, amap))
@@ -214,14 +165,14 @@ def _valid(run: list[_Op]) -> bool:
         n_in = len(item.op.operands) - 1
         maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
         for value, amap in list(zip(item.op.operands, maps))[:n_in]:
-            root = _root(value)
+            root = buffer_root(value)
             if root in written and _access_class(item, amap) == "per-row" and root not in done:
                 return False
         out = item.op.operands[n_in]
         if _access_class(item, maps[n_in]) == "per-row":
-            if item.kind != "reduce" and list(_body(item.op).arguments[n_in].uses) and _root(out) not in done:
+            if item.kind != "reduce" and list(generic_body(item.op).arguments[n_in].uses) and buffer_root(out) not in done:
                 return False
-            done.add(_root(out))
+            done.add(buffer_root(out))
     return True
 
 
@@ -239,7 +190,7 @@ def find_runs(block_ops: list[ir.Operation]) -> list[list[_Op]]:
             while 0 <= i < len(items) and i not in used:
                 cand, op = items[i]
                 if cand is None:
-                    if op.name in NEUTRAL:
+                    if op.name in NO_WRITE:  # stays in front of the launch (the run's last op's place)
                         i += step
                         continue
                     break
@@ -261,10 +212,6 @@ def _threads(rows: tuple, length: int) -> int:
     n_rows = math.prod(rows)
     cap = 1024 if n_rows < FEW_ROWS else MAX_THREADS
     return min(cap, max(32, -(-length // 32) * 32))
-
-
-def _index(v: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), v).result
 
 
 def _constant(t: ir.Type, v) -> ir.Value:
@@ -289,14 +236,14 @@ class _Emitter:
         block = launch.regions[0].blocks[0]
         with ir.InsertionPoint(block):
             bx, tx = block.arguments[0], block.arguments[3]
-            self.tid, self.step = tx, _index(threads)
-            self.is_first = arith.CmpIOp(arith.CmpIPredicate.eq, tx, _index(0)).result
+            self.tid, self.step = tx, index(threads)
+            self.is_first = arith.CmpIOp(arith.CmpIPredicate.eq, tx, index(0)).result
             # Row b -> its indices in P (last dim fastest).
             self.p, rest = [], bx
             for size in reversed(self.rows):
-                self.p.insert(0, arith.RemUIOp(rest, _index(size)).result)
-                rest = arith.DivUIOp(rest, _index(size)).result
-            self.n = _index(self.length)
+                self.p.insert(0, arith.RemUIOp(rest, index(size)).result)
+                rest = arith.DivUIOp(rest, index(size)).result
+            self.n = index(self.length)
             for item in self.run:
                 {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
             gpu.TerminatorOp()
@@ -305,43 +252,18 @@ class _Emitter:
 
     # -- operands -----------------------------------------------------------------------------
 
-    def _indices(self, amap, ivs: list[ir.Value]) -> list[ir.Value]:
-        out = []
-        for e in ir.AffineMapAttr(amap).value.results:
-            out.append(ivs[_dim(e)] if _dim(e) is not None else _index(_const(e)))
-        return out
-
     def _read(self, item: _Op, i: int, ivs: list[ir.Value]) -> ir.Value:
         value = item.op.operands[i]
         amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[i]
-        if not _is_memref(value):
+        if not is_memref(value):
             return value  # a scalar operand: used as is
-        root = _root(value)
+        root = buffer_root(value)
         if root in self.rowval and _access_class(item, amap) == "per-row":
             return self.rowval[root]
-        return memref.LoadOp(value, self._indices(amap, ivs)).result
-
-    def _inline_body(self, item: _Op, args: list[ir.Value], ivs: list[ir.Value]) -> ir.Value:
-        """Move the generic's body to the insertion point, block arguments replaced by `args`
-        (None: unused); returns the yielded value."""
-        body = _body(item.op)
-        for arg, value in zip(body.arguments, args):
-            if value is not None:
-                arg.replace_all_uses_with(value)
-        ops = list(body.operations)
-        ip = ir.InsertionPoint.current
-        yielded = ops[-1].operands[0]
-        for op in ops[:-1]:
-            if op.name == "linalg.index":
-                op.results[0].replace_all_uses_with(ivs[ir.IntegerAttr(op.attributes["dim"]).value])
-                op.erase()
-            else:
-                op.detach_from_parent()
-                ip.insert(op)
-        return yielded
+        return memref.LoadOp(value, map_indices(amap, ivs)).result
 
     def _args(self, item: _Op, ivs: list[ir.Value], skip_out: bool) -> list:
-        body = _body(item.op)
+        body = generic_body(item.op)
         args = []
         for i, arg in enumerate(body.arguments):
             unused = not list(arg.uses)
@@ -351,11 +273,11 @@ class _Emitter:
     def _store_row(self, item: _Op, value: ir.Value, ivs: list[ir.Value]) -> None:
         out = item.op.operands[-1]
         amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[len(item.op.operands) - 1]
-        memref.StoreOp(value, out, self._indices(amap, ivs))
+        memref.StoreOp(value, out, map_indices(amap, ivs))
 
     def _store_per_row(self, item: _Op, value: ir.Value) -> None:
         """Thread 0 writes the row's value for later kernels; this one keeps it in a register."""
-        self.rowval[_root(item.op.operands[-1])] = value
+        self.rowval[buffer_root(item.op.operands[-1])] = value
         branch = scf.IfOp(self.is_first)
         with ir.InsertionPoint(branch.then_block):
             self._store_row(item, value, self.p)
@@ -367,12 +289,12 @@ class _Emitter:
         loop = scf.ForOp(self.tid, self.n, self.step)
         with ir.InsertionPoint(loop.body):
             ivs = self.p + [loop.induction_variable]
-            value = self._inline_body(item, self._args(item, ivs, False), ivs)
+            value = inline_body(item.op, self._args(item, ivs, False), ivs)
             self._store_row(item, value, ivs)
             scf.YieldOp([])
 
     def per_row(self, item: _Op) -> None:
-        value = self._inline_body(item, self._args(item, self.p, False), self.p)
+        value = inline_body(item.op, self._args(item, self.p, False), self.p)
         self._store_per_row(item, value)
 
     def _fold(self, item: _Op, j: ir.Value, acc: ir.Value, erase: bool = False) -> ir.Value:
@@ -380,7 +302,7 @@ class _Emitter:
         ivs = self.p + [j]
         args = self._args(item, ivs, True)
         args[-1] = acc
-        value = self._inline_body(item, args, ivs)
+        value = inline_body(item.op, args, ivs)
         if erase:
             item.op.erase()  # a copy made for unrolling
         return value
@@ -388,7 +310,7 @@ class _Emitter:
     def reduce(self, item: _Op) -> None:
         combine = _combiner(item.op)
         kind, identity = COMBINERS[combine.name]
-        out_arg = _body(item.op).arguments[len(_body(item.op).arguments) - 1]
+        out_arg = generic_body(item.op).arguments[len(generic_body(item.op).arguments) - 1]
         elt = out_arg.type
         init = self._read(item, len(item.op.operands) - 1, self.p)  # the accumulator's start
         # A long row (argmax over the vocabulary): UNROLL elements per trip while whole trips
@@ -397,16 +319,16 @@ class _Emitter:
         whole = self.length // (UNROLL * self.threads) * (UNROLL * self.threads)
         acc = _constant(elt, identity(elt))
         if whole:
-            loop = scf.ForOp(self.tid, _index(whole), _index(UNROLL * self.threads), [acc])
+            loop = scf.ForOp(self.tid, index(whole), index(UNROLL * self.threads), [acc])
             with ir.InsertionPoint(loop.body):
                 acc = loop.inner_iter_args[0]
                 for u in range(UNROLL):
-                    j = arith.AddIOp(loop.induction_variable, _index(u * self.threads)).result
+                    j = arith.AddIOp(loop.induction_variable, index(u * self.threads)).result
                     acc = self._fold(_Op(item.op.clone(ip=ir.InsertionPoint(item.op)), "reduce", item.rows, item.length),
                                      j, acc, erase=True)
                 scf.YieldOp([acc])
             acc = loop.results[0]
-        start = arith.AddIOp(self.tid, _index(whole)).result if whole else self.tid
+        start = arith.AddIOp(self.tid, index(whole)).result if whole else self.tid
         loop = scf.ForOp(start, self.n, self.step, [acc])
         with ir.InsertionPoint(loop.body):
             scf.YieldOp([self._fold(item, loop.induction_variable, loop.inner_iter_args[0])])

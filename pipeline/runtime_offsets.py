@@ -17,7 +17,9 @@ n rows move: nothing cache-sized is copied.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, memref, scf
+from mlir.dialects import memref, scf
+
+from .irutil import NO_WRITE, index
 
 # Ops whose results may feed a runtime offset; anything else in the chain is refused.
 _OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
@@ -64,18 +66,14 @@ def _is_runtime_view(value) -> bool:
     return owner is not None and owner.name == "memref.subview" and len(list(owner.operands)) > 1
 
 
-def _index(n: int):
-    return arith.ConstantOp(ir.IndexType.get(), n).result
-
-
 def _to_kernel_loop(copies: list[ir.Operation]) -> None:
     """One scf.parallel over the copied shape doing every copy of `copies` (same shape), placed
     where the last one was: a decoding step's key row and value row are one kernel."""
     last = copies[-1]
     shape = ir.MemRefType(last.operands[0].type).shape
     with ir.InsertionPoint(last), last.location:
-        zero, one = _index(0), _index(1)
-        loop = scf.ParallelOp([], [zero] * len(shape), [_index(d) for d in shape], [one] * len(shape), [])
+        zero, one = index(0), index(1)
+        loop = scf.ParallelOp([], [zero] * len(shape), [index(d) for d in shape], [one] * len(shape), [])
         body = loop.regions[0].blocks.append(*[ir.IndexType.get()] * len(shape))
     with ir.InsertionPoint(body), last.location:
         ivs = list(body.arguments)
@@ -100,8 +98,7 @@ def _to_kernel_loop(copies: list[ir.Operation]) -> None:
 
 # Ops that may sit between two runtime-offset copies merged into one kernel: they write no memory
 # (views, allocations, the offset's own arithmetic and load), so the first copy may move past them.
-_BETWEEN = _OFFSET_OPS | {"memref.subview", "memref.collapse_shape", "memref.expand_shape", "memref.cast",
-                          "memref.alloc"}
+_BETWEEN = _OFFSET_OPS | NO_WRITE
 
 
 def kernelize_runtime_offset_copies(func: ir.Operation) -> int:

@@ -1,0 +1,99 @@
+"""Small helpers on MLIR IR through the Python bindings, shared by the GPU rewrites
+(pipeline/gpu.py, row_kernels.py, epilogues.py, runtime_offsets.py, rewrite.py)."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith
+
+# Ops that only make a view of a buffer: walked back to the buffer they look at.
+VIEWS = {"memref.cast", "memref.subview", "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
+         "memref.reshape"}
+
+# Ops that write no memory (views, allocations, constants): a rewrite may move work past them.
+NO_WRITE = VIEWS | {"memref.get_global", "memref.alloc", "arith.constant"}
+
+
+def nested_ops(root: ir.Operation) -> list[ir.Operation]:
+    """All operations nested under root (pre-order), as a list (safe to mutate afterwards;
+    operations handed to a walk() callback must not outlive it)."""
+    out = []
+
+    def visit(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    out.append(child.operation)
+                    visit(child.operation)
+
+    visit(root)
+    return out
+
+
+def buffer_root(value: ir.Value) -> ir.Value:
+    """The buffer a memref value views (through casts, subviews, reshapes, transposes)."""
+    while not isinstance(value.owner, ir.Block) and value.owner.name in VIEWS:
+        value = value.owner.operands[0]
+    return value
+
+
+def is_memref(value: ir.Value) -> bool:
+    try:
+        ir.MemRefType(value.type)
+        return True
+    except ValueError:
+        return False
+
+
+def dim_position(expr) -> int | None:
+    """The loop index an affine result is, or None."""
+    try:
+        return ir.AffineDimExpr(expr).position
+    except ValueError:
+        return None
+
+
+def constant_value(expr) -> int | None:
+    try:
+        return ir.AffineConstantExpr(expr).value
+    except ValueError:
+        return None
+
+
+def index(v: int) -> ir.Value:
+    """An index constant at the current insertion point."""
+    return arith.ConstantOp(ir.IndexType.get(), v).result
+
+
+def map_indices(amap, ivs: list[ir.Value]) -> list[ir.Value]:
+    """A linalg indexing map whose results are loop indices or constants, applied to `ivs`."""
+    return [ivs[dim_position(e)] if dim_position(e) is not None else index(constant_value(e))
+            for e in ir.AffineMapAttr(amap).value.results]
+
+
+def generic_body(op: ir.Operation) -> ir.Block:
+    return op.regions[0].blocks[0]
+
+
+def inline_body(generic: ir.Operation, args: list, ivs: list[ir.Value], remap: dict | None = None) -> ir.Value:
+    """Move a linalg.generic's body to the current insertion point: block arguments replaced by
+    `args` (None: unused), linalg.index by `ivs`, operands found in `remap` by their mapping (values
+    from outside that the new place cannot see). Returns the yielded value; the generic is left
+    with its yield only, to be erased by the caller."""
+    body = generic_body(generic)
+    for arg, value in zip(body.arguments, args):
+        if value is not None:
+            arg.replace_all_uses_with(value)
+    ops = list(body.operations)
+    ip = ir.InsertionPoint.current
+    for op in ops[:-1]:
+        if op.name == "linalg.index":
+            op.results[0].replace_all_uses_with(ivs[ir.IntegerAttr(op.attributes["dim"]).value])
+            op.erase()
+            continue
+        for inner in [op] + nested_ops(op) if remap else []:
+            for i, operand in enumerate(inner.operands):
+                if operand in remap:
+                    inner.operands[i] = remap[operand]
+        op.detach_from_parent()
+        ip.insert(op)
+    return ops[-1].operands[0]
