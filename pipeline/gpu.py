@@ -435,8 +435,13 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("-o", "--output", type=Path, required=True, help="build folder")
     s.add_argument("--chip", default="sm_75")
     a = p.parse_args(argv)
+    if a.cmd in ("matmul", "compile"):
+        try:
+            check_chip(a.chip)
+        except ChipError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
     if a.cmd == "matmul":
-        check_chip(a.chip)
         a.output.write_text(rewrite_matmuls(a.input.read_text(), a.chip))
     elif a.cmd == "host-alloc":
         a.output.write_text(rewrite_host_allocs(a.input.read_text()))

@@ -355,6 +355,15 @@ def test_cli_matmul_reproduces_stage(builds, tmp_path):
     assert out.read_text().strip() == "\n".join(b.matmul.read_text().splitlines()[1:]).strip()
 
 
+def test_stage_cli_refuses_an_unknown_chip_in_one_line(tmp_path):
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-m", "pipeline.gpu", "matmul", str(tmp_path / "in.mlir"), "-o",
+                           str(tmp_path / "out.mlir"), "--chip", "sm_42"], capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("error: unknown GPU chip 'sm_42'")
+
+
 def test_unknown_chip(tmp_path):
     buf = bufferize(tmp_path, "gelu", GELU)
     with pytest.raises(ValueError) as e:
