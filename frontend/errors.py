@@ -4,16 +4,19 @@ from __future__ import annotations
 import os
 import traceback
 
+import numpy as np
+
 from contract.errors import Gpt2MlirError
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
+_HERE = os.path.dirname(os.path.abspath(__file__)) + os.sep
+_NUMPY = os.path.dirname(os.path.abspath(np.__file__)) + os.sep
 
 
 def user_frame() -> str:
     """'file:line: code' of the innermost frame outside the frontend (and NumPy's dispatch)."""
     for frame in reversed(traceback.extract_stack()):
         path = os.path.abspath(frame.filename)
-        if path.startswith(_HERE) or f"{os.sep}numpy{os.sep}" in path:
+        if path.startswith((_HERE, _NUMPY)):
             continue
         return f"{frame.filename}:{frame.lineno}: {(frame.line or '').strip()}"
     return "<unknown>"

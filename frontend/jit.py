@@ -28,6 +28,8 @@ import numpy as np
 import launcher
 from contract import tree
 
+from . import numpy_api  # noqa: F401  (fills the Tensor's dispatch tables)
+from . import ops
 from .errors import TraceError
 from .tensor import Tensor
 from .trace import Trace, tracing
@@ -98,7 +100,7 @@ class JitFunction:
         leaves, treedef = tree.flatten(args)
         trace = Trace(self.name)
         with tracing(trace):
-            symbolic = [trace.add_argument(np.shape(x), _dtype(x)) for x in leaves]
+            symbolic = [Tensor.of(trace.add_argument(np.shape(x), _dtype(x)), trace) for x in leaves]
             try:
                 out = self.fn(*tree.unflatten(treedef, symbolic), **static)
             except TraceError:
@@ -288,7 +290,6 @@ def _static_key(value):
 
 
 def _copy(x: Tensor) -> Tensor:
-    from . import ops
     return ops.elementwise("copy", [x])
 
 

@@ -14,12 +14,8 @@ import numpy as np
 from contract.matmul import MATMUL_MAPS
 
 from .errors import TraceError, UnsupportedOperation
+from .tensor import Tensor, as_tensor
 from .trace import current, elt, emitter, tensor_type
-
-
-def _tensor_cls():
-    from .tensor import Tensor
-    return Tensor
 
 
 def _is_float(dtype) -> bool:
@@ -110,7 +106,6 @@ COMPARE = {"less": ("olt", "slt"), "less_equal": ("ole", "sle"), "greater": ("og
 
 def result_dtype(ufunc_name: str, operands) -> np.dtype:
     """NumPy 2's own answer: run the ufunc on 0-d stand-ins (Python scalars stay weak)."""
-    Tensor = _tensor_cls()
     probes = [np.ones((), x.dtype) if isinstance(x, Tensor) else x for x in operands]
     with np.errstate(all="ignore"):
         return np.asarray(getattr(np, ufunc_name)(*probes)).dtype
@@ -119,7 +114,6 @@ def result_dtype(ufunc_name: str, operands) -> np.dtype:
 @emitter
 def elementwise(name: str, operands, out_dtype=None):
     """One linalg.generic over the broadcast shape; scalars become constants in the body."""
-    Tensor = _tensor_cls()
     t = current()
     if name in COMMUTATIVE and len(operands) == 2 and not isinstance(operands[0], Tensor):
         operands = operands[::-1]  # `2 * x` as `x * 2`, so both trace (and number) alike
@@ -251,7 +245,6 @@ def _normalize_axes(axis, ndim: int) -> tuple[int, ...]:
 def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=None):
     """sum / max / min over `axis` as one linalg.generic with reduction iterators; `initial`
     (NumPy's keyword) is the accumulator's starting value."""
-    Tensor = _tensor_cls()
     t = current()
     axes = _normalize_axes(axis, x.ndim)
     if dtype is None:
@@ -285,7 +278,7 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         identity = 0 if kind == "sum" else init if initial is None else (
             (-math.inf if kind == "max" else math.inf) if _is_float(x.dtype) else
             (np.iinfo(x.dtype).min if kind == "max" else np.iinfo(x.dtype).max))
-        filler = t.capture(np.full(x.shape[:a] + (-(-k // k2) * k2 - k,) + x.shape[a + 1:], identity, x.dtype))
+        filler = as_tensor(np.full(x.shape[:a] + (-(-k // k2) * k2 - k,) + x.shape[a + 1:], identity, x.dtype))
         x = concatenate([x, filler], a)
         split = (x.shape[a] // k2, k2)
     if split is not None:
@@ -397,7 +390,6 @@ def opaque_reshape(x, shape):
     """tensor.reshape (shape from a constant) instead of collapse/expand_shape. Used for a matmul
     operand: elementwise fusion folds collapse/expand_shape of a computed value into a consuming
     matmul by expanding its loops, which turns the named matmul into a linalg.generic."""
-    Tensor = _tensor_cls()
     t = current()
     dims, out = t.fresh("c"), t.fresh("t")
     t.emit(f"{dims} = arith.constant dense<[{', '.join(map(str, shape))}]> : tensor<{len(shape)}xi64>")
@@ -407,7 +399,6 @@ def opaque_reshape(x, shape):
 
 
 def reshape(x, shape):
-    Tensor = _tensor_cls()
     t = current()
     shape = tuple(int(d) for d in (shape if isinstance(shape, (tuple, list)) else (shape,)))
     if shape.count(-1) > 1:
@@ -438,7 +429,6 @@ def reshape(x, shape):
 
 @emitter
 def transpose(x, axes=None):
-    Tensor = _tensor_cls()
     t = current()
     axes = tuple(reversed(range(x.ndim))) if axes is None else tuple(int(a) % max(x.ndim, 1) for a in axes)
     if sorted(axes) != list(range(x.ndim)):
@@ -462,7 +452,6 @@ def transpose(x, axes=None):
 @emitter
 def extract_slice(x, offsets, sizes, strides, drop: tuple[int, ...] = ()):
     """tensor.extract_slice, dropping the (size-1) dims in `drop`."""
-    Tensor = _tensor_cls()
     t = current()
     shape = tuple(s for i, s in enumerate(sizes) if i not in drop)
     if tuple(offsets) == (0,) * x.ndim and tuple(sizes) == x.shape and tuple(strides) == (1,) * x.ndim:
@@ -478,7 +467,6 @@ def insert_slice(dest, value, offsets, sizes) -> str:
     """tensor.insert_slice of `value` (shape `sizes`) into `dest` at `offsets`: ints, or 0-d integer
     Tensors read at run time. Returns the new value's name. Not an @emitter: two equal writes are
     two writes."""
-    Tensor = _tensor_cls()
     t = current()
     where = []
     for o in offsets:
@@ -498,7 +486,6 @@ def insert_slice(dest, value, offsets, sizes) -> str:
 @emitter
 def gather(table, index):
     """table[index] for an integer index tensor: rows of `table` picked along axis 0."""
-    Tensor = _tensor_cls()
     t = current()
     if not np.issubdtype(index.dtype, np.integer):
         raise TraceError(f"arrays used as indices must be of integer type, not {index.dtype}")
@@ -539,9 +526,8 @@ def gather(table, index):
 
 @emitter
 def concatenate(parts, axis=0):
-    Tensor = _tensor_cls()
     t = current()
-    parts = [p if isinstance(p, Tensor) else t.capture(np.asarray(p)) for p in parts]
+    parts = [as_tensor(p) for p in parts]
     dtype = np.result_type(*[p.dtype for p in parts])
     parts = [cast(p, dtype) for p in parts]
     ndim = parts[0].ndim
@@ -570,7 +556,6 @@ def concatenate(parts, axis=0):
 
 @emitter
 def matmul(a, b):
-    Tensor = _tensor_cls()
     t = current()
     dtype = np.result_type(a.dtype, b.dtype)
     a, b = cast(a, dtype), cast(b, dtype)

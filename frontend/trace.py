@@ -1,5 +1,8 @@
 """The trace being recorded: function arguments, lifted constants and the MLIR body text.
 
+The bottom of the frontend: it knows MLIR text and NumPy dtypes, not the Tensor (frontend/tensor.py
+wraps its arguments and constants).
+
 Operations write MLIR text straight into the body as they are called, so the emitted module
 reads in the order the NumPy code ran.
 """
@@ -15,11 +18,12 @@ import numpy as np
 
 from contract.dtypes import MLIR_TYPES
 
+from .errors import TraceError, UnsupportedOperation
+
 
 def elt(dtype) -> str:
     dtype = np.dtype(dtype)
     if dtype not in MLIR_TYPES:
-        from .errors import UnsupportedOperation
         raise UnsupportedOperation(f"dtype {dtype}")
     return MLIR_TYPES[dtype]
 
@@ -47,7 +51,7 @@ class Trace:
     constants: list[Argument] = field(default_factory=list)
     body: list[str] = field(default_factory=list)
     _counter: int = 0
-    _captured: dict = field(default_factory=dict)  # id(ndarray) -> (ndarray, Tensor)
+    _captured: dict = field(default_factory=dict)  # id(ndarray) -> (ndarray, Argument)
     _ops: dict = field(default_factory=dict)  # op text, own names renumbered -> (result, body index)
     updated: dict = field(default_factory=dict)  # argument name -> its Tensor, after slice assignments
 
@@ -82,26 +86,21 @@ class Trace:
         self._ops.setdefault(key, (result, start))
         return result
 
-    def add_argument(self, shape, dtype):
-        from .tensor import Tensor
+    def add_argument(self, shape, dtype) -> Argument:
         arg = Argument(f"%arg{len(self.arguments)}", tuple(shape), np.dtype(dtype))
         self.arguments.append(arg)
-        tensor = Tensor(arg.name, arg.shape, arg.dtype, self)
-        tensor.argument = arg.name
-        return tensor
+        return arg
 
-    def capture(self, array: np.ndarray):
+    def capture(self, array: np.ndarray) -> Argument:
         """A NumPy array met during tracing becomes a trailing argument (never a huge literal)."""
-        from .tensor import Tensor
         key = id(array)
         if key in self._captured:
             return self._captured[key][1]
         value = np.ascontiguousarray(array)
         arg = Argument(f"%const{len(self.constants)}", value.shape, value.dtype, value)
         self.constants.append(arg)
-        tensor = Tensor(arg.name, arg.shape, arg.dtype, self)
-        self._captured[key] = (array, tensor)  # keep `array` alive so its id stays unique
-        return tensor
+        self._captured[key] = (array, arg)  # keep `array` alive so its id stays unique
+        return arg
 
     def module_text(self, results: list) -> str:
         params = ", ".join(f"{a.name}: {a.type}" for a in self.arguments + self.constants)
@@ -119,7 +118,6 @@ class Trace:
                     and tensor.name not in {r.name for r in results}:
                 # The tensor-form write-back has no effect of its own: with nothing reading the
                 # updated array, canonicalization would drop the write without a word.
-                from .errors import TraceError
                 raise TraceError(f"the slice assignment into argument {arg} is never read afterwards, so the "
                                  "compiled program would drop it; read the updated array in the function (as "
                                  "attention reads the KV cache) or return what you need from it")
