@@ -17,6 +17,8 @@ from invoke import Exit, task
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
+from gpt2 import bench_decode  # noqa: E402  (its mode names and defaults are the bench task's help)
+
 
 def main(argv=None) -> None:
     """The `gpt2-mlir` console command ([project.scripts]): invoke's Program over these tasks.
@@ -46,27 +48,14 @@ def user_errors(fn):
     return wrapper
 
 
-def _gpu_present() -> bool:
-    try:
-        from launcher.cuda import device
-        device()
-        return True
-    except Exception:
-        return False
-
-
 def _target(target: str | None) -> str:
-    if target:
-        if target not in ("cpu", "gpu"):
-            raise Exit(f"error: unknown target {target!r}: use --target cpu or --target gpu", code=1)
-        if target == "gpu":
-            from launcher.cuda import device
-            device()  # raises NoGpuError with a clear message when there is no GPU
-        return target
-    if _gpu_present():
-        return "gpu"
-    print("note: no CUDA GPU found, using --target cpu", file=sys.stderr)
-    return "cpu"
+    """--target checked (gpu: raises NoGpuError without one); left out: the GPU when there is one."""
+    from contract.options import CLI
+    from gpt2.api import resolve_target
+    resolved = resolve_target(target or None, CLI)
+    if not target and resolved == "cpu":
+        print("note: no CUDA GPU found, using --target cpu", file=sys.stderr)
+    return resolved
 
 
 def _buckets(text: str | None, n_ctx: int) -> list[int]:
@@ -123,10 +112,10 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True)
 def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
           no_cache=False, intermediates=False):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
+    from contract.options import CLI, check_target
     from frontend import jit
     from frontend.jit import build_root
-    if target not in ("cpu", "gpu"):
-        raise Exit(f"error: unknown target {target!r}: use cpu or gpu", code=1)
+    check_target(target, CLI)
     if not model and (buckets or fused):
         given = " and ".join(f for f, v in (("--buckets", buckets), ("--fused", fused)) if v)
         verb = "need" if buckets and fused else "needs"
@@ -163,20 +152,14 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
 def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:
     """The prompt's token ids from --prompt text or --prompt-ids, checked against the model's context
     and vocabulary before anything is loaded."""
-    from gpt2.api import encode_prompt
-    from gpt2.generate import check_request
+    from contract.options import CLI
+    from gpt2.prompt import check_length, encode_prompt
     if prompt is not None and prompt_ids is not None:
         raise Exit("error: give the prompt as --prompt text or as --prompt-ids, not both", code=1)
-    if prompt_ids is None:
-        check_request(prompt, tokens, config.n_ctx)
-        return encode_prompt(prompt, config.n_vocab)
-    ids = encode_prompt([_int("--prompt-ids", t.strip()) for t in prompt_ids.split(",") if t.strip()],
-                        config.n_vocab)
-    if tokens < 1:
-        raise Exit(f"error: --tokens must be at least 1 (got {tokens})", code=1)
-    if len(ids) + tokens > config.n_ctx:
-        raise Exit(f"error: the prompt ({len(ids)} tokens) plus {tokens} new tokens exceed the model's context of "
-                   f"{config.n_ctx} tokens: shorten the prompt or ask for fewer tokens", code=1)
+    if prompt_ids is not None:
+        prompt = [_int("--prompt-ids", t.strip()) for t in prompt_ids.split(",") if t.strip()]
+    ids = encode_prompt(prompt, config.n_vocab, CLI)
+    check_length(len(ids), tokens, config.n_ctx, CLI)
     return ids
 
 
@@ -235,12 +218,16 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
     tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
     seed, weights_seed = _optional(_int, "--seed", seed), _optional(_int, "--weights-seed", weights_seed)
     top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
-    import warnings
-    from gpt2.api import decode, sampling_warnings
+    from contract.options import CLI
+    from gpt2.api import decode
+    from gpt2.sampling import Sampling
+    sampling = None
 
     def check(config):
-        for warning in sampling_warnings(temperature, top_k, top_p, seed, config.n_vocab, flags=True):
-            print(warning, file=sys.stderr)
+        nonlocal sampling
+        sampling, warned = Sampling.checked(temperature, top_k, top_p, seed, n_vocab=config.n_vocab, spelling=CLI)
+        for warning in warned:
+            print(f"warning: {warning}", file=sys.stderr)
 
     ids, target, located, _, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
                                                    weights_seed, chip, fused, check, cache=not no_cache)
@@ -255,10 +242,7 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
         sys.stdout.write(piece)
         sys.stdout.flush()
 
-    with warnings.catch_warnings():  # printed above already, as one line each
-        warnings.simplefilter("ignore")
-        out = model.generate(ids, tokens, temperature=temperature, top_k=top_k, top_p=top_p, seed=seed,
-                             stop_at_eos=not ignore_eos, stream=show)
+    out = model.generate(ids, tokens, sampling=sampling, stop_at_eos=not ignore_eos, stream=show)
     print()
     t = out.token_seconds
     eos = " (stopped at <|endoftext|>; --ignore-eos goes on)" if out.stopped_at_eos else ""
@@ -316,8 +300,9 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
                    "the random weights", code=1)
     tokens, tolerance = _int("--tokens", tokens), _number("--tolerance", tolerance)
     weights_seed = _optional(_int, "--weights-seed", weights_seed)
-    if not 0 < tolerance < float("inf"):  # also refuses NaN; checked before anything is built
-        raise Exit(f"error: --tolerance must be a positive number (got {tolerance})", code=1)
+    from contract.options import CLI
+    from gpt2.generate import check_tolerance
+    check_tolerance(tolerance, CLI)  # before anything is built
     if prompt is None and prompt_ids is None:
         prompt = "Alan Turing theorized that computers would one day become"
     from gpt2.generate import verify as run_verify
@@ -371,25 +356,11 @@ def test(c, k=None, gpu=False):
         c.run(shlex.join([sys.executable, "-m", "pytest", *args]), pty=False)
 
 
-BENCH_MODES = {
-    "sublayer": "compiled, per-sublayer programs, KV cache", "fused": "compiled, whole-model program, KV cache",
-    "sublayer-nocache": "compiled, per-sublayer, recomputing the padded sequence per token",
-    "fused-nocache": "compiled, whole-model, recomputing the padded sequence per token",
-    "reference": "the NumPy reference (full forward per token)",
-    "torch": "Hugging Face GPT-2 in PyTorch eager with its KV cache (if installed)",
-    "torch-compiled": "Hugging Face generate() with a static KV cache and torch.compile(mode='reduce-overhead')",
-    "torch-nocache": "Hugging Face GPT-2, full forward per token",
-}
-
-
-BENCH_PROMPT, BENCH_TOKENS, BENCH_DEFAULT_MODES = ("Alan Turing theorized that computers would one day become", "20",
-                                                   "sublayer,fused,reference")
-
-
 @task(help=dict({k: v for k, v in RUN_HELP.items() if k not in ("weights", "fused")},
-               prompt=f"text to continue (per-token bench; default: {BENCH_PROMPT!r})",
-               tokens=f"tokens to generate (per-token bench; default {BENCH_TOKENS})",
-               modes=f"per-token bench, comma-separated (default {BENCH_DEFAULT_MODES}): " + ", ".join(BENCH_MODES),
+               prompt=f"text to continue (per-token bench; default: {bench_decode.PROMPT!r})",
+               tokens=f"tokens to generate (per-token bench; default {bench_decode.TOKENS})",
+               modes=f"per-token bench, comma-separated (default {bench_decode.DEFAULT_MODES}): "
+                     + ", ".join(bench_decode.MODES),
                profile="GPU: time every kernel with CUDA events and print where the time goes",
                seed="seed of the random weights (and of the forward/kernel bench's inputs)",
                lengths="forward bench instead: one forward of each length, e.g. 16,64,256,1024 (the whole-model "
@@ -417,109 +388,22 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     if given:
         raise Exit(f"error: {', '.join(given)} {'goes' if len(given) == 1 else 'go'} with --lengths or --kernels "
                    "(the per-token bench takes --modes, --prompt, --tokens)", code=1)
-    prompt = BENCH_PROMPT if prompt is None else prompt
-    tokens = BENCH_TOKENS if tokens is None else tokens
-    modes = BENCH_DEFAULT_MODES if modes is None else modes
-    import numpy as np
-    from gpt2 import reference
-    from gpt2.generate import check_request, generate
-    from gpt2.model import CompiledGPT2
+    from contract.options import CLI
+    from gpt2.prompt import check_length, encode_prompt
     from gpt2.weights import load_params
-    tokens, seed = _int("--tokens", tokens), _int("--seed", seed)
-    mode_list = [m.strip() for m in modes.split(",") if m.strip()]
-    for mode in mode_list:  # before anything is loaded or built
-        if mode not in BENCH_MODES:
-            raise Exit(f"error: unknown mode {mode!r}: use {', '.join(BENCH_MODES)}", code=1)
+    tokens, seed = _int("--tokens", bench_decode.TOKENS if tokens is None else tokens), _int("--seed", seed)
+    mode_list = bench_decode.parse_modes(bench_decode.DEFAULT_MODES if modes is None else modes)  # before loading
     config, params, source = load_params(model, None, seed)
-    ids = check_request(prompt, int(tokens), config.n_ctx)
+    ids = encode_prompt(bench_decode.PROMPT if prompt is None else prompt, config.n_vocab, CLI)
+    check_length(len(ids), tokens, config.n_ctx, CLI)
     target = _target(target)
     chip = _chip(chip, target)
     print(f"weights: {source}", file=sys.stderr)
-    rows, results = [], {}
-    # Effective bandwidth: the bytes a step must read at least (every weight, and the keys and
-    # values of the sequence so far, at its middle length) over the median time per token.
-    from gpt2.weights import n_params
-    step_bytes = 4 * (n_params(config) + 2 * config.n_layer * config.n_embd * (len(ids) + int(tokens) // 2))
-    for mode in mode_list:
-        plan = ""
-        if mode == "reference":
-            seconds, seq = [], list(ids)
-            for _ in range(int(tokens)):
-                start = time.perf_counter()
-                seq.append(int(np.argmax(reference.gpt2(np.array(seq), params, n_head=config.n_head)[-1])))
-                seconds.append(time.perf_counter() - start)
-            generated = seq[len(ids):]
-        elif mode.startswith("torch"):
-            try:
-                import torch
-                import transformers  # noqa: F401
-            except ImportError:
-                raise Exit("error: --modes torch needs torch and transformers installed", code=1) from None
-            from gpt2.torch_baseline import greedy_cached, greedy_static_compiled, greedy_step, hf_model
-            device = "cuda" if target == "gpu" else "cpu"
-            hf = hf_model(config, params, device)
-            if mode == "torch":
-                greedy_cached(hf, ids, 3, device)  # warm-up
-                generated, seconds = greedy_cached(hf, ids, int(tokens), device)
-            elif mode == "torch-compiled":
-                try:
-                    greedy_static_compiled(hf, ids, int(tokens), device)  # compiles, captures graphs
-                    generated, seconds = greedy_static_compiled(hf, ids, int(tokens), device)
-                except Exception as e:  # reported, not fatal: the other modes still run
-                    why = (str(e).strip().splitlines() or [type(e).__name__])[0][:160]
-                    rows.append(f"{mode + ' (' + target + ')':<26} failed: {type(e).__name__}: {why}")
-                    results[f"{mode} ({target})"] = {"failed": f"{type(e).__name__}: {why}"}
-                    continue
-            else:
-                greedy_step(hf, ids, device)  # warm-up
-                seconds, seq = [], list(ids)
-                for _ in range(int(tokens)):
-                    start = time.perf_counter()
-                    seq.append(greedy_step(hf, seq, device))
-                    if device == "cuda":
-                        torch.cuda.synchronize()
-                    seconds.append(time.perf_counter() - start)
-                generated = seq[len(ids):]
-        else:
-            compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode.startswith("fused"),
-                                    verbose=False, cache=not mode.endswith("-nocache"))
-            _, lengths = _build_for(compiled, ids, int(tokens))
-            plan = ",".join(lengths)
-            if target == "gpu":  # warm-up at the same cache capacity: load modules, capture the graphs
-                generate(compiled, ids, int(tokens))
-            gen = generate(compiled, ids, int(tokens))
-            seconds, generated = gen.token_seconds, gen.generated_ids
-            if profile and target == "gpu":
-                from launcher import default_profiler
-                profiler = default_profiler()
-                profiler.start()
-                generate(compiled, ids, int(tokens))
-                print(f"\n{mode}: GPU time per kernel over {tokens} tokens (CUDA events recorded inside the graphs)")
-                print(profiler.report())
-                kernel_ms = profiler.total_ms() / int(tokens)
-                # A decoding step runs the one-token programs (folders ...-n1-c<capacity>).
-                step_kernels = sum(calls for name, (_, calls) in profiler.times.items() if "-n1-c" in name)
-                per_step = step_kernels / max(int(tokens) - 1, 1) if compiled.cache else None
-                print(f"{mode}: {kernel_ms:.3f} ms of kernel time per token"
-                      + (f", {per_step:.0f} kernels per decoding step" if per_step else ""))
-                profiler.stop()
-                results.setdefault(f"{mode} ({target})", {}).update(kernel_ms_per_token=kernel_ms,
-                                                                    kernels_per_step=per_step)
-        label = mode if mode == "reference" else f"{mode} ({target})"
-        later = seconds[1:] or seconds
-        gbps = step_bytes / (_median(later) * 1e9)
-        results.setdefault(label, {}).update({"first_ms": seconds[0] * 1000, "median_ms": _median(later) * 1000,
-                                              "min_ms": min(later) * 1000, "tokens": generated, "programs": plan,
-                                              "effective_gb_per_s": gbps})
-        rows.append(f"{label:<26} {seconds[0] * 1000:10.2f} {_median(later) * 1000:10.2f} {min(later) * 1000:10.2f}"
-                    f" {gbps:9.0f}   {plan}")
-    print(f"{model}, prompt {len(ids)} tokens + {tokens} generated, greedy")
-    print(f"{'mode':<26} {'first ms':>10} {'median ms':>10} {'min ms':>10} {'GB/s':>9}   programs (length/cache rows)")
-    print("\n".join(rows))
-    same = len({tuple(r["tokens"]) for r in results.values() if "tokens" in r}) == 1
-    print(f"all modes chose the same tokens: {'yes' if same else 'NO'}")
+    result = bench_decode.decode_bench(config, params, ids, tokens, mode_list, target, chip, profile)
+    print(bench_decode.format_decode(result, model, len(ids), tokens))
     if json:
-        Path(json).write_text(_json_dumps(dict(results, model=model, target=target, same_tokens=same)))
+        Path(json).write_text(_json_dumps(dict(result["results"], model=model, target=target,
+                                               same_tokens=result["same_tokens"])))
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,
@@ -544,9 +428,8 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
     sizes = gb.parse_lengths(lengths, config.n_ctx) if not kernels else [gb.parse_length(length, config.n_ctx)]
     count = gb.parse_repeats(20 if repeats is None else repeats)
     if build_only:
-        if target not in (None, "cpu", "gpu"):
-            raise Exit(f"error: unknown target {target!r}: use --target cpu or --target gpu", code=1)
-        target = target or "gpu"  # compiling needs no GPU
+        from contract.options import CLI, check_target
+        target = check_target(target, CLI, automatic=True) or "gpu"  # compiling needs no GPU
         if profile or plot or json:
             raise Exit("error: --build-only only compiles: --profile, --plot and --json need a run", code=1)
         chip = _chip(chip, target)

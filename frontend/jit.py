@@ -27,6 +27,7 @@ import numpy as np
 
 import launcher
 from contract import tree
+from contract.options import check_target
 
 from . import numpy_api  # noqa: F401  (fills the Tensor's dispatch tables)
 from . import ops
@@ -34,7 +35,6 @@ from .errors import TraceError
 from .tensor import Tensor
 from .trace import Trace, tracing
 
-TARGETS = ("cpu", "gpu")
 
 
 def build_root() -> Path:
@@ -148,8 +148,7 @@ class JitFunction:
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
                 verbose: bool = True, **static) -> Program:
-        if target not in TARGETS:
-            raise ValueError(f"unknown target {target!r}: use one of {', '.join(TARGETS)}")
+        check_target(target)
         leaves, treedef = tree.flatten(args)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
                tuple(sorted((k, _static_key(v)) for k, v in static.items())), target, chip,

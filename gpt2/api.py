@@ -13,9 +13,8 @@ build/, so later runs only load them). `invoke run` is a thin layer over this mo
 from __future__ import annotations
 
 import codecs
-import operator
+import dataclasses
 import queue
-import secrets
 import threading
 import time
 import warnings
@@ -23,8 +22,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
+from contract.options import API, Spelling, check_target
+
 from . import tokenizer
-from .model import PromptError
+from .prompt import check_length, encode_prompt
+from .sampling import Sampling
 from .weights import Config, Located, load, locate
 
 def default_chip() -> str:
@@ -36,12 +38,10 @@ def default_chip() -> str:
     return chip_for(*cc) if cc else FALLBACK
 
 
-def resolve_target(target: str | None) -> str:
+def resolve_target(target: str | None, spelling: Spelling = API) -> str:
     """"cpu", "gpu" (checked: raises NoGpuError without one) or None: the GPU when there is one."""
-    if target not in (None, "cpu", "gpu"):
-        raise ValueError(f"unknown target {target!r}: use 'cpu', 'gpu' or None (the GPU when there is one)")
-    if target == "cpu":
-        return target
+    if check_target(target, spelling, automatic=True) == "cpu":
+        return "cpu"
     try:
         from launcher.cuda import device
         device()
@@ -50,21 +50,6 @@ def resolve_target(target: str | None) -> str:
         if target == "gpu":
             raise
         return "cpu"
-
-
-def sampling_warnings(temperature: float, top_k: int | None, top_p: float | None, seed: int | None, n_vocab: int,
-                      flags: bool = False) -> list[str]:
-    """Refuses impossible settings (PromptError); returns one warning line when settings have no effect
-    (sampling options with greedy decoding). `flags` spells options as the command line does."""
-    from .generate import check_sampling
-    check_sampling(temperature, top_k, n_vocab, top_p)
-    spell = (lambda n: "--" + n.replace("_", "-")) if flags else (lambda n: n)  # noqa: E731
-    unused = [spell(n) for n, v in (("top_k", top_k), ("top_p", top_p), ("seed", seed)) if v is not None]
-    if temperature == 0 and unused:
-        verb = "has" if len(unused) == 1 else "have"
-        return [f"warning: {' and '.join(unused)} {verb} no effect with greedy decoding "
-                f"({spell('temperature')} 0); give a temperature above 0 to sample"]
-    return []
 
 
 def token_bytes(token: int) -> bytes:
@@ -88,28 +73,6 @@ class TextDecoder:
     def flush(self) -> str:
         """What is left at the end (a character the tokens never finished becomes U+FFFD)."""
         return self._utf8.decode(b"", final=True)
-
-
-def encode_prompt(prompt: str | Sequence[int], n_vocab: int) -> list[int]:
-    """Token ids of a prompt: text through GPT-2's tokenizer, or ids as given; every id must lie in
-    the model's vocabulary (a checkpoint with a smaller one than GPT-2's needs token ids)."""
-    if isinstance(prompt, str):
-        if not prompt.strip():
-            raise PromptError("the prompt is empty: give some text or a list of token ids")
-        ids = tokenizer.encode(prompt)
-    else:
-        try:
-            ids = [operator.index(t) for t in prompt]
-        except TypeError:
-            raise PromptError("the prompt must be text or a sequence of token ids (ints)") from None
-        if not ids:
-            raise PromptError("the prompt is empty: give some text or a list of token ids")
-    bad = next((t for t in ids if not 0 <= t < n_vocab), None)
-    if bad is not None:
-        hint = ": this model's vocabulary is not GPT-2's, give the prompt as token ids" if isinstance(prompt, str) \
-            else ""
-        raise PromptError(f"token id {bad} is outside the model's vocabulary of {n_vocab} tokens{hint}")
-    return ids
 
 
 def decode(ids: Sequence[int]) -> str:
@@ -146,14 +109,14 @@ class _Stop(Exception):
     """Raised from the per-token callback to end generate() early (end of text, or a closed stream)."""
 
 
+SETTINGS = {f.name: f.default for f in dataclasses.fields(Sampling)}  # generate()'s sampling keywords, defaults
+
+
 @dataclass
 class _Request:
     ids: list[int]
     max_new_tokens: int
-    temperature: float
-    top_k: int | None
-    top_p: float | None
-    seed: int | None  # as asked: None draws one (recorded in the output's settings)
+    sampling: Sampling  # as asked: a sampled request without a seed draws one when it runs
     stop_at_eos: bool
     build_seconds: float = 0.0
 
@@ -217,28 +180,24 @@ class GPT2:
         the model's vocabulary."""
         return encode_prompt(prompt, self.config.n_vocab)
 
-    def _request(self, prompt, max_new_tokens, temperature, top_k, top_p, seed, stop_at_eos) -> _Request:
-        try:
-            max_new_tokens = operator.index(max_new_tokens)
-        except TypeError:
-            raise PromptError(f"max_new_tokens must be a whole number (got {max_new_tokens!r})") from None
-        if max_new_tokens < 1:
-            raise PromptError(f"max_new_tokens must be at least 1 (got {max_new_tokens})")
+    def _request(self, prompt, max_new_tokens, stop_at_eos=True, sampling=None, **settings) -> _Request:
         ids = self.encode(prompt)
-        n_ctx = self.config.n_ctx
-        if len(ids) + max_new_tokens > n_ctx:
-            raise PromptError(f"the prompt ({len(ids)} tokens) plus {max_new_tokens} new tokens exceed the model's "
-                              f"context of {n_ctx} tokens: shorten the prompt or ask for fewer tokens")
-        try:
-            temperature = float(temperature)
-        except (TypeError, ValueError):
-            raise PromptError(f"temperature must be a number (got {temperature!r})") from None
-        for w in sampling_warnings(temperature, top_k, top_p, seed, self.config.n_vocab):
-            warnings.warn(w.removeprefix("warning: "), stacklevel=3)
+        max_new_tokens = check_length(len(ids), max_new_tokens, self.config.n_ctx)
+        n_vocab = self.config.n_vocab
+        if sampling is None:
+            sampling, warned = Sampling.checked(**settings, n_vocab=n_vocab)
+            for w in warned:
+                warnings.warn(w, stacklevel=3)
+        elif not isinstance(sampling, Sampling):
+            raise TypeError(f"sampling must be a gpt2.sampling.Sampling (got {type(sampling).__name__})")
+        elif any(value != SETTINGS[name] for name, value in settings.items()):
+            raise TypeError("give the sampling settings as sampling=Sampling(...) or as temperature, top_k, top_p "
+                            "and seed, not both")
+        else:  # refused if impossible; its maker had the warnings (Sampling.checked)
+            sampling, _ = Sampling.checked(**dataclasses.asdict(sampling), n_vocab=n_vocab)
         start = time.perf_counter()
         self.prepare(len(ids), max_new_tokens)
-        return _Request(ids, max_new_tokens, temperature, top_k or None, top_p, seed, bool(stop_at_eos),
-                        time.perf_counter() - start)
+        return _Request(ids, max_new_tokens, sampling, bool(stop_at_eos), time.perf_counter() - start)
 
     def lengths(self, prompt_length: int, max_new_tokens: int) -> list:
         """(padded length, KV cache capacity or None) of the programs that generating
@@ -256,13 +215,9 @@ class GPT2:
 
     def _run(self, req: _Request, on_piece: Callable[[str], None] | None,
              cancelled: threading.Event | None = None) -> GenerationOutput:
-        from .generate import generate
-        sampling = req.temperature > 0
-        seed = req.seed if req.seed is not None or not sampling else secrets.randbits(32)
+        from . import generate
+        sampling = req.sampling.seeded()
         eos = self.config.eos_id
-        # generate() stops at GPT-2's <|endoftext|>; a checkpoint whose config.json names another
-        # end-of-text id is stopped here, from the per-token callback.
-        own_eos = req.stop_at_eos and eos != tokenizer.END_OF_TEXT_ID
         decoder, generated, seconds = TextDecoder(), [], []
         last = [time.perf_counter()]
 
@@ -276,50 +231,48 @@ class GPT2:
                     on_piece(piece)
             if cancelled is not None and cancelled.is_set():
                 raise _Stop
-            if own_eos and token == eos:
-                raise _Stop
             last[0] = time.perf_counter()
 
         try:
-            gen = generate(self.compiled, req.ids, req.max_new_tokens, temperature=req.temperature, top_k=req.top_k,
-                           top_p=req.top_p, seed=seed if seed is not None else 0,
-                           stop_at_eos=req.stop_at_eos and not own_eos, on_token=on_token)
+            gen = generate.generate(self.compiled, req.ids, req.max_new_tokens, sampling=sampling,
+                                    stop_at=eos if req.stop_at_eos else None, on_token=on_token)
             generated, seconds, stopped = gen.generated_ids, gen.token_seconds, gen.stopped_at_eos
-        except _Stop:
-            stopped = own_eos and bool(generated) and generated[-1] == eos
+        except _Stop:  # a closed stream
+            stopped = False
         if on_piece is not None:
             rest = decoder.flush()
             if rest:
                 on_piece(rest)
-        settings = {"max_new_tokens": req.max_new_tokens, "temperature": req.temperature, "top_k": req.top_k,
-                    "top_p": req.top_p, "seed": seed if sampling else req.seed, "stop_at_eos": req.stop_at_eos,
-                    "eos_id": eos}
+        settings = {"max_new_tokens": req.max_new_tokens, **dataclasses.asdict(sampling),
+                    "stop_at_eos": req.stop_at_eos, "eos_id": eos}
         return GenerationOutput(list(req.ids), list(generated), decode(generated), decode(req.ids + generated),
                                 stopped, list(seconds), req.build_seconds, settings)
 
     def generate(self, prompt: str | Sequence[int], max_new_tokens: int = 20, *, temperature: float = 0.0,
                  top_k: int | None = None, top_p: float | None = None, seed: int | None = None,
-                 stop_at_eos: bool = True, stream: Callable[[str], None] | None = None) -> GenerationOutput:
+                 stop_at_eos: bool = True, stream: Callable[[str], None] | None = None,
+                 sampling: Sampling | None = None) -> GenerationOutput:
         """Continues `prompt` (text, or a list of token ids) by up to `max_new_tokens` tokens.
 
         temperature 0 is greedy decoding; above 0 samples from softmax(logits / temperature), kept to
         the `top_k` most likely tokens (None or 0: all) and then to the smallest set whose probability
         reaches `top_p` (None or 1: all). `seed` makes sampling repeatable (None: a fresh seed, which
-        the output's settings record). Generation stops after the end-of-text token unless
-        `stop_at_eos=False`. `stream(piece)` receives the text as it is generated, in whole characters.
+        the output's settings record). `sampling`: these four as one gpt2.sampling.Sampling instead.
+        Generation stops after the end-of-text token unless `stop_at_eos=False`. `stream(piece)`
+        receives the text as it is generated, in whole characters.
         """
         if stream is not None and not callable(stream):
             raise TypeError("stream must be a callable taking each new piece of text")
-        return self._run(self._request(prompt, max_new_tokens, temperature, top_k, top_p, seed, stop_at_eos),
-                         stream)
+        req = self._request(prompt, max_new_tokens, stop_at_eos, sampling, temperature=temperature, top_k=top_k,
+                            top_p=top_p, seed=seed)
+        return self._run(req, stream)
 
     def stream(self, prompt: str | Sequence[int], max_new_tokens: int = 20, **options) -> "TextStream":
         """Like generate(), as an iterator of text pieces; the iterator's `.output` holds the
         GenerationOutput once it is exhausted. Options are generate()'s."""
         if "stream" in options:
             raise TypeError("stream() takes generate()'s options except stream")
-        args = {k: options.pop(k, d) for k, d in (("temperature", 0.0), ("top_k", None), ("top_p", None),
-                                                   ("seed", None), ("stop_at_eos", True))}
+        args = {k: options.pop(k) for k in ("stop_at_eos", "sampling", *SETTINGS) if k in options}
         if options:
             raise TypeError(f"stream() got unexpected options: {', '.join(options)}")
         req = self._request(prompt, max_new_tokens, **args)  # errors and compiling happen here, not later

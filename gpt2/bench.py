@@ -136,7 +136,7 @@ def build_forward(config: Config, lengths: list[int], target: str, chip: str) ->
     for n in sorted({padded_length(n, config.n_ctx) for n in lengths}):
         start = time.perf_counter()
         model.build(n, 1)
-        folders.append(str(model._dir("gpt2", n)))
+        folders.append(str(model.folder("gpt2", n)))
         _log(f"built {folders[-1]} ({time.perf_counter() - start:.1f} s)")
     return folders
 
@@ -158,7 +158,6 @@ def forward_bench(config: Config, params, lengths: list[int], target: str, chip:
                   seed: int = 0) -> dict:
     """Times one forward per length (ours, and Hugging Face eager / torch.compile when torch is
     installed and `with_torch`); returns the table as a dict (see format_forward, write_json)."""
-    from . import model as model_mod
     use_torch, torch_note = torch_status(with_torch)
     model = _model(config, params, target, chip)
     leaves = tree.flatten(model.params)[0]
@@ -185,8 +184,7 @@ def forward_bench(config: Config, params, lengths: list[int], target: str, chip:
         start = time.perf_counter()
         first = launcher.to_host(model.forward(ids)["logits"][n - 1])
         first_s = time.perf_counter() - start
-        program = model._run(model_mod.fused_gpt2, model._dir("gpt2", padded), ids, model.params, compile_only=True,
-                             n_head=config.n_head)
+        program = model.forward_program(padded)
         args = [ids] + leaves
 
         def ours():

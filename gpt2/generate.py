@@ -7,35 +7,13 @@ from typing import Callable
 
 import numpy as np
 
+from contract.options import API, Spelling
+
 from . import reference, tokenizer
-from .model import CompiledGPT2, PromptError, bucket, cache_capacity, choose
+from .model import CompiledGPT2, PromptError
+from .sampling import Sampling
 
-
-def check_sampling(temperature: float, top_k: int | None, n_vocab: int, top_p: float | None = None) -> list[str]:
-    """Refuse impossible sampling settings; return warnings for settings that have no effect."""
-    if not (temperature >= 0 and temperature < float("inf")):  # also refuses NaN
-        raise PromptError(f"--temperature must be a finite number >= 0 (got {temperature}); 0 means greedy")
-    if top_k is not None and not 0 <= top_k <= n_vocab:
-        raise PromptError(f"--top-k must be between 0 (off) and the vocabulary size {n_vocab} (got {top_k})")
-    if top_p is not None and not 0 < top_p <= 1:  # also refuses NaN
-        raise PromptError(f"--top-p must be in (0, 1] (got {top_p}); 1 keeps every token")
-    unused = [name for name, value in (("--top-k", top_k), ("--top-p", top_p)) if value is not None]
-    if temperature == 0 and unused:
-        return [f"warning: {' and '.join(unused)} have no effect with greedy decoding (--temperature 0)"]
-    return []
-
-
-def check_request(prompt: str, n_tokens: int, n_ctx: int) -> list[int]:
-    """Encode the prompt and refuse requests the model cannot serve, with one clear line each."""
-    if n_tokens < 1:
-        raise PromptError(f"--tokens must be at least 1 (got {n_tokens})")
-    if not prompt or not prompt.strip():
-        raise PromptError("the prompt is empty: pass some text with --prompt")
-    ids = tokenizer.encode(prompt)
-    if len(ids) + n_tokens > n_ctx:
-        raise PromptError(f"the prompt ({len(ids)} tokens) plus {n_tokens} new tokens exceed the model's "
-                          f"context of {n_ctx} tokens: shorten the prompt or ask for fewer tokens")
-    return ids
+GREEDY = Sampling()
 
 
 @dataclass
@@ -50,34 +28,30 @@ class Generation:
         return tokenizer.decode(self.prompt_ids + self.generated_ids)
 
 
-def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, *, temperature: float = 0.0,
-             top_k: int | None = None, top_p: float | None = None, seed: int = 0, stop_at_eos: bool = False,
-             on_token: Callable[[int], None] | None = None) -> Generation:
-    """Greedy or sampled decoding of up to `max_new_tokens`; `on_token(id)` is called as soon as
-    each new token exists; with `stop_at_eos`, generation ends after an <|endoftext|>. With the
-    model's KV cache: one prefill of the prompt, then one step per token."""
-    rng = np.random.default_rng(seed)
+def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, sampling: Sampling = GREEDY, *,
+             stop_at: int | None = None, on_token: Callable[[int], None] | None = None) -> Generation:
+    """The one generation loop, for every target and mode: up to `max_new_tokens` after the prompt,
+    chosen by `sampling` (greedy by default); `on_token(id)` is called as soon as each new token
+    exists (it may raise to end the generation there); generation ends after the token `stop_at`
+    (the end of text; None: never). The model's decoding takes the prompt (with a KV cache: one
+    prefill), then each new token."""
+    rng = sampling.rng()
     out = Generation(list(prompt_ids))
-    ids = list(prompt_ids)
-    decoder = model.decoder(cache_capacity(len(ids) + max_new_tokens, model.config.n_ctx)) if model.cache else None
-    feed = ids
+    decoding = model.decoding(len(prompt_ids) + max_new_tokens)
+    feed = list(prompt_ids)
     for _ in range(max_new_tokens):
         start = time.perf_counter()
-        if decoder is None:
-            token = choose(model.next_logits(ids), temperature, top_k, top_p, rng)
+        row, best = decoding.feed(feed)
+        if sampling.greedy and best is not None:
+            token = best  # the device's argmax
         else:
-            row, best = decoder.feed(feed)
-            if temperature <= 0 and best is not None:
-                token = best  # the device's argmax
-            else:
-                token = choose(decoder.logits() if row is None else row, temperature, top_k, top_p, rng)
+            token = sampling.choose(decoding.logits() if row is None else row, rng)
         out.token_seconds.append(time.perf_counter() - start)
-        ids.append(token)
-        feed = [token]
         out.generated_ids.append(token)
+        feed = [token]
         if on_token is not None:
             on_token(token)
-        if stop_at_eos and token == tokenizer.END_OF_TEXT_ID:
+        if token == stop_at:
             out.stopped_at_eos = True
             break
     return out
@@ -121,6 +95,12 @@ class Verification:
                 "token_mismatches": [list(m) for m in self.token_mismatches]}
 
 
+def check_tolerance(tolerance: float, spelling: Spelling = API) -> float:
+    if not 0 < tolerance < float("inf"):  # also refuses NaN
+        raise PromptError(f"{spelling.option('tolerance')} must be a positive number (got {tolerance})")
+    return tolerance
+
+
 def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: int,
            tolerance: float = 1e-4, progress=None) -> Verification:
     """Run compiled model and NumPy reference side by side, comparing every step's intermediates
@@ -128,21 +108,16 @@ def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: in
     reference recomputes the whole sequence each step; with the model's KV cache, the rows the
     compiled model computed (the prompt's at the prefill, then one per step) are compared with
     the reference's rows at the same positions."""
-    if not 0 < tolerance < float("inf"):  # also refuses NaN
-        raise PromptError(f"--tolerance must be a positive number (got {tolerance})")
+    check_tolerance(tolerance)
     result = Verification(tolerance)
     ids = list(prompt_ids)
-    decoder = model.decoder(cache_capacity(len(ids) + n_tokens, model.config.n_ctx)) if model.cache else None
+    decoding = model.decoding(len(ids) + n_tokens)
     new = list(ids)  # what the compiled model is fed next: the prompt, then each chosen token
     for _ in range(n_tokens):
         n = len(ids)
         theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, intermediates=True)
-        if decoder is None:
-            padded = np.zeros(bucket(n, model.config.n_ctx), np.int64)
-            padded[:n] = ids
-            ours, first = model.forward(padded, intermediates=True), 0
-        else:
-            ours, first = decoder.forward(new, intermediates=True), n - len(new)
+        ours = decoding.forward(new, intermediates=True)
+        first = decoding.first  # the position of ours' first row
         for name in theirs:  # the reference's order: embeddings, block_0, ..., logits
             diff = float(np.max(np.abs(np.asarray(ours[name])[: n - first] - theirs[name][first:])))
             result.max_abs_diff[name] = max(result.max_abs_diff.get(name, 0.0), diff)

@@ -83,9 +83,11 @@ class CompiledGPT2:
         self.root = base / (config.name + ("-fused" if fused else ""))
         # Weights go to device memory once; every program then reads them in place.
         self.params = launcher.to_device(params, target) if place_weights else params
-        self._caches: dict = {}  # capacity -> (KV cache, its compiled whole-model steps), see decoder()
+        self._caches: dict = {}  # capacity -> KV cache, see kv_cache()
+        self._steps: dict = {}  # (length, capacity) -> compiled decoding step, see step_program()
 
-    def _dir(self, name: str, n: int, capacity: int | None = None) -> Path:
+    def folder(self, name: str, n: int, capacity: int | None = None) -> Path:
+        """The build folder of program `name` for n tokens (over a cache of that capacity)."""
         return self.root / (f"{name}-n{n}" + (f"-c{capacity}" if capacity else ""))
 
     def _run(self, fn, folder: Path, *args, compile_only=False, **static):
@@ -111,7 +113,7 @@ class CompiledGPT2:
             ids, pos = np.zeros(n, np.int64), np.zeros((), np.int64)
             cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
             if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
-                self._run(gpt2_next, self._dir("gpt2-next", n, capacity), ids, pos, np.zeros(1, np.int64),
+                self._run(gpt2_next, self.folder("gpt2-next", n, capacity), ids, pos, np.zeros(1, np.int64),
                           stand_ins, cache, n_head=cfg.n_head, compile_only=True)
             else:
                 self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
@@ -126,7 +128,7 @@ class CompiledGPT2:
         see reference.gpt2); with `intermediates`, also "embeddings" and "block_{i}"."""
         p, n, n_head = params or self.params, len(ids), self.config.n_head
         capacity = None if cache is None else cache[0].k.shape[1]
-        run = lambda fn, name, *args, **kw: self._run(fn, self._dir(name, n, capacity), *args,  # noqa: E731
+        run = lambda fn, name, *args, **kw: self._run(fn, self.folder(name, n, capacity), *args,  # noqa: E731
                                                        compile_only=compile_only, **kw)
         tail = () if cache is None else (pos,)
         if self.fused:
@@ -164,6 +166,42 @@ class CompiledGPT2:
         padded[:n] = ids
         return launcher.to_host(self.forward(padded)["logits"][n - 1])  # one row by DMA
 
+    def kv_cache(self, capacity: int):
+        """This model's KV cache of that capacity in its memory, made on first use and kept: the next
+        decoding finds the same addresses, so its graphs replay from the first token."""
+        if capacity not in self._caches:
+            cfg = self.config
+            self._caches[capacity] = launcher.to_device(
+                ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity), self.target)
+        return self._caches[capacity]
+
+    def step_program(self, length: int, capacity: int):
+        """The compiled whole-model decoding step (gpt2_next) for `length` new tokens over the cache
+        of that capacity, compiled (or found) once; call it with `[ids, pos, last] + leaves`, where
+        leaves are the flattened (params, cache), the order jit flattens its arguments in: a call
+        then skips jit's per-call signature work."""
+        key = (length, capacity)
+        if key not in self._steps:
+            zero = np.zeros((), np.int64)
+            self._steps[key] = self._run(gpt2_next, self.folder("gpt2-next", length, capacity),
+                                         np.zeros(length, np.int64), zero, np.zeros(1, np.int64), self.params,
+                                         self.kv_cache(capacity), compile_only=True, n_head=self.config.n_head)
+        return self._steps[key]
+
+    def forward_program(self, length: int):
+        """The compiled whole-model program without a cache (fused) for `length` tokens, to call with
+        `[ids] + leaves of params` (see step_program)."""
+        return self._run(fused_gpt2, self.folder("gpt2", length), np.zeros(length, np.int64), self.params,
+                         compile_only=True, n_head=self.config.n_head)
+
+    def decoding(self, n_tokens: int) -> "Decoder | Recompute":
+        """A fresh decoding of a sequence that grows to `n_tokens`: over the KV cache (Decoder), or,
+        for a model without one, recomputing the padded sequence per token (Recompute). Both take
+        the prompt and then each new token with `feed`, so one loop serves every mode."""
+        if self.cache:
+            return self.decoder(cache_capacity(n_tokens, self.config.n_ctx))
+        return Recompute(self)
+
     def decoder(self, capacity: int) -> "Decoder":
         """A fresh decoding (position 0) over this model's cache of that capacity. The cache is
         kept for the next decoding: same addresses, so its graphs replay from the first token
@@ -172,18 +210,37 @@ class CompiledGPT2:
         return Decoder(self, capacity)
 
 
+class Recompute:
+    """Decoding without a cache: `feed(ids)` appends them and runs the padded sequence so far."""
+
+    def __init__(self, model: CompiledGPT2):
+        self.model, self.ids = model, []
+        self.first = 0  # the position of the last forward's first row
+
+    def forward(self, ids: list[int], intermediates: bool = False) -> dict:
+        """The model on the whole sequence with `ids` appended, padded (rows from position 0)."""
+        self.ids += list(ids)
+        n = len(self.ids)
+        padded = np.zeros(bucket(n, self.model.config.n_ctx), np.int64)
+        padded[:n] = self.ids
+        return self.model.forward(padded, intermediates)
+
+    def feed(self, ids: list[int]) -> tuple[np.ndarray, None]:
+        """(the logits row of the last token on the host, None: no argmax on the device)."""
+        self.ids += list(ids)
+        return self.model.next_logits(self.ids), None
+
+
 class Decoder:
     """Cached decoding: `feed(prompt)` (the prefill), then `feed([token])` per new token. The cache
     (capacity rows per block) lives in the model's device memory and is written in place."""
 
     def __init__(self, model: CompiledGPT2, capacity: int):
-        cfg = model.config
         self.model, self.capacity, self.pos = model, capacity, 0
-        if capacity not in model._caches:
-            model._caches[capacity] = (launcher.to_device(ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity),
-                                                          model.target), {})
-        self.cache, self._programs = model._caches[capacity]  # the cache, and the compiled steps using it
+        self.first = 0  # the position of the last forward's first row
+        self.cache = model.kv_cache(capacity)
         self._leaves = tree.flatten((model.params, self.cache))[0]  # gpt2_next's arguments after the token's
+        self._logits = None
 
     def _padded(self, ids: list[int]) -> np.ndarray:
         n = len(ids)
@@ -199,25 +256,22 @@ class Decoder:
     def forward(self, ids: list[int], intermediates: bool = False) -> dict:
         """The model on `ids` at the current position (per quantity, for verify); advances it."""
         out = self.model.forward(self._padded(ids), intermediates, cache=self.cache, pos=np.array(self.pos, np.int64))
+        self.first = self.pos
         self.pos += len(ids)
         return out
 
     def feed(self, ids: list[int]) -> tuple[np.ndarray | None, int | None]:
         """(logits row of the last token on the host, or None; its argmax if the device chose it).
         The whole-model program returns the argmax too, so greedy decoding reads 8 bytes."""
-        m = self.model
-        if not m.fused:
+        if not self.model.fused:
             row = launcher.to_host(self.forward(ids)["logits"][len(ids) - 1])
             return row, None
         padded = self._padded(ids)
         self._logits = None  # freed first, so this step's results take the last step's addresses (graph replay)
         pos, last = np.array(self.pos, np.int64), np.array([len(ids) - 1], np.int64)
-        program = self._programs.get(len(padded))
-        if program is None:  # compiled (or found) once; a step then skips jit's per-call signature work
-            program = self._programs[len(padded)] = m._run(
-                gpt2_next, m._dir("gpt2-next", len(padded), self.capacity), padded, pos, last, m.params, self.cache,
-                compile_only=True, n_head=m.config.n_head)
-        logits, best = program([padded, pos, last] + self._leaves)  # the order jit flattens the arguments in
+        program = self.model.step_program(len(padded), self.capacity)
+        logits, best = program([padded, pos, last] + self._leaves)
+        self.first = self.pos
         self.pos += len(ids)
         self._logits = logits  # fetched only if asked for (sampling)
         return None, int(launcher.to_host(best)[0])
@@ -225,25 +279,3 @@ class Decoder:
     def logits(self) -> np.ndarray:
         """The last fed token's logits row on the host (after a fused `feed`)."""
         return launcher.to_host(self._logits[0])
-
-
-def choose(logits: np.ndarray, temperature: float = 0.0, top_k: int | None = None, top_p: float | None = None,
-           rng: np.random.Generator | None = None) -> int:
-    """Greedy when temperature is 0, else a draw from softmax(logits / temperature), restricted to
-    the top_k largest logits (0 or None: all) and then to the smallest set of most likely tokens
-    whose probability reaches top_p (nucleus sampling; None or 1: all)."""
-    if temperature <= 0:
-        return int(np.argmax(logits))
-    z = logits.astype(np.float64) / temperature  # [vocab]
-    if top_k:
-        cut = np.partition(z, -top_k)[-top_k]  # the k-th largest
-        z = np.where(z < cut, -np.inf, z)
-    p = np.exp(z - z.max())
-    p /= p.sum()  # [vocab]
-    if top_p is not None and top_p < 1.0:
-        order = np.argsort(-p, kind="stable")  # most likely first
-        keep = order[: int(np.searchsorted(np.cumsum(p[order]), top_p)) + 1]  # first prefix with mass >= top_p
-        nucleus = np.zeros_like(p)
-        nucleus[keep] = p[keep]
-        p = nucleus / nucleus.sum()
-    return int((rng or np.random.default_rng()).choice(len(p), p=p))

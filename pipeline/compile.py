@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+from contract.options import check_target
+
 from . import pipelines, stages
 
 
@@ -45,8 +47,7 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
                     verbose: bool = True, trace_seconds: float = 0.0) -> Path:
     """Run every stage into build_dir and write program.json last (its presence means 'done').
     `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir."""
-    if target not in ("cpu", "gpu"):
-        raise ValueError(f"unknown target {target!r}: use 'cpu' or 'gpu'")
+    check_target(target)
     if target == "gpu":
         from .gpu import check_chip
         check_chip(chip)  # before any stage runs

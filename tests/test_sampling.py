@@ -1,4 +1,4 @@
-"""Sampling semantics of gpt2.model.choose, checked against exact probabilities.
+"""Sampling semantics of gpt2.sampling.choose, checked against exact probabilities.
 
 Frequencies of N seeded draws are compared with the exact distribution: a token of probability p
 is drawn c ~ Binomial(N, p) times, so |c/N - p| <= 5 * sqrt(p (1 - p) / N) fails by chance with
@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gpt2.model import choose
+from gpt2.sampling import choose
 
 N = 10000
 # Sorted probabilities at T=1: about 0.335, 0.249, 0.184, 0.123, 0.061, 0.030, 0.017: no two
