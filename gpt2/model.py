@@ -14,6 +14,7 @@ import numpy as np
 import launcher
 from contract import tree
 from contract.errors import Gpt2MlirError
+from contract.options import check_target
 from frontend import jit
 from frontend.jit import build_root
 
@@ -76,6 +77,7 @@ class CompiledGPT2:
     def __init__(self, config: Config, params: Params, target: str = "cpu", chip: str = "sm_75",
                  fused: bool = False, root: Path | None = None, verbose: bool = True, place_weights: bool = True,
                  cache: bool = True):
+        check_target(target)  # before the weights are placed in its memory
         self.config, self.target, self.chip, self.fused, self.verbose = config, target, chip, fused, verbose
         self.cache = cache
         # One folder per chip on the GPU: builds for sm_75 and sm_90 never overwrite each other.
