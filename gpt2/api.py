@@ -106,7 +106,7 @@ class GenerationOutput:
 
 
 class _Stop(Exception):
-    """Raised from the per-token callback to end generate() early (end of text, or a closed stream)."""
+    """Raised from the per-token callback to end generate() early when its stream is closed."""
 
 
 SETTINGS = {f.name: f.default for f in dataclasses.fields(Sampling)}  # generate()'s sampling keywords, defaults
