@@ -181,9 +181,10 @@ def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, ch
 def _build_for(compiled, ids, tokens, intermediates=False):
     """Compile what generating `tokens` after `ids` runs; returns the seconds and the plan's
     (padded length, cache capacity) pairs as text, e.g. ['16/c64', '1/c64']."""
+    from gpt2.model import plan_names
     start = time.perf_counter()
     plan = compiled.build(len(ids), tokens, intermediates)
-    return time.perf_counter() - start, [f"{n}/c{c}" if c else str(n) for n, c in plan]
+    return time.perf_counter() - start, plan_names(plan)
 
 
 RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate (at most)", "target": "cpu or gpu "
@@ -220,6 +221,7 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
     top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
     from contract.options import CLI
     from gpt2.api import decode
+    from gpt2.model import plan_names
     from gpt2.sampling import Sampling
     sampling = None
 
@@ -234,7 +236,7 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
     start = time.perf_counter()
     plan = model.prepare(len(ids), tokens)  # padded lengths, or (length, KV cache capacity) pairs
     build_s = time.perf_counter() - start
-    lengths = [f"{n}/c{c}" if c else str(n) for n, c in plan]
+    lengths = plan_names(plan)
     print(f"target {target}, lengths {lengths}: build {build_s:.1f} s, load {load:.1f} s", file=sys.stderr)
     sys.stdout.write(prompt if prompt is not None else decode(ids))
 
@@ -249,19 +251,9 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
     print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token{eos}",
           file=sys.stderr)
     if json:
-        record = dict(out.as_json(), **_describe(model, located), lengths=lengths,
+        record = dict(out.as_json(), **model.describe(), lengths=lengths,
                       timings=dict(out.timings, load_s=load, build_s=build_s))
         Path(json).write_text(_json_dumps(record))
-
-
-def _describe(model, located) -> dict:
-    """What --json records about the model: which one, where its weights came from, where it ran."""
-    c = located.config
-    return {"model": model.name, "config": {"name": c.name, "n_vocab": c.n_vocab, "n_ctx": c.n_ctx,
-                                            "n_embd": c.n_embd, "n_head": c.n_head, "n_layer": c.n_layer},
-            "weights": model.source, "weights_path": str(located.directory) if located.directory else None,
-            "weights_seed": model.weights_seed, "target": model.target, "chip": model.chip, "mode": model.mode,
-            "fused": model.fused, "kv_cache": model.cache}
 
 
 def _number(option: str, text) -> float:
@@ -318,7 +310,7 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
     print(f"target {target}{' (fused)' if fused else ''}, model {model.name}, lengths {lengths}: build {build_s:.1f} s, "
           f"load {load:.1f} s, {int(tokens)} verified steps {run_s:.1f} s")
     if json:
-        Path(json).write_text(_json_dumps(dict(result.as_json(), **_describe(model, located), prompt_ids=ids,
+        Path(json).write_text(_json_dumps(dict(result.as_json(), **model.describe(), prompt_ids=ids,
                                                lengths=lengths, build_seconds=build_s, load_seconds=load,
                                                run_seconds=run_s)))
     if not result.passed:

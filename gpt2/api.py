@@ -42,10 +42,17 @@ def resolve_target(target: str | None, spelling: Spelling = API) -> str:
     """"cpu", "gpu" (checked: raises NoGpuError without one) or None: the GPU when there is one."""
     if check_target(target, spelling, automatic=True) == "cpu":
         return "cpu"
+    from launcher.cuda import NO_GPU_HINT, NoGpuError, device
     try:
-        from launcher.cuda import device
         device()
         return "gpu"
+    except NoGpuError as e:
+        if target == "gpu" and spelling.cli:
+            raise
+        if target == "gpu":  # the launcher's hint names the command line's option: in Python, the keyword
+            hint = f"the CPU target works without one: use {spelling.setting('target', 'cpu')}"
+            raise NoGpuError(str(e).replace(NO_GPU_HINT, hint)) from None
+        return "cpu"
     except Exception:
         if target == "gpu":
             raise
@@ -168,6 +175,15 @@ class GPT2:
     @property
     def mode(self) -> str:
         return "fused" if self.fused else "sublayer"
+
+    def describe(self) -> dict:
+        """Which model this is, where its weights came from, where it runs (what --json records)."""
+        c = self.config
+        return {"model": self.name, "config": {"name": c.name, "n_vocab": c.n_vocab, "n_ctx": c.n_ctx,
+                                               "n_embd": c.n_embd, "n_head": c.n_head, "n_layer": c.n_layer},
+                "weights": self.source, "weights_path": str(self.weights_path) if self.weights_path else None,
+                "weights_seed": self.weights_seed, "target": self.target, "chip": self.chip, "mode": self.mode,
+                "fused": self.fused, "kv_cache": self.cache}
 
     def __repr__(self) -> str:
         chip = f", chip={self.chip!r}" if self.chip else ""

@@ -50,7 +50,7 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
     from . import reference
     from .bench import BenchError
     from .generate import generate
-    from .model import CompiledGPT2
+    from .model import CompiledGPT2, plan_names
     from .weights import n_params
     rows, results = [], {}
     # Effective bandwidth: the bytes a step must read at least (every weight, and the keys and
@@ -99,7 +99,7 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
         else:
             compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode.startswith("fused"),
                                     verbose=False, cache=not mode.endswith("-nocache"))
-            plan = ",".join(f"{n}/c{c}" if c else str(n) for n, c in compiled.build(len(ids), tokens))
+            plan = ",".join(plan_names(compiled.build(len(ids), tokens)))
             if target == "gpu":  # warm-up at the same cache capacity: load modules, capture the graphs
                 generate(compiled, ids, tokens)
             gen = generate(compiled, ids, tokens)

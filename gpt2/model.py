@@ -69,6 +69,11 @@ def cache_capacity(n_tokens: int, n_ctx: int) -> int:
     return bucket(n_tokens, n_ctx, smallest=64)
 
 
+def plan_names(plan: list[tuple[int, int | None]]) -> list[str]:
+    """A plan of (padded length, cache capacity or None) pairs as text, e.g. ['16/c64', '1/c64']."""
+    return [f"{n}/c{c}" if c else str(n) for n, c in plan]
+
+
 class CompiledGPT2:
     """Runs the model with compiled programs on one target; `fused=True` uses one whole-model
     program; `cache=True` (the default) decodes with a KV cache, `cache=False` recomputes the

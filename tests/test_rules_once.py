@@ -161,6 +161,22 @@ def test_an_unknown_target_is_named_in_the_callers_words(params, capsys, tmp_pat
     assert check_target(None, automatic=True) is None and check_target("gpu") == "gpu"
 
 
+def test_asking_for_a_missing_gpu_names_the_cpu_target_in_the_callers_words(capsys):
+    from launcher.cuda import NoGpuError, device
+    try:
+        device()
+        pytest.skip("a GPU is present")
+    except NoGpuError:
+        pass
+    with pytest.raises(NoGpuError) as e:
+        GPT2.from_pretrained("tiny", target="gpu")
+    assert str(e.value).endswith('use target="cpu"') and "--target" not in str(e.value)
+    with pytest.raises(SystemExit) as e:
+        tasks.main(["gpt2-mlir", "run", "--model", "tiny", "--prompt", "Hi", "--target", "gpu"])
+    err = capsys.readouterr().err.splitlines()
+    assert e.value.code == 1 and len(err) == 1 and err[0].endswith("use `--target cpu`"), err
+
+
 # --- one generation loop, every mode ------------------------------------------------------------------
 
 MODES = [(fused, cache) for fused in (False, True) for cache in (True, False)]
