@@ -112,6 +112,8 @@ def test_the_settings_object_and_keywords_generate_the_same(params):
     a = model.generate(PROMPT, 4, temperature=1.3, top_k=40, top_p=0.9, seed=5, stop_at_eos=False)
     b = model.generate(PROMPT, 4, sampling=Sampling(1.3, 40, 0.9, 5), stop_at_eos=False)
     assert a.generated_ids == b.generated_ids and a.settings == b.settings
+    streamed = model.stream(PROMPT, 4, sampling=Sampling(1.3, 40, 0.9, 5), stop_at_eos=False)
+    assert "".join(streamed) == a.text and streamed.output.settings == a.settings
     with pytest.raises(TypeError, match="not both"):
         model.generate(PROMPT, 4, temperature=1.0, sampling=Sampling(1.3))
     with pytest.raises(TypeError, match="must be a gpt2.sampling.Sampling"):
