@@ -48,3 +48,10 @@ def check_target(target, spelling: Spelling = API, *, automatic: bool = False) -
     if automatic and not spelling.cli:  # on the command line, leaving --target out is the automatic choice
         choices = choices.replace(" or ", ", ") + " or target=None (the GPU when there is one)"
     raise TargetError(f"unknown target {target!r}: use {choices}")
+
+
+def unused_chip(chip, target: str, spelling: Spelling = API) -> str | None:
+    """The warning for a chip given with the CPU target (it only picks the GPU code), else None."""
+    if chip is not None and target == "cpu":
+        return f"{spelling.setting('chip', chip)} has no effect with {spelling.setting('target', 'cpu')}"
+    return None

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
-from contract.options import API, Spelling, check_target
+from contract.options import API, Spelling, check_target, unused_chip
 
 from . import tokenizer
 from .prompt import check_length, encode_prompt
@@ -157,8 +157,8 @@ class GPT2:
         decode with a KV cache (False: recompute the padded sequence for every token)."""
         located = locate(str(name_or_path))
         target = resolve_target(target)
-        if target == "cpu" and chip is not None:
-            warnings.warn(f"chip={chip!r} has no effect with target 'cpu'", stacklevel=2)
+        if warning := unused_chip(chip, target):
+            warnings.warn(warning, stacklevel=2)
         return cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose,
                                 cache=cache)
 

@@ -223,7 +223,7 @@ def test_options_without_effect_warn_once(tiny):
     with pytest.warns(UserWarning, match="top_k and top_p and seed have no effect with greedy") as record:
         tiny.generate("Hello there", max_new_tokens=1, top_k=5, top_p=0.5, seed=1)
     assert len(record) == 1
-    with pytest.warns(UserWarning, match="chip='sm_90' has no effect with target 'cpu'"):
+    with pytest.warns(UserWarning, match='chip="sm_90" has no effect with target="cpu"'):
         GPT2.from_pretrained("tiny", target="cpu", chip="sm_90")
     with warnings.catch_warnings():
         warnings.simplefilter("error")

@@ -124,6 +124,14 @@ def test_the_settings_object_and_keywords_generate_the_same(params):
                           stop_at_eos=False).generated_ids == c.generated_ids
 
 
+def test_a_chip_with_the_cpu_target_warns_in_one_wording(capsys):
+    with pytest.warns(UserWarning) as record:
+        GPT2.from_pretrained("tiny", target="cpu", chip="sm_90")
+    assert [str(w.message) for w in record] == ['chip="sm_90" has no effect with target="cpu"']
+    tasks._chip("sm_90", "cpu")
+    assert capsys.readouterr().err.splitlines() == ["warning: --chip sm_90 has no effect with --target cpu"]
+
+
 # --- one context check, one target check --------------------------------------------------------------
 
 def test_the_context_check_speaks_both_words(capsys):
