@@ -9,6 +9,8 @@ console command's own parser (tasks.main), so its exit code and stderr are the u
 from __future__ import annotations
 
 import dataclasses
+import os
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -274,3 +276,34 @@ def test_decoding_uses_only_the_models_public_methods(models, greedy, mode):
         assert int(np.argmax(decoding.logits())) == got[-1]
     out = decoding.forward(feed, intermediates=True)  # verify's use: every quantity, and where its rows start
     assert set(out) >= {"embeddings", "block_0", "logits"} and decoding.first == (len(PROMPT) + 3 if mode[1] else 0)
+
+
+# --- the same loop on the GPU ----------------------------------------------------------------------------
+# A GPU machine has no MLIR: build first where MLIR is installed and carry build/:
+#     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_rules_once.py   # builds, then skips
+
+GPU_BUILD = Path(__file__).resolve().parents[1] / "build" / "tests-gpu" / "rules"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)
+def test_gpu_generation_stops_right_after_the_end_of_text(params, greedy, mode):
+    fused, cache = mode
+    if os.environ.get("GPT2_MLIR_PREBUILD"):
+        CompiledGPT2(TINY, params, target="gpu", fused=fused, cache=cache, root=GPU_BUILD, verbose=False,
+                     place_weights=False).build(len(PROMPT), 8)
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import NoGpuError, device
+    try:
+        device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+    model = CompiledGPT2(TINY, params, target="gpu", fused=fused, cache=cache, root=GPU_BUILD, verbose=False)
+    assert generate(model, PROMPT, 8).generated_ids == greedy
+    gen = generate(model, PROMPT, 8, stop_at=greedy[0])
+    assert gen.generated_ids == greedy[:1] and gen.stopped_at_eos
+    sampling = Sampling(1.5, seed=3)
+    drawn = generate(model, PROMPT, 8, sampling).generated_ids
+    k = first_new(drawn)
+    gen = generate(model, PROMPT, 8, sampling, stop_at=drawn[k])
+    assert gen.generated_ids == drawn[:k + 1] and gen.stopped_at_eos
