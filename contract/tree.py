@@ -39,8 +39,10 @@ def _walk(x, leaves: list):
     if isinstance(x, (tuple, list)):
         return (type(x).__name__, tuple(_walk(v, leaves) for v in x))
     if isinstance(x, dict):
+        # Leaves in sorted key order (so two dicts with the same keys flatten alike, as in JAX);
+        # the dict is rebuilt in its own order (a function's results come back as it wrote them).
         keys = sorted(x)
-        return ("dict", tuple(keys), tuple(_walk(x[k], leaves) for k in keys))
+        return ("dict", tuple(keys), tuple(_walk(x[k], leaves) for k in keys), tuple(x))
     return ("static", x)
 
 
@@ -65,7 +67,8 @@ def _build(d, it):
     if kind == "list":
         return [_build(c, it) for c in d[1]]
     if kind == "dict":
-        return {k: _build(c, it) for k, c in zip(d[1], d[2])}
+        values = {k: _build(c, it) for k, c in zip(d[1], d[2])}
+        return {k: values[k] for k in d[3]}
     return d[1]
 
 
@@ -80,6 +83,7 @@ def signature(treedef) -> str:
         if kind in ("tuple", "list"):
             return kind + "(" + ",".join(desc(c) for c in d[1]) + ")"
         if kind == "dict":
-            return "{" + ",".join(f"{k}:{desc(c)}" for k, c in zip(d[1], d[2])) + "}"
+            children = dict(zip(d[1], d[2]))
+            return "{" + ",".join(f"{k}:{desc(children[k])}" for k in d[3]) + "}"
         return repr(d[1])
     return desc(treedef)

@@ -6,9 +6,10 @@
 
     gelu(np.ones((4, 8), np.float32), target="cpu")
 
-Array leaves of the (possibly nested) positional arguments become function arguments; other
-leaves and keyword arguments are static and baked into the trace; NumPy arrays the function
-captures are lifted to trailing arguments. Arguments, results and captured arrays must have a
+Array leaves of the (possibly nested) arguments become function arguments, keyword arguments
+included (positional ones first, then keywords by name), as `jax.jit` traces them; other leaves
+(Python numbers, strings, None) and keywords named in `static_argnames` are static and baked into
+the trace; NumPy arrays the function captures are lifted to trailing arguments. Arguments, results and captured arrays must have a
 dtype the compiled programs take (float16/32/64, int8/16/32/64): a bool, unsigned or complex one,
 or a Python list of numbers, is refused naming its position, with a hint (`check_arguments`).
 Bool values computed inside the function (comparisons, np.where) are fine. Programs are cached in memory by signature and on
@@ -88,21 +89,31 @@ class Program:
 
 
 class JitFunction:
-    def __init__(self, fn, name: str | None = None):
+    def __init__(self, fn, name: str | None = None, static_argnames=()):
         functools.update_wrapper(self, fn)
         self.fn, self.name = fn, name or fn.__name__
+        self.static_argnames = frozenset((static_argnames,) if isinstance(static_argnames, str) else static_argnames)
         self._programs: dict = {}
 
+    def _split(self, args: tuple, kwargs: dict):
+        """(leaves, treedef, static keywords): the array leaves of the positional arguments, then of
+        the keyword arguments that hold arrays; the other keywords are static."""
+        traced = {k: v for k, v in kwargs.items() if k not in self.static_argnames and tree.flatten(v)[0]}
+        static = {k: v for k, v in kwargs.items() if k not in traced}
+        leaves, treedef = tree.flatten((args, traced))
+        return leaves, treedef, static
+
     # -- tracing --------------------------------------------------------------------------------
-    def trace(self, *args, **static) -> Traced:
+    def trace(self, *args, **kwargs) -> Traced:
         start = time.perf_counter()
-        check_arguments(self.name, args)
-        leaves, treedef = tree.flatten(args)
+        leaves, treedef, static = self._split(args, kwargs)
+        check_arguments(self.name, args, {k: v for k, v in kwargs.items() if k not in static})
         trace = Trace(self.name)
         with tracing(trace):
             symbolic = [Tensor.of(trace.add_argument(np.shape(x), _dtype(x)), trace) for x in leaves]
+            positional, keywords = tree.unflatten(treedef, symbolic)
             try:
-                out = self.fn(*tree.unflatten(treedef, symbolic), **static)
+                out = self.fn(*positional, **keywords, **static)
             except TraceError:
                 raise
             except (AttributeError, TypeError) as e:  # e.g. 'float' object has no attribute 'reshape'
@@ -147,15 +158,15 @@ class JitFunction:
 
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
-                verbose: bool = True, **static) -> Program:
+                verbose: bool = True, **kwargs) -> Program:
         check_target(target)
-        leaves, treedef = tree.flatten(args)
+        leaves, treedef, static = self._split(args, kwargs)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
                tuple(sorted((k, _static_key(v)) for k, v in static.items())), target, chip,
                str(build_dir) if build_dir else None)
         program = self._programs.get(key)
         if program is None:
-            traced = self.trace(*args, **static)
+            traced = self.trace(*args, **kwargs)
             build_dir = Path(build_dir) if build_dir else build_root() / target / f"{self.name}-{traced.digest}"
             from pipeline.compile import compile_program, is_built
             if not is_built(build_dir, traced.text, target, chip if target == "gpu" else None):
@@ -165,9 +176,9 @@ class JitFunction:
         return program
 
     def __call__(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
-                 verbose: bool = False, **static):
-        program = self.compile(*args, target=target, build_dir=build_dir, chip=chip, verbose=verbose, **static)
-        leaves, _ = tree.flatten(args)
+                 verbose: bool = False, **kwargs):
+        program = self.compile(*args, target=target, build_dir=build_dir, chip=chip, verbose=verbose, **kwargs)
+        leaves, _, _ = self._split(args, kwargs)
         outs, seen, picked = list(program(leaves)), set(), []
         for i in program.traced.result_leaves or range(len(outs)):
             picked.append(outs[i].copy() if i in seen else outs[i])  # a repeated result: its own array
@@ -182,17 +193,17 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 _SIGNED_FOR = {"uint8": "int16", "uint16": "int32", "uint32": "int64", "uint64": "int64"}
 
 
-def check_arguments(name: str, args: tuple) -> None:
+def check_arguments(name: str, args: tuple, keywords: dict | None = None) -> None:
     """Refuse, before tracing, an array leaf of a dtype no program takes and a Python list of
     numbers (a list is a container of array arguments, so its numbers would be baked in)."""
-    for position, arg in enumerate(args):
+    for position, arg in [*enumerate(args), *sorted((keywords or {}).items())]:
         for path, value in _walk(arg):
             if tree.is_leaf(value):
                 dtype = _dtype(value)
                 if dtype not in SUPPORTED:
                     what = _describe_position("argument", position, path, value)
                     raise TraceError(f"{name}: {what} is not supported: {_dtype_hint(dtype)}")
-        if isinstance(arg, list) and _numbers_only(arg):
+        if isinstance(arg, list) and _numbers_only(arg) and isinstance(position, int):
             raise TraceError(f"{name}: argument {position} ({_ordinal(position)}; a Python list of numbers) is not "
                              "supported: jit takes a list as a container of arrays, so these numbers would be baked "
                              "into the program; pass an array, e.g. np.asarray(x, np.float32)")
@@ -232,10 +243,14 @@ def _kind(dtype) -> str:
     return "bool" if dtype == np.bool_ else str(dtype)
 
 
-def _describe_position(what: str, position: int, path: str, value) -> str:
-    """'argument 2 (the third; a bool array of shape (3,))', with the path of a nested leaf."""
+def _describe_position(what: str, position, path: str, value) -> str:
+    """'argument 2 (the third; a bool array of shape (3,))' or "keyword argument 'mask' (a bool
+    array of shape (3,))", with the path of a nested leaf."""
     shape = tuple(np.shape(value)) if not isinstance(value, Tensor) else tuple(value.shape)
     dtype = value.dtype if isinstance(value, Tensor) else _dtype(value)
+    if isinstance(position, str):
+        where = f"keyword {what} {position!r}" + (f", leaf {path}" if path else "")
+        return f"{where} (a {_kind(dtype)} array of shape {shape})"
     where = f"{what} {position}" + (f", leaf {path}" if path else "")
     return f"{where} ({_ordinal(position)}; a {_kind(dtype)} array of shape {shape})"
 
@@ -292,8 +307,9 @@ def _copy(x: Tensor) -> Tensor:
     return ops.elementwise("copy", [x])
 
 
-def jit(fn=None, *, name: str | None = None):
-    """Decorator (`@jit`, `@jit(name=...)`) or function (`jit(f)`)."""
+def jit(fn=None, *, name: str | None = None, static_argnames=()):
+    """Decorator (`@jit`, `@jit(name=..., static_argnames=("table",))`) or function (`jit(f)`).
+    Keyword arguments named in `static_argnames` are baked into the program even if they are arrays."""
     if fn is None:
-        return lambda f: JitFunction(f, name)
-    return JitFunction(fn, name)
+        return lambda f: JitFunction(f, name, static_argnames)
+    return JitFunction(fn, name, static_argnames)
