@@ -5,7 +5,7 @@ import numbers
 
 import numpy as np
 
-from . import ops
+from . import ops, positions
 from .errors import TraceError, UnsupportedOperation
 from .tensor import Tensor, lift
 from .trace import current
@@ -67,13 +67,31 @@ def getitem(x: Tensor, index):
 
 
 def setitem(x: Tensor, index, value) -> None:
-    """`x[..., a:b, ...] = value` on a function argument: the argument is updated in place (the
-    compiled program writes into the caller's buffer, see Trace.updated). Slices have step 1; a
-    slice may start at a runtime position `p` (a 0-d integer tensor) if it ends at `p + k`."""
+    """`x[...] = value`.
+
+    On a function argument the argument is updated in place (the compiled program writes into the
+    caller's buffer, see Trace.updated). Slices have step 1; a slice may start at a runtime position
+    `p` (a 0-d integer tensor) if it ends at `p + k`; the value has the slice's shape.
+
+    On an array computed inside the function it is a functional update: `x` (this Python object)
+    becomes a new value, tensor.insert_slice of `value` into the old one (or np.where for a bool
+    mask of x's shape). Slices may have steps; the value may be a scalar or broadcast to the slice.
+    Views of x taken before (slices, reshapes) keep the old values, where NumPy would change them."""
     trace = current() or x.trace
-    if x.argument is None:
-        raise UnsupportedOperation("assignment into a computed tensor",
-                                   "only a function argument can be updated in place (x[a:b] = value)")
+    computed = x.argument is None
+    if isinstance(index, Tensor) and index.dtype == np.bool_ and computed:
+        if index.shape != x.shape:
+            raise UnsupportedOperation(f"assignment through a bool mask of shape {index.shape} into shape {x.shape}",
+                                       "the mask must have the array's shape")
+        value = lift(value, trace)
+        if isinstance(value, Tensor) and value.shape != ():
+            raise UnsupportedOperation("assignment of an array through a bool mask",
+                                       "assign a scalar, or write x = np.where(mask, values, x)")
+        return _rebind(x, ops.elementwise("where", [index, value, x], out_dtype=x.dtype).name)
+    if isinstance(index, (Tensor, np.ndarray, list)) or (
+            isinstance(index, tuple) and any(isinstance(i, (Tensor, np.ndarray, list)) for i in index)):
+        raise UnsupportedOperation("assignment through an array index (a scatter)",
+                                   "use a bool mask of the array's shape (x[m] = v), or np.where")
     if not isinstance(index, tuple):
         index = (index,)
     if index.count(Ellipsis) > 1:
@@ -85,8 +103,9 @@ def setitem(x: Tensor, index, value) -> None:
         k = index.index(Ellipsis)
         index = index[:k] + (slice(None),) * (x.ndim - n_real) + index[k + 1:]
     index = index + (slice(None),) * (x.ndim - len(index))
-    offsets, sizes, shape = [], [], []
+    offsets, sizes, shape, strides = [], [], [], []
     for dim, (i, n) in enumerate(zip(index, x.shape)):
+        strides.append(1)
         if isinstance(i, (numbers.Integral, np.integer)) and not isinstance(i, (bool, np.bool_)):
             k = int(i)
             if not -n <= k < n:
@@ -108,12 +127,24 @@ def setitem(x: Tensor, index, value) -> None:
             offsets.append(start), sizes.append(k), shape.append(k)
         elif isinstance(i, slice):
             start, stop, step = i.indices(n)
-            if step != 1:
+            if step != 1 and not computed:
                 raise UnsupportedOperation("assignment into a slice with a step")
-            offsets.append(start), sizes.append(max(0, stop - start)), shape.append(max(0, stop - start))
+            if step <= 0:
+                raise UnsupportedOperation("assignment into a slice with a negative step")
+            count = max(0, -(-(stop - start) // step))
+            offsets.append(start if count else 0), sizes.append(count), shape.append(count)
+            strides[-1] = step
         else:
             raise UnsupportedOperation(f"assignment with an index of type {type(i).__name__}")
     value = lift(value, trace)
+    if computed and not isinstance(value, Tensor):
+        value = positions.full(tuple(shape), value, x.dtype)
+    elif computed and value.shape != tuple(shape):
+        try:
+            np.broadcast_shapes(value.shape, tuple(shape))
+        except ValueError:
+            raise TraceError(f"cannot assign a value of shape {value.shape} to a slice of shape {tuple(shape)}") from None
+        value = ops.elementwise("copy", [value], shape=tuple(shape))
     if not isinstance(value, Tensor):
         raise UnsupportedOperation("assigning a scalar", "assign an array of the slice's shape")
     if value.shape != tuple(shape):
@@ -121,8 +152,16 @@ def setitem(x: Tensor, index, value) -> None:
     value = ops.cast(value, x.dtype)
     if value.shape != tuple(sizes):
         value = ops.reshape(value, tuple(sizes))  # the int-indexed dims back as size 1
+    if computed:
+        return _rebind(x, ops.insert_slice(x, value, offsets, sizes, strides))
     x.name = ops.insert_slice(x, value, offsets, sizes)
     trace.updated[x.argument] = x
+
+
+def _rebind(x: Tensor, name: str) -> None:
+    """x (the Python object the user holds) becomes the updated value; what it was made from no
+    longer describes it. Value numbering keeps its own copy of the old x (trace.emitter)."""
+    x.name, x.origin, x.plus = name, None, None
 
 
 def _range_slice(r: range, n: int, dim: int) -> slice:

@@ -10,7 +10,8 @@ import numbers
 
 import numpy as np
 
-from . import indexing, ops, tensor
+from . import indexing, ops, positions, tensor
+from .einsum import einsum
 from .errors import TraceError, UnsupportedOperation
 from .tensor import Tensor, as_tensor, lift
 from .trace import current
@@ -35,9 +36,19 @@ UFUNCS = {
     np.exp: "exp", np.tanh: "tanh", np.sqrt: "sqrt", np.log: "log", np.absolute: "absolute",
     np.positive: "copy", np.less: "less", np.less_equal: "less_equal", np.greater: "greater",
     np.greater_equal: "greater_equal", np.equal: "equal", np.not_equal: "not_equal",
+    np.floor_divide: "floor_divide", np.remainder: "remainder", np.fmod: "fmod", np.sign: "sign",
+    np.floor: "floor", np.ceil: "ceil", np.trunc: "trunc", np.rint: "rint",
+    np.log1p: "log1p", np.expm1: "expm1", np.sin: "sin", np.cos: "cos", np.tan: "tan", np.arctan: "arctan",
+    np.arctan2: "arctan2", np.log2: "log2", np.log10: "log10", np.exp2: "exp2", np.copysign: "copysign",
+    np.bitwise_and: "bitwise_and", np.bitwise_or: "bitwise_or", np.bitwise_xor: "bitwise_xor", np.invert: "invert",
+    np.logical_and: "logical_and", np.logical_or: "logical_or", np.logical_xor: "logical_xor",
+    np.logical_not: "logical_not", np.isnan: "isnan", np.isinf: "isinf", np.isfinite: "isfinite",
 }
 UFUNCS = {ufunc: _elementwise(name) for ufunc, name in UFUNCS.items()}
 UFUNCS[np.matmul] = _matmul
+UFUNCS[np.square] = lambda x, dtype=None: ops.elementwise("multiply", [x, x], out_dtype=dtype)
+# Ufuncs from outside NumPy, by name (scipy.special.erf: libm's erf on the CPU, libdevice's on the GPU).
+FOREIGN_UFUNCS = {"erf": _elementwise("erf")}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -70,6 +81,93 @@ def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=No
     if dtype is not None or mean is not None:
         raise UnsupportedOperation("np.var with dtype= or mean=")
     return ops.var(as_tensor(a), axis, keepdims, ddof if correction is None else correction)
+
+
+def _std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None):
+    _no_out("std", out, where)
+    if dtype is not None or mean is not None:
+        raise UnsupportedOperation("np.std with dtype= or mean=")
+    v = ops.var(as_tensor(a), axis, keepdims, ddof if correction is None else correction)
+    return ops.elementwise("sqrt", [v])
+
+
+def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
+    _no_out("prod", out, where)
+    return ops.reduce("prod", as_tensor(a), axis, keepdims, dtype, initial)
+
+
+def _truth(kind):
+    """np.any / np.all: a max / min over int8 (bool buffers do not lower), compared back to bool."""
+    def handler(a, axis=None, out=None, keepdims=False, *, where=None):
+        _no_out(kind, out, where)
+        x = as_tensor(a)
+        flags = ops.cast(x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0]), np.int8)
+        return ops.elementwise("not_equal", [ops.reduce("max" if kind == "any" else "min", flags, axis, keepdims), 0])
+    return handler
+
+
+def _arg(kind):
+    def handler(a, axis=None, out=None, *, keepdims=False):
+        _no_out(f"arg{kind}", out, None)
+        return positions.arg_extremum(kind, as_tensor(a), axis, keepdims)
+    return handler
+
+
+def _cumulative(kind):
+    def handler(a, axis=None, dtype=None, out=None):
+        _no_out(f"cum{kind}", out, None)
+        x = as_tensor(a)
+        if axis is None:  # NumPy flattens first
+            x, axis = ops.reshape(x, (x.size,)), 0
+        return positions.scan(kind, x, axis, dtype)
+    return handler
+
+
+def _norm(x, ord=None, axis=None, keepdims=False):
+    """np.linalg.norm: the 2-norm (Frobenius for a matrix) only."""
+    if ord not in (None, 2, "fro") or (ord == 2 and (axis is None and np.ndim(x) != 1)) or (
+            ord == "fro" and axis is not None and np.ndim(axis) == 0):
+        raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r}", "only the 2-norm / Frobenius norm (ord=None)")
+    x = as_tensor(x)
+    if not np.issubdtype(x.dtype, np.floating):
+        x = ops.cast(x, np.float64)
+    return ops.elementwise("sqrt", [ops.reduce("sum", ops.elementwise("multiply", [x, x]), axis, keepdims)])
+
+
+# ---------------------------------------------------------------------------------------------
+# Elementwise functions that are not ufuncs
+
+def _clip(a, a_min=np._NoValue, a_max=np._NoValue, out=None, *, min=np._NoValue, max=np._NoValue, **kwargs):
+    if out is not None or kwargs:
+        raise UnsupportedOperation("np.clip with out= or other keywords")
+    lo = min if a_min is np._NoValue else a_min
+    hi = max if a_max is np._NoValue else a_max
+    lo, hi = (None if v is np._NoValue else v for v in (lo, hi))
+    if lo is None and hi is None:
+        raise TraceError("np.clip: give a lower bound, an upper bound or both")
+    trace = current()
+    x = as_tensor(a)
+    if lo is not None:
+        x = ops.elementwise("maximum", [x, lift(lo, trace)])
+    if hi is not None:
+        x = ops.elementwise("minimum", [x, lift(hi, trace)])
+    return x
+
+
+def _round(a, decimals=0, out=None):
+    if out is not None:
+        raise UnsupportedOperation("np.round with out=")
+    x = as_tensor(a)
+    if decimals < 0 and not np.issubdtype(x.dtype, np.floating):
+        raise UnsupportedOperation("np.round of integers with negative decimals")
+    return ops.elementwise("round", [x], decimals=int(decimals))
+
+
+def _full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, device=None):
+    x = as_tensor(a)
+    if not isinstance(fill_value, (numbers.Number, np.generic)):
+        raise UnsupportedOperation("np.full_like with an array fill value")
+    return positions.full(x.shape if shape is None else tuple(np.atleast_1d(shape)), fill_value, dtype or x.dtype)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -123,6 +221,119 @@ def _vstack(tup, *, dtype=None, casting=None):
     return _concatenate([_atleast(t, 2) for t in tup], 0, dtype=dtype)
 
 
+def _stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
+    arrays = [as_tensor(a) for a in arrays]
+    if not arrays:
+        raise TraceError("np.stack needs at least one array")
+    if len({a.shape for a in arrays}) > 1:
+        raise TraceError(f"np.stack: all arrays must have the same shape, got {[a.shape for a in arrays]}")
+    axis = ops._normalize_axes(axis, arrays[0].ndim + 1)[0]
+    return _concatenate([_expand_dims(a, axis) for a in arrays], axis, out=out, dtype=dtype)
+
+
+def _expand_dims(a, axis):
+    x = as_tensor(a)
+    axes = (axis,) if isinstance(axis, numbers.Integral) else tuple(axis)
+    rank = x.ndim + len(axes)
+    axes = ops._normalize_axes(axes, rank)
+    if len(axes) != len((axis,) if isinstance(axis, numbers.Integral) else tuple(axis)):
+        raise TraceError("np.expand_dims: repeated axis")
+    shape, rest = [], iter(x.shape)
+    for i in range(rank):
+        shape.append(1 if i in axes else next(rest))
+    return ops.reshape(x, tuple(shape))
+
+
+def _squeeze(a, axis=None):
+    x = as_tensor(a)
+    axes = ops._normalize_axes(axis, x.ndim) if axis is not None else tuple(i for i, n in enumerate(x.shape) if n == 1)
+    for i in axes:
+        if x.shape[i] != 1:
+            raise TraceError(f"np.squeeze: axis {i} has size {x.shape[i]}, not 1 (shape {x.shape})")
+    return ops.reshape(x, tuple(n for i, n in enumerate(x.shape) if i not in axes))
+
+
+def _swapaxes(a, axis1, axis2):
+    x = as_tensor(a)
+    i, j = (ops._normalize_axes(v, x.ndim)[0] for v in (axis1, axis2))
+    perm = list(range(x.ndim))
+    perm[i], perm[j] = perm[j], perm[i]
+    return ops.transpose(x, tuple(perm))
+
+
+def _moveaxis(a, source, destination):
+    x = as_tensor(a)
+    src = [ops._normalize_axes(v, x.ndim)[0] for v in np.atleast_1d(source)]
+    dst = [ops._normalize_axes(v, x.ndim)[0] for v in np.atleast_1d(destination)]
+    if len(src) != len(dst):
+        raise TraceError("np.moveaxis: `source` and `destination` must have the same number of elements")
+    order = [i for i in range(x.ndim) if i not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return ops.transpose(x, tuple(order))
+
+
+def _tri(lower):
+    def handler(m, k=0):
+        return positions.triangle(as_tensor(m), int(k), lower)
+    return handler
+
+
+def _broadcast_to(array, shape, subok=False):
+    x = as_tensor(array)
+    shape = (int(shape),) if isinstance(shape, numbers.Integral) else tuple(int(n) for n in shape)
+    return ops.elementwise("copy", [x], shape=shape)
+
+
+def _take(a, indices, axis=None, out=None, mode="raise"):
+    """np.take: rows picked along `axis` (integer indices, negative ones from the end)."""
+    if out is not None or mode != "raise":
+        raise UnsupportedOperation("np.take with out= or mode=")
+    x = as_tensor(a)
+    if axis is None:
+        x, axis = ops.reshape(x, (x.size,)), 0
+    axis = ops._normalize_axes(axis, x.ndim)[0]
+    idx = lift(indices, current())
+    if not isinstance(idx, Tensor):  # one integer: a slice
+        index = [slice(None)] * x.ndim
+        index[axis] = int(idx)
+        return indexing.getitem(x, tuple(index))
+    front = ops.transpose(x, (axis,) + tuple(i for i in range(x.ndim) if i != axis))
+    picked = ops.gather(front, idx)  # [*idx.shape, rest...]
+    k = idx.ndim
+    back = tuple(range(k, k + axis)) + tuple(range(k)) + tuple(range(k + axis, picked.ndim))
+    return ops.transpose(picked, back)
+
+
+def _repeat(a, repeats, axis=None):
+    x = as_tensor(a)
+    if axis is None:
+        x, axis = ops.reshape(x, (x.size,)), 0
+    axis = ops._normalize_axes(axis, x.ndim)[0]
+    if isinstance(repeats, Tensor):
+        raise UnsupportedOperation("np.repeat with traced repeats", "the result's shape would depend on values")
+    reps = np.asarray(repeats)
+    if reps.ndim == 0 or reps.size == 1:  # each element r times: a new axis after `axis`, broadcast, merged
+        r = int(reps.reshape(()))
+        shape = x.shape[:axis + 1] + (1,) + x.shape[axis + 1:]
+        wide = ops.elementwise("copy", [ops.reshape(x, shape)], shape=shape[:axis + 1] + (r,) + shape[axis + 2:])
+        return ops.reshape(wide, x.shape[:axis] + (x.shape[axis] * r,) + x.shape[axis + 1:])
+    if reps.shape != (x.shape[axis],):
+        raise TraceError(f"np.repeat: {reps.size} repeats for an axis of size {x.shape[axis]}")
+    return _take(x, np.repeat(np.arange(x.shape[axis]), reps), axis)
+
+
+def _tile(A, reps):
+    x = as_tensor(A)
+    reps = (int(reps),) if isinstance(reps, numbers.Integral) else tuple(int(r) for r in reps)
+    rank = max(x.ndim, len(reps))
+    shape = (1,) * (rank - x.ndim) + x.shape
+    reps = (1,) * (rank - len(reps)) + reps
+    interleaved = tuple(v for n in shape for v in (1, n))
+    wide = ops.elementwise("copy", [ops.reshape(x, interleaved)], shape=tuple(v for r, n in zip(reps, shape) for v in (r, n)))
+    return ops.reshape(wide, tuple(r * n for r, n in zip(reps, shape)))
+
+
 def _where(condition, x=None, y=None):
     if x is None or y is None:
         raise UnsupportedOperation("np.where(condition) without x and y", "it returns data-dependent shapes")
@@ -134,6 +345,16 @@ FUNCTIONS = {
     np.where: _where,
     np.sum: _sum, np.mean: _mean, np.var: _var, np.max: _extremum("max"), np.amax: _extremum("max"),
     np.min: _extremum("min"), np.amin: _extremum("min"),
+    np.std: _std, np.prod: _prod, np.any: _truth("any"), np.all: _truth("all"),
+    np.argmax: _arg("max"), np.argmin: _arg("min"), np.cumsum: _cumulative("sum"), np.cumprod: _cumulative("prod"),
+    np.linalg.norm: _norm,
+    np.clip: _clip, np.round: _round, np.around: _round,
+    np.zeros_like: lambda a, dtype=None, order="K", subok=True, shape=None, **kw: _full_like(a, 0, dtype, shape=shape),
+    np.ones_like: lambda a, dtype=None, order="K", subok=True, shape=None, **kw: _full_like(a, 1, dtype, shape=shape),
+    np.full_like: _full_like,
+    np.stack: _stack, np.expand_dims: _expand_dims, np.squeeze: _squeeze, np.swapaxes: _swapaxes,
+    np.moveaxis: _moveaxis, np.tril: _tri(True), np.triu: _tri(False), np.broadcast_to: _broadcast_to,
+    np.repeat: _repeat, np.tile: _tile, np.take: _take, np.einsum: einsum,
     np.reshape: _reshape,
     np.transpose: lambda a, axes=None: ops.transpose(as_tensor(a), axes),
     np.split: _split,
@@ -171,15 +392,27 @@ def _as_method(func):
     return method
 
 
+def _copy(x, order="C"):
+    """A new array object with the same values (a later x[...] = v on one leaves the other as it was)."""
+    out = Tensor(x.name, x.shape, x.dtype, x.trace)
+    out.origin = x.origin
+    return out
+
+
 METHODS = {
-    "reshape": _method_reshape, "transpose": _method_transpose, "astype": _astype,
-    "sum": _as_method(np.sum), "max": _as_method(np.max), "min": _as_method(np.min),
-    "mean": _as_method(np.mean), "var": _as_method(np.var),
+    "reshape": _method_reshape, "transpose": _method_transpose, "astype": _astype, "copy": _copy,
+    "flatten": lambda x, order="C": _reshape(x, (-1,), order), "ravel": lambda x, order="C": _reshape(x, (-1,), order),
+    **{name: _as_method(func) for name, func in {
+        "sum": np.sum, "max": np.max, "min": np.min, "mean": np.mean, "var": np.var, "std": np.std,
+        "prod": np.prod, "any": np.any, "all": np.all, "argmax": np.argmax, "argmin": np.argmin,
+        "cumsum": np.cumsum, "cumprod": np.cumprod, "clip": np.clip, "round": np.round,
+        "squeeze": np.squeeze, "swapaxes": np.swapaxes, "repeat": np.repeat, "take": np.take}.items()},
     "__getitem__": indexing.getitem, "__setitem__": indexing.setitem,
 }
 PROPERTIES = {"T": lambda x: ops.transpose(x)}
 
 tensor.UFUNCS.update(UFUNCS)
+tensor.FOREIGN_UFUNCS.update(FOREIGN_UFUNCS)
 tensor.FUNCTIONS.update(FUNCTIONS)
 tensor.METHODS.update(METHODS)
 tensor.PROPERTIES.update(PROPERTIES)

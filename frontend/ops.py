@@ -13,6 +13,7 @@ import numpy as np
 
 from contract.matmul import MATMUL_MAPS
 
+from . import numerics
 from .errors import TraceError, UnsupportedOperation
 from .tensor import Tensor, as_tensor
 from .trace import current, elt, emitter, tensor_type
@@ -54,7 +55,8 @@ def _literal(value, dtype) -> str:
 def constant(value, dtype, indent: int = 2) -> str:
     t = current()
     name = t.fresh("c")
-    t.emit(f"{name} = arith.constant {_literal(value, dtype)} : {elt(dtype)}", indent)
+    literal = _literal(value, dtype)  # (a bool constant is written without its type: `true`)
+    t.emit(f"{name} = arith.constant {literal}" + ("" if np.dtype(dtype) == np.bool_ else f" : {elt(dtype)}"), indent)
     return name
 
 
@@ -74,6 +76,10 @@ def convert(value: str, src, dst, indent: int) -> str:
     t = current()
     name = t.fresh("v")
     s, d = elt(src), elt(dst)
+    if dst == np.bool_:  # NumPy: nonzero is True
+        zero = constant(0, src, indent)
+        t.emit(f"{name} = arith.cmp{'f une' if _is_float(src) else 'i ne'}, {value}, {zero} : {s}", indent)
+        return name
     if _is_float(src) and _is_float(dst):
         op = "arith.extf" if src.itemsize < dst.itemsize else "arith.truncf"
     elif _is_float(dst):
@@ -93,11 +99,25 @@ BINARY = {
     "add": ("arith.addf", "arith.addi"), "subtract": ("arith.subf", "arith.subi"),
     "multiply": ("arith.mulf", "arith.muli"), "divide": ("arith.divf", "arith.divsi"),
     "maximum": ("arith.maximumf", "arith.maxsi"), "minimum": ("arith.minimumf", "arith.minsi"),
-    "power": ("math.powf", None),
+    "power": ("math.powf", None), "arctan2": ("math.atan2", None),
+    "bitwise_and": (None, "arith.andi"), "bitwise_or": (None, "arith.ori"), "bitwise_xor": (None, "arith.xori"),
+    "logical_and": (None, "arith.andi"), "logical_or": (None, "arith.ori"), "logical_xor": (None, "arith.xori"),
 }
 COMMUTATIVE = ("add", "multiply", "maximum", "minimum")
+# Float-only math (an integer input is computed in the float type NumPy gives it).
 UNARY = {"exp": "math.exp", "tanh": "math.tanh", "sqrt": "math.sqrt", "log": "math.log",
-         "negative": "arith.negf", "absolute": "math.absf", "copy": None}
+         "negative": "arith.negf", "copy": None, "log1p": "math.log1p", "expm1": "math.expm1",
+         "sin": "math.sin", "cos": "math.cos", "tan": "math.tan", "arctan": "math.atan", "erf": "math.erf",
+         "log2": "math.log2", "log10": "math.log10", "exp2": "math.exp2",
+         "floor": "math.floor", "ceil": "math.ceil", "trunc": None, "rint": "math.roundeven"}
+# Integer rounding is the identity (NumPy 2 keeps the integer dtype).
+ROUNDING = ("floor", "ceil", "trunc", "rint", "round")
+# Several ops each, with NumPy's semantics (frontend/numerics.py).
+COMPOSITE = {"copysign": lambda ins, dtype: numerics.copysign(*ins, dtype), "floor_divide": numerics.floor_divide, "remainder": numerics.remainder, "fmod": numerics.fmod,
+             "sign": numerics.sign, "absolute": numerics.absolute, "trunc": numerics.trunc}
+# Bool answers about one float operand, computed in its own type.
+PREDICATES = {"isnan": "uno", "isinf": None, "isfinite": None}
+LOGICAL = ("logical_and", "logical_or", "logical_xor", "logical_not")
 # Comparisons: (arith.cmpf predicate, arith.cmpi predicate); the result is bool (i1). Ordered float
 # predicates, as NumPy (a comparison with NaN is False), except != (True).
 COMPARE = {"less": ("olt", "slt"), "less_equal": ("ole", "sle"), "greater": ("ogt", "sgt"),
@@ -107,13 +127,15 @@ COMPARE = {"less": ("olt", "slt"), "less_equal": ("ole", "sle"), "greater": ("og
 def result_dtype(ufunc_name: str, operands) -> np.dtype:
     """NumPy 2's own answer: run the ufunc on 0-d stand-ins (Python scalars stay weak)."""
     probes = [np.ones((), x.dtype) if isinstance(x, Tensor) else x for x in operands]
+    probe = {"erf": "sin"}.get(ufunc_name, ufunc_name)  # (scipy.special.erf: a float ufunc like sin)
     with np.errstate(all="ignore"):
-        return np.asarray(getattr(np, ufunc_name)(*probes)).dtype
+        return np.asarray(getattr(np, probe)(*probes)).dtype
 
 
 @emitter
-def elementwise(name: str, operands, out_dtype=None):
-    """One linalg.generic over the broadcast shape; scalars become constants in the body."""
+def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int = 0):
+    """One linalg.generic over the broadcast shape (or `shape`, broadcast to); scalars become
+    constants in the body. `decimals` is np.round's."""
     t = current()
     if name in COMMUTATIVE and len(operands) == 2 and not isinstance(operands[0], Tensor):
         operands = operands[::-1]  # `2 * x` as `x * 2`, so both trace (and number) alike
@@ -128,7 +150,20 @@ def elementwise(name: str, operands, out_dtype=None):
         compute = tensors[0].dtype
     elif name in COMPARE:  # compared in the operands' common type, the answer is bool
         compute = result_dtype("add", operands)
-    shape = np.broadcast_shapes(*[x.shape for x in tensors])
+    elif name in PREDICATES:
+        compute = tensors[0].dtype
+    elif name in LOGICAL:
+        compute = np.dtype(np.bool_)
+    if name in UNARY and not _is_float(compute) and name not in ("copy", "negative"):
+        if name not in ROUNDING:
+            raise UnsupportedOperation(f"np.{name} on {compute}")
+    if name in PREDICATES and not _is_float(compute):
+        raise UnsupportedOperation(f"np.{name} on {compute}", "it is False (True for isfinite) for integers")
+    shapes = [x.shape for x in tensors]
+    target = None if shape is None else tuple(shape)
+    shape = np.broadcast_shapes(*shapes, *([target] if target is not None else []))
+    if target is not None and shape != target:
+        raise TraceError(f"cannot broadcast shapes {shapes} to {target}")
     rank = len(shape)
     maps, args, types = [], [], []
     for x in tensors:
@@ -157,8 +192,9 @@ def elementwise(name: str, operands, out_dtype=None):
             k += 1
         else:
             ins.append(constant(x, want, 4))
-    value = scalar_op(name, ins, compute, operands)
-    value = convert(value, np.dtype(np.bool_) if name in COMPARE else compute, out_dtype, 4)
+    value = scalar_op(name, ins, compute, operands, decimals)
+    answer = np.dtype(np.bool_) if name in COMPARE or name in PREDICATES else compute
+    value = convert(value, answer, out_dtype, 4)
     t.emit(f"linalg.yield {value} : {elt(out_dtype)}", 4)
     t.emit(f"}} -> {out_type}")
     out = Tensor(result, shape, out_dtype, t)
@@ -169,12 +205,34 @@ def elementwise(name: str, operands, out_dtype=None):
     return out
 
 
-def scalar_op(name: str, ins: list[str], dtype, operands) -> str:
+def scalar_op(name: str, ins: list[str], dtype, operands, decimals: int = 0) -> str:
     t = current()
     ty = elt(dtype)
     is_float = _is_float(dtype)
     if name == "copy":
         return ins[0]
+    if name in COMPOSITE:
+        return COMPOSITE[name](ins, dtype)
+    if name in ROUNDING and not is_float:
+        return ins[0]
+    if name == "round":
+        return numerics.rounded(ins, dtype, decimals)
+    if name in PREDICATES:
+        out = t.fresh("v")
+        if name == "isnan":
+            t.emit(f"{out} = arith.cmpf uno, {ins[0]}, {ins[0]} : {ty}", 4)
+            return out
+        magnitude, inf = t.fresh("v"), constant(math.inf, dtype, 4)
+        t.emit(f"{magnitude} = math.absf {ins[0]} : {ty}", 4)
+        t.emit(f"{out} = arith.cmpf {'oeq' if name == 'isinf' else 'olt'}, {magnitude}, {inf} : {ty}", 4)
+        return out
+    if name in ("invert", "logical_not"):
+        out = t.fresh("v")
+        if is_float:
+            raise UnsupportedOperation(f"np.{name} on {np.dtype(dtype)}")
+        ones = constant(True if dtype == np.bool_ else -1, dtype, 4)
+        t.emit(f"{out} = arith.xori {ins[0]}, {ones} : {ty}", 4)
+        return out
     if name in COMPARE:
         out = t.fresh("v")
         t.emit(f"{out} = arith.cmp{'f' if is_float else 'i'} {COMPARE[name][0 if is_float else 1]}, "
@@ -198,7 +256,7 @@ def scalar_op(name: str, ins: list[str], dtype, operands) -> str:
             if e == 0.5 and is_float:
                 return scalar_op("sqrt", ins[:1], dtype, operands[:1])
         if not is_float:
-            raise UnsupportedOperation("integer ** with a non-constant or large exponent")
+            return numerics.int_power(ins, dtype)
     if name in BINARY:
         op = BINARY[name][0 if is_float else 1]
         if op is None:
@@ -243,19 +301,19 @@ def _normalize_axes(axis, ndim: int) -> tuple[int, ...]:
 
 @emitter
 def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=None):
-    """sum / max / min over `axis` as one linalg.generic with reduction iterators; `initial`
+    """sum / prod / max / min over `axis` as one linalg.generic with reduction iterators; `initial`
     (NumPy's keyword) is the accumulator's starting value."""
     t = current()
     axes = _normalize_axes(axis, x.ndim)
     if dtype is None:
-        probe = {"sum": np.sum, "max": np.max, "min": np.min}[kind]
+        probe = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min}[kind]
         dtype = probe(np.ones((1,) * max(x.ndim, 1), x.dtype)).dtype
     dtype = np.dtype(dtype)
     kept = [i for i in range(x.ndim) if i not in axes]
     out_shape = tuple(x.shape[i] for i in kept)
     out_type = tensor_type(out_shape, dtype)
-    if kind == "sum":
-        init = 0
+    if kind in ("sum", "prod"):
+        init = 0 if kind == "sum" else 1
     elif _is_float(dtype):
         init = -math.inf if kind == "max" else math.inf
     else:
@@ -263,7 +321,7 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         init = info.min if kind == "max" else info.max
     if initial is not None:
         init = initial
-    elif any(x.shape[i] == 0 for i in axes) and kind != "sum":
+    elif any(x.shape[i] == 0 for i in axes) and kind not in ("sum", "prod"):
         raise TraceError(f"np.{kind} of an empty axis")
     # The last axis is a row: the GPU reduces it with a block per row (pipeline/row_kernels.py).
     # Another single long axis is split in two stages, so no thread walks all of it.
@@ -275,7 +333,7 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         # that splits into two ~sqrt(K) stages.
         a, k = axes[0], x.shape[axes[0]]
         k2 = -(-(math.isqrt(k - 1) + 1) // 8) * 8
-        identity = 0 if kind == "sum" else init if initial is None else (
+        identity = {"sum": 0, "prod": 1}.get(kind) if kind in ("sum", "prod") else init if initial is None else (
             (-math.inf if kind == "max" else math.inf) if _is_float(x.dtype) else
             (np.iinfo(x.dtype).min if kind == "max" else np.iinfo(x.dtype).max))
         filler = as_tensor(np.full(x.shape[:a] + (-(-k // k2) * k2 - k,) + x.shape[a + 1:], identity, x.dtype))
@@ -302,7 +360,7 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
     a, acc = t.fresh("in"), t.fresh("acc")
     t.emit(f"^bb0({a}: {elt(x.dtype)}, {acc}: {elt(dtype)}):")
     a = convert(a, x.dtype, dtype, 4)
-    op = {"sum": ("arith.addf", "arith.addi"), "max": ("arith.maximumf", "arith.maxsi"),
+    op = {"sum": ("arith.addf", "arith.addi"), "prod": ("arith.mulf", "arith.muli"), "max": ("arith.maximumf", "arith.maxsi"),
           "min": ("arith.minimumf", "arith.minsi")}[kind][0 if _is_float(dtype) else 1]
     v = t.fresh("v")
     t.emit(f"{v} = {op} {a}, {acc} : {elt(dtype)}", 4)
@@ -463,7 +521,7 @@ def extract_slice(x, offsets, sizes, strides, drop: tuple[int, ...] = ()):
     return Tensor(name, shape, x.dtype, t)
 
 
-def insert_slice(dest, value, offsets, sizes) -> str:
+def insert_slice(dest, value, offsets, sizes, strides=None) -> str:
     """tensor.insert_slice of `value` (shape `sizes`) into `dest` at `offsets`: ints, or 0-d integer
     Tensors read at run time. Returns the new value's name. Not an @emitter: two equal writes are
     two writes."""
@@ -479,7 +537,7 @@ def insert_slice(dest, value, offsets, sizes) -> str:
             where.append(str(int(o)))
     name = t.fresh("t")
     t.emit(f"{name} = tensor.insert_slice {value.name} into {dest.name}[{', '.join(where)}] "
-           f"[{', '.join(map(str, sizes))}] [{', '.join(['1'] * len(sizes))}] : {value.type} into {dest.type}")
+           f"[{', '.join(map(str, sizes))}] [{', '.join(map(str, strides or [1] * len(sizes)))}] : {value.type} into {dest.type}")
     return name
 
 

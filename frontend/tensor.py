@@ -19,6 +19,7 @@ from .trace import Argument, Trace, current, tensor_type
 
 # The dispatch tables (filled by frontend/numpy_api.py; docs/numpy-support.md is generated from them):
 UFUNCS: dict = {}     # NumPy ufunc -> handler(*operands, dtype=None)
+FOREIGN_UFUNCS: dict = {}  # name of a ufunc from outside NumPy (scipy.special.erf) -> handler
 FUNCTIONS: dict = {}  # NumPy function (np.sum, np.linalg.norm, ...) -> handler with NumPy's parameters
 METHODS: dict = {}    # ndarray method or attribute name -> handler(tensor, *args, **kwargs)
 PROPERTIES: dict = {}  # ndarray property name (T, mT) -> handler(tensor)
@@ -90,7 +91,8 @@ class Tensor:
         kwargs.pop("out", None)
         if set(kwargs) - {"casting"}:
             raise UnsupportedOperation(f"{name} with {sorted(kwargs)}")
-        handler = UFUNCS.get(ufunc)
+        handler = UFUNCS.get(ufunc) or (FOREIGN_UFUNCS.get(ufunc.__name__) if ufunc is not getattr(np, ufunc.__name__, None)
+                                        else None)
         if handler is None:
             raise UnsupportedOperation(name)
         return handler(*args, dtype=dtype)

@@ -9,6 +9,7 @@ reads in the order the NumPy code ran.
 from __future__ import annotations
 
 import contextlib
+import copy
 import contextvars
 import functools
 import re
@@ -83,7 +84,8 @@ class Trace:
             # Inner ops recorded while emitting the dropped lines are gone with them.
             self._ops = {k: v for k, v in self._ops.items() if v[1] < start}
             return earlier[0]
-        self._ops.setdefault(key, (result, start))
+        # A copy: `x[i] = v` on a computed array rebinds the object the user holds (frontend/indexing.py).
+        self._ops.setdefault(key, (copy.copy(result), start))
         return result
 
     def add_argument(self, shape, dtype) -> Argument:
@@ -141,7 +143,9 @@ def emitter(fn):
     def wrapper(*args, **kwargs):
         t = current()
         start, counter = len(t.body), t._counter
-        return t.reuse(start, counter, fn(*args, **kwargs))
+        result = fn(*args, **kwargs)
+        out = t.reuse(start, counter, result)
+        return out if out is result else copy.copy(out)  # two equal ops: two objects of one value
     return wrapper
 
 

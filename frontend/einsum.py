@@ -1,0 +1,91 @@
+"""np.einsum of one or two operands as transposes, sums and at most one (batched) matmul, so a
+contraction runs on the same linalg.matmul / linalg.batch_matmul kernels as `@`.
+
+For two operands each letter is one of: batch (in both operands and the output), contracted (in
+both, not in the output), free (in one operand and the output) or summed (in one operand only,
+summed out first). A = [batch, free_a, contracted], B = [batch, contracted, free_b], one matmul,
+then the output's order.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from . import ops
+from .errors import TraceError, UnsupportedOperation
+from .tensor import as_tensor
+
+
+def _parse(subscripts: str, count: int) -> tuple[list[str], str]:
+    text = subscripts.replace(" ", "")
+    if "." in text:
+        raise UnsupportedOperation("np.einsum with an ellipsis (...)", "write every axis's letter")
+    inputs, arrow, output = text.partition("->")
+    terms = inputs.split(",")
+    if len(terms) != count:
+        raise TraceError(f"np.einsum: {subscripts!r} names {len(terms)} operands but {count} were given")
+    for term in terms + [output]:
+        if not term.isalpha() and term:
+            raise TraceError(f"np.einsum: {term!r} in {subscripts!r} is not a string of letters")
+    if not arrow:  # implicit output: the letters seen once, in alphabetical order
+        letters = "".join(terms)
+        output = "".join(sorted(c for c in set(letters) if letters.count(c) == 1))
+    for term in terms:
+        if len(set(term)) != len(term):
+            raise UnsupportedOperation(f"np.einsum with a repeated letter in one operand ({term!r}: a diagonal)")
+    if len(set(output)) != len(output):
+        raise TraceError(f"np.einsum: output subscript {output!r} repeats a letter")
+    missing = set(output) - set("".join(terms))
+    if missing:
+        raise TraceError(f"np.einsum: output letters {sorted(missing)} appear in no operand")
+    return terms, output
+
+
+def _sum_out(x, term: str, keep: set) -> tuple:
+    """x with the axes whose letters are not in `keep` summed out, and its remaining letters."""
+    axes = tuple(i for i, c in enumerate(term) if c not in keep)
+    if axes:
+        x = ops.reduce("sum", x, axes)
+    return x, "".join(c for c in term if c in keep)
+
+
+def _arrange(x, term: str, order: str):
+    """x (letters `term`) transposed to the letters `order`."""
+    return ops.transpose(x, tuple(term.index(c) for c in order)) if term != order else x
+
+
+def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
+    if not isinstance(subscripts, str):
+        raise UnsupportedOperation("np.einsum in the interleaved (operand, sublist) form", "pass a subscripts string")
+    if out is not None or dtype is not None:
+        raise UnsupportedOperation("np.einsum with out= or dtype=")
+    if len(operands) not in (1, 2):
+        raise UnsupportedOperation(f"np.einsum of {len(operands)} operands", "one or two; chain two-operand einsums")
+    tensors = [as_tensor(x) for x in operands]
+    terms, output = _parse(subscripts, len(tensors))
+    for x, term in zip(tensors, terms):
+        if x.ndim != len(term):
+            raise TraceError(f"np.einsum: operand of shape {x.shape} has {x.ndim} axes but {term!r} names {len(term)}")
+    sizes: dict = {}
+    for x, term in zip(tensors, terms):
+        for c, n in zip(term, x.shape):
+            if sizes.setdefault(c, n) != n:
+                raise TraceError(f"np.einsum: letter {c!r} has sizes {sizes[c]} and {n}")
+    if len(tensors) == 1:
+        x, term = _sum_out(tensors[0], terms[0], set(output))
+        return _arrange(x, term, output)
+    (a, b), (ta, tb) = tensors, terms
+    a, ta = _sum_out(a, ta, set(tb) | set(output))
+    b, tb = _sum_out(b, tb, set(ta) | set(output))
+    batch = "".join(c for c in ta if c in tb and c in output)
+    contracted = "".join(c for c in ta if c in tb and c not in output)
+    free_a = "".join(c for c in ta if c not in tb)
+    free_b = "".join(c for c in tb if c not in ta)
+    a = _arrange(a, ta, batch + free_a + contracted)
+    b = _arrange(b, tb, batch + contracted + free_b)
+    size = lambda letters: int(np.prod([sizes[c] for c in letters]))  # noqa: E731
+    nb, m, k, n = size(batch), size(free_a), size(contracted), size(free_b)
+    a = ops.reshape(a, ((nb,) if batch else ()) + (m, k))
+    b = ops.reshape(b, ((nb,) if batch else ()) + (k, n))
+    product = ops.matmul(a, b)  # [nb,] m, n
+    product = ops.reshape(product, tuple(sizes[c] for c in batch + free_a + free_b))
+    return _arrange(product, batch + free_a + free_b, output)
