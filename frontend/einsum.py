@@ -54,6 +54,7 @@ def _arrange(x, term: str, order: str):
 
 
 def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
+    """one or two operands: transposes, sums and one (batched) matmul; no ellipsis or repeated letter in an operand."""
     if not isinstance(subscripts, str):
         raise UnsupportedOperation("np.einsum in the interleaved (operand, sublist) form", "pass a subscripts string")
     if out is not None or dtype is not None:

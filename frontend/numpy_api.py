@@ -60,23 +60,27 @@ def _no_out(name, out, where):
 
 
 def _sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
+    """any axes, dtype=, keepdims, initial=; no out= or where=."""
     _no_out("sum", out, where)
     return ops.reduce("sum", as_tensor(a), axis, keepdims, dtype, initial)
 
 
 def _extremum(kind):
     def handler(a, axis=None, out=None, keepdims=False, initial=None, where=None):
+        """any axes, keepdims, initial=."""
         _no_out(kind, out, where)
         return ops.reduce(kind, as_tensor(a), axis, keepdims, initial=initial)
     return handler
 
 
 def _mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=None):
+    """any axes, dtype=, keepdims."""
     _no_out("mean", out, where)
     return ops.mean(as_tensor(a), axis, keepdims, dtype)
 
 
 def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None):
+    """any axes, ddof / correction, keepdims; no dtype= or mean=."""
     _no_out("var", out, where)
     if dtype is not None or mean is not None:
         raise UnsupportedOperation("np.var with dtype= or mean=")
@@ -84,6 +88,7 @@ def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=No
 
 
 def _std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None):
+    """any axes, ddof / correction, keepdims; no dtype= or mean=."""
     _no_out("std", out, where)
     if dtype is not None or mean is not None:
         raise UnsupportedOperation("np.std with dtype= or mean=")
@@ -92,6 +97,7 @@ def _std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=No
 
 
 def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
+    """any axes, dtype=, keepdims, initial=."""
     _no_out("prod", out, where)
     return ops.reduce("prod", as_tensor(a), axis, keepdims, dtype, initial)
 
@@ -99,6 +105,7 @@ def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, wher
 def _truth(kind):
     """np.any / np.all: a max / min over int8 (bool buffers do not lower), compared back to bool."""
     def handler(a, axis=None, out=None, keepdims=False, *, where=None):
+        """any axes, keepdims; nonzero is True; the bool result is used inside the function (or .astype(np.int8))."""
         _no_out(kind, out, where)
         x = as_tensor(a)
         flags = ops.cast(x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0]), np.int8)
@@ -108,6 +115,7 @@ def _truth(kind):
 
 def _arg(kind):
     def handler(a, axis=None, out=None, *, keepdims=False):
+        """one axis or all; the first index on ties (and of the first NaN); keepdims."""
         _no_out(f"arg{kind}", out, None)
         return positions.arg_extremum(kind, as_tensor(a), axis, keepdims)
     return handler
@@ -115,6 +123,7 @@ def _arg(kind):
 
 def _cumulative(kind):
     def handler(a, axis=None, dtype=None, out=None):
+        """along one axis (or flattened), dtype=; a parallel (Hillis-Steele) scan of ceil(log2 n) steps."""
         _no_out(f"cum{kind}", out, None)
         x = as_tensor(a)
         if axis is None:  # NumPy flattens first
@@ -124,7 +133,7 @@ def _cumulative(kind):
 
 
 def _norm(x, ord=None, axis=None, keepdims=False):
-    """np.linalg.norm: the 2-norm (Frobenius for a matrix) only."""
+    """ord=None (the 2-norm; Frobenius for a matrix), any axes, keepdims."""
     if ord not in (None, 2, "fro") or (ord == 2 and (axis is None and np.ndim(x) != 1)) or (
             ord == "fro" and axis is not None and np.ndim(axis) == 0):
         raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r}", "only the 2-norm / Frobenius norm (ord=None)")
@@ -138,6 +147,7 @@ def _norm(x, ord=None, axis=None, keepdims=False):
 # Elementwise functions that are not ufuncs
 
 def _clip(a, a_min=np._NoValue, a_max=np._NoValue, out=None, *, min=np._NoValue, max=np._NoValue, **kwargs):
+    """scalar or array bounds (min=/max= too), either may be None."""
     if out is not None or kwargs:
         raise UnsupportedOperation("np.clip with out= or other keywords")
     lo = min if a_min is np._NoValue else a_min
@@ -155,6 +165,7 @@ def _clip(a, a_min=np._NoValue, a_max=np._NoValue, out=None, *, min=np._NoValue,
 
 
 def _round(a, decimals=0, out=None):
+    """half to even (as NumPy), any decimals."""
     if out is not None:
         raise UnsupportedOperation("np.round with out=")
     x = as_tensor(a)
@@ -164,6 +175,7 @@ def _round(a, decimals=0, out=None):
 
 
 def _full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, device=None):
+    """a scalar fill value; dtype=, shape=."""
     x = as_tensor(a)
     if not isinstance(fill_value, (numbers.Number, np.generic)):
         raise UnsupportedOperation("np.full_like with an array fill value")
@@ -174,12 +186,14 @@ def _full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, 
 # Shapes
 
 def _reshape(a, shape=None, order="C", **kw):
+    """order='C'; one -1."""
     if order != "C":
         raise UnsupportedOperation(f"reshape(order={order!r})")
     return ops.reshape(as_tensor(a), shape if shape is not None else kw["newshape"])
 
 
 def _split(x, indices_or_sections, axis=0):
+    """equal sections or split points."""
     x = as_tensor(x)
     axis = ops._normalize_axes(axis, x.ndim)[0]
     n = x.shape[axis]
@@ -199,6 +213,7 @@ def _split(x, indices_or_sections, axis=0):
 
 
 def _concatenate(arrays, axis=0, out=None, dtype=None, casting=None):
+    """any axis or None."""
     if out is not None or dtype is not None:
         raise UnsupportedOperation("np.concatenate with out= or dtype=")
     arrays = [as_tensor(a) for a in arrays]
@@ -222,6 +237,7 @@ def _vstack(tup, *, dtype=None, casting=None):
 
 
 def _stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
+    """any axis, negative too."""
     arrays = [as_tensor(a) for a in arrays]
     if not arrays:
         raise TraceError("np.stack needs at least one array")
@@ -232,6 +248,7 @@ def _stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
 
 
 def _expand_dims(a, axis):
+    """an axis or a tuple of axes."""
     x = as_tensor(a)
     axes = (axis,) if isinstance(axis, numbers.Integral) else tuple(axis)
     rank = x.ndim + len(axes)
@@ -245,6 +262,7 @@ def _expand_dims(a, axis):
 
 
 def _squeeze(a, axis=None):
+    """all size-1 axes, or the ones named."""
     x = as_tensor(a)
     axes = ops._normalize_axes(axis, x.ndim) if axis is not None else tuple(i for i, n in enumerate(x.shape) if n == 1)
     for i in axes:
@@ -262,6 +280,7 @@ def _swapaxes(a, axis1, axis2):
 
 
 def _moveaxis(a, source, destination):
+    """one axis or several."""
     x = as_tensor(a)
     src = [ops._normalize_axes(v, x.ndim)[0] for v in np.atleast_1d(source)]
     dst = [ops._normalize_axes(v, x.ndim)[0] for v in np.atleast_1d(destination)]
@@ -275,18 +294,20 @@ def _moveaxis(a, source, destination):
 
 def _tri(lower):
     def handler(m, k=0):
+        """over the last two axes (any leading ones), any k."""
         return positions.triangle(as_tensor(m), int(k), lower)
     return handler
 
 
 def _broadcast_to(array, shape, subok=False):
+    """a copy (not a read-only view)."""
     x = as_tensor(array)
     shape = (int(shape),) if isinstance(shape, numbers.Integral) else tuple(int(n) for n in shape)
     return ops.elementwise("copy", [x], shape=shape)
 
 
 def _take(a, indices, axis=None, out=None, mode="raise"):
-    """np.take: rows picked along `axis` (integer indices, negative ones from the end)."""
+    """integer indices along an axis or flattened; negative ones count from the end."""
     if out is not None or mode != "raise":
         raise UnsupportedOperation("np.take with out= or mode=")
     x = as_tensor(a)
@@ -306,6 +327,7 @@ def _take(a, indices, axis=None, out=None, mode="raise"):
 
 
 def _repeat(a, repeats, axis=None):
+    """a static int, or static per-element counts."""
     x = as_tensor(a)
     if axis is None:
         x, axis = ops.reshape(x, (x.size,)), 0
@@ -335,6 +357,7 @@ def _tile(A, reps):
 
 
 def _where(condition, x=None, y=None):
+    """the three-argument form."""
     if x is None or y is None:
         raise UnsupportedOperation("np.where(condition) without x and y", "it returns data-dependent shapes")
     trace = current()
@@ -389,6 +412,7 @@ def _as_method(func):
     def method(x, *args, **kwargs):
         return FUNCTIONS[func](x, *args, **kwargs)
     method.function = func
+    method.__doc__ = f"as {tensor.numpy_name(func)}"
     return method
 
 
@@ -411,6 +435,17 @@ METHODS = {
 }
 PROPERTIES = {"T": lambda x: ops.transpose(x)}
 
+# Functions left out on purpose, with what to do instead (the error says it).
+REFUSED = {
+    np.sort: "no sorting kernel on either target: sort the result on the host, or use np.max / np.argmax",
+    np.argsort: "no sorting kernel on either target: sort the result on the host, or use np.argmax",
+    np.partition: "no sorting kernel on either target: use np.max / np.argmax, or sort on the host",
+    np.unique: "its result's shape depends on the values",
+    np.nonzero: "its result's shape depends on the values; use np.where(condition, x, y)",
+    np.argwhere: "its result's shape depends on the values; use np.where(condition, x, y)",
+}
+
+tensor.REFUSED.update(REFUSED)
 tensor.UFUNCS.update(UFUNCS)
 tensor.FOREIGN_UFUNCS.update(FOREIGN_UFUNCS)
 tensor.FUNCTIONS.update(FUNCTIONS)

@@ -23,6 +23,7 @@ FOREIGN_UFUNCS: dict = {}  # name of a ufunc from outside NumPy (scipy.special.e
 FUNCTIONS: dict = {}  # NumPy function (np.sum, np.linalg.norm, ...) -> handler with NumPy's parameters
 METHODS: dict = {}    # ndarray method or attribute name -> handler(tensor, *args, **kwargs)
 PROPERTIES: dict = {}  # ndarray property name (T, mT) -> handler(tensor)
+REFUSED: dict = {}    # NumPy function -> why it stays unsupported, and what to do instead
 
 
 def numpy_name(func) -> str:
@@ -100,7 +101,7 @@ class Tensor:
     def __array_function__(self, func, types, args, kwargs):
         handler = FUNCTIONS.get(func)
         if handler is None:
-            raise UnsupportedOperation(numpy_name(func))
+            raise UnsupportedOperation(numpy_name(func), REFUSED.get(func, ""))
         return handler(*args, **kwargs)
 
     # -- operators ------------------------------------------------------------------------------

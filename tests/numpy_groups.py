@@ -12,6 +12,11 @@ from conftest import nonzero
 
 F32, F64, I32, I64 = np.float32, np.float64, np.int32, np.int64
 
+try:  # erf is not in NumPy; scipy.special.erf is a ufunc the tracer takes by name (not a dependency)
+    from scipy.special import erf
+except ImportError:
+    erf = None
+
 
 def _ints(rng, *shape, low=-9, high=10, dtype=I64):
     """Random nonzero integers in [low, high)."""
@@ -63,6 +68,7 @@ def elementwise(x, y, e, k, j):
         "isnan": np.isnan(np.log(x)).astype(np.int8), "isfinite": np.isfinite(1 / (x - x)).astype(np.int8),
         "logical": np.logical_and(x > 0, ~(y > 1)).astype(I32) + np.logical_or(x > 1, y < 0) * 2,
         "bitwise": (k & j) + (k | 3) - (k ^ j) + ~k, "where ints": np.where(k, x[:, :1], y[:1]),
+        **({"erf": erf(x), "gelu (erf)": 0.5 * x * (1 + erf(x / np.sqrt(2.0)))} if erf is not None else {}),
     }
 
 

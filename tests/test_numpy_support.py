@@ -3,11 +3,14 @@ results keep the function's order, errors use NumPy's own names and say what to 
 docs/numpy-support.md is the text generated from the dispatch tables."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from conftest import check_close, nonzero
 from frontend import TraceError, UnsupportedOperation, jit
+from frontend.tensor import numpy_name
 
 F32 = np.float32
 pytestmark = pytest.mark.usefixtures("module_build_dir")
@@ -79,3 +82,14 @@ def test_a_tensor_handed_to_numpy_says_why_and_what_to_do():
     assert "pass the NumPy arrays the function uses as arguments" in message
     assert "test_numpy_support.py" in message.splitlines()[-1]
     assert len(message.splitlines()) == 2  # the message, then where
+
+
+def test_the_support_table_is_generated_from_the_dispatch_tables():
+    from frontend import numpy_api, support
+    text = support.markdown()
+    doc = Path(__file__).resolve().parents[1] / "docs" / "numpy-support.md"
+    assert doc.read_text() == text, "docs/numpy-support.md is stale: python -m frontend.support > docs/numpy-support.md"
+    for func in numpy_api.FUNCTIONS:
+        assert f"`{numpy_name(func)}`" in text
+    for name in ("np.argmax", "np.einsum", "np.cumsum", "np.linalg.norm", "np.floor_divide", "np.tril"):
+        assert f"| `{name}` |" in text
