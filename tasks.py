@@ -108,15 +108,25 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True)
             "no_cache": "with --model: the programs that recompute the padded sequence per token",
             "chip": "GPU chip (sm_75, sm_90, ...; default: the GPU present, else sm_75)",
             "fused": "with --model: one whole-model program instead of per-sublayer ones",
-            "intermediates": "with --model --fused: also the programs `verify` runs (every block's output)"})
+            "intermediates": "with --model --fused: also the programs `verify` runs (every block's output)",
+            "stop_after": "with --target gpu, examples: stop after this pass (python -m pipeline.gpu passes lists "
+                          "them), leaving its stage files and no program.json"})
 @user_errors
 def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
-          no_cache=False, intermediates=False):
+          no_cache=False, intermediates=False, stop_after=None):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
     from contract.options import CLI, check_target
     from frontend import jit
     from frontend.jit import build_root
     check_target(target, CLI)
+    if stop_after is not None:
+        if target != "gpu":
+            raise Exit("error: --stop-after names a GPU pass: use it with --target gpu", code=1)
+        if model:
+            raise Exit("error: --stop-after goes with the examples (--program NAME), not --model", code=1)
+        from pipeline.gpu import check_pass
+        from pipeline.pipelines import FRONT_STAGES
+        check_pass(stop_after, FRONT_STAGES)
     if not model and (buckets or fused):
         given = " and ".join(f for f, v in (("--buckets", buckets), ("--fused", fused)) if v)
         verb = "need" if buckets and fused else "needs"
@@ -147,7 +157,7 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
         ex = PROGRAMS[name]
         args = ex.make_inputs(np.random.default_rng(0))
         jit(ex.fn, name=name).compile(*args, target=target, chip=chip, build_dir=build_root() / target / name,
-                                      **ex.static)
+                                      stop_after=stop_after, **ex.static)
 
 
 def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:

@@ -1,11 +1,11 @@
 """manifest.json, the contract between the GPU compile path and the launcher, as types.
 
-pipeline/manifest.py writes it from 04-outlined.mlir's host function; launcher/gpu_run.py replays
-it with the driver, no MLIR needed. Function arguments are buffers 0..n-1 in order (inputs, lifted
-constants, then results as trailing out-params), so the caller provides them; temporaries get an
-"alloc" step and a "free" step. Views on the host are folded into each memref argument's
-(offset, sizes, strides), counted in elements. A memref argument becomes 3 + 2 * rank kernel
-parameters (contract/descriptor.py).
+pipeline/manifest.py writes it from the host function of the GPU path's host-alloc stage
+(13-host-alloc.mlir); launcher/gpu_run.py replays it with the driver, no MLIR needed. Function
+arguments are buffers 0..n-1 in order (inputs, lifted constants, then results as trailing
+out-params), so the caller provides them; temporaries get an "alloc" step and a "free" step.
+Views on the host are folded into each memref argument's (offset, sizes, strides), counted in
+elements. A memref argument becomes 3 + 2 * rank kernel parameters (contract/descriptor.py).
 """
 from __future__ import annotations
 

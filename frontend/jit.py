@@ -158,20 +158,26 @@ class JitFunction:
 
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
-                verbose: bool = True, **kwargs) -> Program:
+                verbose: bool = True, stop_after: str | None = None, variant: str | None = None,
+                **kwargs) -> Program | None:
+        """Trace and compile (or find the finished build of) this function for `args`.
+        `stop_after`: a pass name (pipeline/pipelines.py): write the stage files up to it and return
+        None, nothing runnable. `variant`: force this matmul kernel (pipeline/kernels.py)."""
         check_target(target)
         leaves, treedef, static = self._split(args, kwargs)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
                tuple(sorted((k, _static_key(v)) for k, v in static.items())), target, chip,
-               str(build_dir) if build_dir else None)
-        program = self._programs.get(key)
+               str(build_dir) if build_dir else None, variant)
+        program = None if stop_after else self._programs.get(key)
         if program is None:
             traced = self.trace(*args, **kwargs)
             build_dir = Path(build_dir) if build_dir else build_root() / target / f"{self.name}-{traced.digest}"
             from pipeline.compile import compile_program, is_built
-            if not is_built(build_dir, traced.text, target, chip if target == "gpu" else None):
-                compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
-                                trace_seconds=traced.seconds)
+            if stop_after or not is_built(build_dir, traced.text, target, chip if target == "gpu" else None, variant):
+                done = compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
+                                       trace_seconds=traced.seconds, stop_after=stop_after, variant=variant)
+                if done is None:
+                    return None
             program = self._programs[key] = Program(traced, build_dir, target)
         return program
 

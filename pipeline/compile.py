@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+from contract.errors import Gpt2MlirError
 from contract.options import check_target
 
 from . import pipelines, stages
@@ -33,24 +34,33 @@ def stamp_path(build_dir: Path) -> Path:
     return build_dir / "program.json"
 
 
-def is_built(build_dir: Path, traced: str, target: str, chip: str | None) -> bool:
+def is_built(build_dir: Path, traced: str, target: str, chip: str | None, variant: str | None = None) -> bool:
     """True when build_dir holds a finished build of exactly this trace (no MLIR needed to check)."""
     stamp, src = stamp_path(build_dir), build_dir / "00-traced.mlir"
     if not stamp.exists() or not src.exists():
         return False
     meta = json.loads(stamp.read_text())
     return (src.read_text() == traced and meta.get("compiler") == compiler_fingerprint()
-            and meta.get("target") == target and meta.get("chip") == chip)
+            and meta.get("target") == target and meta.get("chip") == chip and meta.get("variant") == variant)
 
 
 def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
-                    verbose: bool = True, trace_seconds: float = 0.0) -> Path:
+                    verbose: bool = True, trace_seconds: float = 0.0, stop_after: str | None = None,
+                    variant: str | None = None) -> Path | None:
     """Run every stage into build_dir and write program.json last (its presence means 'done').
-    `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir."""
+    `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir.
+    `stop_after`: a pass name (fuse, bufferize, or a GPU pass of pipelines.GPU_PASSES): the stage
+    files up to it are written, no program.json (so the folder is never taken for a finished
+    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels.py)."""
     check_target(target)
     if target == "gpu":
-        from .gpu import check_chip
+        from .gpu import check_chip, check_pass
         check_chip(chip)  # before any stage runs
+        if stop_after is not None:
+            check_pass(stop_after, pipelines.FRONT_STAGES)
+    elif stop_after is not None or variant is not None:
+        raise StopAfterError(f"{'--stop-after' if stop_after is not None else '--variant'} names a GPU pass or "
+                             "kernel: use it with --target gpu")
     build_dir.mkdir(parents=True, exist_ok=True)
     stamp = stamp_path(build_dir)
     if stamp.exists():
@@ -63,14 +73,20 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     src.write_text(traced)
     log.add("trace", trace_seconds, src)
     fused = stages.mlir_opt("fuse", pipelines.FUSE, src, build_dir / "01-fused.mlir", log)
+    if stop_after == "fuse":
+        return _stopped(build_dir, stop_after)
     bufferized = stages.mlir_opt("bufferize", pipelines.BUFFERIZE, fused, build_dir / "02-bufferized.mlir", log)
+    if stop_after == "bufferize":
+        return _stopped(build_dir, stop_after)
     if target == "cpu":
         from .cpu import compile_cpu
         artifact = compile_cpu(bufferized, build_dir, log)
     else:
         from .gpu import compile_gpu
         from .manifest import build_manifest
-        built = compile_gpu(bufferized, build_dir, chip=chip, log=log)
+        built = compile_gpu(bufferized, build_dir, chip=chip, log=log, stop_after=stop_after, variant=variant)
+        if built.stopped_after:
+            return _stopped(build_dir, built.stopped_after)
         artifact = build_dir / "manifest.json"
         constants = range(meta["num_arguments"], meta["num_inputs"])
         start_manifest = time.perf_counter()
@@ -80,9 +96,19 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
                                                          meta["num_inputs"], constants))
         log.add("manifest", time.perf_counter() - start_manifest, artifact)
     meta = dict(meta, compiler=compiler_fingerprint(), target=target, chip=chip if target == "gpu" else None,
+                **({"variant": variant} if variant else {}),
                 build_seconds=round(time.perf_counter() - start, 3))
     stamp.write_text(json.dumps(meta, indent=1))
     return artifact
+
+
+class StopAfterError(Gpt2MlirError, ValueError):
+    pass
+
+
+def _stopped(build_dir: Path, name: str) -> None:
+    stages.say(f"stopped after {name}: stage files in {build_dir} (no program.json: not a finished build)")
+    return None
 
 
 def manifest_command(outlined: Path, ptx_dir: Path, out: Path, num_inputs: int, constants) -> str:
@@ -100,7 +126,7 @@ def manifest_command(outlined: Path, ptx_dir: Path, out: Path, num_inputs: int, 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m pipeline.compile", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
-    s = sub.add_parser("manifest", help="04-outlined.mlir + kernels/ -> manifest.json, with lifted constants")
+    s = sub.add_parser("manifest", help="the host-alloc stage (13-host-alloc.mlir) + kernels/ -> manifest.json, with lifted constants")
     s.add_argument("outlined", type=Path)
     s.add_argument("ptx_dir", type=Path)
     s.add_argument("out", type=Path)

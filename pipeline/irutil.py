@@ -1,5 +1,5 @@
 """Small helpers on MLIR IR through the Python bindings, shared by the GPU rewrites
-(pipeline/gpu.py, row_kernels.py, epilogues.py, runtime_offsets.py, rewrite.py)."""
+(the passes in pipeline/passes/, and rewrite.py)."""
 from __future__ import annotations
 
 from mlir import ir

@@ -1,8 +1,14 @@
-"""Every pass pipeline of the project, as one readable string each.
+"""Every pass pipeline of the project: the mlir-opt pipelines as one readable string each, and the
+GPU path as one ordered list of named passes (GPU_PASSES, at the end), mlir-opt and Python alike.
 
-A stage file's first line holds the full `mlir-opt --pass-pipeline=...` command built from
-these, so what runs is exactly what is written here.
+A stage file's first line holds the full command that made it (`mlir-opt --pass-pipeline=...` built
+from these strings, or `python -m pipeline.gpu pass NAME IN -o OUT`), so what runs is exactly what
+is written here. The GPU driver (pipeline/gpu.py) runs GPU_PASSES in order; nothing else decides
+the order. No MLIR import here: the list can be read (names, `--stop-after` checks) without it.
 """
+from __future__ import annotations
+
+from dataclasses import dataclass
 
 # 00-traced -> 01-fused: fuse elementwise producers into their consumers; named matmuls stay named.
 # Unit dimensions (left by keepdims reshapes that fusion pushed into loops) are folded away so
@@ -30,9 +36,13 @@ CPU_LOWER = (
 
 # --- GPU target (pipeline/gpu.py) ---------------------------------------------------------------
 
-# 03-matmul -> 04-kernels: inline the tiled matmul kernel calls so their memref.dim/ceildiv grid
+# Named linalg ops left after the matmul templates (fills, copies, transposes, integer matmuls)
+# become linalg.generic, the one form the row-kernel, interchange and loop passes read.
+GENERALIZE = "builtin.module(func.func(linalg-generalize-named-ops))"
+
+# single-thread -> outline: inline the tiled matmul kernel calls so their memref.dim/ceildiv grid
 # sizes fold to constants; lower the other linalg ops to scf.parallel (reductions keep an inner
-# scf.for, which stays inside the parallel nest because 03 put parallel loops first), fuse
+# scf.for, which stays inside the parallel nest because `interchange` put parallel loops first), fuse
 # neighbouring parallel loops over the same space (a reduction's zero fill into the reduction,
 # elementwise ops that tensor-level fusion left apart: one kernel instead of two), tile the
 # parallel loops 16x16 with an in-bounds scf.if instead of min/max bounds (leading dims get 16,
@@ -50,7 +60,7 @@ GPU_OUTLINE = (
     " gpu-launch-sink-index-computations, gpu-kernel-outlining, canonicalize, cse)"
 )
 
-# 04-outlined -> 05-nvvm ({chip} filled in by pipeline/gpu.py): attach the NVVM target and lower
+# host-alloc -> nvvm ({chip} filled in by pipeline/gpu.py): attach the NVVM target and lower
 # only the kernels (affine.apply left by the loop mapping -> arith, scf -> cf, then
 # gpu/arith/math/memref/index -> NVVM+LLVM with math ops as libdevice calls); the host function
 # keeps gpu.launch_func on plain memrefs for the launcher, so no gpu-to-llvm here.
@@ -61,6 +71,89 @@ GPU_NVVM = (
     " reconcile-unrealized-casts)"
 )
 
-# 05-nvvm -> 06-binary ({toolkit} = the CUDA wheel folder, which holds nvvm/libdevice): each
+# nvvm -> binary ({toolkit} = the CUDA wheel folder, which holds nvvm/libdevice): each
 # gpu.module becomes a gpu.binary whose object is PTX text (format=isa), libdevice linked in.
 GPU_BINARY = "builtin.module(gpu-module-to-binary{{format=isa toolkit={toolkit}}})"
+
+
+@dataclass(frozen=True)
+class PassOptions:
+    """What a GPU pass may depend on besides its input: the chip (tensor-core kernels from sm_80,
+    the PTX target) and a forced matmul kernel variant (a registry name, pipeline/kernels.py;
+    None: the registry's choice)."""
+    chip: str = "sm_75"
+    variant: str | None = None
+
+
+@dataclass(frozen=True)
+class GpuPass:
+    """One step of the GPU path. `kind` "mlir-opt": `run` is a pipeline string ({chip}, {toolkit}
+    filled in by the driver); "python": `run` is "module:function", a rewrite with the MLIR Python
+    bindings called as function(module: ir.Module, options: PassOptions) -> None (extract-ptx:
+    function(text) -> {name: PTX}). `options`: the compile options the pass reads (they go on its
+    command line)."""
+    name: str
+    kind: str
+    run: str
+    why: str
+    options: tuple[str, ...] = ()
+
+
+# The GPU path, 02-bufferized.mlir -> kernels/*.ptx, in order. Pass k writes stage file
+# f"{k + 3:02d}-{name}.mlir" (03-drop-zero-fills.mlir ... 15-binary.mlir); extract-ptx writes kernels/.
+GPU_PASSES = (
+    GpuPass("drop-zero-fills", "python", "pipeline.passes.drop_zero_fills:run",
+            "a matmul's zero fill of its own output goes: the kernel writes C instead of adding to it (one "
+            "launch fewer); the matmul is marked `gpu.overwrite_output` for matmul-templates"),
+    GpuPass("matmul-templates", "python", "pipeline.passes.matmul_templates:run",
+            "every float matmul becomes a call of the kernel template the registry (pipeline/kernels.py) "
+            "picks by shape, layout, dtype and chip", ("chip", "variant")),
+    GpuPass("epilogues", "python", "pipeline.passes.epilogues:run",
+            "an elementwise op right after a matrix-vector call (bias, GELU) runs in the kernel's store"),
+    GpuPass("runtime-offsets", "python", "pipeline.passes.runtime_offsets:run",
+            "a copy into a view at a runtime offset (the KV cache's row write) becomes a loop that reads "
+            "the offset on the GPU"),
+    GpuPass("copies-to-linalg", "python", "pipeline.passes.copies_to_linalg:run",
+            "memref.copy becomes linalg.copy, so copies run as kernels, not on the host"),
+    GpuPass("generalize", "mlir-opt", GENERALIZE,
+            "named linalg ops become linalg.generic, the one form the next passes read"),
+    GpuPass("row-kernels", "python", "pipeline.passes.row_kernels:run",
+            "a run of ops over the same rows (layer norm, softmax, argmax) becomes one kernel, a block per row"),
+    GpuPass("interchange", "python", "pipeline.passes.interchange:run",
+            "parallel loops first, the two innermost outermost: a reduction stays inside the kernel and "
+            "neighbouring threads touch neighbouring memory"),
+    GpuPass("single-thread", "python", "pipeline.passes.single_thread:run",
+            "ops with no parallel loop (full reductions, rank-0 ops) run as a one-thread kernel, not on the host"),
+    GpuPass("outline", "mlir-opt", GPU_OUTLINE,
+            "kernel calls inlined, loops tiled and mapped to blocks and threads, every launch outlined "
+            "into its own gpu.module"),
+    GpuPass("host-alloc", "python", "pipeline.passes.host_alloc:run",
+            "host allocations become gpu.alloc host_shared: the host function is then what "
+            "pipeline/manifest.py reads"),
+    GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
+    GpuPass("binary", "mlir-opt", GPU_BINARY, "each gpu.module compiled to PTX, libdevice linked in"),
+    GpuPass("extract-ptx", "python", "pipeline.passes.extract_ptx:run",
+            "the PTX text of each gpu.binary written to kernels/<module>.ptx for the launcher"),
+)
+
+GPU_FIRST_STAGE = 3  # 00-traced, 01-fused, 02-bufferized come first (pipeline/compile.py)
+FRONT_STAGES = ("fuse", "bufferize")  # the shared stages before the target's own
+
+
+def gpu_pass(name: str) -> GpuPass:
+    for p in GPU_PASSES:
+        if p.name == name:
+            return p
+    raise KeyError(name)
+
+
+def gpu_stage_file(name: str) -> str:
+    """The stage file (or, for extract-ptx, the folder) the GPU pass `name` writes in a build folder."""
+    if name == "extract-ptx":
+        return "kernels"
+    k = [p.name for p in GPU_PASSES].index(name)
+    return f"{k + GPU_FIRST_STAGE:02d}-{name}.mlir"
+
+
+# The stage the launch manifest is built from (host function = only launches, allocations, views).
+MANIFEST_INPUT = "host-alloc"

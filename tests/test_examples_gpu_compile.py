@@ -47,7 +47,7 @@ def host_op_names(path) -> list[str]:
 
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_host_function_only_launches(built, name):
-    names = host_op_names(built[name] / "04-outlined.mlir")
+    names = host_op_names(built[name] / "13-host-alloc.mlir")
     assert "gpu.launch_func" in names
     leftovers = sorted({n for n in names if n.startswith(("scf.", "linalg.")) or n == "memref.alloc"})
     assert not leftovers, f"{name}: the host function still holds {leftovers}"
@@ -55,7 +55,7 @@ def test_host_function_only_launches(built, name):
 
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_every_matmul_is_the_tiled_kernel(built, name):
-    text = (built[name] / "04-outlined.mlir").read_text()
+    text = (built[name] / "13-host-alloc.mlir").read_text()
     launches = [line for line in text.splitlines() if "gpu.launch_func" in line]
     two_d = sum("@matmul_2d_" in line for line in launches)
     batched = sum("@matmul_batched_" in line for line in launches)
@@ -84,10 +84,10 @@ def test_manifest_is_valid(built, name):
 
 def test_zero_fill_folds_into_the_matmul_kernel(built):
     """The fill that zeroes a matmul's output is dropped: the kernel writes C instead of adding."""
-    matmul = (built["matmul"] / "03-matmul.mlir").read_text()
+    matmul = (built["matmul"] / "11-single-thread.mlir").read_text()
     assert "linalg.fill" not in matmul and "call @gpu_matmul_2d_f32_overwrite" in matmul
-    launches = [line for line in (built["matmul"] / "04-outlined.mlir").read_text().splitlines()
+    launches = [line for line in (built["matmul"] / "13-host-alloc.mlir").read_text().splitlines()
                 if "gpu.launch_func" in line]
     assert len(launches) == 1 and "@matmul_2d_f32" in launches[0]
-    attention = (built["attention"] / "03-matmul.mlir").read_text()
+    attention = (built["attention"] / "11-single-thread.mlir").read_text()
     assert attention.count("call @gpu_matmul_batched_f32_overwrite") == 2

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 
 import numpy as np
@@ -243,7 +244,7 @@ def test_matmuls_use_tiled_kernel(builds, name):
     kernels = [str(op.attributes["kernel"]) for op in ops if op.name == "gpu.launch_func"]
     tiled = sorted(k.split("::@")[1] for k in kernels if "matmul_" in k)
     assert tiled == sorted(MATMUL_KERNELS[name]), kernels
-    text = builds[name].matmul.read_text()
+    text = builds[name].stages["single-thread"].read_text()
     # float matmuls became kernel calls; the integer one in "edge" was generalized (-> loops in 04)
     assert "linalg.matmul" not in text and "linalg.batch_matmul" not in text
 
@@ -319,7 +320,8 @@ def test_libdevice_linked(builds):
 @pytest.mark.parametrize("batched", [False, True])
 @pytest.mark.parametrize("elt", ["f32", "f16", "f64"])
 def test_template_instantiation(batched, elt):
-    text = gpu.template_text(batched, elt)
+    from pipeline.passes.matmul_templates import template_text
+    text = template_text(batched, elt)
     with ir.Context():
         module = ir.Module.parse(text)
         ops = [op.name for op in walk(module.operation)]
@@ -339,29 +341,58 @@ def test_template_instantiation(batched, elt):
 
 
 def test_stage_files_and_commands(builds):
+    """One stage file per declared pass (pipelines.GPU_PASSES), numbered in order after
+    02-bufferized, each starting with the command that made it."""
     b = builds["matmul"]
-    for path in (b.matmul, b.kernels, b.outlined, b.nvvm, b.binary):
-        assert path.is_file()
-    first = b.matmul.read_text().splitlines()[0]
-    assert first.startswith("// python -m pipeline.gpu matmul ")
-    assert "nvvm-attach-target{chip=sm_75 O=3}" in b.nvvm.read_text().splitlines()[0]
-    assert "toolkit=" in b.binary.read_text().splitlines()[0]
+    folder = b.outlined.parent
+    names = [p.name for p in pipelines.GPU_PASSES]
+    assert list(b.stages) == names
+    files = sorted(folder.glob("[0-9][0-9]-*.mlir"))
+    assert [f.name for f in files[3:]] == [f"{k + 3:02d}-{n}.mlir" for k, n in enumerate(names[:-1])]
+    for p in pipelines.GPU_PASSES[:-1]:
+        first = b.stages[p.name].read_text().splitlines()[0]
+        if p.kind == "python":
+            assert first.startswith(f"// python -m pipeline.gpu pass {p.name} "), first
+        else:
+            assert first.startswith("// ") and "mlir-opt" in first and "--pass-pipeline=" in first, first
+    assert "--chip sm_75" in b.stages["matmul-templates"].read_text().splitlines()[0]
+    assert "nvvm-attach-target{chip=sm_75 O=3}" in b.stages["nvvm"].read_text().splitlines()[0]
+    assert "toolkit=" in b.stages["binary"].read_text().splitlines()[0]
+    assert b.stages["extract-ptx"] == folder / "kernels"
 
 
-def test_cli_matmul_reproduces_stage(builds, tmp_path):
-    b = builds["matmul"]
-    out = tmp_path / "03.mlir"
-    assert gpu.main(["matmul", str(b.matmul.parent / "02-bufferized.mlir"), "-o", str(out)]) == 0
-    assert out.read_text().strip() == "\n".join(b.matmul.read_text().splitlines()[1:]).strip()
-
-
-def test_stage_cli_refuses_an_unknown_chip_in_one_line(tmp_path):
+@pytest.mark.parametrize("name", ["matmul-templates", "row-kernels", "host-alloc", "generalize"])
+def test_cli_pass_reproduces_stage(builds, tmp_path, name):
+    """`python -m pipeline.gpu pass NAME IN -o OUT`, as a stage file's first line says, redoes it."""
     import subprocess
     import sys
-    proc = subprocess.run([sys.executable, "-m", "pipeline.gpu", "matmul", str(tmp_path / "in.mlir"), "-o",
-                           str(tmp_path / "out.mlir"), "--chip", "sm_42"], capture_output=True, text=True)
+    b = builds["softmax"]
+    stage = b.stages[name]
+    command = stage.read_text().splitlines()[0].removeprefix("// ")
+    out = tmp_path / stage.name
+    args = shlex.split(command)
+    args[args.index("-o") + 1] = str(out)
+    if args[0] == "python":
+        args[0] = sys.executable
+    subprocess.run(args, check=True, capture_output=True, cwd=Path(__file__).resolve().parent.parent)
+    made = out.read_text().splitlines()
+    if args[0] == sys.executable:  # the Python CLI stamps its command too; mlir-opt does not
+        assert made[0] == "// " + shlex.join(["python", *args[1:]])
+        made = made[1:]
+    assert made == stage.read_text().splitlines()[1:]
+
+
+def test_pass_cli_refuses_unknown_names_and_chips_in_one_line(tmp_path):
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-m", "pipeline.gpu", "pass", "matmul-templates", str(tmp_path / "in.mlir"),
+                           "-o", str(tmp_path / "out.mlir"), "--chip", "sm_42"], capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert proc.stderr.startswith("error: unknown GPU chip 'sm_42'")
+    proc = subprocess.run([sys.executable, "-m", "pipeline.gpu", "pass", "row-kernel", str(tmp_path / "in.mlir"),
+                           "-o", str(tmp_path / "out.mlir")], capture_output=True, text=True)
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
+    assert proc.stderr.startswith("error: unknown pass 'row-kernel'; valid passes, in order: drop-zero-fills, ")
 
 
 def test_unknown_chip(tmp_path):
@@ -471,7 +502,7 @@ def test_elementwise_after_a_matvec_runs_in_its_kernel(tmp_path, fn, fused):
     from frontend import jit
     args = [np.ones((1, 300), np.float32), np.ones((300, 70), np.float32), np.ones(70, np.float32)]
     program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False)
-    text = program.build_dir.joinpath("03-matmul.mlir").read_text()
+    text = program.build_dir.joinpath("05-epilogues.mlir").read_text()
     assert ("call @gpu_matvec_cols_f32_overwrite_epi0(" in text) == fused
-    kernels = program.build_dir.joinpath("04-outlined.mlir").read_text().count("gpu.launch_func")
+    kernels = program.build_dir.joinpath("13-host-alloc.mlir").read_text().count("gpu.launch_func")
     assert kernels == (2 if fused else 3)  # (+ the copy into the result, which has another shape)

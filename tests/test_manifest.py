@@ -112,7 +112,7 @@ func.func @main(%a: tensor<6x35xf32>, %b: tensor<3x4x5xf32>) -> (tensor<4x5x6xf3
 
 
 def build_sample(name: str, build_dir: Path) -> Path:
-    """traced -> ... -> 04-outlined -> PTX -> manifest.json, by the compile path `jit` uses."""
+    """traced -> ... -> 13-host-alloc -> PTX -> manifest.json, by the compile path `jit` uses."""
     from pipeline.compile import compile_program
     text, shapes, _ = SAMPLES[name]
     meta = {"name": name, "num_arguments": len(shapes), "num_inputs": len(shapes)}
@@ -195,7 +195,7 @@ HANDWRITTEN = """module attributes {gpu.container_module} {
 
 def test_handwritten_host_ops_the_gpu_path_emits(tmp_path):
     pytest.importorskip("mlir", reason="parsing needs the MLIR Python bindings")
-    src = tmp_path / "04-outlined.mlir"
+    src = tmp_path / "13-host-alloc.mlir"
     src.write_text(HANDWRITTEN)
     m = build_manifest(src, tmp_path / "kernels", tmp_path / "manifest.json", num_inputs=1, validate=False)
     assert [b["role"] for b in m["buffers"]] == ["argument", "result", "temporary"]
@@ -211,7 +211,7 @@ def test_handwritten_host_ops_the_gpu_path_emits(tmp_path):
         validate_manifest(m, tmp_path)
 
 
-# Host ops the GPU path never leaves in 04-outlined.mlir: each is refused, naming op and line.
+# Host ops the GPU path never leaves in 13-host-alloc.mlir: each is refused, naming op and line.
 NOT_EMITTED = {
     "memref.load": ["%ld = memref.load %arg0[%zz, %zz] : memref<19x37xf32>"],
     "memref.cast": ["%cs = memref.cast %arg0 : memref<19x37xf32> to memref<?x37xf32>"],
@@ -226,10 +226,10 @@ NOT_EMITTED = {
 
 @pytest.mark.parametrize("op", sorted(NOT_EMITTED))
 def test_host_op_not_emitted_is_refused_naming_op_and_location(built, tmp_path, op):
-    lines = (built["tanh"] / "04-outlined.mlir").read_text().splitlines()
+    lines = (built["tanh"] / "13-host-alloc.mlir").read_text().splitlines()
     at = next(i for i, line in enumerate(lines) if "func.func @main" in line) + 1
     lines[at:at] = ["    %zz = arith.constant 0 : index"] + ["    " + line for line in NOT_EMITTED[op]]
-    bad = tmp_path / "04-outlined.mlir"
+    bad = tmp_path / "13-host-alloc.mlir"
     bad.write_text("\n".join(lines) + "\n")
     with pytest.raises(ManifestError) as e:
         build_manifest(bad, built["tanh"] / "kernels", tmp_path / "manifest.json", num_inputs=2)
@@ -240,10 +240,10 @@ def test_host_op_not_emitted_is_refused_naming_op_and_location(built, tmp_path, 
 
 def test_scalar_kernel_operand_is_refused(tmp_path):
     pytest.importorskip("mlir", reason="parsing needs the MLIR Python bindings")
-    src = tmp_path / "04-outlined.mlir"
+    src = tmp_path / "13-host-alloc.mlir"
     src.write_text(HANDWRITTEN.replace("%rs : memref<6x4xf32>)", "%rs : memref<6x4xf32>, %c7 : index)")
                    .replace("%e: memref<6x4xf32>) kernel", "%e: memref<6x4xf32>, %n: index) kernel"))
-    with pytest.raises(ManifestError, match=r"04-outlined.mlir:\d+:\d+: kernel operand 5 of @k::@k has type index"):
+    with pytest.raises(ManifestError, match=r"13-host-alloc.mlir:\d+:\d+: kernel operand 5 of @k::@k has type index"):
         build_manifest(src, tmp_path / "kernels", tmp_path / "manifest.json", num_inputs=1, validate=False)
 
 

@@ -11,7 +11,7 @@ On the CPU that is host code. On the GPU the position lives in device memory: th
 read it (a replayed CUDA graph would keep the first value), and the launch manifest holds only
 static views. So each such copy becomes an `scf.parallel` over the copied shape whose body
 recomputes the offset (the load and the index arithmetic are cloned in) and stores element by
-element; the loop passes of 04-kernels then make it a kernel like any other loop nest. Only the
+element; the loop passes of `outline` then make it a kernel like any other loop nest. Only the
 n rows move: nothing cache-sized is copied.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref, scf
 
-from .irutil import NO_WRITE, index
+from ..irutil import NO_WRITE, index
 
 # Ops whose results may feed a runtime offset; anything else in the chain is refused.
 _OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
@@ -126,3 +126,9 @@ def kernelize_runtime_offset_copies(func: ir.Operation) -> int:
         _to_kernel_loop(group)
         count += len(group)
     return count
+
+
+def run(module: ir.Module, options=None) -> None:
+    """The pass entry point: kernelize_runtime_offset_copies on every function."""
+    for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
+        kernelize_runtime_offset_copies(f.operation)

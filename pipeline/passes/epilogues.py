@@ -17,7 +17,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import func, memref
 
-from .irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
+from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
                      nested_ops)
 
 FUSABLE = ("gpu_matvec_cols_f32_overwrite",)  # templates whose store is a call of @<name>_store
@@ -167,3 +167,9 @@ def fuse_epilogues(module: ir.Module, template_text) -> int:
         call.erase()
         generic.erase()
     return len(plans)
+
+
+def run(module: ir.Module, options=None) -> None:
+    """The pass entry point: fuse_epilogues with the matmul templates."""
+    from .matmul_templates import epilogue_template
+    fuse_epilogues(module, epilogue_template)

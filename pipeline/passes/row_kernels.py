@@ -28,7 +28,7 @@ import math
 from mlir import ir
 from mlir.dialects import arith, gpu, memref, scf
 
-from .irutil import (NO_WRITE, buffer_root, constant_value, dim_position, generic_body, index, inline_body,
+from ..irutil import (NO_WRITE, buffer_root, constant_value, dim_position, generic_body, index, inline_body,
                      is_memref, map_indices, nested_ops)
 
 # A reduction's combining op -> (gpu.all_reduce kind, identity as a function of the element type).
@@ -346,3 +346,9 @@ def fuse_row_kernels(func: ir.Operation) -> int:
             _Emitter(run).emit()
             count += 1
     return count
+
+
+def run(module: ir.Module, options=None) -> None:
+    """The pass entry point: fuse_row_kernels on every function."""
+    for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
+        fuse_row_kernels(f.operation)

@@ -1,0 +1,93 @@
+"""GPU pass matmul-templates: every floating-point linalg.matmul / linalg.batch_matmul becomes a
+func.call to a kernel instantiated from pipeline/templates/<kind>.mlir.
+
+Operands are memref.cast to fully dynamic sizes/strides/offset (pipeline/rewrite.py), so one
+instantiation per template and element type serves every shape, and transposed or sliced views
+need no copy. Which template runs is the kernel registry's choice (pipeline/kernels.py) from the
+matmul's shapes, B's layout, the element type and the chip; `options.variant` forces one. A matmul
+marked `gpu.overwrite_output` (drop-zero-fills) gets the `_overwrite` instantiation, which writes C
+instead of adding to it. Matmuls on other element types stay linalg (-> loops).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from mlir import ir
+
+from ..rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands
+from .drop_zero_fills import OVERWRITE
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+
+# Kernel function/module names of the matmul templates ({elt} = element type). After outlining,
+# each call site gets its own gpu.module named <kernel>, <kernel>_0, <kernel>_1, ... holding a
+# gpu.func named <kernel>.
+MATMUL_2D_KERNEL = "matmul_2d_{elt}"
+MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
+
+
+def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | None = None,
+                  name: str | None = None, epilogue: tuple[str, str, str] = ("", "", "")) -> str:
+    """The kernel template for one rank (or `kind`: a template file's stem) and element type,
+    placeholders filled in; `name` replaces the function's default name, `epilogue` gives a fused
+    epilogue's extra parameters, arguments and types (pipeline/passes/epilogues.py; empty without one)."""
+    kind = kind or ("matmul_batched" if batched else "matmul_2d")
+    kernel = f"{kind}_{elt}"
+    func_name = name or f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
+    params, args, types = epilogue
+    text = (TEMPLATES / f"{kind}.mlir").read_text()
+    return (text.replace("{func}", func_name).replace("{kernel}", kernel).replace("{elt}", elt)
+            .replace("{accumulate}", "true" if accumulate else "false")
+            .replace("{epi_params}", params).replace("{epi_args}", args).replace("{epi_types}", types))
+
+
+def epilogue_template(base: str, name: str, params: str, args: str, types: str) -> str:
+    """The template behind `base` (gpu_<kind>_<elt>_overwrite) as function `name`, with a fused
+    epilogue's extra operands."""
+    kind, elt = base[len("gpu_"):-len("_overwrite")].rsplit("_", 1)
+    return template_text(False, elt, False, kind, name=name, epilogue=(params, args, types))
+
+
+def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75") -> str:
+    """Which template runs this matmul: by rank, by the rows of A, by B's layout and by the chip."""
+    from contract.chips import tensor_cores
+    from ..kernels import MATVEC_MAX_ROWS, REGISTER_TILE_MIN_TILES, TENSOR_CORE_MIN_TILES
+    a_transposed, b_transposed = transposed_operands(op, rank)
+    a_shape, b_shape = memref_type(op.operands[0]).shape[-2:], memref_type(op.operands[1]).shape[-2:]
+    rows = a_shape[1] if a_transposed else a_shape[0]
+    cols = b_shape[0] if b_transposed else b_shape[1]
+    dynamic = ir.ShapedType.get_dynamic_size()
+    batch = memref_type(op.operands[2]).shape[0] if rank == 3 else 1
+    long = dynamic not in (rows, cols, batch) and batch * -(-rows // 64) * -(-cols // 64) >= REGISTER_TILE_MIN_TILES
+    if rank == 3 and rows != dynamic and rows <= MATVEC_MAX_ROWS:  # one query row per head
+        return "matvec_rows_batched" if b_transposed and elt == "f32" else "matvec_cols_batched"
+    if rank == 3:
+        if long and elt == "f32" and tensor_cores(chip) and batch * -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_batched_tf32"
+        return "matmul_batched_reg" if long else "matmul_batched"
+    if rows != dynamic and rows <= MATVEC_MAX_ROWS:
+        return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+    if long and elt == "f32" and tensor_cores(chip):
+        if -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_2d_tf32"
+        if -(-rows // 64) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_2d_tf32_64"  # 64x128 tiles: twice the blocks (1024 x 768 products)
+    if long and -(-rows // 128) * -(-cols // 128) >= REGISTER_TILE_MIN_TILES:
+        return "matmul_2d_reg128"  # enough 128x128 tiles too: 8x8 outputs per thread
+    return "matmul_2d_reg" if long else "matmul_2d"
+
+
+def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumulate: bool) -> str:
+    """The kernel's function name for this template, type and variant, its template added once."""
+    fname = f"gpu_{kind}_{elt}" + ("" if accumulate else "_overwrite")
+    if fname not in inserted:
+        add_definitions(module, template_text(kind == "matmul_batched", elt, accumulate, kind))
+        inserted.add(fname)
+    return fname
+
+
+def run(module: ir.Module, options) -> None:
+    inserted: set = set()
+    replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt, options.chip), elt,
+                                                               inserted, OVERWRITE not in op.attributes),
+                    lambda r, e: "")
