@@ -1,0 +1,300 @@
+"""Each GPU pass of pipelines.GPU_PASSES, structurally: what it must change in its input stage and
+what it must leave alone, on one small traced program that gives every pass something to do (no GPU
+needed), plus small programs a pass must not touch. Also: the stage files a build leaves,
+`--stop-after`, and the pass CLI."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
+
+from frontend import jit  # noqa: E402
+from pipeline import gpu, pipelines, stages, toolchain  # noqa: E402
+from pipeline.compile import compile_program  # noqa: E402
+from pipeline.pipelines import GPU_PASSES, PassOptions, gpu_pass, gpu_stage_file  # noqa: E402
+
+F32 = np.float32
+
+
+def mixed(x, w, x1, w1, b, cache, rows, pos):
+    h = np.tanh(x @ w)                                   # matmul, its zero fill dropped
+    e = np.exp(h - h.max(axis=-1, keepdims=True))
+    p = e / e.sum(axis=-1, keepdims=True)                # softmax: one row kernel
+    y = x1 @ w1 + b                                      # a one-row product + bias: an epilogue
+    cache[:, pos:pos + 1, :] = rows                      # a row write at a runtime offset
+    colsum = x.sum(axis=0)                               # reduction over the outer loop: interchange
+    total = x.sum()                                      # no parallel loop: a one-thread kernel
+    return p, y, colsum, total, x[1:3], cache.sum(axis=-1)  # a returned slice: a copy
+
+
+def _args(rng):
+    shapes = [(6, 10), (10, 7), (1, 10), (10, 7), (7,), (2, 8, 4), (2, 1, 4)]
+    return [rng.standard_normal(s).astype(F32) for s in shapes] + [np.array(3, np.int64)]
+
+
+@pytest.fixture(scope="module")
+def toolkit():
+    try:
+        return toolchain.cuda_toolkit()
+    except toolchain.ToolchainError as e:
+        pytest.skip(str(e))
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory, toolkit) -> Path:
+    d = tmp_path_factory.mktemp("passes") / "mixed"
+    jit(mixed).compile(*_args(np.random.default_rng(0)), target="gpu", build_dir=d, verbose=False)
+    return d
+
+
+def stage(build: Path, name: str) -> Path:
+    return build / gpu_stage_file(name)
+
+
+def before(build: Path, name: str) -> Path:
+    k = [p.name for p in GPU_PASSES].index(name)
+    return build / ("02-bufferized.mlir" if k == 0 else gpu_stage_file(GPU_PASSES[k - 1].name))
+
+
+def ops(path: Path, where: str = "host", calls: list | None = None) -> Counter:
+    """Op names in the module (terminators of linalg bodies left out): `host` = inside func.func
+    @main, `all` = everywhere. `calls`, if given, receives the callees of func.call ops found."""
+    with ir.Context():
+        module = ir.Module.parse(path.read_text())
+        found = Counter()
+
+        def walk(op):
+            for region in op.regions:
+                for block in region.blocks:
+                    for child in block.operations:
+                        if child.operation.name != "linalg.yield":
+                            found[child.operation.name] += 1
+                        if calls is not None and child.operation.name == "func.call":
+                            calls.append(ir.FlatSymbolRefAttr(child.operation.attributes["callee"]).value)
+                        walk(child.operation)
+
+        for top in module.body.operations:
+            name = top.operation.attributes["sym_name"] if "sym_name" in top.operation.attributes else None
+            if where == "all":
+                found[top.operation.name] += 1
+                walk(top.operation)
+            elif top.operation.name == "func.func" and str(name) == '"main"':
+                walk(top.operation)
+        return found
+
+
+def body(path: Path) -> str:
+    return path.read_text().split("\n", 1)[1]
+
+
+# --- the build folder -------------------------------------------------------------------------
+
+def test_every_pass_writes_a_stage_file_starting_with_its_command(build):
+    files = sorted(build.glob("[0-9][0-9]-*.mlir"))
+    assert len(files) + 1 >= 12 + 1 and [f.name for f in files][:3] == ["00-traced.mlir", "01-fused.mlir",
+                                                                        "02-bufferized.mlir"]
+    assert [f.name for f in files[3:]] == [gpu_stage_file(p.name) for p in GPU_PASSES[:-1]]
+    for f in files[1:]:
+        assert f.read_text().startswith("// "), f
+    for p in GPU_PASSES[:-1]:
+        first = stage(build, p.name).read_text().splitlines()[0]
+        expected = f"// python -m pipeline.gpu pass {p.name} {before(build, p.name)} -o {stage(build, p.name)}" \
+            if p.kind == "python" else f"// {toolchain.mlir_opt()} '--pass-pipeline=builtin.module("
+        assert first.startswith(expected), first
+    ptx = sorted((build / "kernels").glob("*.ptx"))
+    assert ptx and all(f.read_text().startswith(
+        f"// python -m pipeline.gpu pass extract-ptx {stage(build, 'binary')} -o {build / 'kernels'}\n") for f in ptx)
+    assert (build / "program.json").exists() and (build / "manifest.json").exists()
+
+
+def test_pass_names_are_unique_and_entry_points_exist():
+    names = [p.name for p in GPU_PASSES]
+    assert len(set(names)) == len(names) and names[-1] == "extract-ptx"
+    for p in GPU_PASSES:
+        assert p.kind in ("python", "mlir-opt") and p.why
+        if p.kind == "python":
+            assert callable(gpu.python_entry(p)), p.name
+        else:
+            assert p.run.startswith("builtin.module(")
+
+
+# --- one test per pass ------------------------------------------------------------------------
+
+def test_drop_zero_fills(build):
+    old, new = ops(before(build, "drop-zero-fills")), ops(stage(build, "drop-zero-fills"))
+    # both float matmuls lose their zero fill and carry the marker; nothing else changes
+    assert old["linalg.fill"] - new["linalg.fill"] == 2
+    assert stage(build, "drop-zero-fills").read_text().count("{gpu.overwrite_output}") == 2
+    assert old - Counter({"linalg.fill": 2}) == new
+
+
+def test_drop_zero_fills_keeps_a_fill_that_is_not_zero(tmp_path):
+    src = tmp_path / "in.mlir"
+    src.write_text(_bufferized(tmp_path, lambda a, b: (a @ b, a @ b + 0), [(5, 3), (3, 4)]).read_text()
+                   .replace("arith.constant 0.000000e+00 : f32", "arith.constant 1.000000e+00 : f32"))
+    out = gpu.rewrite_text(gpu_pass("drop-zero-fills"), src.read_text(), PassOptions())
+    assert "gpu.overwrite_output" not in out and out.count("linalg.fill") == src.read_text().count("linalg.fill")
+
+
+def test_matmul_templates(build):
+    path = stage(build, "matmul-templates")
+    new, old = ops(path), ops(before(build, "matmul-templates"))
+    assert old["linalg.matmul"] == 2 and new["linalg.matmul"] == 0 and new["func.call"] == 2
+    text = path.read_text()
+    calls = []
+    ops(path, calls=calls)
+    assert sorted(calls) == ["gpu_matmul_2d_f32_overwrite", "gpu_matvec_cols_f32_overwrite"]
+    assert "gpu.overwrite_output" not in text
+    # the templates are added as functions; the other ops of @main stay as they were
+    assert {f"func.func private @{c}" in text or f"func.func @{c}" in text for c in calls} == {True}
+    assert old["linalg.generic"] == new["linalg.generic"] and old["linalg.fill"] == new["linalg.fill"]
+
+
+def test_matmul_templates_leave_integer_matmuls(tmp_path):
+    src = _bufferized(tmp_path, lambda a, b: a @ b, [(5, 3), (3, 4)], np.int32)
+    out = gpu.rewrite_text(gpu_pass("matmul-templates"), src.read_text(), PassOptions())
+    assert "linalg.matmul" in out and "func.call" not in out
+
+
+def test_epilogues(build):
+    path = stage(build, "epilogues")
+    old, new = ops(before(build, "epilogues")), ops(path)
+    assert old["linalg.generic"] - new["linalg.generic"] == 1  # the bias add moved into the kernel
+    assert "call @gpu_matvec_cols_f32_overwrite_epi0(" in path.read_text()
+    assert "call @gpu_matmul_2d_f32_overwrite(" in path.read_text()  # not a matvec: no epilogue
+
+
+def test_runtime_offsets(build):
+    old, new = ops(before(build, "runtime-offsets")), ops(stage(build, "runtime-offsets"))
+    assert old["memref.copy"] - new["memref.copy"] == 1 and new["scf.parallel"] == old["scf.parallel"] + 1
+    assert new["memref.copy"] == 2  # copies into static views are left to copies-to-linalg
+
+
+def test_copies_to_linalg(build):
+    old, new = ops(before(build, "copies-to-linalg")), ops(stage(build, "copies-to-linalg"))
+    assert new["memref.copy"] == 0 and new["linalg.copy"] == old["memref.copy"] == 2
+    assert old - Counter({"memref.copy": 2}) == new - Counter({"linalg.copy": 2})
+
+
+def test_generalize(build):
+    old, new = ops(before(build, "generalize")), ops(stage(build, "generalize"))
+    named = sum(n for op, n in old.items() if op.startswith("linalg.") and op not in ("linalg.generic", "linalg.yield",
+                                                                                      "linalg.index"))
+    assert named and not [op for op in new if op.startswith("linalg.") and op not in ("linalg.generic", "linalg.yield",
+                                                                                       "linalg.index")]
+    assert new["linalg.generic"] == old["linalg.generic"] + named
+
+
+def test_row_kernels(build):
+    old, new = ops(before(build, "row-kernels")), ops(stage(build, "row-kernels"))
+    assert new["gpu.launch"] > old["gpu.launch"] and new["gpu.all_reduce"] >= 2
+    assert new["linalg.generic"] < old["linalg.generic"]
+
+
+def test_row_kernels_leave_elementwise_ops(tmp_path):
+    src = _through(tmp_path, lambda x: np.tanh(x) * 2, [(4, 33)], "row-kernels")
+    assert gpu.rewrite_text(gpu_pass("row-kernels"), src.read_text(), PassOptions()).strip() == body(src).strip()
+
+
+def test_interchange(build):
+    old, new = stage(build, "row-kernels").read_text(), stage(build, "interchange").read_text()
+    assert '["reduction", "parallel"]' in old and '["reduction", "parallel"]' not in new
+    assert ops(before(build, "interchange")) == ops(stage(build, "interchange"))  # attributes only
+
+
+def test_single_thread(build):
+    old, new = ops(before(build, "single-thread")), ops(stage(build, "single-thread"))
+    assert new["gpu.launch"] == old["gpu.launch"] + 1  # the full sum x.sum()
+    assert new["linalg.generic"] == old["linalg.generic"]  # moved inside the launch, not rewritten
+
+
+def test_single_thread_leaves_parallel_ops(tmp_path):
+    src = _through(tmp_path, lambda x: np.tanh(x) * 2, [(4, 33)], "single-thread")
+    assert gpu.rewrite_text(gpu_pass("single-thread"), src.read_text(), PassOptions()).strip() == body(src).strip()
+
+
+def test_outline(build):
+    new = ops(stage(build, "outline"), "all")
+    host = ops(stage(build, "outline"))
+    assert not [op for op in new if op.startswith(("linalg.", "scf.parallel"))]
+    assert host["gpu.launch_func"] == new["gpu.module"] >= 8 and host["func.call"] == 0 and host["gpu.launch"] == 0
+
+
+def test_host_alloc(build):
+    old, new = ops(before(build, "host-alloc")), ops(stage(build, "host-alloc"))
+    assert new["memref.alloc"] == 0 and new["gpu.alloc"] == old["memref.alloc"] > 0
+    assert new["gpu.dealloc"] == old["memref.dealloc"] and new["gpu.launch_func"] == old["gpu.launch_func"]
+    kernels = lambda p: p.read_text().split("gpu.module", 1)[1]  # noqa: E731
+    assert kernels(stage(build, "host-alloc")).strip() == kernels(before(build, "host-alloc")).strip()  # untouched
+
+
+def test_nvvm(build):
+    old, new = ops(before(build, "nvvm"), "all"), ops(stage(build, "nvvm"), "all")
+    assert new["gpu.module"] == old["gpu.module"] and new["gpu.func"] == 0 and new["llvm.func"] >= new["gpu.module"]
+    assert stage(build, "nvvm").read_text().count('#nvvm.target<O = 3, chip = "sm_75">') == new["gpu.module"]
+    assert ops(stage(build, "nvvm")) == ops(before(build, "nvvm"))  # the host function is left alone
+
+
+def test_binary(build):
+    old, new = ops(before(build, "binary"), "all"), ops(stage(build, "binary"), "all")
+    assert new["gpu.binary"] == old["gpu.module"] and new["gpu.module"] == 0
+
+
+def test_extract_ptx(build):
+    names = re.findall(r"gpu.binary @(\w+)", stage(build, "binary").read_text())
+    files = sorted((build / "kernels").glob("*.ptx"))
+    assert sorted(f.stem for f in files) == sorted(names)
+    assert all(".entry" in f.read_text() and "\\0A" not in f.read_text() for f in files)
+
+
+# --- stop after a pass, run one pass ----------------------------------------------------------
+
+def test_stop_after_leaves_stage_files_and_no_program(tmp_path, toolkit, capsys):
+    traced = jit(lambda x: np.exp(x - x.max(axis=-1, keepdims=True))).trace(np.ones((3, 5), F32))
+    d = tmp_path / "b"
+    assert compile_program(traced.text, d, "gpu", traced.meta(), verbose=False, stop_after="row-kernels") is None
+    assert sorted(f.name for f in d.glob("*.mlir"))[-1] == "09-row-kernels.mlir"
+    assert not (d / "program.json").exists() and not (d / "kernels").exists()
+    assert f"stopped after row-kernels: stage files in {d}" in capsys.readouterr().err
+    with pytest.raises(gpu.PassNameError) as e:
+        compile_program(traced.text, d, "gpu", traced.meta(), verbose=False, stop_after="row-kernel")
+    assert str(e.value).startswith("unknown pass 'row-kernel'; valid passes, in order: fuse, bufferize, "
+                                   "drop-zero-fills, ") and "\n" not in str(e.value)
+
+
+def test_pass_cli_lists_the_passes(capsys):
+    assert gpu.main(["passes"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == [gpu_stage_file(p.name) for p in GPU_PASSES]
+
+
+def test_pass_cli_runs_one_pass(build, tmp_path):
+    out = tmp_path / "09.mlir"
+    assert gpu.main(["pass", "row-kernels", str(stage(build, "generalize")), "-o", str(out)]) == 0
+    assert body(out) == body(stage(build, "row-kernels"))
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+def _bufferized(tmp_path: Path, fn, shapes, dtype=F32) -> Path:
+    traced = jit(fn).trace(*[np.ones(s, dtype) for s in shapes])
+    d = tmp_path / "front"
+    d.mkdir(exist_ok=True)
+    (d / "00-traced.mlir").write_text(traced.text)
+    stages.mlir_opt("fuse", pipelines.FUSE, d / "00-traced.mlir", d / "01-fused.mlir")
+    return stages.mlir_opt("bufferize", pipelines.BUFFERIZE, d / "01-fused.mlir", d / "02-bufferized.mlir")
+
+
+def _through(tmp_path: Path, fn, shapes, name: str) -> Path:
+    """The input stage of pass `name` for fn: the passes before it run on fn's bufferized module."""
+    src = _bufferized(tmp_path, fn, shapes)
+    for p in GPU_PASSES[:[q.name for q in GPU_PASSES].index(name)]:
+        out = tmp_path / gpu_stage_file(p.name)
+        gpu.run_pass(p, src, out, PassOptions())
+        src = out
+    return src
