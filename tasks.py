@@ -376,16 +376,20 @@ def test(c, k=None, gpu=False):
                plot="with --lengths: also draw ms against length to this PNG (needs matplotlib: "
                     'pip install -e ".[plot]")',
                no_torch="with --lengths/--kernels: time ours alone, even when torch is installed",
+               variant="with --kernels: force this matmul kernel (pipeline/kernels.py, e.g. matmul_2d_reg128) on "
+                       "every matmul it can compute",
                json="write results to this JSON file"))
 @user_errors
 def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
-          no_torch=False):
+          no_torch=False, variant=None):
     """Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); or, with
     --lengths, one forward per length beside Hugging Face; or, with --kernels, the forward's matmuls."""
+    if variant is not None and not kernels:
+        raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
     if lengths is not None or kernels:
         return _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths,
-                                         kernels, length, repeats, build_only, plot, no_torch)
+                                         kernels, length, repeats, build_only, plot, no_torch, variant)
     given = [f"--{n}" for n, v in (("length", length), ("repeats", repeats), ("build-only", build_only),
                                    ("plot", plot), ("no-torch", no_torch)) if v]
     if given:
@@ -410,7 +414,7 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,
-                              repeats, build_only, plot, no_torch):
+                              repeats, build_only, plot, no_torch, variant=None):
     """invoke bench --lengths / --kernels (gpt2/bench.py): options checked before anything is loaded."""
     from gpt2 import bench as gb
     from gpt2.weights import load, locate
@@ -436,7 +440,7 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
         if profile or plot or json:
             raise Exit("error: --build-only only compiles: --profile, --plot and --json need a run", code=1)
         chip = _chip(chip, target)
-        built = (gb.build_kernels(config, sizes[0], target, chip) if kernels
+        built = (gb.build_kernels(config, sizes[0], target, chip, variant) if kernels
                  else gb.build_forward(config, sizes, target, chip))
         print(f"built {len(built)} programs for --target {target}" + (f" --chip {chip}" if target == "gpu" else "")
               + f" under {Path(built[0]).parent}")
@@ -452,7 +456,8 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
         print(f"note: {note}: timing ours alone (pip install torch transformers for the PyTorch columns)",
               file=sys.stderr)
     if kernels:
-        result = gb.kernel_bench(config, sizes[0], target, chip, count, with_torch=not no_torch, seed=seed)
+        result = gb.kernel_bench(config, sizes[0], target, chip, count, with_torch=not no_torch, seed=seed,
+                                 variant=variant)
         print(gb.format_kernels(result))
     else:
         params = load(located, seed)

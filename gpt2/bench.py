@@ -335,32 +335,60 @@ def kernel_shapes(config: Config, n: int) -> list[MatmulShape]:
             MatmulShape("values", "p @ v", (h, n, n), (h, n, dh), _mm)]
 
 
-def kernel_dir(config: Config, shape: MatmulShape, n: int, target: str, chip: str) -> Path:
-    """build/<target>/bench/kernels-<model>[-<chip>]/<name>-n<n>: stable, so a build made on one machine is
-    found on another."""
-    folder = f"kernels-{config.name}" + (f"-{chip}" if target == "gpu" else "")
+def kernel_dir(config: Config, shape: MatmulShape, n: int, target: str, chip: str, variant: str | None = None) -> Path:
+    """build/<target>/bench/kernels-<model>[-<chip>][-<variant>]/<name>-n<n>: stable, so a build made on one
+    machine is found on another."""
+    folder = f"kernels-{config.name}" + (f"-{chip}" if target == "gpu" else "") + (f"-{variant}" if variant else "")
     return build_root() / target / "bench" / folder / f"{shape.name}-n{n}"
 
 
-def _compile(config, shape: MatmulShape, n: int, target: str, chip: str, a, b):
+def shape_facts(shape: MatmulShape, chip: str):
+    """The kernel registry's view of one bench matmul (pipeline/kernels.py)."""
+    from pipeline.kernels import MatmulFacts
+    m, n, _ = shape.mnk
+    return MatmulFacts(len(shape.a), m, n, shape.batch, shape.fn in (_mm_bt, _bmm_bt), "f32", chip)
+
+
+def variant_shapes(config: Config, n: int, target: str, chip: str, variant: str | None) -> list[MatmulShape]:
+    """The bench's matmuls that `variant` (a kernel registry name; None: the registry's choice) can
+    compute; a one-line VariantError when it is unknown or computes none of them."""
+    shapes = kernel_shapes(config, n)
+    if variant is None:
+        return shapes
+    from pipeline.kernels import VariantError, check_variant, variants_for
+    if target != "gpu":
+        raise VariantError(f"--variant {variant} forces a GPU kernel: use it with --target gpu")
+    check_variant(variant)
+    fit = [s for s in shapes if variant in variants_for(shape_facts(s, chip))]
+    if not fit:
+        usable = sorted({v for s in shapes for v in variants_for(shape_facts(s, chip))})
+        raise VariantError(f"kernel variant '{variant}' computes none of the bench's matmuls on {chip}; "
+                           f"variants that do: {', '.join(usable)}")
+    return fit
+
+
+def _compile(config, shape: MatmulShape, n: int, target: str, chip: str, a, b, variant: str | None = None):
     return jit(shape.fn, name=f"bench_{shape.name}").compile(
-        a, b, target=target, chip=chip, build_dir=kernel_dir(config, shape, n, target, chip), verbose=False)
+        a, b, target=target, chip=chip, build_dir=kernel_dir(config, shape, n, target, chip, variant), verbose=False,
+        variant=variant)
 
 
-def build_kernels(config: Config, n: int, target: str, chip: str) -> list[str]:
-    """Compile (without running) every matmul program of the kernel bench."""
+def build_kernels(config: Config, n: int, target: str, chip: str, variant: str | None = None) -> list[str]:
+    """Compile (without running) every matmul program of the kernel bench (with `variant`: those
+    it can compute, each forced to it)."""
     folders = []
-    for shape in kernel_shapes(config, n):
+    for shape in variant_shapes(config, n, target, chip, variant):
         start = time.perf_counter()
         a, b = (np.broadcast_to(np.float32(0), s) for s in (shape.a, shape.b))
-        _compile(config, shape, n, target, chip, a, b)
-        folders.append(str(kernel_dir(config, shape, n, target, chip)))
+        _compile(config, shape, n, target, chip, a, b, variant)
+        folders.append(str(kernel_dir(config, shape, n, target, chip, variant)))
         _log(f"built {folders[-1]} ({time.perf_counter() - start:.1f} s)")
     return folders
 
 
 def kernel_bench(config: Config, n: int, target: str, chip: str = "sm_75", repeats: int = 20,
-                 warmup: int = WARMUP, with_torch: bool = True, seed: int = 0) -> dict:
+                 warmup: int = WARMUP, with_torch: bool = True, seed: int = 0, variant: str | None = None) -> dict:
+    shapes = variant_shapes(config, n, target, chip, variant)  # a bad variant fails before anything runs
     use_torch, torch_note = torch_status(with_torch)
     torch_info = {"available": use_torch, "note": torch_note}
     if use_torch:
@@ -372,10 +400,10 @@ def kernel_bench(config: Config, n: int, target: str, chip: str = "sm_75", repea
         from launcher import default_profiler
         profiler = default_profiler()
     rows = []
-    for shape in kernel_shapes(config, n):
+    for shape in shapes:
         a = rng.standard_normal(shape.a, dtype=np.float32)
         b = rng.standard_normal(shape.b, dtype=np.float32)
-        program = _compile(config, shape, n, target, chip, a, b)
+        program = _compile(config, shape, n, target, chip, a, b, variant)
         args = launcher.to_device([a, b], target)
 
         def ours():
@@ -420,7 +448,9 @@ def kernel_bench(config: Config, n: int, target: str, chip: str = "sm_75", repea
         rows.append(row)
     ratios = [r["ratio"] for r in rows if "ratio" in r]
     return {"bench": "kernels", "model": config.name, "length": n, "target": target,
-            "chip": chip if target == "gpu" else None, "repeats": repeats, "warmup": warmup,
+            "chip": chip if target == "gpu" else None, "variant": variant,
+            "skipped": [s.name for s in kernel_shapes(config, n) if s not in shapes],
+            "repeats": repeats, "warmup": warmup,
             "timing": "kernel time (CUDA events around each kernel), mean per call" if target == "gpu"
             else "median wall time per call",
             "torch": torch_info, "rows": rows, "geomean_ratio": math.exp(sum(map(math.log, ratios)) / len(ratios))
@@ -432,7 +462,9 @@ def format_kernels(result: dict) -> str:
     basis = "kernel time (ours: the profiler's CUDA events around each kernel; torch: an event pair around each call)" \
         if gpu else "median wall time"
     lines = [f"{result['model']} matmuls at n = {result['length']}, target {result['target']}"
-             + (f" ({result['chip']})" if result["chip"] else "") + f", {result['repeats']} runs after "
+             + (f" ({result['chip']})" if result["chip"] else "")
+             + (f", every matmul forced to kernel {result['variant']}" if result.get("variant") else "")
+             + f", {result['repeats']} runs after "
              f"{result['warmup']} warm-up; ms and TFLOP/s from {basis}"
              + ("" if result["torch"]["available"] else f"; torch: unavailable, {result['torch']['note']}")]
     lines.append(f"{'matmul':<9} {'shape':<28} {'GFLOP':>7} {'ours ms':>9} {'ours TFLOP/s':>13} {'torch ms':>9} "
@@ -450,6 +482,8 @@ def format_kernels(result: dict) -> str:
         lines.append(line + f" {r['max_rel_error']:>8.1e}")
     if result["geomean_ratio"] is not None:
         lines.append(f"geometric mean of ours/torch (TFLOP/s): {result['geomean_ratio']:.2f}")
+    if result.get("skipped"):
+        lines.append(f"note: {result['variant']} cannot compute {', '.join(result['skipped'])}: not timed")
     for r in result["rows"]:
         if "torch_error" in r:
             lines.append(f"note: {r['name']}: torch.matmul failed: {r['torch_error']}")

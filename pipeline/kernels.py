@@ -1,4 +1,25 @@
-"""The kernel registry: which matmul kernel template runs a product (no MLIR needed)."""
+"""The kernel registry: every kernel the GPU path emits, by family and version (llm.c `dev/cuda`
+style), and the rule that picks a matmul kernel.
+
+Each matmul entry names its template(s) in pipeline/templates/, the script that generates them (if
+any), whether it takes a fused prologue or epilogue, what changed from the version before and what
+that bought, and `chosen_when`: a pure function of the product's facts (shapes, B's layout, element
+type, chip; `MatmulFacts`), so the choice is tested on plain numbers (tests/test_kernel_registry.py).
+pipeline/passes/matmul_templates.py reads the facts off each linalg matmul and asks `choose`; a
+forced variant (`--variant`, PassOptions.variant) is checked by `check_variant`. No MLIR import here.
+
+docs/kernels.md is `table()`'s output (a test keeps them equal): regenerate it with
+    python -m pipeline.kernels > docs/kernels.md
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Callable
+
+from contract.chips import tensor_cores
+from contract.errors import Gpt2MlirError
+
 # A 2-D matmul with at most this many rows of A (a decoding step has one) runs a matrix-vector
 # kernel: matvec_cols.mlir (lanes along B's columns) or, when B's k dimension is the contiguous
 # one (x @ w.T), matvec_rows.mlir (a warp per output, shuffle sum).
@@ -12,5 +33,230 @@ REGISTER_TILE_MIN_TILES = 128
 # On sm_80 and newer, a long f32 matmul with at least this many 128x128 output tiles (or, 2-D,
 # 64x128 ones) runs on tensor cores (matmul_{2d,batched}_tf32.mlir, 3xTF32: fp32-level accuracy).
 # About one 8-warp block per SM at a time (190 registers a thread), so fewer tiles than SMs would
-# leave the rest idle: those keep v3.
+# leave the rest idle: those keep v3/v4.
 TENSOR_CORE_MIN_TILES = 96
+
+
+@dataclass(frozen=True)
+class MatmulFacts:
+    """What the kernel choice depends on, read off one linalg.matmul / linalg.batch_matmul."""
+    rank: int                 # 2, or 3 (batched)
+    rows: int | None          # M, rows of the product (None: not known at compile time)
+    cols: int | None          # N, columns of the product
+    batch: int | None         # the batch (1 for rank 2)
+    b_transposed: bool        # B is read with its k dimension contiguous (x @ w.T, q @ k^T)
+    dtype: str                # element type: f32, f16, bf16, f64
+    chip: str                 # sm_75, sm_90, ...
+
+    def tiles(self, height: int, width: int) -> int | None:
+        """Output tiles of height x width over the whole batch; None when a size is dynamic."""
+        if None in (self.rows, self.cols, self.batch):
+            return None
+        return self.batch * -(-self.rows // height) * -(-self.cols // width)
+
+    @property
+    def few_rows(self) -> bool:
+        return self.rows is not None and self.rows <= MATVEC_MAX_ROWS
+
+    @property
+    def long(self) -> bool:
+        """Enough 64x64 tiles for register tiles (one block per tile) to fill the GPU."""
+        tiles = self.tiles(64, 64)
+        return tiles is not None and tiles >= REGISTER_TILE_MIN_TILES
+
+    @property
+    def on_tensor_cores(self) -> bool:
+        return self.dtype == "f32" and tensor_cores(self.chip)
+
+
+def _shuffle_sum(f: MatmulFacts) -> bool:
+    return f.b_transposed and f.dtype == "f32"
+
+
+def _tf32_2d(f: MatmulFacts) -> bool:
+    return f.long and f.on_tensor_cores and f.tiles(64, 128) >= TENSOR_CORE_MIN_TILES
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str                  # template stem; kernels/<name>_<elt>[_k].ptx in a build
+    family: str                # matmul | row | loops
+    version: str               # matmul family: v1..v6 (the README numbering); others: ""
+    changed: str               # what changed from the version before
+    bought: str                # what that bought (measured on the H200 where a number is given)
+    templates: tuple[str, ...]
+    generator: str | None      # how the template is written: a script, or by hand
+    prologue: bool             # takes a fused op before its loads (none does yet)
+    epilogue: bool             # takes a fused elementwise op in its store (pipeline/passes/epilogues.py)
+    rank: int | None = None    # matmul: 2 or 3
+    when: str = ""             # the rule in words (docs/kernels.md)
+    chosen_when: Callable[[MatmulFacts], bool] | None = None  # the rule
+    can_run: Callable[[MatmulFacts], bool] | None = None      # computes this product at all (--variant)
+
+
+_ANY_FLOAT = ("f16", "bf16", "f32", "f64")
+_HAND = "by hand (no generator checked in)"
+
+KERNELS: tuple[Kernel, ...] = (
+    Kernel("matmul_2d", "matmul", "v1", "16x16 tiles of A and B in shared memory, one output per thread, K split "
+           "over 4 thread slices per block and summed in a fixed order",
+           "the baseline; the K split keeps the SMs busy when there are few output tiles (short sequences): "
+           "5.5-7.5 TFLOP/s", ("matmul_2d.mlir",), _HAND, False, False, 2,
+           f"more than {MATVEC_MAX_ROWS} rows and fewer than {REGISTER_TILE_MIN_TILES} 64x64 output tiles "
+           "(or a dynamic size)",
+           lambda f: f.rank == 2 and not f.few_rows and not f.long,
+           lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
+    Kernel("matmul_batched", "matmul", "v1", "matmul_2d's tiles, one batch per grid z index (no K split)",
+           "attention's products as one launch", ("matmul_batched.mlir",), _HAND, False, False, 3,
+           f"batched, more than {MATVEC_MAX_ROWS} rows, fewer than {REGISTER_TILE_MIN_TILES} 64x64 tiles "
+           "over the batch",
+           lambda f: f.rank == 3 and not f.few_rows and not f.long,
+           lambda f: f.rank == 3 and f.dtype in _ANY_FLOAT),
+    Kernel("matvec_rows", "matmul", "v2", "one warp per output column, five butterfly shuffles add the 32 lane sums",
+           "a 16x16 tile left 15 of 16 thread rows idle at M = 1; the head over wte runs at 3.7 TB/s",
+           ("matvec_rows.mlir",), _HAND, False, False, 2,
+           f"at most {MATVEC_MAX_ROWS} rows, B read along K (x @ w.T), f32",
+           lambda f: f.rank == 2 and f.few_rows and _shuffle_sum(f),
+           lambda f: f.rank == 2 and f.dtype == "f32"),
+    Kernel("matvec_rows_batched", "matmul", "v2", "matvec_rows with one batch per grid z index",
+           "a decoding step's q @ k^T, one query row per head, in one launch", ("matvec_rows_batched.mlir",),
+           _HAND, False, False, 3, f"batched, at most {MATVEC_MAX_ROWS} rows, B read along K, f32",
+           lambda f: f.rank == 3 and f.few_rows and _shuffle_sum(f),
+           lambda f: f.rank == 3 and f.dtype == "f32"),
+    Kernel("matvec_cols_batched", "matmul", "v2", "32 columns x 32 K slices per block, lanes along B's columns "
+           "(coalesced), partial sums added in a fixed order", "a decoding step's p @ v in one launch",
+           ("matvec_cols_batched.mlir",), _HAND, False, False, 3,
+           f"batched, at most {MATVEC_MAX_ROWS} rows, otherwise (B's columns contiguous, or not f32)",
+           lambda f: f.rank == 3 and f.few_rows and not _shuffle_sum(f),
+           lambda f: f.rank == 3 and f.dtype in _ANY_FLOAT),
+    Kernel("matmul_2d_reg", "matmul", "v3", "64x64 block tiles, a 4x4 grid of outputs per thread in registers, "
+           "16-deep shared tiles (each shared value used 4 times, each global one 64)",
+           "12-20 TFLOP/s against v1's 5.5-7.5", ("matmul_2d_reg.mlir",), _HAND, False, False, 2,
+           f"at least {REGISTER_TILE_MIN_TILES} 64x64 tiles, fewer than {REGISTER_TILE_MIN_TILES} 128x128 ones, "
+           "and no tensor-core kernel applies",
+           lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f)
+                      and f.tiles(128, 128) < REGISTER_TILE_MIN_TILES),
+           lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
+    Kernel("matmul_batched_reg", "matmul", "v3", "matmul_2d_reg with one batch per grid z index",
+           "long attention products on the FMA units", ("matmul_batched_reg.mlir",), _HAND, False, False, 3,
+           f"batched, at least {REGISTER_TILE_MIN_TILES} 64x64 tiles over the batch, no tensor-core kernel applies",
+           lambda f: (f.rank == 3 and not f.few_rows and f.long
+                      and not (f.on_tensor_cores and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES)),
+           lambda f: f.rank == 3 and f.dtype in _ANY_FLOAT),
+    Kernel("matmul_2d_reg128", "matmul", "v4", "128x128 tiles, 8x8 outputs per thread (v3's shape, 64 "
+           "accumulators spelled out as scf.for iter_args so they stay in registers)",
+           "the head of a long forward: 23 TFLOP/s (cuBLAS fp32: 50)", ("matmul_2d_reg128.mlir",), _HAND,
+           False, False, 2, f"at least {REGISTER_TILE_MIN_TILES} 128x128 tiles and no tensor-core kernel applies",
+           lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f)
+                      and f.tiles(128, 128) >= REGISTER_TILE_MIN_TILES),
+           lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
+    Kernel("matvec_cols", "matmul", "v5", "8 columns x 128 K slices per block (4x v2's blocks), four independent "
+           "loads of B in flight per thread, partial sums added in a fixed two-level order; stores through an "
+           "inlined @<kernel>_store, so an elementwise op can run in it",
+           "the 9.4 MB MLP matrix of a decoding step: 16 -> 9.5 us (0.6 -> 1 TB/s); with the bias and GELU "
+           "fused, one kernel fewer per op", ("matvec_cols.mlir",), _HAND, False, True, 2,
+           f"at most {MATVEC_MAX_ROWS} rows, otherwise (B's columns contiguous, or not f32)",
+           lambda f: f.rank == 2 and f.few_rows and not _shuffle_sum(f),
+           lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
+    Kernel("matmul_2d_tf32", "matmul", "v6", "tensor cores: mma.sync.m16n8k8 with TF32 operands as 3xTF32 "
+           "(fp32-level accuracy), 128x128 block tiles of 8 warps, 4x4 mma tiles per warp",
+           "0.55-0.85 of cuBLAS fp32 on the long forward's products (23-33 TFLOP/s)", ("matmul_2d_tf32.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128", False, False, 2,
+           f"sm_80+, f32, at least {REGISTER_TILE_MIN_TILES} 64x64 tiles and at least {TENSOR_CORE_MIN_TILES} "
+           "128x128 ones",
+           lambda f: (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores
+                      and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES),
+           lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_2d_tf32_64", "matmul", "v6", "matmul_2d_tf32 with 64x128 block tiles",
+           "twice the blocks for products with few output tiles (1024 x 768)", ("matmul_2d_tf32_64.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64", False, False, 2,
+           f"sm_80+, f32, fewer than {TENSOR_CORE_MIN_TILES} 128x128 tiles but at least {TENSOR_CORE_MIN_TILES} "
+           f"64x128 ones (and at least {REGISTER_TILE_MIN_TILES} 64x64)",
+           lambda f: (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores
+                      and f.tiles(128, 128) < TENSOR_CORE_MIN_TILES <= f.tiles(64, 128)),
+           lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_batched_tf32", "matmul", "v6", "matmul_2d_tf32 with one batch per grid z index",
+           "a long forward's attention products on tensor cores", ("matmul_batched_tf32.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py batched 128", False, False, 3,
+           f"batched, sm_80+, f32, at least {REGISTER_TILE_MIN_TILES} 64x64 and {TENSOR_CORE_MIN_TILES} 128x128 "
+           "tiles over the batch",
+           lambda f: (f.rank == 3 and not f.few_rows and f.long and f.on_tensor_cores
+                      and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES),
+           lambda f: f.rank == 3 and f.on_tensor_cores),
+    Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
+           "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
+           (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,
+           when="a run of row-wise, reduce and per-row linalg ops over the same rows, at least one reduce"),
+    Kernel("loops", "loops", "", "every other linalg op: parallel loops tiled 16x16 and mapped to blocks and "
+           "threads (outline); ops with no parallel loop as a one-thread launch (single-thread)",
+           "every op runs on the GPU, none on the host", (), "upstream mlir-opt passes (pipelines.GPU_OUTLINE)",
+           False, False, when="everything the other kernels do not take"),
+)
+
+MATMUL_KERNELS = tuple(k for k in KERNELS if k.chosen_when is not None)
+
+
+class VariantError(Gpt2MlirError, ValueError):
+    pass
+
+
+def kernel(name: str) -> Kernel:
+    for k in KERNELS:
+        if k.name == name:
+            return k
+    raise KeyError(name)
+
+
+def choose(facts: MatmulFacts) -> str:
+    """The matmul kernel for these facts: the one entry whose chosen_when holds."""
+    chosen = [k.name for k in MATMUL_KERNELS if k.chosen_when(facts)]
+    if len(chosen) != 1:  # the rules are meant to split every case exactly once
+        raise AssertionError(f"{facts}: kernel rules chose {chosen or 'none'}")
+    return chosen[0]
+
+
+def variants_for(facts: MatmulFacts) -> list[str]:
+    return [k.name for k in MATMUL_KERNELS if k.can_run(facts)]
+
+
+def check_variant(name: str, facts: MatmulFacts | None = None) -> None:
+    """A one-line VariantError when `name` is no matmul kernel, or (given facts) cannot compute it."""
+    names = [k.name for k in MATMUL_KERNELS]
+    if name not in names:
+        raise VariantError(f"unknown kernel variant '{name}'; valid variants: {', '.join(names)}")
+    if facts is not None and not kernel(name).can_run(facts):
+        what = (f"{'batched ' if facts.rank == 3 else ''}{facts.dtype} product of {facts.rows} x {facts.cols}"
+                f"{' (B transposed)' if facts.b_transposed else ''} on {facts.chip}")
+        raise VariantError(f"kernel variant '{name}' cannot compute a {what}; variants that can: "
+                           f"{', '.join(variants_for(facts))}")
+
+
+def epilogue_callees() -> tuple[str, ...]:
+    """Instantiated kernel functions whose store is a call of @<name>_store (an epilogue can be fused):
+    the f32 overwrite instantiation of each kernel that accepts an epilogue."""
+    return tuple(f"gpu_{k.name}_f32_overwrite" for k in KERNELS if k.epilogue)
+
+
+def table() -> str:
+    """docs/kernels.md: the kernel table, generated from KERNELS."""
+    lines = ["# Kernels", "",
+             "Generated from the registry in [`pipeline/kernels.py`](../pipeline/kernels.py) by",
+             "`python -m pipeline.kernels > docs/kernels.md` (tests/test_kernel_registry.py keeps the two equal).",
+             "A matmul runs the one kernel whose rule holds for its shape, B's layout, element type and chip;",
+             "`invoke bench --kernels --variant NAME` forces one. Templates live in",
+             "[`pipeline/templates/`](../pipeline/templates/). Thresholds: "
+             f"MATVEC_MAX_ROWS = {MATVEC_MAX_ROWS}, REGISTER_TILE_MIN_TILES = {REGISTER_TILE_MIN_TILES}, "
+             f"TENSOR_CORE_MIN_TILES = {TENSOR_CORE_MIN_TILES}.", "",
+             "| family | version | kernel | template | written | chosen when | prologue / epilogue | what changed | "
+             "what it bought |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for k in KERNELS:
+        templates = ", ".join(f"[`{t}`](../pipeline/templates/{t})" for t in k.templates) or "—"
+        fused = f"{'yes' if k.prologue else 'no'} / {'yes' if k.epilogue else 'no'}"
+        lines.append(f"| {k.family} | {k.version or '—'} | `{k.name}` | {templates} | {k.generator} | {k.when} | "
+                     f"{fused} | {k.changed} | {k.bought} |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.stdout.write(table())

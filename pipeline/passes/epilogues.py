@@ -1,4 +1,5 @@
-"""GPU: an elementwise op right after a matrix-vector product runs in the product's kernel.
+"""GPU pass epilogues: an elementwise op right after a matrix-vector product runs in the
+product's kernel.
 
 A decoding step computes `x @ W + b` (qkv) and `gelu(x @ W + b)` (the MLP): after fusion, a call of
 the matvec_cols kernel writing C, then a linalg.generic reading C element by element and writing D.
@@ -19,8 +20,11 @@ from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
                      nested_ops)
+from ..kernels import epilogue_callees
 
-FUSABLE = ("gpu_matvec_cols_f32_overwrite",)  # templates whose store is a call of @<name>_store
+# Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
+# an epilogue (pipeline/kernels.py; today matvec_cols, v5).
+FUSABLE = epilogue_callees()
 
 
 def _users(root: ir.Value) -> list[ir.Operation]:

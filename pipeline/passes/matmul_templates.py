@@ -14,6 +14,7 @@ from pathlib import Path
 
 from mlir import ir
 
+from ..kernels import MatmulFacts, check_variant, choose
 from ..rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands
 from .drop_zero_fills import OVERWRITE
 
@@ -48,33 +49,25 @@ def epilogue_template(base: str, name: str, params: str, args: str, types: str) 
     return template_text(False, elt, False, kind, name=name, epilogue=(params, args, types))
 
 
-def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75") -> str:
-    """Which template runs this matmul: by rank, by the rows of A, by B's layout and by the chip."""
-    from contract.chips import tensor_cores
-    from ..kernels import MATVEC_MAX_ROWS, REGISTER_TILE_MIN_TILES, TENSOR_CORE_MIN_TILES
+def matmul_facts(op: ir.Operation, rank: int, elt: str, chip: str) -> MatmulFacts:
+    """What the kernel choice depends on, read off the matmul: the product's rows, columns and batch
+    (None where dynamic), whether B is read with its k dimension contiguous, element type and chip."""
     a_transposed, b_transposed = transposed_operands(op, rank)
     a_shape, b_shape = memref_type(op.operands[0]).shape[-2:], memref_type(op.operands[1]).shape[-2:]
     rows = a_shape[1] if a_transposed else a_shape[0]
     cols = b_shape[0] if b_transposed else b_shape[1]
-    dynamic = ir.ShapedType.get_dynamic_size()
     batch = memref_type(op.operands[2]).shape[0] if rank == 3 else 1
-    long = dynamic not in (rows, cols, batch) and batch * -(-rows // 64) * -(-cols // 64) >= REGISTER_TILE_MIN_TILES
-    if rank == 3 and rows != dynamic and rows <= MATVEC_MAX_ROWS:  # one query row per head
-        return "matvec_rows_batched" if b_transposed and elt == "f32" else "matvec_cols_batched"
-    if rank == 3:
-        if long and elt == "f32" and tensor_cores(chip) and batch * -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
-            return "matmul_batched_tf32"
-        return "matmul_batched_reg" if long else "matmul_batched"
-    if rows != dynamic and rows <= MATVEC_MAX_ROWS:
-        return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
-    if long and elt == "f32" and tensor_cores(chip):
-        if -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
-            return "matmul_2d_tf32"
-        if -(-rows // 64) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
-            return "matmul_2d_tf32_64"  # 64x128 tiles: twice the blocks (1024 x 768 products)
-    if long and -(-rows // 128) * -(-cols // 128) >= REGISTER_TILE_MIN_TILES:
-        return "matmul_2d_reg128"  # enough 128x128 tiles too: 8x8 outputs per thread
-    return "matmul_2d_reg" if long else "matmul_2d"
+    static = lambda n: None if n == ir.ShapedType.get_dynamic_size() else n  # noqa: E731
+    return MatmulFacts(rank, static(rows), static(cols), static(batch), b_transposed, elt, chip)
+
+
+def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75", variant: str | None = None) -> str:
+    """Which template runs this matmul: the registry's choice, or `variant` when it can compute it."""
+    facts = matmul_facts(op, rank, elt, chip)
+    if variant is not None:
+        check_variant(variant, facts)
+        return variant
+    return choose(facts)
 
 
 def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumulate: bool) -> str:
@@ -88,6 +81,7 @@ def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumula
 
 def run(module: ir.Module, options) -> None:
     inserted: set = set()
-    replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt, options.chip), elt,
-                                                               inserted, OVERWRITE not in op.attributes),
+    replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt, options.chip,
+                                                                                   options.variant),
+                                                               elt, inserted, OVERWRITE not in op.attributes),
                     lambda r, e: "")

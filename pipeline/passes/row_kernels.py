@@ -1,4 +1,5 @@
-"""GPU: row kernels. A run of linalg ops over the same rows becomes one kernel, a block per row.
+"""GPU pass row-kernels: a run of linalg ops over the same rows becomes one kernel, a block per
+row.
 
 After tensor fusion, layer norm (mean, centre, variance, normalise), softmax (scale and mask, max,
 exp, sum, divide) and argmax (max, compare, min index) are runs of linalg.generic ops that all walk

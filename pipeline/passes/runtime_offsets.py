@@ -1,4 +1,5 @@
-"""GPU: copies into a view at a runtime offset (the KV cache's row write) run inside a kernel.
+"""GPU pass runtime-offsets: copies into a view at a runtime offset (the KV cache's row write)
+run inside a kernel.
 
 After bufferization, `cache[:, pos:pos + n, :] = rows` (pos a runtime scalar) is
 

@@ -1,7 +1,7 @@
 // Tiled matmul kernel, 2-D:  C[M, N] += A[M, K] * B[K, N]   (accumulates INTO C; the
 // linalg.fill that zeroed C beforehand runs as its own kernel).
 //
-// Placeholders (plain text substitution by pipeline/gpu.py, not str.format):
+// Placeholders (plain text substitution by pipeline/passes/matmul_templates.py, not str.format):
 //   {func}  name of this host-side func.func (inlined into its caller, then erased)
 //   {kernel} name of the outlined gpu.func / gpu.module (one module per call site)
 //   {elt}   floating-point element type (f16, bf16, f32, f64)

@@ -1,4 +1,4 @@
-// v3 matmul, 2-D, register tiles:  C[M, N] (+)= A[M, K] * B[K, N]
+// v4 matmul (v3 with 128x128 tiles), 2-D, register tiles:  C[M, N] (+)= A[M, K] * B[K, N]
 // What changed from v1 (matmul_2d.mlir, one output per thread): a block of 16x16 threads computes
 // a 128x128 tile of C, each thread a 8x8 grid of it (rows ty + 16i, columns tx + 16j, so a warp's
 // stores and shared-memory reads stay on neighbouring addresses), from 16-deep tiles of A and B

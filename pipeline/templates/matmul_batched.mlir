@@ -1,7 +1,7 @@
 // Tiled matmul kernel, batched 3-D:  C[b, M, N] += A[b, M, K] * B[b, K, N]  for b < batch
 // (accumulates INTO C; the linalg.fill that zeroed C beforehand runs as its own kernel).
 //
-// Placeholders (plain text substitution by pipeline/gpu.py, not str.format):
+// Placeholders (plain text substitution by pipeline/passes/matmul_templates.py, not str.format):
 //   {func}  name of this host-side func.func (inlined into its caller, then erased)
 //   {kernel} name of the outlined gpu.func / gpu.module (one module per call site)
 //   {elt}   floating-point element type (f16, bf16, f32, f64)

@@ -1,0 +1,158 @@
+"""The kernel registry (pipeline/kernels.py), without MLIR: the matmul kernel choice on plain
+numbers (every choice the if-ladder it replaced made, at every threshold, per chip), forced
+variants, the generated templates and docs/kernels.md."""
+from __future__ import annotations
+
+import itertools
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from contract.chips import CHIPS, tensor_cores
+from pipeline import kernels
+from pipeline.kernels import (MATVEC_MAX_ROWS, REGISTER_TILE_MIN_TILES, TENSOR_CORE_MIN_TILES, MatmulFacts,
+                              VariantError, check_variant, choose)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def ladder(rank, rows, cols, batch, b_transposed, elt, chip):
+    """The choice as pipeline/gpu.py's kernel_kind made it before the registry (None = dynamic),
+    kept verbatim as the oracle."""
+    long = None not in (rows, cols, batch) and batch * -(-rows // 64) * -(-cols // 64) >= REGISTER_TILE_MIN_TILES
+    if rank == 3 and rows is not None and rows <= MATVEC_MAX_ROWS:
+        return "matvec_rows_batched" if b_transposed and elt == "f32" else "matvec_cols_batched"
+    if rank == 3:
+        if long and elt == "f32" and tensor_cores(chip) and batch * -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_batched_tf32"
+        return "matmul_batched_reg" if long else "matmul_batched"
+    if rows is not None and rows <= MATVEC_MAX_ROWS:
+        return "matvec_rows" if b_transposed and elt == "f32" else "matvec_cols"
+    if long and elt == "f32" and tensor_cores(chip):
+        if -(-rows // 128) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_2d_tf32"
+        if -(-rows // 64) * -(-cols // 128) >= TENSOR_CORE_MIN_TILES:
+            return "matmul_2d_tf32_64"
+    if long and -(-rows // 128) * -(-cols // 128) >= REGISTER_TILE_MIN_TILES:
+        return "matmul_2d_reg128"
+    return "matmul_2d_reg" if long else "matmul_2d"
+
+
+# Sizes around every threshold: the matvec row limit, and tile counts just below/at/above
+# 96 and 128 tiles of 64 and 128 (e.g. 128 tiles of 64x64 = 1024 x 512; 96 of 128x128 = 1536 x 1024).
+SIZES = [None] + sorted({1, 2, MATVEC_MAX_ROWS, MATVEC_MAX_ROWS + 1, 16, 63, 64, 65, 127, 128, 129, 255, 256, 257, 383,
+                384, 385, 511, 512, 513, 767, 768, 769, 1023, 1024, 1025, 1151, 1152, 1153, 1535, 1536, 1537,
+                2047, 2048, 2049, 3072, 50257})
+BATCHES = (1, 2, 3, 12)
+
+
+def _facts():
+    for rank, rows, cols, bt, elt, chip in itertools.product((2, 3), SIZES, SIZES, (False, True), ("f32", "f16", "f64"),
+                                                             ("sm_75", "sm_80", "sm_90", "sm_120")):
+        for batch in (BATCHES + (None,) if rank == 3 else (1,)):
+            yield MatmulFacts(rank, rows, cols, batch, bt, elt, chip)
+
+
+def test_choice_is_the_old_ladder_everywhere():
+    n = 0
+    for f in _facts():
+        assert choose(f) == ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip), f
+        n += 1
+    assert n > 100_000
+
+
+@pytest.mark.parametrize("rank, rows, cols, batch, bt, chip, kind", [
+    # matvec up to MATVEC_MAX_ROWS rows
+    (2, MATVEC_MAX_ROWS, 70, 1, False, "sm_75", "matvec_cols"),
+    (2, MATVEC_MAX_ROWS, 70, 1, True, "sm_75", "matvec_rows"),
+    (2, MATVEC_MAX_ROWS + 1, 70, 1, True, "sm_75", "matmul_2d"),
+    (3, 1, 512, 12, True, "sm_90", "matvec_rows_batched"),
+    (3, 1, 64, 12, False, "sm_90", "matvec_cols_batched"),
+    # REGISTER_TILE_MIN_TILES 64x64 tiles: 1024 x 512 = 16 x 8 = 128 tiles
+    (2, 1024, 512, 1, False, "sm_75", "matmul_2d_reg"),
+    (2, 1024, 448, 1, False, "sm_75", "matmul_2d"),          # 16 x 7 = 112
+    (3, 256, 256, 8, True, "sm_75", "matmul_batched_reg"),   # 8 x 4 x 4 = 128
+    (3, 256, 256, 7, True, "sm_75", "matmul_batched"),       # 112
+    # REGISTER_TILE_MIN_TILES 128x128 tiles: 2048 x 1024 = 16 x 8
+    (2, 2048, 1024, 1, False, "sm_75", "matmul_2d_reg128"),
+    (2, 2048, 896, 1, False, "sm_75", "matmul_2d_reg"),
+    # TENSOR_CORE_MIN_TILES on sm_80+: 96 tiles of 128x128 (1536 x 1024 = 12 x 8), else 64x128
+    (2, 1536, 1024, 1, False, "sm_80", "matmul_2d_tf32"),
+    (2, 1536, 1024, 1, False, "sm_75", "matmul_2d_reg"),
+    (2, 1024, 768, 1, False, "sm_90", "matmul_2d_tf32_64"),  # 8 x 6 = 48 of 128x128, 16 x 6 = 96 of 64x128
+    (2, 1024, 640, 1, False, "sm_90", "matmul_2d_reg"),      # 16 x 5 = 80 of 64x128
+    (3, 1024, 1024, 12, False, "sm_90", "matmul_batched_tf32"),
+    (3, 256, 256, 8, False, "sm_90", "matmul_batched_reg"),  # 32 tiles of 128x128
+])
+def test_thresholds(rank, rows, cols, batch, bt, chip, kind):
+    assert choose(MatmulFacts(rank, rows, cols, batch, bt, "f32", chip)) == kind
+
+
+def test_tensor_cores_need_f32_and_a_new_chip():
+    for chip in CHIPS:
+        got = choose(MatmulFacts(2, 4096, 4096, 1, False, "f32", chip))
+        assert got == ("matmul_2d_tf32" if tensor_cores(chip) else "matmul_2d_reg128")
+    assert choose(MatmulFacts(2, 4096, 4096, 1, False, "f16", "sm_90")) == "matmul_2d_reg128"
+
+
+def test_every_matmul_kernel_has_a_template_and_a_version():
+    for k in kernels.MATMUL_KERNELS:
+        assert k.family == "matmul" and k.version in ("v1", "v2", "v3", "v4", "v5", "v6")
+        assert k.templates and all((ROOT / "pipeline" / "templates" / t).is_file() for t in k.templates)
+        assert k.templates[0] == f"{k.name}.mlir"
+    assert [k.version for k in kernels.MATMUL_KERNELS if k.name == "matmul_2d_reg128"] == ["v4"]
+    assert {k.family for k in kernels.KERNELS} == {"matmul", "row", "loops"}
+
+
+def test_the_version_label_in_each_template_header_matches_the_registry():
+    for k in kernels.MATMUL_KERNELS:
+        header = (ROOT / "pipeline" / "templates" / k.templates[0]).read_text().splitlines()[:3]
+        labels = {w for line in header for w in line.replace(",", " ").split() if w in ("v1", "v2", "v3", "v4", "v5", "v6")}
+        first = [w for w in " ".join(header).split() if w in ("v1", "v2", "v3", "v4", "v5", "v6")]
+        if labels:  # templates that name their version do it first
+            assert first[0] == k.version, (k.name, header)
+
+
+def test_only_matvec_cols_takes_an_epilogue():
+    assert kernels.epilogue_callees() == ("gpu_matvec_cols_f32_overwrite",)
+    assert not [k for k in kernels.KERNELS if k.prologue]
+
+
+def test_unknown_or_inapplicable_variant_is_one_line():
+    with pytest.raises(VariantError) as e:
+        check_variant("matmul_3d")
+    assert str(e.value).startswith("unknown kernel variant 'matmul_3d'; valid variants: matmul_2d, ")
+    decode = MatmulFacts(2, 1, 768, 1, False, "f32", "sm_75")
+    check_variant("matmul_2d_reg128", decode)  # slow there, but it computes it
+    with pytest.raises(VariantError) as e:
+        check_variant("matmul_2d_tf32", decode)
+    assert "cannot compute a f32 product of 1 x 768 on sm_75" in str(e.value)
+    assert "matvec_cols" in str(e.value) and "matmul_batched" not in str(e.value) and "\n" not in str(e.value)
+    with pytest.raises(VariantError, match="variants that can: matmul_batched, "):
+        check_variant("matmul_2d", MatmulFacts(3, 64, 64, 12, True, "f32", "sm_90"))
+
+
+@pytest.mark.parametrize("args, template", [
+    (["2d", "128"], "matmul_2d_tf32.mlir"),
+    (["2d", "64"], "matmul_2d_tf32_64.mlir"),
+    (["batched", "128"], "matmul_batched_tf32.mlir"),
+])
+def test_generated_templates_match_their_generator(args, template):
+    """Every template the registry says is generated is byte for byte what its generator writes."""
+    generated = {k.templates[0]: k.generator for k in kernels.MATMUL_KERNELS if k.generator.startswith("python ")}
+    assert generated[template] == f"python pipeline/templates/gen_matmul_2d_tf32.py {' '.join(args)}"
+    out = subprocess.run([sys.executable, str(ROOT / "pipeline" / "templates" / "gen_matmul_2d_tf32.py"), *args],
+                         capture_output=True, check=True).stdout
+    assert out == (ROOT / "pipeline" / "templates" / template).read_bytes()
+
+
+def test_every_generated_template_is_tested():
+    generated = sorted(k.templates[0] for k in kernels.MATMUL_KERNELS if k.generator.startswith("python "))
+    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_batched_tf32.mlir"]
+
+
+def test_docs_kernel_table_is_the_registry():
+    assert (ROOT / "docs" / "kernels.md").read_text() == kernels.table(), \
+        "regenerate it: python -m pipeline.kernels > docs/kernels.md"
