@@ -298,3 +298,18 @@ def _through(tmp_path: Path, fn, shapes, name: str) -> Path:
         gpu.run_pass(p, src, out, PassOptions())
         src = out
     return src
+
+
+# --- a forced kernel variant ------------------------------------------------------------------
+
+def test_a_forced_variant_replaces_the_registrys_choice(tmp_path):
+    from pipeline.kernels import VariantError
+    src = _through(tmp_path, lambda a, b: a @ b, [(16, 300), (300, 70)], "matmul-templates")
+    chosen = gpu.rewrite_text(gpu_pass("matmul-templates"), src.read_text(), PassOptions())
+    assert "call @gpu_matmul_2d_f32_overwrite(" in chosen
+    forced = gpu.rewrite_text(gpu_pass("matmul-templates"), src.read_text(), PassOptions(variant="matmul_2d_reg128"))
+    assert "call @gpu_matmul_2d_reg128_f32_overwrite(" in forced and "@gpu_matmul_2d_f32" not in forced
+    with pytest.raises(VariantError, match="kernel variant 'matmul_batched' cannot compute a f32 product of 16 x 70"):
+        gpu.rewrite_text(gpu_pass("matmul-templates"), src.read_text(), PassOptions(variant="matmul_batched"))
+    assert "--variant matmul_2d_reg128" in " ".join(gpu.command(gpu_pass("matmul-templates"), src, tmp_path / "o",
+                                                               PassOptions(variant="matmul_2d_reg128")))

@@ -156,3 +156,21 @@ def test_every_generated_template_is_tested():
 def test_docs_kernel_table_is_the_registry():
     assert (ROOT / "docs" / "kernels.md").read_text() == kernels.table(), \
         "regenerate it: python -m pipeline.kernels > docs/kernels.md"
+
+
+def test_bench_variant_picks_the_matmuls_it_can_compute():
+    from gpt2 import bench
+    from gpt2.weights import locate
+    config = locate("gpt2").config
+    assert [s.name for s in bench.variant_shapes(config, 64, "gpu", "sm_90", "matmul_batched")] == ["scores", "values"]
+    assert [s.name for s in bench.variant_shapes(config, 64, "gpu", "sm_90", "matvec_rows")] == \
+        ["qkv", "attn_out", "mlp_in", "mlp_out", "head"]
+    assert len(bench.variant_shapes(config, 64, "gpu", "sm_90", None)) == 7
+    for variant, target, chip, message in [
+            ("nope", "gpu", "sm_90", "unknown kernel variant 'nope'; valid variants: matmul_2d, "),
+            ("matmul_2d_tf32", "gpu", "sm_75", "kernel variant 'matmul_2d_tf32' computes none of the bench's matmuls "
+                                               "on sm_75; variants that do: matmul_2d, "),
+            ("matmul_2d", "cpu", "sm_75", "--variant matmul_2d forces a GPU kernel: use it with --target gpu")]:
+        with pytest.raises(VariantError) as e:
+            bench.variant_shapes(config, 64, target, chip, variant)
+        assert str(e.value).startswith(message) and "\n" not in str(e.value)
