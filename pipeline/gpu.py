@@ -24,7 +24,7 @@ from contract.chips import CHIPS  # CHIPS re-exported: pipeline.gpu.CHIPS
 from contract.errors import Gpt2MlirError
 
 from . import stages, toolchain
-from .pipelines import GPU_PASSES, MANIFEST_INPUT, GpuPass, PassOptions, gpu_pass, gpu_stage_file
+from .pipelines import GPU_FIRST_STAGE, GPU_PASSES, MANIFEST_INPUT, GpuPass, PassOptions, gpu_pass, gpu_stage_file
 
 
 @dataclass
@@ -137,10 +137,13 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75", log: sta
     options = PassOptions(chip=chip, variant=variant)
     bufferized, build_dir = Path(bufferized), Path(build_dir)
     build_dir.mkdir(parents=True, exist_ok=True)
-    for p in GPU_PASSES:  # a stage file left by an earlier build must not pass for this one's
-        stale = build_dir / gpu_stage_file(p.name)
-        for f in (stale.glob("*.ptx") if stale.is_dir() else [stale] if stale.exists() else []):
-            f.unlink()
+    # Stage files left by an earlier build (or by an older pipeline with other stage names) must
+    # not pass for this one's: every numbered file after 02-bufferized goes, and the old PTX.
+    for stale in build_dir.glob("[0-9][0-9]-*"):
+        if stale.is_file() and int(stale.name[:2]) >= GPU_FIRST_STAGE:
+            stale.unlink()
+    for stale in (build_dir / "kernels").glob("*.ptx"):
+        stale.unlink()
     build, src = GpuBuild(), bufferized
     for p in GPU_PASSES:
         out = build_dir / gpu_stage_file(p.name)

@@ -313,3 +313,14 @@ def test_a_forced_variant_replaces_the_registrys_choice(tmp_path):
         gpu.rewrite_text(gpu_pass("matmul-templates"), src.read_text(), PassOptions(variant="matmul_batched"))
     assert "--variant matmul_2d_reg128" in " ".join(gpu.command(gpu_pass("matmul-templates"), src, tmp_path / "o",
                                                                PassOptions(variant="matmul_2d_reg128")))
+
+
+def test_a_rebuild_leaves_no_stage_file_of_an_older_layout(tmp_path, toolkit):
+    traced = jit(lambda x: np.tanh(x)).trace(np.ones((3, 5), F32))
+    d = tmp_path / "b"
+    d.mkdir()
+    (d / "03-matmul.mlir").write_text("// from before the pass split\n")
+    (d / "16-later.mlir").write_text("")
+    compile_program(traced.text, d, "gpu", traced.meta(), verbose=False)
+    assert not (d / "03-matmul.mlir").exists() and not (d / "16-later.mlir").exists()
+    assert (d / "13-host-alloc.mlir").exists() and (d / "program.json").exists()
