@@ -103,12 +103,12 @@ def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, wher
 
 
 def _truth(kind):
-    """np.any / np.all: a max / min over int8 (bool buffers do not lower), compared back to bool."""
+    """np.any / np.all: a max / min over int32 (bool buffers do not lower; int32 rows get the GPU row kernels), compared back to bool."""
     def handler(a, axis=None, out=None, keepdims=False, *, where=None):
         """any axes, keepdims; nonzero is True; the bool result is used inside the function (or .astype(np.int8))."""
         _no_out(kind, out, where)
         x = as_tensor(a)
-        flags = ops.cast(x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0]), np.int8)
+        flags = ops.cast(x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0]), np.int32)
         return ops.elementwise("not_equal", [ops.reduce("max" if kind == "any" else "min", flags, axis, keepdims), 0])
     return handler
 
@@ -356,6 +356,27 @@ def _tile(A, reps):
     return ops.reshape(wide, tuple(r * n for r, n in zip(reps, shape)))
 
 
+def _dot(a, b, out=None):
+    """1-D and 2-D operands, or N-D with a 1-D or 2-D second one (where it equals np.matmul)."""
+    if out is not None:
+        raise UnsupportedOperation("np.dot with out=")
+    a, b = as_tensor(a), as_tensor(b)
+    if a.ndim == 0 or b.ndim == 0:
+        return ops.elementwise("multiply", [a, b])
+    if b.ndim > 2:
+        raise UnsupportedOperation(f"np.dot with a {b.ndim}-D second operand", "it is not a matmul there: use np.matmul "
+                                   "(@) or np.einsum")
+    return ops.matmul(a, b)
+
+
+def _outer(a, b, out=None):
+    """of the flattened operands."""
+    if out is not None:
+        raise UnsupportedOperation("np.outer with out=")
+    a, b = as_tensor(a), as_tensor(b)
+    return ops.elementwise("multiply", [ops.reshape(a, (a.size, 1)), ops.reshape(b, (1, b.size))])
+
+
 def _where(condition, x=None, y=None):
     """the three-argument form."""
     if x is None or y is None:
@@ -377,7 +398,7 @@ FUNCTIONS = {
     np.full_like: _full_like,
     np.stack: _stack, np.expand_dims: _expand_dims, np.squeeze: _squeeze, np.swapaxes: _swapaxes,
     np.moveaxis: _moveaxis, np.tril: _tri(True), np.triu: _tri(False), np.broadcast_to: _broadcast_to,
-    np.repeat: _repeat, np.tile: _tile, np.take: _take, np.einsum: einsum,
+    np.repeat: _repeat, np.tile: _tile, np.take: _take, np.einsum: einsum, np.dot: _dot, np.outer: _outer,
     np.reshape: _reshape,
     np.transpose: lambda a, axes=None: ops.transpose(as_tensor(a), axes),
     np.split: _split,
@@ -430,7 +451,7 @@ METHODS = {
         "sum": np.sum, "max": np.max, "min": np.min, "mean": np.mean, "var": np.var, "std": np.std,
         "prod": np.prod, "any": np.any, "all": np.all, "argmax": np.argmax, "argmin": np.argmin,
         "cumsum": np.cumsum, "cumprod": np.cumprod, "clip": np.clip, "round": np.round,
-        "squeeze": np.squeeze, "swapaxes": np.swapaxes, "repeat": np.repeat, "take": np.take}.items()},
+        "squeeze": np.squeeze, "swapaxes": np.swapaxes, "repeat": np.repeat, "take": np.take, "dot": np.dot}.items()},
     "__getitem__": indexing.getitem, "__setitem__": indexing.setitem,
 }
 PROPERTIES = {"T": lambda x: ops.transpose(x)}
