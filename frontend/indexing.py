@@ -34,6 +34,7 @@ def getitem(x: Tensor, index):
         index = index + (slice(None),) * (x.ndim - n_real)
     _check_ranges(index)
     offsets, sizes, strides, drop, new_axes, dim, out_pos = [], [], [], [], [], 0, 0
+    flips, kept = [], 0  # slice dims with a negative step (by their place among the kept dims)
     for i in index:
         if i is None:
             new_axes.append(out_pos)
@@ -49,15 +50,19 @@ def getitem(x: Tensor, index):
             offsets.append(k % n), sizes.append(1), strides.append(1), drop.append(dim)
         elif isinstance(i, slice):
             start, stop, step = i.indices(n)
-            if step <= 0:
-                raise UnsupportedOperation("slices with a negative step")
-            count = max(0, -(-(stop - start) // step))
+            count = len(range(start, stop, step))
+            if step < 0:  # the same elements read forwards, then reversed
+                start, step = start + (count - 1) * step, -step
+                flips.append(kept)
             offsets.append(start if count else 0), sizes.append(count), strides.append(step)
             out_pos += 1
+            kept += 1
         else:
             raise UnsupportedOperation(f"indexing with a {type(i).__name__}")
         dim += 1
     out = ops.extract_slice(x, offsets, sizes, strides, tuple(drop))
+    if flips:
+        out = positions.flip(out, tuple(flips))
     if new_axes:
         shape = list(out.shape)
         for p in new_axes:

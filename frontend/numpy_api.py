@@ -356,6 +356,12 @@ def _tile(A, reps):
     return ops.reshape(wide, tuple(r * n for r, n in zip(reps, shape)))
 
 
+def _flip(m, axis=None):
+    """all axes, one or several."""
+    x = as_tensor(m)
+    return positions.flip(x, tuple(range(x.ndim)) if axis is None else axis)
+
+
 def _dot(a, b, out=None):
     """1-D and 2-D operands, or N-D with a 1-D or 2-D second one (where it equals np.matmul)."""
     if out is not None:
@@ -399,6 +405,7 @@ FUNCTIONS = {
     np.stack: _stack, np.expand_dims: _expand_dims, np.squeeze: _squeeze, np.swapaxes: _swapaxes,
     np.moveaxis: _moveaxis, np.tril: _tri(True), np.triu: _tri(False), np.broadcast_to: _broadcast_to,
     np.repeat: _repeat, np.tile: _tile, np.take: _take, np.einsum: einsum, np.dot: _dot, np.outer: _outer,
+    np.flip: _flip, np.fliplr: lambda m: _flip(m, 1), np.flipud: lambda m: _flip(m, 0),
     np.reshape: _reshape,
     np.transpose: lambda a, axes=None: ops.transpose(as_tensor(a), axes),
     np.split: _split,

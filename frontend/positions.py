@@ -98,6 +98,26 @@ def arg_extremum(kind: str, x: Tensor, axis=None, keepdims: bool = False) -> Ten
 
 
 @emitter
+def flip(x: Tensor, axes: tuple) -> Tensor:
+    """x reversed along `axes`: an elementwise copy whose input map reads position n - 1 - i."""
+    axes = _normalize_axes(axes, x.ndim)
+    t = current()
+    rank = x.ndim
+    out_type = tensor_type(x.shape, x.dtype)
+    empty, result = t.fresh("e"), t.fresh("t")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    reads = _affine(rank, [f"{x.shape[d] - 1} - d{d}" if d in axes else f"d{d}" for d in range(rank)])
+    writes = _affine(rank, [f"d{d}" for d in range(rank)])
+    t.emit(f"{result} = linalg.generic {{indexing_maps = [{reads}, {writes}], iterator_types = "
+           f"{_iterators(['parallel'] * rank)}}} ins({x.name} : {x.type}) outs({empty} : {out_type}) {{")
+    a, out = t.fresh("in"), t.fresh("out")
+    t.emit(f"^bb0({a}: {elt(x.dtype)}, {out}: {elt(x.dtype)}):")
+    t.emit(f"linalg.yield {a} : {elt(x.dtype)}", 4)
+    t.emit(f"}} -> {out_type}")
+    return Tensor(result, x.shape, x.dtype, t)
+
+
+@emitter
 def triangle(x: Tensor, k: int, lower: bool) -> Tensor:
     """np.tril (lower) / np.triu over the last two axes: zero where column - row is above (below) k."""
     if x.ndim < 2:

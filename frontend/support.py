@@ -83,7 +83,7 @@ def markdown() -> str:
     for name in sorted(numpy_api.PROPERTIES):
         lines.append(f"| `.{name}` | property |")
     lines += ["", "## Indexing", "",
-              "- `x[...]`: ints, slices with a positive step, `None`, `...`, increasing `range`s; `table[idx]` with",
+              "- `x[...]`: ints, slices (negative steps too), `None`, `...`, increasing `range`s; `table[idx]` with",
               "  an integer array picks rows (negative indices count from the end).",
               "- `x[...] = v` on a function argument updates the caller's array in place (slices of step 1, the",
               "  value of the slice's shape; a slice may start at a runtime 0-d integer `p` as `x[p:p + k]`).",

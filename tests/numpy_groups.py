@@ -99,6 +99,8 @@ def shapes(x, v, m, s):
         "repeat": np.repeat(x, 2, axis=1), "repeat flat": np.repeat(v, 3), "repeat list": np.repeat(x, [1, 0, 3, 1, 2], axis=0),
         "repeat method": m.repeat(2, axis=-1), "tile": np.tile(v, 2), "tile 2-D": np.tile(x, (2, 1, 3)),
         "take": np.take(x, [4, -1, 0], axis=0), "take 1": np.take(m, [1, 1], axis=1),
+        "x[::-1]": x[::-1], "x[::-2, 1:-1:-3]": x[::-2, 5:0:-3], "m[:, ::-1, 1]": m[:, ::-1, 1],
+        "flip": np.flip(m), "flip 1": np.flip(x, axis=1), "flip (0, -1)": np.flip(m, (0, -1)), "flipud": np.flipud(v),
         "zeros_like": np.zeros_like(x) + x, "ones_like": np.ones_like(v) * 2, "full_like": np.full_like(x, 1.5) - x,
     }
 
