@@ -13,7 +13,11 @@ from typing import Literal, TypedDict, Union
 
 from .errors import Gpt2MlirError
 
-VERSION = 1
+# 2: launch steps say where their kernel comes from (label, layer, source, stack, made_in; see
+# pipeline/provenance.py). A version 1 manifest (no such keys) still runs: its kernels are shown by
+# their module names.
+VERSION = 2
+READS = (1, 2)
 
 
 class ManifestError(Gpt2MlirError, ValueError):
@@ -42,7 +46,16 @@ class AllocStep(TypedDict):
     buffer: int
 
 
-class LaunchStep(TypedDict):
+class Provenance(TypedDict, total=False):
+    """From version 2, every launch step has these: what the kernel computes and where it comes from."""
+    label: str                   # "block 3 · mlp_in · linear → gelu (matvec_cols + epilogue)"
+    layer: str                   # "block 3 · mlp_in" (from the weights it reads; may be "")
+    source: list[str]            # the user's NumPy lines, "gpt2/reference.py:38", its own first
+    stack: list[str]             # the call chain of the first line, outermost first: "file:line function"
+    made_in: str                 # the stage file where the kernel took its shape ("03-matmul.mlir")
+
+
+class LaunchStep(Provenance):
     op: Literal["launch"]
     ptx: str                     # "kernels/<gpu.module>.ptx", relative to the build folder
     kernel: str
@@ -56,6 +69,8 @@ class FreeStep(TypedDict):
     op: Literal["free"]
     buffer: int
 
+
+PROVENANCE = {"label": str, "layer": str, "source": list, "stack": list, "made_in": str}  # version 2's keys
 
 Step = Union[AllocStep, LaunchStep, FreeStep]
 STEP_OPS = ("alloc", "launch", "free")
@@ -76,12 +91,17 @@ class Manifest(TypedDict):
 
 def check(manifest: dict, where: str) -> None:
     """Refuse a manifest of another version or with steps or arguments outside this schema."""
-    if manifest.get("version") != VERSION:
+    if manifest.get("version") not in READS:
         raise ManifestError(f"{where}: manifest version {manifest.get('version')}, this launcher reads "
-                            f"version {VERSION}: rebuild the program")
+                            f"versions {', '.join(map(str, READS))}: rebuild the program")
     for n, step in enumerate(manifest["steps"]):
         if step["op"] not in STEP_OPS:
             raise ManifestError(f"{where}: step {n} has op {step['op']!r} (known: {', '.join(STEP_OPS)})")
+        if step["op"] == "launch" and manifest["version"] >= 2:
+            for key, kind in PROVENANCE.items():
+                if not isinstance(step.get(key), kind) or (kind is list and not all(isinstance(x, str) for x in step[key])):
+                    raise ManifestError(f"{where}: launch step {n} has no {kind.__name__} {key!r} "
+                                        "(a version 2 manifest names each kernel's source): rebuild the program")
         for a in step.get("args", ()):
             if a["kind"] != "memref":
                 raise ManifestError(f"{where}: step {n} passes a {a['kind']!r} argument; only memrefs are passed")

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 import os
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +33,7 @@ from contract import tree
 from contract.options import check_target
 
 from . import numpy_api  # noqa: F401  (fills the Tensor's dispatch tables)
-from . import ops
+from . import ops, source
 from .errors import TraceError
 from .tensor import Tensor
 from .trace import Trace, tracing
@@ -54,10 +56,14 @@ class Traced:
     result_leaves: list | None = None  # result index of each leaf of result_tree (None: in order)
     updated: tuple = ()  # indices of the arguments the program writes in place (slice assignments)
     seconds: float = 0.0  # how long tracing took (shown for 00-traced.mlir)
+    argument_paths: list | None = None  # each array leaf's place in the argument trees ("params.words")
 
     @property
     def digest(self) -> str:
-        return hashlib.sha256(self.text.encode()).hexdigest()[:10]
+        """Names the default build folder: the computation without its source locations, so that
+        editing a comment above the function rebuilds the same folder (is_built compares the whole
+        text, locations included) instead of starting another."""
+        return hashlib.sha256(source.without_locations(self.text).encode()).hexdigest()[:10]
 
     def meta(self) -> dict:
         return {"name": self.name, "num_arguments": len(self.arguments),
@@ -65,7 +71,8 @@ class Traced:
                 "arguments": [[list(s), str(d)] for s, d in self.arguments],
                 "constants": [[list(c.shape), str(c.dtype)] for c in self.constants],
                 "results": [[list(s), str(d)] for s, d in self.results],
-                "updated_arguments": list(self.updated)}
+                "updated_arguments": list(self.updated),
+                "argument_paths": list(self.argument_paths or [])}
 
 
 class Program:
@@ -108,9 +115,12 @@ class JitFunction:
         start = time.perf_counter()
         leaves, treedef, static = self._split(args, kwargs)
         check_arguments(self.name, args, {k: v for k, v in kwargs.items() if k not in static})
-        trace = Trace(self.name)
+        trace = Trace(self.name, entry=id(sys._getframe()),  # an id: a frame would keep the arguments alive
+                      origin=source.definition(self.fn))
+        paths = argument_paths(self.fn, args, {k: v for k, v in kwargs.items() if k not in static})
         with tracing(trace):
-            symbolic = [Tensor.of(trace.add_argument(np.shape(x), _dtype(x)), trace) for x in leaves]
+            symbolic = [Tensor.of(trace.add_argument(np.shape(x), _dtype(x), path), trace)
+                        for x, path in zip(leaves, paths)]
             positional, keywords = tree.unflatten(treedef, symbolic)
             try:
                 out = self.fn(*positional, **keywords, **static)
@@ -154,7 +164,7 @@ class JitFunction:
                       [c.constant for c in trace.constants],
                       [(r.shape, r.dtype) for r in results], out_tree, positions,
                       tuple(int(name.removeprefix("%arg")) for name in trace.updated),
-                      seconds=time.perf_counter() - start)
+                      seconds=time.perf_counter() - start, argument_paths=paths)
 
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
@@ -230,6 +240,26 @@ def _walk(x, path: str = ""):
             yield from _walk(x[k], f"{path}[{k!r}]")
     else:
         yield path, x
+
+
+def argument_paths(fn, args: tuple, keywords: dict | None = None) -> list[str]:
+    """The tree path of every array leaf of the positional arguments, then of the keyword arguments
+    that hold arrays (by name, as _split orders them), rooted at the parameter's name:
+    `params.blocks[3].mlp_in.w`, `cache[0].k`, `inputs`."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):  # a callable without a signature
+        params = []
+    named = [p.name for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    rest = next((p.name for p in params if p.kind == p.VAR_POSITIONAL), None)
+    paths = []
+    for position, arg in enumerate(args):
+        root = (named[position] if position < len(named)
+                else f"{rest}[{position - len(named)}]" if rest else f"argument {position}")
+        paths += [root + path for path, value in _walk(arg) if tree.is_leaf(value)]
+    for name in sorted(keywords or {}):
+        paths += [name + path for path, value in _walk(keywords[name]) if tree.is_leaf(value)]
+    return paths
 
 
 def _paths(out) -> list[str]:

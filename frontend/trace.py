@@ -20,6 +20,7 @@ import numpy as np
 from contract.dtypes import MLIR_TYPES
 
 from .errors import TraceError, UnsupportedOperation
+from .source import Locations, user_frames
 
 
 def elt(dtype) -> str:
@@ -39,6 +40,7 @@ class Argument:
     shape: tuple
     dtype: np.dtype
     constant: np.ndarray | None = None  # set for a lifted NumPy constant
+    loc: str = ""  # its location alias: the argument's tree path, or where a constant was captured
 
     @property
     def type(self) -> str:
@@ -55,13 +57,28 @@ class Trace:
     _captured: dict = field(default_factory=dict)  # id(ndarray) -> (ndarray, Argument)
     _ops: dict = field(default_factory=dict)  # op text, own names renumbered -> (result, body index)
     updated: dict = field(default_factory=dict)  # argument name -> its Tensor, after slice assignments
+    entry: int | None = None  # id() of the jit's frame that calls the traced function: user frames end there
+    origin: tuple = ()  # (path, line, column, function) of the traced function's definition
+    locations: Locations = field(default_factory=Locations)
 
     def fresh(self, prefix: str = "") -> str:
         self._counter += 1
         return f"%{prefix}{self._counter}"
 
     def emit(self, line: str, indent: int = 2) -> None:
+        """Append one line of the body; an op (or a block's arguments) gets the location of the user's
+        NumPy line running now (frontend/source.py). A line that opens a region gets none: its op's
+        location follows the region's closing `}`."""
+        if line.startswith("^"):
+            loc = self.here()
+            line = re.sub(r"(%\w+: [\w.]+)", rf"\1 loc({loc})", line)
+        elif not line.endswith("{"):
+            line = f"{line} loc({self.here()})"
         self.body.append(" " * indent + line)
+
+    def here(self) -> str:
+        """The location alias of the op being emitted: its user call chain, or the function itself."""
+        return self.locations.chain(user_frames(self.entry) or ((self.origin,) if self.origin else ()))
 
     def reuse(self, start: int, counter: int, result):
         """Value numbering: if the op just emitted (body[start:], names after `counter`) was
@@ -77,7 +94,8 @@ class Trace:
                 return m.group(0)
             return renamed.setdefault(m.group(0), f"%_{len(renamed)}")
 
-        key = re.sub(r"%([a-z]+)(\d+)\b", rename, "\n".join(lines))
+        # Locations are not part of the op: the same op from another line is still the same value.
+        key = re.sub(r"%([a-z]+)(\d+)\b", rename, _LOC.sub("", "\n".join(lines)))
         earlier = self._ops.get(key)
         if earlier is not None and earlier[1] < start:  # (not the inner op this one wraps)
             del self.body[start:]
@@ -88,8 +106,11 @@ class Trace:
         self._ops.setdefault(key, (copy.copy(result), start))
         return result
 
-    def add_argument(self, shape, dtype) -> Argument:
-        arg = Argument(f"%arg{len(self.arguments)}", tuple(shape), np.dtype(dtype))
+    def add_argument(self, shape, dtype, path: str = "") -> Argument:
+        """A function argument; `path` (its place in the argument trees, e.g. params.blocks[3].mlp_in.w)
+        becomes its location, so later stages and the launch manifest can name it."""
+        arg = Argument(f"%arg{len(self.arguments)}", tuple(shape), np.dtype(dtype),
+                       loc=self.locations.named(path or f"argument {len(self.arguments)}"))
         self.arguments.append(arg)
         return arg
 
@@ -99,13 +120,18 @@ class Trace:
         if key in self._captured:
             return self._captured[key][1]
         value = np.ascontiguousarray(array)
-        arg = Argument(f"%const{len(self.constants)}", value.shape, value.dtype, value)
+        arg = Argument(f"%const{len(self.constants)}", value.shape, value.dtype, value,
+                       loc=self.locations.named(f"constant {len(self.constants)}", user_frames(self.entry)))
         self.constants.append(arg)
         self._captured[key] = (array, arg)  # keep `array` alive so its id stays unique
         return arg
 
     def module_text(self, results: list) -> str:
-        params = ", ".join(f"{a.name}: {a.type}" for a in self.arguments + self.constants)
+        params = ", ".join(f"{a.name}: {a.type}" + (f" loc({a.loc})" if a.loc else "")
+                           for a in self.arguments + self.constants)
+        where = f" loc({self.locations.chain((self.origin,) if self.origin else ())})"
+        # The return (and the copies into out-params bufferization makes for it): named "return", at the def line.
+        ret = f" loc({self.locations.frame(*self.origin[:3], 'return')})" if self.origin else where
         rtypes = ", ".join(r.type for r in results)
         lines = [f"// traced from {self.name}: {len(self.arguments)} arguments, "
                  f"{len(self.constants)} lifted constants, {len(results)} results",
@@ -123,12 +149,15 @@ class Trace:
                 raise TraceError(f"the slice assignment into argument {arg} is never read afterwards, so the "
                                  "compiled program would drop it; read the updated array in the function (as "
                                  "attention reads the KV cache) or return what you need from it")
+            write = next((_LOC.search(line) for line in self.body if line.lstrip().startswith(tensor.name + " ")), None)
             lines.append(f"    %written{k} = bufferization.materialize_in_destination {tensor.name} in {arg} : "
-                         f"({tensor.type}, {tensor.type}) -> {tensor.type}")
-        lines.append(f"    return {', '.join(r.name for r in results)} : {rtypes}")
-        lines += ["  }", "}", ""]
+                         f"({tensor.type}, {tensor.type}) -> {tensor.type}" + (write.group(0) if write else where))
+        lines.append(f"    return {', '.join(r.name for r in results)} : {rtypes}{ret}")
+        lines += [f"  }}{where}", f"}}{where}"] + self.locations.table() + [""]
         return "\n".join(lines)
 
+
+_LOC = re.compile(r" loc\(#loc\d+\)")
 
 _current: contextvars.ContextVar[Trace | None] = contextvars.ContextVar("trace", default=None)
 

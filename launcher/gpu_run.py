@@ -84,10 +84,10 @@ class GpuProgram:
             # (When profiling, the graph also records an event pair around every kernel.)
             key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled,)
             timed = self.graphs.run(key, lambda: self._steps(live, workspace, capturing=True))
-            self.profiler.record(m["program"], timed, self.dev)
+            self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
         else:
             timed = self._steps(live, workspace)
-            self.profiler.record(m["program"], timed, self.dev)
+            self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
             for _, start, end in timed:
                 self.dev.destroy_events(start, end)
         results = []
@@ -101,15 +101,15 @@ class GpuProgram:
 
     def _steps(self, live: dict, workspace: dict, capturing: bool = False) -> list:
         """Replay the manifest's steps one driver call each (recorded into a graph when capturing).
-        Returns the (kernel, start event, end event) of each launch when profiling."""
+        Returns the (step number, start event, end event) of each launch when profiling."""
         timed, profiling = [], self.profiler.enabled
-        for step, function in zip(self.manifest["steps"], self.functions):
+        for n, (step, function) in enumerate(zip(self.manifest["steps"], self.functions)):
             op = step["op"]
             if op == "launch":
                 args = [p for a in step["args"] for p in
                         descriptor.params(address(live[a["buffer"]]), a["offset"], a["sizes"], a["strides"])]
                 if profiling:
-                    timed.append((Path(step["ptx"]).stem, self.dev.event(capturing)))
+                    timed.append((n, self.dev.event(capturing)))
                 self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args)
                 if profiling:
                     timed[-1] += (self.dev.event(capturing),)

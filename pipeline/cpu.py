@@ -8,6 +8,7 @@ from pathlib import Path
 from . import pipelines, stages, toolchain
 from mlir import ir
 
+from .irutil import asm
 from .rewrite import dynamic_memref, replace_matmuls
 
 RUNTIME = Path(__file__).parent / "runtime" / "blas.c"
@@ -28,7 +29,7 @@ def blas_rewrite(text: str) -> tuple[str, int]:
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         count = replace_matmuls(module, _callee, _declaration, elements=("f32", "f64"))
-        return str(module), count
+        return asm(module), count
 
 
 def rewrite_file(src: Path, dst: Path, log=None) -> Path:

@@ -72,7 +72,8 @@ def python_entry(p: GpuPass):
 def command(p: GpuPass, src: Path, out: Path, options: PassOptions, toolkit: str | None = None) -> list[str]:
     """The command that redoes pass `p` from `src` into `out` (the stage file's first line)."""
     if p.kind == "mlir-opt":
-        return [toolchain.mlir_opt(), f"--pass-pipeline={mlir_pipeline(p, options, toolkit)}", str(src), "-o", str(out)]
+        return [toolchain.mlir_opt(), f"--pass-pipeline={mlir_pipeline(p, options, toolkit)}", stages.DEBUGINFO,
+                str(src), "-o", str(out)]
     cmd = ["python", "-m", "pipeline.gpu", "pass", p.name, str(src), "-o", str(out)]
     if "chip" in p.options:
         cmd += ["--chip", options.chip]
@@ -90,11 +91,13 @@ def mlir_pipeline(p: GpuPass, options: PassOptions, toolkit: str | None = None) 
 def rewrite_text(p: GpuPass, text: str, options: PassOptions) -> str:
     """Run a Python pass on module text; returns the rewritten module's text."""
     from mlir import ir
+
+    from .irutil import asm
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         python_entry(p)(module, options)
         module.operation.verify()
-        return str(module)
+        return asm(module)  # with the locations: every stage keeps the NumPy lines
 
 
 def run_pass(p: GpuPass, src: Path, out: Path, options: PassOptions, log: stages.StageLog | None = None,

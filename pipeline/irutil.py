@@ -13,6 +13,12 @@ VIEWS = {"memref.cast", "memref.subview", "memref.expand_shape", "memref.collaps
 NO_WRITE = VIEWS | {"memref.get_global", "memref.alloc", "arith.constant"}
 
 
+def asm(module: ir.Module) -> str:
+    """A rewritten module's text with its locations (the NumPy lines ops came from), like
+    `mlir-opt --mlir-print-debuginfo`: a rewrite's output file keeps them for the next stage."""
+    return module.operation.get_asm(enable_debug_info=True)
+
+
 def nested_ops(root: ir.Operation) -> list[ir.Operation]:
     """All operations nested under root (pre-order), as a list (safe to mutate afterwards;
     operations handed to a walk() callback must not outlive it)."""

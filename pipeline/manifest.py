@@ -30,6 +30,8 @@ from pathlib import Path
 from contract import descriptor, dtypes
 from contract.manifest import VERSION, Buffer, Manifest, ManifestError, MemrefArg
 
+from . import provenance
+
 __all__ = ["build_manifest", "validate_manifest", "ptx_entries", "ManifestError", "VERSION"]
 
 SHAPE_GLOBAL = object()  # a memref.get_global used only as a reshape's shape
@@ -83,9 +85,12 @@ def _static_memref(type_, what: str, where: str):
 class _HostFunction:
     """Walks the host function once, building buffers and steps; one handler per host op it knows."""
 
-    def __init__(self, func, num_inputs: int, constant_args: set[int], ptx_rel):
+    def __init__(self, func, num_inputs: int, constant_args: set[int], ptx_rel, kernels: dict | None = None):
         from mlir import ir
         self.ir, self.ptx_rel = ir, ptx_rel
+        self.kernels = kernels or {}  # (gpu.module, gpu.func) -> the gpu.func op
+        self.function = ir.StringAttr(func.attributes["sym_name"]).value
+        self.described: list = []  # provenance.Kernel of each launch step, in order
         self.env: dict = {}
         self.buffers: list[Buffer] = []
         self.steps: list[dict] = []
@@ -191,6 +196,7 @@ class _HostFunction:
             args.append(self.value(v, op, View).arg())
         self.steps.append({"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
                            "block": block, "shared_bytes": 0, "args": args})
+        self.described.append(provenance.describe(op, self.kernels.get((module, kernel)), grid, block, self.function))
         self.tokens(op)
 
     # --- views --------------------------------------------------------------------------------
@@ -318,8 +324,12 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
         def ptx_rel(mod: str) -> str:
             return Path(os.path.relpath(ptx_dir / f"{mod}.ptx", build_dir)).as_posix()
 
-        walker = _HostFunction(host, num_inputs, set(constant_args), ptx_rel)
+        kernels = {(ir.StringAttr(m.attributes["sym_name"]).value, ir.StringAttr(f.attributes["sym_name"]).value): f
+                   for m in module.body.operations if m.operation.name == "gpu.module"
+                   for f in m.regions[0].blocks[0].operations if f.operation.name == "gpu.func"}
+        walker = _HostFunction(host, num_inputs, set(constant_args), ptx_rel, kernels)
         walker.run(host.regions[0].blocks[0])
+        _label(walker, host.regions[0].blocks[0].arguments)
     launches = [s for s in walker.steps if s["op"] == "launch"]
     manifest: Manifest = {
         "version": VERSION, "program": program or outlined.parent.name, "function": function,
@@ -332,6 +342,18 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
+
+
+def _label(walker: _HostFunction, arguments) -> None:
+    """Label every launch step with its layer and NumPy lines (pipeline/provenance.py). An
+    argument's path is its location's name (the tracer names each one, e.g. params.blocks[3].mlp_in.w)."""
+    paths = {i: a.location.name_str for i, a in enumerate(arguments) if a.location.is_a_name()}
+    launches = [s for s in walker.steps if s["op"] == "launch"]
+    written = {a["buffer"] for step, k in zip(launches, walker.described)
+               for n, a in enumerate(step["args"]) if n in k.writes}
+    weights = {b["id"] for b in walker.buffers if b["role"] == "argument" and b["id"] not in written
+               and re.search(r"[.\[]", paths.get(b["id"], ""))}
+    provenance.label_steps(walker.steps, walker.described, paths, weights)
 
 
 # --- validation ---------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ def transpose_view(value: ir.Value, before: ir.Operation) -> ir.Value:
     perm = list(range(t.rank - 2)) + [t.rank - 1, t.rank - 2]
     layout = ir.StridedLayoutAttr.get(offset, [strides[p] for p in perm])
     result = ir.MemRefType.get([t.shape[p] for p in perm], t.element_type, layout, t.memory_space)
-    with ir.InsertionPoint(before):
+    with ir.InsertionPoint(before), before.location:
         return memref.TransposeOp(result, value, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm))).result
 
 
@@ -94,7 +94,7 @@ def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, lis
         if transposed:
             value = transpose_view(value, op)
         dyn = fully_dynamic(memref_type(value))
-        with ir.InsertionPoint(op):
+        with ir.InsertionPoint(op), op.location:
             args.append(memref.CastOp(dyn, value).result if memref_type(value) != dyn else value)
     return rank, elts.pop(), args
 

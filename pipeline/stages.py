@@ -20,6 +20,7 @@ from contract.errors import Gpt2MlirError
 
 from . import toolchain
 
+DEBUGINFO = "--mlir-print-debuginfo"  # locations printed (as #loc aliases at the end of the file)
 COMMENT = {".mlir": "//", ".ll": ";", ".ptx": "//", ".s": "#"}
 SIDECAR = ".cmd"
 
@@ -117,8 +118,9 @@ def run_tool(stage: str, cmd: list, input_file: Path | None, output: Path, log: 
 
 def mlir_opt(stage: str, pipeline: str, input_file: Path, output: Path, log: StageLog | None = None,
              extra: tuple[str, ...] = ()) -> Path:
-    """`mlir-opt --pass-pipeline=PIPELINE input -o output`."""
-    cmd = [toolchain.mlir_opt(), f"--pass-pipeline={pipeline}", *extra, input_file, "-o", output]
+    """`mlir-opt --pass-pipeline=PIPELINE --mlir-print-debuginfo input -o output`: every op keeps its
+    location (the user's NumPy line, see frontend/source.py) from stage to stage."""
+    cmd = [toolchain.mlir_opt(), f"--pass-pipeline={pipeline}", DEBUGINFO, *extra, input_file, "-o", output]
     return run_tool(stage, cmd, input_file, output, log)
 
 

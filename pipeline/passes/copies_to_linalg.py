@@ -13,7 +13,7 @@ from ..irutil import nested_ops
 
 def copy_to_linalg(op: ir.Operation) -> None:
     src, dst = op.operands
-    with ir.InsertionPoint(op):
+    with ir.InsertionPoint(op), op.location:
         linalg.copy(src, outs=[dst])
     op.erase()
 

@@ -114,7 +114,7 @@ def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, ra
     extra = iter(list(entry.arguments)[4:])  # the generic's other memref operands, then its output
     ivs = [j] if rank1 else [i, j]
     maps, operands = list(ir.ArrayAttr(generic.attributes["indexing_maps"])), list(generic.operands)
-    with ir.InsertionPoint(entry):
+    with ir.InsertionPoint(entry), generic.location:
         # Constants the body or the scalar operands use live in the caller: clone them in.
         cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
         for v in operands[:-1]:
@@ -166,7 +166,8 @@ def fuse_epilogues(module: ir.Module, template_text) -> int:
                 store_fn = fn
         rank1 = len(ir.MemRefType(operands[c_index].type).shape) == 1
         _build_store(store_fn, generic, c_index, rank1)
-        with ir.InsertionPoint(generic), generic.location:
+        # The fused call is the product's and the op's: its location keeps both lines, the product first.
+        with ir.InsertionPoint(generic), ir.Location.fused([call.location, generic.location]):
             func.CallOp([], ir.FlatSymbolRefAttr.get(name), list(call.operands) + extra)
         call.erase()
         generic.erase()

@@ -18,7 +18,7 @@ def run(module: ir.Module, options=None) -> None:
             continue
         for op in nested_ops(top.operation):
             if op.name == "memref.alloc":
-                with ir.InsertionPoint(op):
+                with ir.InsertionPoint(op), op.location:
                     start = gpu.WaitOp(token, []).result
                     n_dyn = len(op.operands)
                     sizes = list(op.operands)
@@ -31,7 +31,7 @@ def run(module: ir.Module, options=None) -> None:
                 op.results[0].replace_all_uses_with(alloc.memref)
                 op.erase()
             elif op.name == "memref.dealloc":
-                with ir.InsertionPoint(op):
+                with ir.InsertionPoint(op), op.location:
                     start = gpu.WaitOp(token, []).result
                     done = gpu.DeallocOp(token, [start], op.operands[0]).result
                     gpu.WaitOp(None, [done])

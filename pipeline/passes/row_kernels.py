@@ -232,10 +232,12 @@ class _Emitter:
     def emit(self) -> None:
         last = self.run[-1].op
         threads = self.threads = _threads(self.rows, self.length)
-        with ir.InsertionPoint(last):
+        # The kernel comes from every op of the run: its location lists all of their NumPy lines.
+        where = ir.Location.fused([item.op.location for item in self.run])
+        with ir.InsertionPoint(last), where:
             launch = gpu.LaunchOp((max(1, math.prod(self.rows)), 1, 1), (threads, 1, 1))
         block = launch.regions[0].blocks[0]
-        with ir.InsertionPoint(block):
+        with ir.InsertionPoint(block), where:
             bx, tx = block.arguments[0], block.arguments[3]
             self.tid, self.step = tx, index(threads)
             self.is_first = arith.CmpIOp(arith.CmpIPredicate.eq, tx, index(0)).result
@@ -246,7 +248,8 @@ class _Emitter:
                 rest = arith.DivUIOp(rest, index(size)).result
             self.n = index(self.length)
             for item in self.run:
-                {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
+                with item.op.location:  # the loads, loops and stores made for an op carry its line
+                    {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
             gpu.TerminatorOp()
         for item in self.run:
             item.op.erase()

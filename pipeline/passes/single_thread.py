@@ -35,9 +35,10 @@ def single_thread_runs(block_ops: list) -> list[list]:
 
 
 def wrap_in_single_thread_launch(ops: list) -> None:
-    with ir.InsertionPoint(ops[0]):
+    where = ir.Location.fused([op.location for op in ops])  # the launch comes from all of their lines
+    with ir.InsertionPoint(ops[0]), where:
         launch = gpu.LaunchOp((1, 1, 1), (1, 1, 1))
-    with ir.InsertionPoint(launch.regions[0].blocks[0]):
+    with ir.InsertionPoint(launch.regions[0].blocks[0]), where:
         term = gpu.TerminatorOp()
     for op in ops:
         op.move_before(term.operation)

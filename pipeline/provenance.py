@@ -1,0 +1,234 @@
+"""Where each kernel launch comes from: its NumPy lines, its layer and a readable label.
+
+The tracer gives every op the call chain of the user's NumPy line as its MLIR location
+(frontend/source.py), and every stage keeps it (mlir-opt --mlir-print-debuginfo; the Python
+rewrites build new ops at the location of the ops they replace). In 04-outlined.mlir a
+`gpu.launch_func` and the ops of its kernel therefore still say which lines they were made from.
+For each launch step the manifest gets:
+
+  source   every user line its kernel's ops come from ("gpt2/reference.py:38"), the launch's own
+           line first (the op the kernel was made for: the matmul of a fused epilogue, the last op
+           of a fused loop nest, the first op of a row kernel), then the others in program order.
+           A template's own lines (pipeline/templates/*.mlir) are not user lines and are left out.
+  stack    the call chain of that first line, outermost first ("gpt2/reference.py:136 gpt2", ...).
+  layer    from the arguments the kernel reads that are weights: argument leaves inside a tree
+           (`params.blocks[3].mlp_in.w`; a plain array argument such as `inputs` is data) that no
+           kernel of the program writes (the KV cache is written, so it is not a weight). Their
+           paths lose the argument's own name and the leaf's field, keep what they share, and read
+           `blocks[3].mlp_in` as "block 3 · mlp_in" (an indexed list's name loses a plural s);
+           paths that share nothing are joined with " + " ("words + positions"). A kernel that
+           reads no weight belongs to the layer of the nearest weight-reading kernel before it,
+           first part only ("block 3"; of each part when they were joined): a softmax is in
+           block 3, not in its qkv projection.
+  label    "<layer> · <functions> (<kind>)": the functions are the innermost user functions of
+           its ops in that order (`linear → gelu`), the kind what runs (KINDS below).
+  made_in  the stage file where the kernel took its final shape (MADE_IN below).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# What runs, from the kernel itself: a kernel template (its stem, e.g. matvec_cols; "+ epilogue"
+# when an elementwise op was fused into its store, i.e. it takes more than A, B and C), a row
+# kernel (a block per row, gpu.all_reduce), a single-thread kernel, or a loop nest mapped to
+# threads: "copy" (loads and stores only), "reduction" (a loop inside each thread), else
+# "elementwise".
+KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
+
+# The stage file where each kind of kernel is made: templates, row kernels and single-thread
+# launches by the matmul rewrite, every other loop nest by the outlining pipeline.
+MADE_IN = {"template": "03-matmul.mlir", "row": "03-matmul.mlir", "1 thread": "03-matmul.mlir",
+           "loop": "04-kernels.mlir"}
+
+_COMPUTE = re.compile(r"^(arith\.(?!constant|index_cast|cmpi|select|addi|muli|subi|divui|remui|divsi|remsi|"
+                      r"ceildivsi|floordivsi|andi|ori|xori|extsi|trunci|extui|minsi|maxsi)|math\.)")
+
+
+@dataclass(frozen=True)
+class Frame:
+    path: str
+    line: int
+    function: str  # "" when the location has no name
+
+    def where(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+def is_user(path: str) -> bool:
+    """A location of the user's code: not a parsed template ("-") nor an MLIR file's own line."""
+    return bool(path) and path != "-" and not path.endswith(".mlir")
+
+
+def chains(loc) -> list[tuple[Frame, ...]]:
+    """The user call chains (innermost frame first) in an MLIR location; fused ones give several."""
+    if loc.is_a_file():
+        return [(Frame(loc.filename, loc.start_line, ""),)] if is_user(loc.filename) else []
+    if loc.is_a_name():
+        child = loc.child_loc
+        if child.is_a_file():
+            return [(Frame(child.filename, child.start_line, loc.name_str),)] if is_user(child.filename) else []
+        return chains(child)
+    if loc.is_a_callsite():
+        callers = chains(loc.caller)
+        tail = callers[0] if callers else ()
+        inner = chains(loc.callee)
+        return [c + tail for c in inner] if inner else ([tail] if tail else [])
+    if loc.is_a_fused():
+        return [c for part in loc.locations for c in chains(part)]
+    return []
+
+
+def _unique(items) -> list:
+    return list(dict.fromkeys(items))
+
+
+@dataclass
+class Kernel:
+    """What one launch's kernel is made of."""
+    kind: str
+    source: list[str]
+    functions: list[str]
+    stack: list[str]
+    reads: set[int]   # kernel operand positions the kernel never stores to
+    writes: set[int]
+    made_in: str
+
+
+def _stored_operands(func) -> set[int]:
+    """Positions of the kernel arguments some memref.store in the kernel writes (through views)."""
+    from mlir import ir
+    args = list(func.regions[0].blocks[0].arguments)
+    written = set()
+    for op in _walk(func):
+        if op.name != "memref.store":
+            continue
+        value = op.operands[1]
+        while not isinstance(value.owner, ir.Block) and value.owner.name.startswith("memref.") and len(value.owner.operands):
+            value = value.owner.operands[0]  # back through views made inside the kernel
+        if isinstance(value.owner, ir.Block):
+            for k, a in enumerate(args):
+                if a == value:
+                    written.add(k)
+    return written
+
+
+def _walk(root) -> list:
+    out = []
+
+    def visit(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for child in block.operations:
+                    out.append(child.operation)
+                    visit(child.operation)
+
+    visit(root.operation if hasattr(root, "operation") else root)
+    return out
+
+
+def describe(launch, func, grid: list[int], block: list[int], host_function: str) -> Kernel:
+    """The Kernel of one gpu.launch_func and the gpu.func it launches (None: not in the module,
+    then only the launch's own location is known)."""
+    if func is None:
+        found = chains(launch.location)
+        n = len(list(launch.kernelOperands))
+        return Kernel("kernel", _unique(c[0].where() for c in found), _unique(c[0].function for c in found if c[0].function),
+                      [f"{f.where()} {f.function}".rstrip() for f in reversed(found[0])] if found else [],
+                      set(), set(range(n)), MADE_IN["loop"])
+    ops = _walk(func)
+    names = {op.name for op in ops}
+    kernel_name = func.attributes["sym_name"]
+    kernel_name = str(kernel_name).strip('"')
+    n_args = len(list(launch.kernelOperands))  # (the block also holds workgroup buffers)
+    if kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
+        family = "template"
+        kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name) + (" + epilogue" if n_args > 3 else "")
+    elif "gpu.all_reduce" in names:
+        family = kind = "row"
+    elif grid == [1, 1, 1] and block == [1, 1, 1]:
+        family = kind = "1 thread"
+    else:
+        family = "loop"
+        kind = ("copy" if not any(_COMPUTE.match(n) for n in names) else
+                "reduction" if "scf.for" in names else "elementwise")
+    found = chains(launch.location) + [c for op in ops for c in chains(op.location)]
+    first = found[0] if found else ()
+    source = _unique(c[0].where() for c in found)
+    functions = _unique(c[0].function for c in found if c[0].function)
+    stack = [f"{f.where()} {f.function}".rstrip() for f in reversed(first)]
+    writes = _stored_operands(func)
+    return Kernel(kind, source, functions, stack, set(range(n_args)) - writes, writes, MADE_IN[family])
+
+
+# --- layers ---------------------------------------------------------------------------------------
+_PART = re.compile(r"(?:\.[A-Za-z_]\w*|\[[^\]]*\])(?:\[-?\d+\])*")
+
+
+def _parts(path: str) -> list[str]:
+    """"params.blocks[3].mlp_in.w" -> ["params", ".blocks[3]", ".mlp_in", ".w"]: an index stays with
+    the list it indexes, so two blocks never share a part."""
+    root = re.match(r"[^.\[]*(?:\[-?\d+\])*", path).group(0)  # (an argument that is a list: "x[2]")
+    return [root] + _PART.findall(path[len(root):])
+
+
+def _short(parts: list[str]) -> list[str]:
+    """The argument's own name and the leaf's field dropped (each only when something remains)."""
+    parts = parts[1:] if len(parts) > 1 else parts
+    return parts[:-1] if len(parts) > 1 else parts
+
+
+def _readable(parts: list[str]) -> str:
+    """[".blocks[3]", ".mlp_in"] -> "block 3 · mlp_in"; ["['w']"] -> "w"; ["['layers'][0]"] -> "layer 0"."""
+    words = []
+    for p in parts:
+        m = re.fullmatch(r"(?:\.(\w+)|\[(?:'([^']*)'|\"([^\"]*)\"|([^\]]*))\])((?:\[-?\d+\])*)", p)
+        name = next((g for g in m.groups()[:4] if g is not None), p) if m else p
+        indices = re.findall(r"-?\d+", m.group(5)) if m else []
+        if indices:
+            name = (name[:-1] if name.endswith("s") and len(name) > 2 else name) + " " + " ".join(indices)
+        words.append(name)
+    return " · ".join(words)
+
+
+def layer_of(paths: list[str]) -> str:
+    """The layer a kernel reading the weights at `paths` belongs to ("" for none)."""
+    if not paths:
+        return ""
+    shorts = [_short(_parts(p)) for p in paths]
+    common = []
+    for group in zip(*shorts):
+        if len(set(group)) != 1:
+            break
+        common.append(group[0])
+    if common:
+        return _readable(common)
+    return " + ".join(_unique(_readable(s) for s in shorts))
+
+
+def top_of(layer: str) -> str:
+    """The first part of a layer ("block 3" of "block 3 · mlp_in")."""
+    return layer.split(" · ")[0]
+
+
+def label_steps(steps: list[dict], kernels: list[Kernel], arg_paths: dict[int, str], weights: set[int]) -> None:
+    """Write label, layer, source, stack and made_in into each launch step (in place).
+
+    `kernels` has one Kernel per launch step, in order; `arg_paths` maps a caller buffer id to its
+    argument path; `weights` are the buffer ids that are weights (see the module docstring)."""
+    previous = ""
+    launches = [s for s in steps if s["op"] == "launch"]
+    for step, kernel in zip(launches, kernels):
+        read = [arg_paths[a["buffer"]] for k, a in enumerate(step["args"])
+                if a["buffer"] in weights and k in kernel.reads]
+        layer = layer_of(_unique(read))
+        if layer:
+            previous = " + ".join(_unique(top_of(part) for part in layer.split(" + ")))
+        else:
+            layer = previous
+        named = " · ".join(p for p in (layer, " → ".join(kernel.functions)) if p)
+        step["label"] = f"{named} ({kernel.kind})" if named else kernel.kind
+        step["layer"] = layer
+        step["source"] = kernel.source
+        step["stack"] = kernel.stack
+        step["made_in"] = kernel.made_in
