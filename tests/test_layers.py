@@ -53,8 +53,8 @@ def test_every_package_is_in_a_layer():
 # Inside the frontend, modules import one way too (relative imports, lazy ones included): the
 # symbolic Tensor needs neither the MLIR emitters nor the NumPy tables (it looks handlers up in
 # tables that numpy_api fills), so nothing imports in a circle.
-FRONTEND = ["errors", "tree", "trace", "numerics", "tensor", "ops", "positions", "indexing", "einsum", "numpy_api",
-            "jit", "support", "__init__"]
+FRONTEND = ["errors", "source", "tree", "trace", "numerics", "tensor", "ops", "positions", "indexing", "einsum",
+            "numpy_api", "jit", "support", "__init__"]
 
 
 def test_frontend_modules_import_one_way():
