@@ -22,12 +22,14 @@ For each launch step the manifest gets:
            block 3, not in its qkv projection.
   label    "<layer> · <functions> (<kind>)": the functions are the innermost user functions of
            its ops in that order (`linear → gelu`), the kind what runs (KINDS below).
-  made_in  the stage file where the kernel took its final shape (MADE_IN below).
+  made_in  the stage file where the kernel took its shape: where to read how it was made (MADE_IN below).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from .pipelines import gpu_stage_file
 
 # What runs, from the kernel itself: a kernel template (its stem, e.g. matvec_cols; "+ epilogue"
 # when an elementwise op was fused into its store, i.e. it takes more than A, B and C), a row
@@ -36,10 +38,11 @@ from dataclasses import dataclass
 # "elementwise".
 KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 
-# The stage file where each kind of kernel is made: templates, row kernels and single-thread
-# launches by the matmul rewrite, every other loop nest by the outlining pipeline.
-MADE_IN = {"template": "03-matmul.mlir", "row": "03-matmul.mlir", "1 thread": "03-matmul.mlir",
-           "loop": "04-kernels.mlir"}
+# The GPU pass (pipeline/pipelines.py) whose stage file shows each family of kernel made: a template
+# call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
+# by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
+MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "row": "row-kernels",
+           "1 thread": "single-thread", "loop": "outline"}
 
 _COMPUTE = re.compile(r"^(arith\.(?!constant|index_cast|cmpi|select|addi|muli|subi|divui|remui|divsi|remsi|"
                       r"ceildivsi|floordivsi|andi|ori|xori|extsi|trunci|extui|minsi|maxsi)|math\.)")
@@ -135,14 +138,14 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         n = len(list(launch.kernelOperands))
         return Kernel("kernel", _unique(c[0].where() for c in found), _unique(c[0].function for c in found if c[0].function),
                       [f"{f.where()} {f.function}".rstrip() for f in reversed(found[0])] if found else [],
-                      set(), set(range(n)), MADE_IN["loop"])
+                      set(), set(range(n)), gpu_stage_file(MADE_IN["loop"]))
     ops = _walk(func)
     names = {op.name for op in ops}
     kernel_name = func.attributes["sym_name"]
     kernel_name = str(kernel_name).strip('"')
     n_args = len(list(launch.kernelOperands))  # (the block also holds workgroup buffers)
     if kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
-        family = "template"
+        family = "epilogue" if n_args > 3 else "template"
         kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name) + (" + epilogue" if n_args > 3 else "")
     elif "gpu.all_reduce" in names:
         family = kind = "row"
@@ -158,7 +161,7 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
     functions = _unique(c[0].function for c in found if c[0].function)
     stack = [f"{f.where()} {f.function}".rstrip() for f in reversed(first)]
     writes = _stored_operands(func)
-    return Kernel(kind, source, functions, stack, set(range(n_args)) - writes, writes, MADE_IN[family])
+    return Kernel(kind, source, functions, stack, set(range(n_args)) - writes, writes, gpu_stage_file(MADE_IN[family]))
 
 
 # --- layers ---------------------------------------------------------------------------------------

@@ -126,9 +126,10 @@ def small_build(tmp_path_factory):
 
 def test_locations_survive_to_the_outlined_host_function(small_build):
     from mlir import ir
+    from pipeline.pipelines import MANIFEST_INPUT, gpu_stage_file
     from pipeline.provenance import chains
-    with ir.Context():
-        module = ir.Module.parseFile(str(small_build / "04-outlined.mlir"))
+    with ir.Context():  # the host-alloc stage: what the manifest is built from
+        module = ir.Module.parseFile(str(small_build / gpu_stage_file(MANIFEST_INPUT)))
         host = next(op for op in module.body.operations if op.operation.name == "func.func")
         launches = [op for op in host.regions[0].blocks[0].operations if op.operation.name == "gpu.launch_func"]
         assert launches
@@ -140,6 +141,7 @@ def test_locations_survive_to_the_outlined_host_function(small_build):
 
 
 def test_every_launch_names_its_numpy_lines_and_layer(small_build):
+    from pipeline.pipelines import gpu_stage_file
     manifest = json.loads((small_build / "manifest.json").read_text())
     launches = [s for s in manifest["steps"] if s["op"] == "launch"]
     assert manifest["version"] == 2 and launches
@@ -150,9 +152,11 @@ def test_every_launch_names_its_numpy_lines_and_layer(small_build):
     matvec = next(s for s in launches if "matvec_cols" in s["label"])
     # the weights it reads are block['w'] and block['b']: both leaves of one argument, no common part left
     assert matvec["label"] == "w + b · _layer (matvec_cols + epilogue)", matvec["label"]
+    assert matvec["made_in"] == gpu_stage_file("epilogues")  # where the bias and GELU joined the product
     assert matvec["source"] == [f"{HERE}:{_line(_layer, 'matmul-line')}", f"{HERE}:{_line(_layer, 'gelu-line')}"]
     norm = next(s for s in launches if "(row)" in s["label"])
     assert norm["source"][0] == f"{HERE}:{_line(_layer, 'norm-line')}" and norm["layer"] == "w + b"
+    assert norm["made_in"] == gpu_stage_file("row-kernels") and "gpu.all_reduce" in (small_build / norm["made_in"]).read_text()
 
 
 def test_locations_do_not_change_the_ptx(small_build, tmp_path, monkeypatch):
@@ -165,7 +169,8 @@ def test_locations_do_not_change_the_ptx(small_build, tmp_path, monkeypatch):
     monkeypatch.setattr(irutil, "asm", str)
     plain = tmp_path / "plain"
     compiler.compile_program(without_locations(traced.text), plain, "gpu", traced.meta(), chip="sm_90", verbose=False)
-    assert "loc(" not in (plain / "04-outlined.mlir").read_text()
+    assert not any(re.search(r"\bloc\(", f.read_text()) for f in plain.glob("*.mlir")), "locations were printed"
+    assert re.search(r"\bloc\(", (small_build / "13-host-alloc.mlir").read_text())
     ptx = sorted(p.name for p in (small_build / "kernels").glob("*.ptx"))
     assert ptx == sorted(p.name for p in (plain / "kernels").glob("*.ptx")) and ptx
     for name in ptx:  # (the first line is the command, which names the folder)
@@ -222,7 +227,7 @@ def _fake(tmp_path):
 
     def launch(label, layer, source):
         return {"op": "launch", "ptx": f"kernels/k{len(label)}.ptx", "kernel": "k", "label": label, "layer": layer,
-                "source": source, "stack": [], "made_in": "03-matmul.mlir"}
+                "source": source, "stack": [], "made_in": "09-row-kernels.mlir"}
 
     steps = [launch("block 0 · mlp_in · f (matvec_cols)", "block 0 · mlp_in", [f"{src}:2"]),
              {"op": "alloc", "buffer": 3},
@@ -243,7 +248,7 @@ def test_profiler_groups_by_launch_source_line_and_layer(tmp_path):
     launches = prof.by_launch().splitlines()
     rows = [l for l in launches if "prog/k" in l]
     assert [r.split()[0] for r in rows] == ["8.000", "4.000", "2.000", "1.000"] and rows[0].split()[2] == "2"
-    assert "words · f (matvec_rows)" in rows[0] and "prog/k23, 03-matmul.mlir" in rows[0]
+    assert "words · f (matvec_rows)" in rows[0] and "prog/k23, 09-row-kernels.mlir" in rows[0]
     by_line = [l.split() for l in prof.by_source().splitlines()[2:]]
     # line 2: launches 0 and 3 (6 ms); line 3: launches 2 (first line 3) and 4 (9 ms)
     assert by_line[0][:4] == ["9.000", "60.0%", "2", f"{src}:3"] and by_line[0][4:] == ["return", "np.exp(y)"]
