@@ -35,6 +35,12 @@ REGISTER_TILE_MIN_TILES = 128
 # About one 8-warp block per SM at a time (190 registers a thread), so fewer tiles than SMs would
 # leave the rest idle: those keep v3/v4.
 TENSOR_CORE_MIN_TILES = 96
+# An argmax over at most this many rows of at least this many elements (a decoding step's next
+# token over the vocabulary) runs as two kernels, a block per chunk and then one
+# (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
+# or so), more rows fill the GPU with their blocks already.
+ARGMAX_SPLIT_MIN_LENGTH = 8192
+ARGMAX_SPLIT_MAX_ROWS = 16
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,10 @@ class MatmulFacts:
     b_transposed: bool        # B is read with its k dimension contiguous (x @ w.T, q @ k^T)
     dtype: str                # element type: f32, f16, bf16, f64
     chip: str                 # sm_75, sm_90, ...
+    depth: int | None = None  # K (None: dynamic, or not given)
+    # B [K, N] as the kernel reads it (not transposed): (row stride, inner stride, offset) in
+    # elements, each None where dynamic; None when not known (then no layout-specific kernel).
+    b_layout: tuple[int | None, int | None, int | None] | None = None
 
     def tiles(self, height: int, width: int) -> int | None:
         """Output tiles of height x width over the whole batch; None when a size is dynamic."""
@@ -65,12 +75,29 @@ class MatmulFacts:
         return tiles is not None and tiles >= REGISTER_TILE_MIN_TILES
 
     @property
+    def b_vec4(self) -> bool:
+        """B can be read 4 floats (16 bytes) at a time at all: not transposed, inner stride 1 (4
+        neighbouring columns are 4 neighbouring floats), N % 4 == 0 (no load runs past a row), K >= 1."""
+        return (not self.b_transposed and self.b_layout is not None and self.b_layout[1] == 1
+                and self.cols is not None and self.cols % 4 == 0 and self.depth is not None and self.depth >= 1)
+
+    @property
+    def b_wide_loads(self) -> bool:
+        """b_vec4, and a static row stride or offset is a multiple of 4 floats: else every load
+        would take v7's 4-byte path (the kernel checks the actual address, which may still be off)."""
+        return self.b_vec4 and all(v is None or v % 4 == 0 for v in (self.b_layout[0], self.b_layout[2]))
+
+    @property
     def on_tensor_cores(self) -> bool:
         return self.dtype == "f32" and tensor_cores(self.chip)
 
 
 def _shuffle_sum(f: MatmulFacts) -> bool:
     return f.b_transposed and f.dtype == "f32"
+
+
+def _wide(f: MatmulFacts) -> bool:
+    return f.dtype == "f32" and f.b_wide_loads
 
 
 def _tf32_2d(f: MatmulFacts) -> bool:
@@ -155,9 +182,22 @@ KERNELS: tuple[Kernel, ...] = (
            "inlined @<kernel>_store, so an elementwise op can run in it",
            "the 9.4 MB MLP matrix of a decoding step: 16 -> 9.5 us (0.6 -> 1 TB/s); with the bias and GELU "
            "fused, one kernel fewer per op", ("matvec_cols.mlir",), _HAND, False, True, 2,
-           f"at most {MATVEC_MAX_ROWS} rows, otherwise (B's columns contiguous, or not f32)",
-           lambda f: f.rank == 2 and f.few_rows and not _shuffle_sum(f),
+           f"at most {MATVEC_MAX_ROWS} rows, otherwise (B's columns contiguous but not 16-byte loadable, or "
+           "not f32)",
+           lambda f: f.rank == 2 and f.few_rows and not _shuffle_sum(f) and not _wide(f),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
+    Kernel("matvec_cols_vec4", "matmul", "v7", "16-byte loads of B (vector.load -> ld.global.v4), 6 rows of B in "
+           "flight per thread (a software-pipelined K loop: ptxas kept only 2 of 8 plain loads in flight), "
+           "1024/512/256 threads per block as the grid has up to 132/264/more blocks, 8 columns per block, "
+           "partial sums by butterfly shuffles in a fixed order; B's address checked in the kernel (a 4-byte "
+           "path when it is not 16-byte aligned); epilogues as in v5",
+           "v5 ran a decoding step's products at about 1 TB/s (9.5 us for 9.4 MB); target >= 3 TB/s: "
+           "measure with python -m gpt2.bench_decode_kernels",
+           ("matvec_cols_vec4.mlir",), "python pipeline/templates/gen_matvec_cols_vec4.py", False, True, 2,
+           f"at most {MATVEC_MAX_ROWS} rows, f32, B [K, N] not transposed with inner stride 1, N % 4 == 0, "
+           "static row stride and offset (where static) multiples of 4",
+           lambda f: f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matmul_2d_tf32", "matmul", "v6", "tensor cores: mma.sync.m16n8k8 with TF32 operands as 3xTF32 "
            "(fp32-level accuracy), 128x128 block tiles of 8 warps, 4x4 mma tiles per warp",
            "0.55-0.85 of cuBLAS fp32 on the long forward's products (23-33 TFLOP/s)", ("matmul_2d_tf32.mlir",),
@@ -187,6 +227,13 @@ KERNELS: tuple[Kernel, ...] = (
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,
            when="a run of row-wise, reduce and per-row linalg ops over the same rows, at least one reduce"),
+    Kernel("row_argmax_split", "row", "", "an argmax over a long row as two launches: a block per 1024-element "
+           "chunk reduces it to (max, first index at the max), then one block combines the chunks (max and min: "
+           "order-independent, the first index still wins; v read only where x equals the chunk's max)",
+           "one block walked the 50,257 logits of a decoding step in 35 us on the H200 (target <= 5 us: measure "
+           "with python -m gpt2.bench_decode_kernels)", (), "pipeline/passes/long_argmax.py (IR built in Python)",
+           False, False, when=f"a row-kernel run that is an argmax (max, then the first index of it) over at most "
+           f"{ARGMAX_SPLIT_MAX_ROWS} rows of at least {ARGMAX_SPLIT_MIN_LENGTH} elements"),
     Kernel("loops", "loops", "", "every other linalg op: parallel loops tiled 16x16 and mapped to blocks and "
            "threads (outline); ops with no parallel loop as a one-thread launch (single-thread)",
            "every op runs on the GPU, none on the host", (), "upstream mlir-opt passes (pipelines.GPU_OUTLINE)",

@@ -110,6 +110,25 @@ def add_definitions(module: ir.Module, text: str) -> None:
         module.body.append(top.detach_from_parent())
 
 
+def _as_declared(module: ir.Module, name: str, args: list[ir.Value]) -> list[ir.Value]:
+    """`args` cast again where the callee declares a more static layout than fully dynamic (a
+    template that needs B's inner stride to be 1: matvec_cols_vec4.mlir); the kernel choice made
+    sure it holds."""
+    for top in module.body.operations:
+        if top.operation.name == "func.func" and ir.StringAttr(top.attributes["sym_name"]).value == name:
+            inputs = ir.FunctionType(ir.TypeAttr(top.attributes["function_type"]).value).inputs
+            out = []
+            for arg, want in zip(args, inputs):
+                if arg.type != want:
+                    old = arg.owner if not isinstance(arg.owner, ir.Block) and arg.owner.name == "memref.cast" else None
+                    arg = memref.CastOp(want, old.operands[0] if old else arg).result
+                    if old is not None and not list(old.results[0].uses):
+                        old.erase()
+                out.append(arg)
+            return out
+    return args
+
+
 def replace_matmuls(module: ir.Module, callee: Callable[[int, str, ir.Operation], str],
                     define: Callable[[int, str], str],
                     elements: tuple[str, ...] = FLOAT_TYPES) -> int:
@@ -122,8 +141,10 @@ def replace_matmuls(module: ir.Module, callee: Callable[[int, str, ir.Operation]
         if found is None:
             continue
         rank, elt, args = found
+        name = callee(rank, elt, op)
         with ir.InsertionPoint(op), op.location:
-            func.CallOp([], ir.FlatSymbolRefAttr.get(callee(rank, elt, op)), args)
+            args = _as_declared(module, name, args)
+            func.CallOp([], ir.FlatSymbolRefAttr.get(name), args)
         op.erase()
         if (rank, elt) not in defined:
             add_definitions(module, define(rank, elt))

@@ -99,7 +99,7 @@ def test_tensor_cores_need_f32_and_a_new_chip():
 
 def test_every_matmul_kernel_has_a_template_and_a_version():
     for k in kernels.MATMUL_KERNELS:
-        assert k.family == "matmul" and k.version in ("v1", "v2", "v3", "v4", "v5", "v6")
+        assert k.family == "matmul" and k.version in ("v1", "v2", "v3", "v4", "v5", "v6", "v7")
         assert k.templates and all((ROOT / "pipeline" / "templates" / t).is_file() for t in k.templates)
         assert k.templates[0] == f"{k.name}.mlir"
     assert [k.version for k in kernels.MATMUL_KERNELS if k.name == "matmul_2d_reg128"] == ["v4"]
@@ -109,14 +109,14 @@ def test_every_matmul_kernel_has_a_template_and_a_version():
 def test_the_version_label_in_each_template_header_matches_the_registry():
     for k in kernels.MATMUL_KERNELS:
         header = (ROOT / "pipeline" / "templates" / k.templates[0]).read_text().splitlines()[:3]
-        labels = {w for line in header for w in line.replace(",", " ").split() if w in ("v1", "v2", "v3", "v4", "v5", "v6")}
-        first = [w for w in " ".join(header).split() if w in ("v1", "v2", "v3", "v4", "v5", "v6")]
+        labels = {w for line in header for w in line.replace(",", " ").split() if w in ("v1", "v2", "v3", "v4", "v5", "v6", "v7")}
+        first = [w for w in " ".join(header).split() if w in ("v1", "v2", "v3", "v4", "v5", "v6", "v7")]
         if labels:  # templates that name their version do it first
             assert first[0] == k.version, (k.name, header)
 
 
 def test_only_matvec_cols_takes_an_epilogue():
-    assert kernels.epilogue_callees() == ("gpu_matvec_cols_f32_overwrite",)
+    assert kernels.epilogue_callees() == ("gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert not [k for k in kernels.KERNELS if k.prologue]
 
 
@@ -134,23 +134,25 @@ def test_unknown_or_inapplicable_variant_is_one_line():
         check_variant("matmul_2d", MatmulFacts(3, 64, 64, 12, True, "f32", "sm_90"))
 
 
-@pytest.mark.parametrize("args, template", [
-    (["2d", "128"], "matmul_2d_tf32.mlir"),
-    (["2d", "64"], "matmul_2d_tf32_64.mlir"),
-    (["batched", "128"], "matmul_batched_tf32.mlir"),
+@pytest.mark.parametrize("script, args, template", [
+    ("gen_matmul_2d_tf32.py", ["2d", "128"], "matmul_2d_tf32.mlir"),
+    ("gen_matmul_2d_tf32.py", ["2d", "64"], "matmul_2d_tf32_64.mlir"),
+    ("gen_matmul_2d_tf32.py", ["batched", "128"], "matmul_batched_tf32.mlir"),
+    ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
 ])
-def test_generated_templates_match_their_generator(args, template):
+def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes."""
     generated = {k.templates[0]: k.generator for k in kernels.MATMUL_KERNELS if k.generator.startswith("python ")}
-    assert generated[template] == f"python pipeline/templates/gen_matmul_2d_tf32.py {' '.join(args)}"
-    out = subprocess.run([sys.executable, str(ROOT / "pipeline" / "templates" / "gen_matmul_2d_tf32.py"), *args],
+    assert generated[template] == " ".join(["python", f"pipeline/templates/{script}", *args])
+    out = subprocess.run([sys.executable, str(ROOT / "pipeline" / "templates" / script), *args],
                          capture_output=True, check=True).stdout
     assert out == (ROOT / "pipeline" / "templates" / template).read_bytes()
 
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.MATMUL_KERNELS if k.generator.startswith("python "))
-    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_batched_tf32.mlir"]
+    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_batched_tf32.mlir",
+                         "matvec_cols_vec4.mlir"]
 
 
 def test_docs_kernel_table_is_the_registry():

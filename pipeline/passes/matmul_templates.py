@@ -50,15 +50,22 @@ def epilogue_template(base: str, name: str, params: str, args: str, types: str) 
 
 
 def matmul_facts(op: ir.Operation, rank: int, elt: str, chip: str) -> MatmulFacts:
-    """What the kernel choice depends on, read off the matmul: the product's rows, columns and batch
-    (None where dynamic), whether B is read with its k dimension contiguous, element type and chip."""
+    """What the kernel choice depends on, read off the matmul: the product's rows, columns, batch and
+    depth K (None where dynamic), whether B is read with its k dimension contiguous, B's strides and
+    offset, element type and chip."""
     a_transposed, b_transposed = transposed_operands(op, rank)
     a_shape, b_shape = memref_type(op.operands[0]).shape[-2:], memref_type(op.operands[1]).shape[-2:]
     rows = a_shape[1] if a_transposed else a_shape[0]
     cols = b_shape[0] if b_transposed else b_shape[1]
     batch = memref_type(op.operands[2]).shape[0] if rank == 3 else 1
     static = lambda n: None if n == ir.ShapedType.get_dynamic_size() else n  # noqa: E731
-    return MatmulFacts(rank, static(rows), static(cols), static(batch), b_transposed, elt, chip)
+    depth = a_shape[0] if a_transposed else a_shape[1]
+    layout = None
+    if not b_transposed:  # B [K, N] as stored: its row stride, inner stride, offset (None: dynamic)
+        strides, offset = memref_type(op.operands[1]).get_strides_and_offset()
+        dyn = lambda v: None if v == ir.ShapedType.get_dynamic_stride_or_offset() else v  # noqa: E731
+        layout = (dyn(strides[-2]), dyn(strides[-1]), dyn(offset))
+    return MatmulFacts(rank, static(rows), static(cols), static(batch), b_transposed, elt, chip, static(depth), layout)
 
 
 def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75", variant: str | None = None) -> str:

@@ -347,7 +347,9 @@ def fuse_row_kernels(func: ir.Operation) -> int:
     count = 0
     for block in func.regions[0].blocks:
         for run in find_runs([op.operation for op in block.operations]):
-            _Emitter(run).emit()
+            from .long_argmax import split_long_argmax  # (it builds on this module)
+            if not split_long_argmax(run):  # an argmax over a long row: many blocks, then one
+                _Emitter(run).emit()
             count += 1
     return count
 

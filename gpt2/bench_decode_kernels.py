@@ -1,0 +1,181 @@
+"""`python -m gpt2.bench_decode_kernels`: a decoding step's kernels alone on the GPU. v5 (matvec_cols)
+against v7 (matvec_cols_vec4, and variants of it) on the four weight products of a step (one row
+of A), and the one-block argmax against the split one over the vocabulary. Kernel time from CUDA
+events, with L2 flushed before every call (a step streams all its weights, 498 MB for 124M: none
+is in L2 when its product runs), in us and in TB/s of bytes read (W for a product, the logits and
+the index buffer for the argmax).
+
+    python -m gpt2.bench_decode_kernels --build-only --chip sm_90   # where MLIR is: compiles, runs nothing
+    python -m gpt2.bench_decode_kernels --chip sm_90                # on the GPU (build/ carried along)
+
+Build folders: build/gpu/bench/decode-<chip>/<case>-<variant> (stable, so a build made on one
+machine is found on another).
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from frontend import jit
+from frontend.jit import build_root
+
+from .reference import argmax
+
+D, VOCAB = 768, 50257
+FLUSH_BYTES = 256 << 20  # more than the H200's 50 MB of L2, several times over
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    a: tuple
+    b: tuple | None          # None: the argmax over a row of `a`
+
+    @property
+    def read_bytes(self) -> int:
+        if self.b is None:
+            return self.a[-1] * (4 + 8)  # the logits and np.arange's int64 buffer (one-block reads both)
+        return self.b[0] * self.b[1] * 4
+
+
+GEMVS = [Case("qkv", (1, D), (D, 3 * D)), Case("attn_out", (1, D), (D, D)),
+         Case("mlp_in", (1, D), (D, 4 * D)), Case("mlp_out", (1, 4 * D), (4 * D, D))]
+ARGMAX = Case("argmax", (1, VOCAB), None)
+
+# variant -> (matmul kernel forced, generator arguments for its template or None)
+GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
+                 "v7-u4": ("matvec_cols_vec4", ["4", "pipelined"]),
+                 "v7-u8-plain": ("matvec_cols_vec4", ["8", "plain"])}
+ARGMAX_VARIANTS = ("one-block", "split")
+
+
+def _dir(chip: str, case: Case, variant: str) -> Path:
+    return build_root() / "gpu" / "bench" / f"decode-{chip}" / f"{case.name}-{variant}"
+
+
+@contextlib.contextmanager
+def _forced(kind: str | None, generator_args: list[str] | None, split_argmax: bool = True):
+    """While compiling: template `kind` written by its generator with `generator_args` (a variant
+    of it to measure), and the long argmax split or not (pipeline/passes/long_argmax.py)."""
+    from pipeline.passes import long_argmax, matmul_templates
+    saved = matmul_templates.TEMPLATES, long_argmax.SPLIT_MIN_LENGTH
+    tmp = None
+    try:
+        if generator_args:
+            import subprocess
+            tmp = Path(tempfile.mkdtemp())
+            shutil.copytree(saved[0], tmp / "templates")
+            gen = saved[0] / f"gen_{kind}.py"
+            text = subprocess.run([sys.executable, str(gen), *generator_args], capture_output=True, text=True,
+                                  check=True).stdout
+            (tmp / "templates" / f"{kind}.mlir").write_text(text)
+            matmul_templates.TEMPLATES = tmp / "templates"
+        if not split_argmax:
+            long_argmax.SPLIT_MIN_LENGTH = 1 << 62
+        yield
+    finally:
+        matmul_templates.TEMPLATES, long_argmax.SPLIT_MIN_LENGTH = saved
+        if tmp is not None:
+            shutil.rmtree(tmp)
+
+
+def _programs(chip: str):
+    """(case, variant, compiled program, its inputs) for every case and variant: compiled here
+    when MLIR is installed and the build is missing or stale, else the build found on disk."""
+    rng = np.random.default_rng(0)
+    out = []
+    for case in GEMVS:
+        a = rng.standard_normal(case.a, dtype=np.float32)
+        b = rng.standard_normal(case.b, dtype=np.float32)
+        for variant, (kind, gen_args) in GEMV_VARIANTS.items():
+            with _forced(kind, gen_args):  # the matmul kernel forced (pipeline/kernels.py's --variant)
+                program = jit(lambda a, b: a @ b, name=f"decode_{case.name}").compile(
+                    a, b, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False, variant=kind)
+            out.append((case, variant, program, [a, b]))
+    logits = rng.standard_normal(ARGMAX.a, dtype=np.float32)
+    for variant in ARGMAX_VARIANTS:
+        with _forced(None, None, split_argmax=variant == "split"):
+            program = jit(lambda x: argmax(x), name="decode_argmax").compile(
+                logits, target="gpu", chip=chip, build_dir=_dir(chip, ARGMAX, variant), verbose=False)
+        out.append((ARGMAX, variant, program, [logits]))
+    return out
+
+
+def _flush(chip: str):
+    """A program that reads and writes FLUSH_BYTES: run before each timed call, it leaves none of
+    the timed kernel's inputs in L2."""
+    return jit(lambda x: x * 2.0 + 1.0, name="decode_flush").compile(
+        np.broadcast_to(np.float32(0), (FLUSH_BYTES // 4,)), target="gpu", chip=chip,
+        build_dir=build_root() / "gpu" / "bench" / f"decode-{chip}" / "flush", verbose=False)
+
+
+def _kernels(program) -> list[str]:
+    return sorted(p.stem for p in (program.build_dir / "kernels").glob("*.ptx"))
+
+
+def run(chip: str, repeats: int) -> list[dict]:
+    import launcher
+    from launcher import default_profiler
+    programs = _programs(chip)
+    flush = _flush(chip)
+    junk = launcher.to_device([np.ones(FLUSH_BYTES // 4, np.float32)], "gpu")
+    prof = default_profiler()
+    rows = []
+    for case, variant, program, args in programs:
+        dev_args = launcher.to_device(args, "gpu")
+        want = args[0].astype(np.float64) @ args[1].astype(np.float64) if case.b is not None else np.argmax(args[0], -1)
+        got = launcher.to_host(program(dev_args)[0])
+        if case.b is not None:
+            error = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+        else:
+            error = float(np.any(got != want))
+        per_call = []
+        for _ in range(3):  # warm-up: modules loaded, graphs captured
+            flush(junk), program(dev_args)
+        for _ in range(repeats):
+            flush(junk)
+            prof.start()
+            program(dev_args)
+            times = {k: ms for k, (ms, _) in prof.times.items()}
+            per_call.append(times)
+            prof.stop()
+        names = sorted(per_call[0])
+        median = {k: statistics.median(t.get(k, 0.0) for t in per_call) for k in names}
+        total_us = sum(median.values()) * 1000
+        rows.append({"case": case.name, "variant": variant, "us": total_us,
+                     "tb_s": case.read_bytes / (total_us * 1e-6) / 1e12, "error": error,
+                     "kernels": {k.split("/")[-1]: round(v * 1000, 2) for k, v in median.items()},
+                     "ptx": _kernels(program)})
+        print(f"{case.name:<9} {variant:<16} {total_us:8.2f} us {rows[-1]['tb_s']:6.2f} TB/s  "
+              f"err {error:.1e}  {rows[-1]['kernels']}", flush=True)
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m gpt2.bench_decode_kernels", description=__doc__.splitlines()[0])
+    p.add_argument("--chip", default="sm_90")
+    p.add_argument("--repeats", type=int, default=50, help="timed calls per case and variant (median)")
+    p.add_argument("--build-only", action="store_true", help="compile every case and variant, run nothing")
+    a = p.parse_args(argv)
+    if a.build_only:
+        start = time.perf_counter()
+        for case, variant, program, _ in _programs(a.chip):
+            print(f"built {program.build_dir}: {', '.join(_kernels(program))}")
+        _flush(a.chip)
+        print(f"built in {time.perf_counter() - start:.0f} s")
+        return 0
+    run(a.chip, a.repeats)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,268 @@
+"""Writes the v7 matrix-vector template (16-byte loads of B):
+    python pipeline/templates/gen_matvec_cols_vec4.py > pipeline/templates/matvec_cols_vec4.mlir
+
+The template spells out UNROLL guarded loads twice (16-byte loads, and four 4-byte loads for a B
+whose address turns out not to be 16-byte aligned) and 4 x 4 + 5 butterfly shuffles: too regular
+to write by hand, too long to read without this generator beside it."""
+
+import sys
+
+# python gen_matvec_cols_vec4.py [UNROLL] [pipelined|plain]: variants for measuring (see k_loop).
+UNROLL = int(sys.argv[1]) if len(sys.argv) > 1 else 6   # rows of B per thread per trip of the K loop
+PIPELINED = (sys.argv[2] if len(sys.argv) > 2 else "pipelined") == "pipelined"
+COLS = 8             # output columns per block: 2 threads x 4 floats (32 bytes of each row of B)
+SMS = 132            # the H200's SMs: the block size is chosen so that the grid fills them
+
+L = []
+
+
+def e(s=""):
+    L.append(s)
+
+
+MR = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
+MB = "memref<?x?x{elt}, strided<[?, 1], offset: ?>>"  # B: unit inner stride (vector.load needs it)
+VT = "vector<4x{elt}>"
+QS = "memref<32x9x{elt}, #gpu.address_space<workgroup>>"
+
+e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @ W, W [K, N] row-major,
+// N % 4 == 0): C[M, N] (+)= A[M, K] * B[K, N], f32.
+// (generated: python pipeline/templates/gen_matvec_cols_vec4.py)
+// What changed from v5 (matvec_cols.mlir: 4-byte loads, 8 columns x 128 K-slices, 4 loads in
+// flight per thread, ~1 TB/s on the H200): each thread loads 4 neighbouring floats of a row of B
+// at once (vector.load -> ld.global.v4), {UNROLL} rows of B in flight per thread, and the block grows
+// when the grid is small, so that a decoding step's products keep every SM busy with enough
+// bytes in flight: 1024 threads while the grid (ceil(N/{COLS}) x M blocks) has at most {SMS} blocks (one
+// per SM), 512 up to {2 * SMS}, else 256. Why not split K over several blocks: the partial sums would
+// need a second kernel (a launch costs about what the whole product should take) or atomics
+// (order-dependent sums); one block per column tile keeps the sum in a fixed order.
+//
+// Thread t of T: columns col = {COLS}*bx + 4*(t % 2) .. +3, K slice s = t / 2 of S = T/2; it walks rows
+// s, s + S, ... of B, {UNROLL} per trip (each guarded: a row past K is not added), summing a[k] * b[k, col..]
+// into 4 registers in order of k. The K loop is software-pipelined (a trip issues the next
+// {UNROLL} rows' loads, then adds the rows loaded before): written plainly, ptxas interleaves each
+// trip's loads and sums and keeps only 2 of 8 loads in flight (seen in the SASS). A 124M step's
+// products take one trip: 768 = {UNROLL} x 128 slices at 256 threads, 3072 = {UNROLL} x 512 at 1024,
+// so a block has all its rows of W in flight at once. Then a fixed-order tree: butterfly shuffles (xor 2, 4, 8, 16) add
+// the 16 slices of a warp, lanes 0 and 1 leave the warp's 8 column sums in shared memory, and warp c
+// (c < 8) adds the T/32 warp sums of column c by butterfly (xor 16 .. 1); its lane 0 stores.
+// Deterministic: the same order of adds on every run.
+//
+// 16-byte loads need 16-byte aligned addresses: the rewrite picks this template only when B's
+// inner stride is 1 and N % 4 == 0 (with static row stride and offset multiples of 4 when known);
+// the kernel checks the actual address (pointer + offset, and the row stride) and takes a loop
+// of 4-byte loads when it is not aligned (a view into a buffer at an odd offset).
+//
+// Placeholders as in matvec_cols.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}};
+// {{epi_params}}, {{epi_args}}, {{epi_types}}: a fused epilogue's extra operands (pipeline/epilogues.py).""")
+e(f"func.func private @{{func}}(%A: {MR},")
+e(f"                          %B: {MB},")
+e(f"                          %C: {MR}{{epi_params}}) {{")
+e(f"""  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %c512 = arith.constant 512 : index
+  %c1024 = arith.constant 1024 : index
+  %c{COLS} = arith.constant {COLS} : index
+  %sms = arith.constant {SMS} : index
+  %sms2 = arith.constant {2 * SMS} : index
+  %M = memref.dim %A, %c0 : {MR}
+  %K = memref.dim %A, %c1 : {MR}
+  %N = memref.dim %B, %c1 : {MB}
+  %gx = arith.ceildivui %N, %c{COLS} : index
+  %blocks = arith.muli %gx, %M : index
+  %one_wave = arith.cmpi ule, %blocks, %sms : index
+  %two_waves = arith.cmpi ule, %blocks, %sms2 : index
+  %t_small = arith.select %two_waves, %c512, %c256 : index
+  %T = arith.select %one_wave, %c1024, %t_small : index
+  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %M, %nbz = %c1)
+             threads(%tx, %ty, %tz) in (%ntx = %T, %nty = %c1, %ntz = %c1)
+             function(@{{kernel}})
+             workgroup(%Qs : {QS}) {{
+    %zero = arith.constant 0.0 : {{elt}}
+    %neg0 = arith.constant -0.0 : {{elt}}
+    %zv = arith.constant dense<0.0> : {VT}
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i2 = arith.constant 2 : index
+    %i3 = arith.constant 3 : index
+    %i4 = arith.constant 4 : index
+    %i8 = arith.constant 8 : index
+    %i16 = arith.constant 16 : index
+    %i32 = arith.constant 32 : index
+    %S = arith.divui %ntx, %i2 : index
+    %W = arith.divui %ntx, %i32 : index
+    %lane = arith.remui %tx, %i32 : index
+    %w = arith.divui %tx, %i32 : index
+    %half = arith.remui %tx, %i2 : index
+    %s = arith.divui %tx, %i2 : index
+    %cbase = arith.muli %bx, %i{COLS} : index
+    %c4 = arith.muli %half, %i4 : index
+    %col = arith.addi %cbase, %c4 : index
+    // Past N a thread reads columns 0..3 (in bounds) and its sums are never stored.
+    %col_ok = arith.cmpi ult, %col, %N : index
+    %colc = arith.select %col_ok, %col, %i0 : index
+    %colc1 = arith.addi %colc, %i1 : index
+    %colc2 = arith.addi %colc, %i2 : index
+    %colc3 = arith.addi %colc, %i3 : index
+    // Is every row's 16-byte load aligned? (base pointer + offset, and the row stride; in floats)
+    // (the pointer of the base buffer, not of B: canonicalize folds the metadata of a cast B to
+    // that of the buffer it views, so no cast is left on the host for the launcher)
+    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{{elt}}>, index, index, index, index, index
+    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{{elt}}> -> index
+    %off_b = arith.muli %off, %i4 : index
+    %addr = arith.addi %ptr, %off_b : index
+    %addr16 = arith.remui %addr, %i16 : index
+    %stride4 = arith.remui %strides#0, %i4 : index
+    %misalign = arith.ori %addr16, %stride4 : index
+    %aligned = arith.cmpi eq, %misalign, %i0 : index
+    %unroll = arith.constant {UNROLL} : index
+    %step = arith.muli %S, %unroll : index""")
+
+
+def loads(k: str, p: str, ind: str, vector_loads: bool) -> None:
+    """UNROLL rows k, k + S, ... of B (and of A's row) as %{p}b<u>, %{p}a<u>; a row past K reads
+    row 0 instead (in bounds; its product is not added, see sums)."""
+    for u in range(UNROLL):
+        e(f"{ind}%{p}d{u} = arith.muli %S, %u{u} : index")
+        e(f"{ind}%{p}k{u} = arith.addi {k}, %{p}d{u} : index")
+        e(f"{ind}%{p}ok{u} = arith.cmpi ult, %{p}k{u}, %K : index")
+        e(f"{ind}%{p}r{u} = arith.select %{p}ok{u}, %{p}k{u}, %i0 : index")
+    for u in range(UNROLL):
+        if vector_loads:
+            e(f"{ind}%{p}b{u} = vector.load %B[%{p}r{u}, %colc] {{alignment = 16 : i64}} : {MB}, {VT}")
+        else:
+            for j, c in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
+                e(f"{ind}%{p}b{u}_{j} = memref.load %B[%{p}r{u}, {c}] : {MB}")
+            e(f"{ind}%{p}b{u} = vector.from_elements %{p}b{u}_0, %{p}b{u}_1, %{p}b{u}_2, %{p}b{u}_3 : {VT}")
+        e(f"{ind}%{p}a{u} = memref.load %A[%by, %{p}r{u}] : {MR}")
+
+
+def sums(k: str, b: list[str], a: list[str], acc: str, p: str, ind: str) -> str:
+    """acc + a[k] * b[k] + a[k + S] * b[k + S] + ..., in that order, rows past K left out."""
+    prev = acc
+    for u in range(UNROLL):
+        e(f"{ind}%{p}d{u} = arith.muli %S, %u{u} : index")
+        e(f"{ind}%{p}k{u} = arith.addi {k}, %{p}d{u} : index")
+        e(f"{ind}%{p}ok{u} = arith.cmpi ult, %{p}k{u}, %K : index")
+        e(f"{ind}%{p}av{u} = vector.broadcast {a[u]} : {{elt}} to {VT}")
+        e(f"{ind}%{p}f{u} = vector.fma %{p}av{u}, {b[u]}, {prev} : {VT}")
+        e(f"{ind}%{p}s{u} = arith.select %{p}ok{u}, %{p}f{u}, {prev} : {VT}")
+        prev = f"%{p}s{u}"
+    return prev
+
+
+def k_loop(vector_loads: bool) -> None:
+    """The K loop, software-pipelined: each trip issues the next UNROLL rows' loads, then adds the
+    rows loaded by the trip before. The loaded values stay live across the loop's back edge, so
+    ptxas cannot trade them for registers by waiting on each load before issuing the next (it
+    does that with loads and sums in one trip: 2 of 8 loads in flight, seen in the SASS)."""
+    ind = "        "
+    for u in range(UNROLL):
+        e(f"      %u{u} = arith.constant {u} : index")
+    loads("%s", "p", "      ", vector_loads)
+    e(f"      %k1st = arith.addi %s, %step : index")
+    bs = [f"%pb{u}" for u in range(UNROLL)]
+    as_ = [f"%pa{u}" for u in range(UNROLL)]
+    carried = ", ".join([f"%cb{u} = {b}" for u, b in enumerate(bs)] + [f"%ca{u} = {a}" for u, a in enumerate(as_)])
+    types = ", ".join([VT] * UNROLL + ["{elt}"] * UNROLL)
+    e(f"      %r:{2 * UNROLL + 2} = scf.for %k0 = %k1st to %K step %step iter_args(%acc = %zv, %kp = %s, {carried})"
+      f" -> ({VT}, index, {types}) {{")
+    loads("%k0", "n", ind, vector_loads)
+    done = sums("%kp", [f"%cb{u}" for u in range(UNROLL)], [f"%ca{u}" for u in range(UNROLL)], "%acc", "t", ind)
+    nb = ", ".join([f"%nb{u}" for u in range(UNROLL)] + [f"%na{u}" for u in range(UNROLL)])
+    e(f"{ind}scf.yield {done}, %k0, {nb} : {VT}, index, {types}")
+    e("      }")
+    last = sums("%r#1", [f"%r#{2 + u}" for u in range(UNROLL)], [f"%r#{2 + UNROLL + u}" for u in range(UNROLL)],
+                "%r#0", "l", "      ")
+    e(f"      scf.yield {last} : {VT}")
+
+
+def plain_loop(vector_loads: bool) -> None:
+    """The K loop, each trip's UNROLL loads issued before its sums (ptxas may still interleave)."""
+    ind = "        "
+    for u in range(UNROLL):
+        e(f"      %u{u} = arith.constant {u} : index")
+    e(f"      %r = scf.for %k0 = %s to %K step %step iter_args(%acc = %zv) -> ({VT}) {{")
+    loads("%k0", "n", ind, vector_loads)
+    done = sums("%k0", [f"%nb{u}" for u in range(UNROLL)], [f"%na{u}" for u in range(UNROLL)], "%acc", "t", ind)
+    e(f"{ind}scf.yield {done} : {VT}")
+    e("      }")
+    e(f"      scf.yield %r : {VT}")
+
+
+if not PIPELINED:
+    k_loop = plain_loop  # noqa: F811
+
+
+e(f"    %sum = scf.if %aligned -> ({VT}) {{")
+k_loop(True)
+e("    } else {")
+k_loop(False)
+e("    }")
+e("""    // Level 1: the 16 K slices of a warp (lanes of the same parity), butterfly, in a fixed order.
+    %width = arith.constant 32 : i32""")
+for o in (2, 4, 8, 16):
+    e(f"    %o{o} = arith.constant {o} : i32")
+for j in range(4):
+    e(f"    %x{j}_0 = vector.extract %sum[{j}] : {{elt}} from {VT}")
+    prev = f"%x{j}_0"
+    for o in (2, 4, 8, 16):
+        e(f"    %y{j}_{o}, %v{j}_{o} = gpu.shuffle xor {prev}, %o{o}, %width : {{elt}}")
+        e(f"    %x{j}_{o} = arith.addf {prev}, %y{j}_{o} : {{elt}}")
+        prev = f"%x{j}_{o}"
+e(f"""    %lead = arith.cmpi ult, %lane, %i2 : index
+    scf.if %lead {{""")
+for j in range(4):
+    e(f"      %q{j} = arith.addi %c4, %i{j} : index")
+    e(f"      memref.store %x{j}_16, %Qs[%w, %q{j}] : {QS}")
+e(f"""    }}
+    gpu.barrier
+    // Level 2: warp c < 8 adds the T/32 warp sums of column c (-0.0 for missing warps: x + -0.0 = x).
+    %in_l2 = arith.cmpi ult, %w, %i{COLS} : index
+    scf.if %in_l2 {{
+      %has = arith.cmpi ult, %lane, %W : index
+      %qrow = arith.select %has, %lane, %i0 : index
+      %qv = memref.load %Qs[%qrow, %w] : {QS}
+      %z_0 = arith.select %has, %qv, %neg0 : {{elt}}
+      %p16 = arith.constant 16 : i32
+      %p8 = arith.constant 8 : i32
+      %p4 = arith.constant 4 : i32
+      %p2 = arith.constant 2 : i32
+      %p1 = arith.constant 1 : i32""")
+prev = "%z_0"
+for o in (16, 8, 4, 2, 1):
+    e(f"      %zy_{o}, %zv_{o} = gpu.shuffle xor {prev}, %p{o}, %width : {{elt}}")
+    e(f"      %z_{o} = arith.addf {prev}, %zy_{o} : {{elt}}")
+    prev = f"%z_{o}"
+e(f"""      %oc = arith.addi %cbase, %w : index
+      %oc_ok = arith.cmpi ult, %oc, %N : index
+      %lane0 = arith.cmpi eq, %lane, %i0 : index
+      %out_ok = arith.andi %lane0, %oc_ok : i1
+      scf.if %out_ok {{
+        %accumulate = arith.constant {{accumulate}}
+        %old = scf.if %accumulate -> ({{elt}}) {{
+          %o = memref.load %C[%by, %oc] : {MR}
+          scf.yield %o : {{elt}}
+        }} else {{
+          scf.yield %neg0 : {{elt}}
+        }}
+        %res = arith.addf %old, {prev} : {{elt}}
+        func.call @{{func}}_store(%res, %by, %oc, %C{{epi_args}})
+            : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+      }}
+    }}
+    gpu.terminator
+  }}
+  return
+}}
+
+// Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
+// (pipeline/epilogues.py: a bias, a GELU), that op's body runs here on it and its result is
+// stored in the op's output instead. Inlined (04-kernels), so it costs no call.
+func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{epi_params}}) {{
+  memref.store %r, %C[%i, %j] : {MR}
+  return
+}}""")
+
+print("\n".join(L))

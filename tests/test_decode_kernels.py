@@ -1,0 +1,164 @@
+"""The decoding step's kernels, compiled (no GPU): v7 (pipeline/templates/matvec_cols_vec4.mlir,
+16-byte loads of B) chosen only where B's inner stride is 1 and N % 4 == 0, its PTX holding
+ld.global.v4 loads and assembling without spills at every block size it picks; the epilogue
+hook fused into it; the argmax over a long row split into two kernels
+(pipeline/passes/long_argmax.py).
+Their numbers are checked on a GPU by tests/test_decode_kernels_gpu.py."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
+
+from frontend import jit  # noqa: E402
+from gpt2.reference import argmax  # noqa: E402
+from pipeline import ptxlint  # noqa: E402
+from pipeline.passes.matmul_templates import template_text  # noqa: E402
+
+def _kernels(program) -> set[str]:
+    return {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("*.ptx")}
+
+
+def _compile(fn, shapes, tmp_path, chip="sm_90"):
+    args = [np.ones(s, np.float32) for s in shapes]
+    return jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False, chip=chip)
+
+
+@pytest.mark.parametrize("fn, shapes, kind", [
+    # A decoding step's products (124M): qkv, attention out, MLP in, MLP out.
+    (lambda a, b: a @ b, [(1, 768), (768, 2304)], "matvec_cols_vec4"),
+    (lambda a, b: a @ b, [(1, 768), (768, 768)], "matvec_cols_vec4"),
+    (lambda a, b: a @ b, [(1, 768), (768, 3072)], "matvec_cols_vec4"),
+    (lambda a, b: a @ b, [(1, 3072), (3072, 768)], "matvec_cols_vec4"),
+    (lambda a, b: a @ b, [(4, 300), (300, 36)], "matvec_cols_vec4"),
+    # N % 4 != 0: 4 neighbouring columns are not one 16-byte load everywhere: v5.
+    (lambda a, b: a @ b, [(1, 300), (300, 70)], "matvec_cols"),
+    (lambda a, b: a @ b, [(2, 300), (300, 45)], "matvec_cols"),
+    (lambda a, b: a @ b[:, :70], [(1, 300), (300, 72)], "matvec_cols"),  # rows aligned, N is not
+    # B's rows start at an odd float (a view at offset 1): v5.
+    (lambda a, b: a @ b[:, 1:], [(1, 64), (64, 73)], "matvec_cols"),
+    # B read along K (x @ w.T): v2, as before.
+    (lambda a, b: a @ b.T, [(1, 300), (72, 300)], "matvec_rows"),
+    # Five rows are no longer a matrix-vector product.
+    (lambda a, b: a @ b, [(5, 300), (300, 72)], "matmul_2d"),
+])
+def test_matvec_kernel_chosen_by_layout(tmp_path, fn, shapes, kind):
+    assert _kernels(_compile(fn, shapes, tmp_path)) == {f"{kind}_f32"}
+
+
+def _facts(rows=1, cols=3072, depth=768, layout=(3072, 1, 0), bt=False, elt="f32", chip="sm_90"):
+    from pipeline.kernels import MatmulFacts
+    return MatmulFacts(2, rows, cols, 1, bt, elt, chip, depth, layout)
+
+
+@pytest.mark.parametrize("facts, kind", [
+    (_facts(), "matvec_cols_vec4"),
+    (_facts(chip="sm_75"), "matvec_cols_vec4"),
+    (_facts(layout=(3072, 1, None)), "matvec_cols_vec4"),              # offset known only at run time
+    (_facts(layout=(None, 1, None)), "matvec_cols_vec4"),
+    (_facts(rows=4, cols=36, depth=5, layout=(36, 1, 0)), "matvec_cols_vec4"),
+    (_facts(cols=3070, layout=(3070, 1, 0)), "matvec_cols"),            # N % 4
+    (_facts(cols=70, layout=(72, 1, 0)), "matvec_cols"),                # N % 4, rows aligned
+    (_facts(cols=64, layout=(3072, 1, 2)), "matvec_cols"),              # offset 2 floats
+    (_facts(cols=64, layout=(66, 1, 0)), "matvec_cols"),                # rows 66 floats apart
+    (_facts(cols=64, layout=(1, 768, 0)), "matvec_cols"),               # columns not contiguous
+    (_facts(layout=(3072, None, 0)), "matvec_cols"),                    # inner stride dynamic
+    (_facts(layout=None), "matvec_cols"),                               # layout not known
+    (_facts(depth=None), "matvec_cols"),
+    (_facts(depth=0), "matvec_cols"),
+    (_facts(elt="f16"), "matvec_cols"),
+    (_facts(bt=True, layout=None), "matvec_rows"),
+    (_facts(rows=5), "matmul_2d"),
+])
+def test_registry_picks_v7_by_b_layout(facts, kind):
+    """pipeline/kernels.py on plain numbers: v7 needs 16-byte loadable rows of B."""
+    from pipeline.kernels import choose
+    assert choose(facts) == kind
+
+
+def test_v7_forced_needs_unit_inner_stride_and_n_multiple_of_4():
+    from pipeline.kernels import VariantError, check_variant
+    check_variant("matvec_cols_vec4", _facts(layout=(3072, 1, 2)))   # runs (the 4-byte path)
+    for bad in (_facts(cols=70, layout=(72, 1, 0)), _facts(layout=(3072, None, 0)), _facts(elt="f64")):
+        with pytest.raises(VariantError, match="matvec_cols_vec4"):
+            check_variant("matvec_cols_vec4", bad)
+
+
+V4 = re.compile(r"ld\.global(?:\.nc)?\.v4\.(?:f32|b32)")
+
+
+@pytest.mark.parametrize("m, k, n, threads", [
+    (1, 3072, 768, 1024),   # 96 blocks: one wave, 1024 threads each
+    (1, 768, 768, 1024),
+    (2, 777, 1000, 512),    # 2 x 125 blocks
+    (1, 768, 2304, 256),    # 288 blocks
+    (1, 768, 3072, 256),
+    (4, 768, 768, 256),     # 4 x 96 blocks
+])
+def test_matvec_vec4_ptx_loads_16_bytes_and_has_no_spills(tmp_path, m, k, n, threads):
+    program = _compile(lambda a, b: a @ b, [(m, k), (k, n)], tmp_path)
+    ptx_file, = (program.build_dir / "kernels").glob("matvec_cols_vec4_f32*.ptx")
+    ptx = ptx_file.read_text()
+    assert len(V4.findall(ptx)) >= 6, "6 rows of B in flight per thread, 16 bytes each"
+    assert f".maxntid {threads}, 1, 1" in ptx
+    rows = ptxlint.lint([ptx_file], ("sm_75", "sm_90"))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
+    assert all(r.registers <= 65536 // threads for r in rows), rows
+
+
+def test_matvec_vec4_accumulating_variant_assembles(tmp_path):
+    """The {accumulate} = true instantiation (C += A B) verifies; only the overwrite one is
+    reached from traced code (the zero fill before a product is dropped)."""
+    from mlir import ir
+    text = template_text(False, "f32", True, "matvec_cols_vec4")
+    assert "%accumulate = arith.constant true" in text
+    with ir.Context():
+        ir.Module.parse(text).operation.verify()
+
+
+@pytest.mark.parametrize("fn, fused", [
+    (lambda x, w, b: x @ w + b, True),
+    (lambda x, w, b: np.tanh(x @ w + b) * 0.5, True),
+    (lambda x, w, b: (x @ w + b, x @ w), False),
+])
+def test_epilogue_runs_in_the_vec4_kernel(tmp_path, fn, fused):
+    args = [np.ones((1, 300), np.float32), np.ones((300, 72), np.float32), np.ones(72, np.float32)]
+    program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False)
+    text = program.build_dir.joinpath("05-epilogues.mlir").read_text()
+    assert ("call @gpu_matvec_cols_vec4_f32_overwrite_epi0(" in text) == fused
+    launches = program.build_dir.joinpath("13-host-alloc.mlir").read_text().count("gpu.launch_func")
+    assert launches == (2 if fused else 3)
+
+
+def _argmax_launches(program) -> list[str]:
+    return [line for line in program.build_dir.joinpath("13-host-alloc.mlir").read_text().splitlines()
+            if "gpu.launch_func" in line]
+
+
+@pytest.mark.parametrize("rows, n, split", [
+    (1, 50257, True), (3, 50257, True), (1, 8192, True),
+    (1, 8191, False),      # short rows: one block per row, as before
+    (200, 50257, False),   # many rows fill the GPU already
+])
+def test_long_argmax_is_split_into_chunks_and_a_combine(tmp_path, rows, n, split):
+    program = _compile(lambda x: argmax(x), [(rows, n)], tmp_path)
+    launches = _argmax_launches(program)
+    chunks = -(-n // 1024)
+    first = [line for line in launches if f"blocks in (%c{chunks}, %c{rows}, %c1)" in line and "threads in (%c256," in line]
+    assert bool(first) == split, launches
+    text = program.build_dir.joinpath("09-row-kernels.mlir").read_text()
+    assert (f"memref<{rows}x{chunks}xi64>" in text) == split
+    rows_ptxlint = ptxlint.lint(sorted((program.build_dir / "kernels").glob("*.ptx")), ("sm_90",))
+    assert all(r.spill_store == 0 for r in rows_ptxlint)
+
+
+def test_argmax_of_a_gathered_row_is_split(tmp_path):
+    """As in gpt2-next: the row is one row of the logits picked by a token index (a gather),
+    computed in kernel 1 on each chunk."""
+    x = np.ones((3, 50257), np.float32)
+    i = np.array([2])
+    program = jit(lambda x, i: argmax(x[i])).compile(x, i, target="gpu", build_dir=tmp_path / "b", verbose=False)
+    assert any("blocks in (%c50, %c1, %c1)" in line for line in _argmax_launches(program))

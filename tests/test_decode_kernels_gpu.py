@@ -1,0 +1,215 @@
+"""The decoding step's kernels on a GPU against float64 NumPy: v7 (matvec_cols_vec4.mlir) on odd
+shapes (K not a multiple of the K slices, N % 8 == 4, M = 1..4, K smaller than the threads),
+with and without a fused epilogue, B at an address that is not 16-byte aligned (the kernel's
+4-byte path), and v5 where N % 4 != 0; the argmax over long rows (pipeline/passes/long_argmax.py) with
+ties across chunk boundaries, -inf, the max in the last element, several rows, a gathered row.
+
+GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first where it is and
+carry build/ there:
+    GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_decode_kernels_gpu.py   # builds, then skips
+    python -m pytest -m gpu tests/test_decode_kernels_gpu.py                        # on the GPU
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from frontend import jit
+from gpt2.reference import argmax, gelu
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build" / "tests-gpu" / "decode"
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+U = 2.0 ** -24  # f32 unit roundoff
+
+pytestmark = pytest.mark.gpu
+
+
+def _device_or_skip():
+    from launcher.cuda import NoGpuError, device
+    try:
+        return device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+
+
+def _built(fn, args, name, kind=None):
+    """The program for `fn` (sm_90 PTX), checked to run kernel `kind`; skips when prebuilding,
+    and without a GPU before compiling (so CI spends no time on it)."""
+    if not PREBUILD:
+        _device_or_skip()
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
+    if kind is not None:
+        kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("matvec*.ptx")}
+        assert kinds == {f"{kind}_f32"}, kinds
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    return program
+
+
+def _run(program, args):
+    """Results of two runs (the second reuses loaded modules), outputs poisoned with NaN first."""
+    from launcher.gpu_run import empty
+    outs = None
+    for _ in range(2):
+        out = [empty(shape, dtype) for shape, dtype in program.traced.results]
+        for o in out:
+            np.asarray(o)[...] = np.nan if np.issubdtype(np.asarray(o).dtype, np.floating) else -7
+        outs = [np.asarray(g).copy() for g in program(list(args), out=out)]
+    return outs
+
+
+def _rel(got, want) -> float:
+    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    return float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
+
+
+def _bound(k: int) -> float:
+    """A K-long f32 dot product in a fixed order: error within a few sqrt(K) u of the magnitude
+    (the bound tests/test_numerics.py uses for matmuls)."""
+    return 8 * math.sqrt(k) * U
+
+
+MATVEC = {
+    # name: (m, k, n, kind); the odd ones: K past the last whole trip, N % 8 == 4 (a block's
+    # second 4 columns out of range), K below the number of K slices, M = 2..4 (grid y).
+    "m1_k3072_n768": (1, 3072, 768, "matvec_cols_vec4"),
+    "m1_k768_n3072": (1, 768, 3072, "matvec_cols_vec4"),
+    "m1_k768_n2304": (1, 768, 2304, "matvec_cols_vec4"),
+    "m2_k3077_n772": (2, 3077, 772, "matvec_cols_vec4"),
+    "m3_k777_n1004": (3, 777, 1004, "matvec_cols_vec4"),
+    "m4_k5_n36": (4, 5, 36, "matvec_cols_vec4"),
+    "m4_k1_n4": (4, 1, 4, "matvec_cols_vec4"),
+    "m1_k1000_n70_v5": (1, 1000, 70, "matvec_cols"),   # N % 4 != 0: v5
+}
+
+
+@pytest.mark.parametrize("name", MATVEC)
+def test_matvec_matches_float64(name):
+    m, k, n, kind = MATVEC[name]
+    rng = np.random.default_rng(sum(map(ord, name)))
+    a, b = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
+    program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}", kind)
+    got, = _run(program, (a, b))
+    assert got.shape == (m, n) and not np.isnan(got).any()
+    err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
+    assert err < _bound(k), f"{name}: relative error {err:.3g}"
+
+
+@pytest.mark.parametrize("m, k, n", [(1, 768, 3072), (3, 301, 44)])
+def test_matvec_with_bias_and_gelu_epilogue(m, k, n):
+    """The MLP's first product as a decoding step has it: gelu(x @ W + b), one kernel."""
+    rng = np.random.default_rng(k)
+    x, w = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
+    bias = rng.standard_normal(n, dtype=np.float32)
+    program = _built(lambda x, w, b: gelu(x @ w + b), (x, w, bias), f"matvec_gelu_{m}_{k}_{n}", "matvec_cols_vec4")
+    assert "_epi0(" in program.build_dir.joinpath("05-epilogues.mlir").read_text()
+    got, = _run(program, (x, w, bias))
+    want = gelu(x.astype(np.float64) @ w.astype(np.float64) + bias)
+    err = _rel(got, want)
+    assert err < _bound(k) + 1e-6, f"relative error {err:.3g}"  # + GELU's tanh in f32
+
+
+def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path():
+    """B is a contiguous managed array 4 bytes into its buffer: every 16-byte load would fault
+    (misaligned address); the kernel sees the address and reads 4 bytes at a time instead."""
+    rng = np.random.default_rng(5)
+    k, n = 777, 1004
+    a, b = rng.standard_normal((2, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
+    program = _built(lambda a, b: a @ b, (a, b), "matvec_unaligned", "matvec_cols_vec4")
+    from launcher.memory import address, empty
+    big = empty((k * n + 1,), np.float32)
+    b_odd = big[1:].reshape(k, n)
+    b_odd[...] = b
+    assert address(b_odd) % 16 != 0
+    got, = _run(program, (a, b_odd))
+    err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
+    assert err < _bound(k), f"relative error {err:.3g}"
+
+
+def _row(n, seed):
+    return np.random.default_rng(seed).standard_normal(n, dtype=np.float32)
+
+
+def _ties_across_chunks(n):
+    x = _row(n, 1)
+    top = np.float32(10.0)
+    x[[1023, 1024, 2047, 2048, 30000, n - 1]] = top  # the first of them wins: 1023
+    return x
+
+
+def _all_neg_inf(n):
+    return np.full(n, -np.inf, np.float32)  # every element is the max: index 0
+
+
+def _neg_inf_but_one(n):
+    x = np.full(n, -np.inf, np.float32)
+    x[n - 2] = -1e30
+    return x
+
+
+def _max_last(n):
+    x = _row(n, 2)
+    x[-1] = np.float32(100.0)
+    return x
+
+
+def _max_first(n):
+    x = _row(n, 3)
+    x[0] = np.float32(100.0)
+    return x
+
+
+def _late_tie(n):
+    x = _row(n, 4)
+    x[[n - 1, n - 1025]] = np.float32(7.0)  # two chunks: the earlier chunk's index
+    return x
+
+
+ROWS = {"random": lambda n: _row(n, 0), "ties_across_chunks": _ties_across_chunks, "all_neg_inf": _all_neg_inf,
+        "neg_inf_but_one": _neg_inf_but_one, "max_last": _max_last, "max_first": _max_first, "late_tie": _late_tie}
+
+
+@pytest.mark.parametrize("n", [50257, 8192, 1000])
+@pytest.mark.parametrize("case", ROWS)
+def test_argmax_first_index_of_the_max(case, n):
+    """One row (split into chunks from 8192 on; 1000 stays one block), against np.argmax."""
+    if case in ("ties_across_chunks", "late_tie") and n < 31000:
+        pytest.skip("the case places ties beyond this length")
+    x = ROWS[case](n)[None, :]
+    program = _built(lambda x: argmax(x), (x,), f"argmax_{n}")
+    got, = _run(program, (x,))
+    assert got.tolist() == [int(np.argmax(x[0]))]
+
+
+def test_argmax_several_rows_and_a_gathered_row():
+    rng = np.random.default_rng(9)
+    x = rng.standard_normal((3, 50257), dtype=np.float32)
+    x[1, [5000, 4000]] = 50.0
+    x[2, -1] = 50.0
+    rows = _built(lambda x: argmax(x), (x,), "argmax_rows")
+    got, = _run(rows, (x,))
+    assert got.tolist() == np.argmax(x, axis=-1).tolist()
+    i = np.array([1])
+    gathered = _built(lambda x, i: argmax(x[i]), (x, i), "argmax_gathered")
+    got, = _run(gathered, (x, i))
+    assert got.tolist() == [4000]
+
+
+@pytest.mark.parametrize("n", [50257, 1000])
+def test_argmax_with_a_nan_gives_the_row_length_in_both_kernels(n):
+    """NaN behaviour kept from the one-block kernel: arith.maximumf makes the max NaN, nothing
+    equals it, and the result is the select's other value, n (not np.argmax's index of the NaN)."""
+    x = _row(n, 6)[None, :]
+    x[0, n // 3] = np.nan
+    program = _built(lambda x: argmax(x), (x,), f"argmax_{n}")
+    got, = _run(program, (x,))
+    assert got.tolist() == [n]
