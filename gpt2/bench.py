@@ -345,8 +345,10 @@ def kernel_dir(config: Config, shape: MatmulShape, n: int, target: str, chip: st
 def shape_facts(shape: MatmulShape, chip: str):
     """The kernel registry's view of one bench matmul (pipeline/kernels.py)."""
     from pipeline.kernels import MatmulFacts
-    m, n, _ = shape.mnk
-    return MatmulFacts(len(shape.a), m, n, shape.batch, shape.fn in (_mm_bt, _bmm_bt), "f32", chip)
+    m, n, k = shape.mnk
+    transposed = shape.fn in (_mm_bt, _bmm_bt)
+    layout = None if transposed else (n, 1, 0)  # B [k, n] row-major, as the model has it
+    return MatmulFacts(len(shape.a), m, n, shape.batch, transposed, "f32", chip, k, layout)
 
 
 def variant_shapes(config: Config, n: int, target: str, chip: str, variant: str | None) -> list[MatmulShape]:

@@ -162,3 +162,14 @@ def test_argmax_of_a_gathered_row_is_split(tmp_path):
     i = np.array([2])
     program = jit(lambda x, i: argmax(x[i])).compile(x, i, target="gpu", build_dir=tmp_path / "b", verbose=False)
     assert any("blocks in (%c50, %c1, %c1)" in line for line in _argmax_launches(program))
+
+
+def test_bench_variant_v7_runs_the_four_decode_products():
+    """`invoke bench --kernels --length 1 --variant matvec_cols_vec4`: the weight products of a
+    decoding step (B row-major, N % 4 == 0), not the head (x @ wte.T) nor attention's."""
+    from gpt2 import bench
+    from gpt2.weights import locate
+    config = locate("gpt2").config
+    assert [s.name for s in bench.variant_shapes(config, 1, "gpu", "sm_90", "matvec_cols_vec4")] == \
+        ["qkv", "attn_out", "mlp_in", "mlp_out"]
+    assert bench.shape_facts(bench.kernel_shapes(config, 1)[0], "sm_90").b_wide_loads
