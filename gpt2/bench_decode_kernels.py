@@ -54,7 +54,8 @@ ARGMAX = Case("argmax", (1, VOCAB), None)
 # variant -> (matmul kernel forced, generator arguments for its template or None)
 GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
                  "v7-u4": ("matvec_cols_vec4", ["4", "pipelined"]),
-                 "v7-u8-plain": ("matvec_cols_vec4", ["8", "plain"])}
+                 "v7-u8-plain": ("matvec_cols_vec4", ["8", "plain"]),
+                 "v7-c4": ("matvec_cols_vec4", ["6", "pipelined", "4"])}  # 4 columns a block: 2x the blocks
 ARGMAX_VARIANTS = ("one-block", "split")
 
 

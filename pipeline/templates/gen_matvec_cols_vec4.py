@@ -10,7 +10,10 @@ import sys
 # python gen_matvec_cols_vec4.py [UNROLL] [pipelined|plain]: variants for measuring (see k_loop).
 UNROLL = int(sys.argv[1]) if len(sys.argv) > 1 else 6   # rows of B per thread per trip of the K loop
 PIPELINED = (sys.argv[2] if len(sys.argv) > 2 else "pipelined") == "pipelined"
-COLS = 8             # output columns per block: 2 threads x 4 floats (32 bytes of each row of B)
+# output columns per block: COLS / 4 threads x 4 floats each (32 bytes of each row of B at 8)
+COLS = int(sys.argv[3]) if len(sys.argv) > 3 else 8
+CW = COLS // 4                      # threads across a block's columns
+OFFSETS = [o for o in (1, 2, 4, 8, 16) if o >= CW]  # level-1 butterfly: lanes of the same columns
 SMS = 132            # the H200's SMs: the block size is chosen so that the grid fills them
 
 L = []
@@ -23,11 +26,12 @@ def e(s=""):
 MR = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
 MB = "memref<?x?x{elt}, strided<[?, 1], offset: ?>>"  # B: unit inner stride (vector.load needs it)
 VT = "vector<4x{elt}>"
-QS = "memref<32x9x{elt}, #gpu.address_space<workgroup>>"
+QS = f"memref<32x{COLS + 1}x{{elt}}, #gpu.address_space<workgroup>>"
 
 e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @ W, W [K, N] row-major,
 // N % 4 == 0): C[M, N] (+)= A[M, K] * B[K, N], f32.
-// (generated: python pipeline/templates/gen_matvec_cols_vec4.py)
+// (generated: python pipeline/templates/gen_matvec_cols_vec4.py [UNROLL] [pipelined|plain] [COLS];
+// checked in with the defaults: {UNROLL} pipelined {COLS})
 // What changed from v5 (matvec_cols.mlir: 4-byte loads, 8 columns x 128 K-slices, 4 loads in
 // flight per thread, ~1 TB/s on the H200): each thread loads 4 neighbouring floats of a row of B
 // at once (vector.load -> ld.global.v4), {UNROLL} rows of B in flight per thread, and the block grows
@@ -37,15 +41,16 @@ e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @
 // need a second kernel (a launch costs about what the whole product should take) or atomics
 // (order-dependent sums); one block per column tile keeps the sum in a fixed order.
 //
-// Thread t of T: columns col = {COLS}*bx + 4*(t % 2) .. +3, K slice s = t / 2 of S = T/2; it walks rows
+// Thread t of T: columns col = {COLS}*bx + 4*(t % {CW}) .. +3, K slice s = t / {CW} of S = T/{CW}; it walks rows
 // s, s + S, ... of B, {UNROLL} per trip (each guarded: a row past K is not added), summing a[k] * b[k, col..]
 // into 4 registers in order of k. The K loop is software-pipelined (a trip issues the next
 // {UNROLL} rows' loads, then adds the rows loaded before): written plainly, ptxas interleaves each
 // trip's loads and sums and keeps only 2 of 8 loads in flight (seen in the SASS). A 124M step's
 // products take one trip: 768 = {UNROLL} x 128 slices at 256 threads, 3072 = {UNROLL} x 512 at 1024,
-// so a block has all its rows of W in flight at once. Then a fixed-order tree: butterfly shuffles (xor 2, 4, 8, 16) add
-// the 16 slices of a warp, lanes 0 and 1 leave the warp's 8 column sums in shared memory, and warp c
-// (c < 8) adds the T/32 warp sums of column c by butterfly (xor 16 .. 1); its lane 0 stores.
+// so a block has all its rows of W in flight at once. Then a fixed-order tree: butterfly shuffles
+// (xor {", ".join(map(str, OFFSETS))}) add the {32 // CW} slices of a warp, lanes 0..{CW - 1} leave the warp's {COLS} column sums in
+// shared memory, and warp c (c < {COLS}) adds the T/32 warp sums of column c by butterfly (xor 16 .. 1);
+// its lane 0 stores.
 // Deterministic: the same order of adds on every run.
 //
 // 16-byte loads need 16-byte aligned addresses: the rewrite picks this template only when B's
@@ -85,20 +90,21 @@ e(f"""  %c0 = arith.constant 0 : index
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
+    %cw = arith.constant {CW} : index
     %i3 = arith.constant 3 : index
     %i4 = arith.constant 4 : index
     %i8 = arith.constant 8 : index
     %i16 = arith.constant 16 : index
     %i32 = arith.constant 32 : index
-    %S = arith.divui %ntx, %i2 : index
+    %S = arith.divui %ntx, %cw : index
     %W = arith.divui %ntx, %i32 : index
     %lane = arith.remui %tx, %i32 : index
     %w = arith.divui %tx, %i32 : index
-    %half = arith.remui %tx, %i2 : index
-    %s = arith.divui %tx, %i2 : index
+    %half = arith.remui %tx, %cw : index
+    %s = arith.divui %tx, %cw : index
     %cbase = arith.muli %bx, %i{COLS} : index
-    %c4 = arith.muli %half, %i4 : index
-    %col = arith.addi %cbase, %c4 : index
+    %col4 = arith.muli %half, %i4 : index
+    %col = arith.addi %cbase, %col4 : index
     // Past N a thread reads columns 0..3 (in bounds) and its sums are never stored.
     %col_ok = arith.cmpi ult, %col, %N : index
     %colc = arith.select %col_ok, %col, %i0 : index
@@ -200,25 +206,25 @@ k_loop(True)
 e("    } else {")
 k_loop(False)
 e("    }")
-e("""    // Level 1: the 16 K slices of a warp (lanes of the same parity), butterfly, in a fixed order.
+e(f"""    // Level 1: the {32 // CW} K slices of a warp (lanes of the same columns), butterfly, in a fixed order.
     %width = arith.constant 32 : i32""")
-for o in (2, 4, 8, 16):
+for o in OFFSETS:
     e(f"    %o{o} = arith.constant {o} : i32")
 for j in range(4):
     e(f"    %x{j}_0 = vector.extract %sum[{j}] : {{elt}} from {VT}")
     prev = f"%x{j}_0"
-    for o in (2, 4, 8, 16):
+    for o in OFFSETS:
         e(f"    %y{j}_{o}, %v{j}_{o} = gpu.shuffle xor {prev}, %o{o}, %width : {{elt}}")
         e(f"    %x{j}_{o} = arith.addf {prev}, %y{j}_{o} : {{elt}}")
         prev = f"%x{j}_{o}"
-e(f"""    %lead = arith.cmpi ult, %lane, %i2 : index
+e(f"""    %lead = arith.cmpi ult, %lane, %cw : index
     scf.if %lead {{""")
 for j in range(4):
-    e(f"      %q{j} = arith.addi %c4, %i{j} : index")
+    e(f"      %q{j} = arith.addi %col4, %i{j} : index")
     e(f"      memref.store %x{j}_16, %Qs[%w, %q{j}] : {QS}")
 e(f"""    }}
     gpu.barrier
-    // Level 2: warp c < 8 adds the T/32 warp sums of column c (-0.0 for missing warps: x + -0.0 = x).
+    // Level 2: warp c < {COLS} adds the T/32 warp sums of column c (-0.0 for missing warps: x + -0.0 = x).
     %in_l2 = arith.cmpi ult, %w, %i{COLS} : index
     scf.if %in_l2 {{
       %has = arith.cmpi ult, %lane, %W : index

@@ -1,6 +1,7 @@
 // v7 matmul for a few rows, B read along its rows with 16-byte loads (x @ W, W [K, N] row-major,
 // N % 4 == 0): C[M, N] (+)= A[M, K] * B[K, N], f32.
-// (generated: python pipeline/templates/gen_matvec_cols_vec4.py)
+// (generated: python pipeline/templates/gen_matvec_cols_vec4.py [UNROLL] [pipelined|plain] [COLS];
+// checked in with the defaults: 6 pipelined 8)
 // What changed from v5 (matvec_cols.mlir: 4-byte loads, 8 columns x 128 K-slices, 4 loads in
 // flight per thread, ~1 TB/s on the H200): each thread loads 4 neighbouring floats of a row of B
 // at once (vector.load -> ld.global.v4), 6 rows of B in flight per thread, and the block grows
@@ -16,9 +17,10 @@
 // 6 rows' loads, then adds the rows loaded before): written plainly, ptxas interleaves each
 // trip's loads and sums and keeps only 2 of 8 loads in flight (seen in the SASS). A 124M step's
 // products take one trip: 768 = 6 x 128 slices at 256 threads, 3072 = 6 x 512 at 1024,
-// so a block has all its rows of W in flight at once. Then a fixed-order tree: butterfly shuffles (xor 2, 4, 8, 16) add
-// the 16 slices of a warp, lanes 0 and 1 leave the warp's 8 column sums in shared memory, and warp c
-// (c < 8) adds the T/32 warp sums of column c by butterfly (xor 16 .. 1); its lane 0 stores.
+// so a block has all its rows of W in flight at once. Then a fixed-order tree: butterfly shuffles
+// (xor 2, 4, 8, 16) add the 16 slices of a warp, lanes 0..1 leave the warp's 8 column sums in
+// shared memory, and warp c (c < 8) adds the T/32 warp sums of column c by butterfly (xor 16 .. 1);
+// its lane 0 stores.
 // Deterministic: the same order of adds on every run.
 //
 // 16-byte loads need 16-byte aligned addresses: the rewrite picks this template only when B's
@@ -58,20 +60,21 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
+    %cw = arith.constant 2 : index
     %i3 = arith.constant 3 : index
     %i4 = arith.constant 4 : index
     %i8 = arith.constant 8 : index
     %i16 = arith.constant 16 : index
     %i32 = arith.constant 32 : index
-    %S = arith.divui %ntx, %i2 : index
+    %S = arith.divui %ntx, %cw : index
     %W = arith.divui %ntx, %i32 : index
     %lane = arith.remui %tx, %i32 : index
     %w = arith.divui %tx, %i32 : index
-    %half = arith.remui %tx, %i2 : index
-    %s = arith.divui %tx, %i2 : index
+    %half = arith.remui %tx, %cw : index
+    %s = arith.divui %tx, %cw : index
     %cbase = arith.muli %bx, %i8 : index
-    %c4 = arith.muli %half, %i4 : index
-    %col = arith.addi %cbase, %c4 : index
+    %col4 = arith.muli %half, %i4 : index
+    %col = arith.addi %cbase, %col4 : index
     // Past N a thread reads columns 0..3 (in bounds) and its sums are never stored.
     %col_ok = arith.cmpi ult, %col, %N : index
     %colc = arith.select %col_ok, %col, %i0 : index
@@ -452,7 +455,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       %ls5 = arith.select %lok5, %lf5, %ls4 : vector<4x{elt}>
       scf.yield %ls5 : vector<4x{elt}>
     }
-    // Level 1: the 16 K slices of a warp (lanes of the same parity), butterfly, in a fixed order.
+    // Level 1: the 16 K slices of a warp (lanes of the same columns), butterfly, in a fixed order.
     %width = arith.constant 32 : i32
     %o2 = arith.constant 2 : i32
     %o4 = arith.constant 4 : i32
@@ -494,15 +497,15 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     %x3_8 = arith.addf %x3_4, %y3_8 : {elt}
     %y3_16, %v3_16 = gpu.shuffle xor %x3_8, %o16, %width : {elt}
     %x3_16 = arith.addf %x3_8, %y3_16 : {elt}
-    %lead = arith.cmpi ult, %lane, %i2 : index
+    %lead = arith.cmpi ult, %lane, %cw : index
     scf.if %lead {
-      %q0 = arith.addi %c4, %i0 : index
+      %q0 = arith.addi %col4, %i0 : index
       memref.store %x0_16, %Qs[%w, %q0] : memref<32x9x{elt}, #gpu.address_space<workgroup>>
-      %q1 = arith.addi %c4, %i1 : index
+      %q1 = arith.addi %col4, %i1 : index
       memref.store %x1_16, %Qs[%w, %q1] : memref<32x9x{elt}, #gpu.address_space<workgroup>>
-      %q2 = arith.addi %c4, %i2 : index
+      %q2 = arith.addi %col4, %i2 : index
       memref.store %x2_16, %Qs[%w, %q2] : memref<32x9x{elt}, #gpu.address_space<workgroup>>
-      %q3 = arith.addi %c4, %i3 : index
+      %q3 = arith.addi %col4, %i3 : index
       memref.store %x3_16, %Qs[%w, %q3] : memref<32x9x{elt}, #gpu.address_space<workgroup>>
     }
     gpu.barrier
