@@ -190,17 +190,26 @@ def test_argmax_first_index_of_the_max(case, n):
     assert got.tolist() == [int(np.argmax(x[0]))]
 
 
-def test_argmax_several_rows_and_a_gathered_row():
+def _three_rows():
     rng = np.random.default_rng(9)
     x = rng.standard_normal((3, 50257), dtype=np.float32)
     x[1, [5000, 4000]] = 50.0
     x[2, -1] = 50.0
-    rows = _built(lambda x: argmax(x), (x,), "argmax_rows")
-    got, = _run(rows, (x,))
-    assert got.tolist() == np.argmax(x, axis=-1).tolist()
-    i = np.array([1])
-    gathered = _built(lambda x, i: argmax(x[i]), (x, i), "argmax_gathered")
-    got, = _run(gathered, (x, i))
+    return x
+
+
+def test_argmax_several_rows():
+    x = _three_rows()
+    program = _built(lambda x: argmax(x), (x,), "argmax_rows")
+    got, = _run(program, (x,))
+    assert got.tolist() == np.argmax(x, axis=-1).tolist() == [int(np.argmax(x[0])), 4000, 50256]
+
+
+def test_argmax_of_a_gathered_row():
+    """As in gpt2-next: the row is picked by a token index, inside the chunk kernel."""
+    x, i = _three_rows(), np.array([1])
+    program = _built(lambda x, i: argmax(x[i]), (x, i), "argmax_gathered")
+    got, = _run(program, (x, i))
     assert got.tolist() == [4000]
 
 
