@@ -362,6 +362,31 @@ def _flip(m, axis=None):
     return positions.flip(x, tuple(range(x.ndim)) if axis is None else axis)
 
 
+def _pad(array, pad_width, mode="constant", **kwargs):
+    """mode='constant' (constant_values= a scalar or per-axis pairs of them)."""
+    if mode != "constant" or set(kwargs) - {"constant_values"}:
+        raise UnsupportedOperation(f"np.pad with mode={mode!r}" if mode != "constant" else f"np.pad with {sorted(kwargs)}",
+                                   "mode='constant' only")
+    x = as_tensor(array)
+    widths = np.broadcast_to(np.asarray(pad_width, dtype=np.int64), (x.ndim, 2))
+    values = np.broadcast_to(np.asarray(kwargs.get("constant_values", 0)), (x.ndim, 2))
+    if (widths < 0).any():
+        raise TraceError("np.pad: negative pad widths")
+    shape = tuple(int(n + lo + hi) for n, (lo, hi) in zip(x.shape, widths))
+    out = positions.full(shape, values[0, 0], x.dtype)
+    # NumPy pads axis by axis, each taking its own value over the whole extent of the axes padded before it
+    for axis in range(x.ndim):
+        lo, hi = (int(w) for w in widths[axis])
+        for side, (start, size) in enumerate(((0, lo), (shape[axis] - hi, hi))):
+            v = values[axis, side]
+            if size and v != values[0, 0]:
+                part = tuple(size if d == axis else (x.shape[d] if d > axis else shape[d]) for d in range(x.ndim))
+                offsets = [start if d == axis else (int(widths[d, 0]) if d > axis else 0) for d in range(x.ndim)]
+                out.name = ops.insert_slice(out, positions.full(part, v, x.dtype), offsets, part)
+    out.name = ops.insert_slice(out, x, [int(w) for w in widths[:, 0]], x.shape)
+    return out
+
+
 def _dot(a, b, out=None):
     """1-D and 2-D operands, or N-D with a 1-D or 2-D second one (where it equals np.matmul)."""
     if out is not None:
@@ -405,7 +430,7 @@ FUNCTIONS = {
     np.stack: _stack, np.expand_dims: _expand_dims, np.squeeze: _squeeze, np.swapaxes: _swapaxes,
     np.moveaxis: _moveaxis, np.tril: _tri(True), np.triu: _tri(False), np.broadcast_to: _broadcast_to,
     np.repeat: _repeat, np.tile: _tile, np.take: _take, np.einsum: einsum, np.dot: _dot, np.outer: _outer,
-    np.flip: _flip, np.fliplr: lambda m: _flip(m, 1), np.flipud: lambda m: _flip(m, 0),
+    np.flip: _flip, np.pad: _pad, np.fliplr: lambda m: _flip(m, 1), np.flipud: lambda m: _flip(m, 0),
     np.reshape: _reshape,
     np.transpose: lambda a, axes=None: ops.transpose(as_tensor(a), axes),
     np.split: _split,

@@ -101,6 +101,8 @@ def shapes(x, v, m, s):
         "take": np.take(x, [4, -1, 0], axis=0), "take 1": np.take(m, [1, 1], axis=1),
         "x[::-1]": x[::-1], "x[::-2, 1:-1:-3]": x[::-2, 5:0:-3], "m[:, ::-1, 1]": m[:, ::-1, 1],
         "flip": np.flip(m), "flip 1": np.flip(x, axis=1), "flip (0, -1)": np.flip(m, (0, -1)), "flipud": np.flipud(v),
+        "pad": np.pad(x, 1), "pad widths": np.pad(m, ((0, 1), (2, 0), (1, 3)), constant_values=-2.5),
+        "pad values": np.pad(x, ((1, 2), (3, 1)), constant_values=((1.0, 2.0), (3.0, 4.0))),
         "zeros_like": np.zeros_like(x) + x, "ones_like": np.ones_like(v) * 2, "full_like": np.full_like(x, 1.5) - x,
     }
 
