@@ -47,6 +47,18 @@ UFUNCS = {
 UFUNCS = {ufunc: _elementwise(name) for ufunc, name in UFUNCS.items()}
 UFUNCS[np.matmul] = _matmul
 UFUNCS[np.square] = lambda x, dtype=None: ops.elementwise("multiply", [x, x], out_dtype=dtype)
+# What a ufunc's row in docs/numpy-support.md says beyond "as NumPy".
+UFUNC_NOTES = {
+    np.floor_divide: "floor of the quotient for ints and floats (NumPy's signs); an integer x // 0 is 0",
+    np.remainder: "the divisor's sign for ints and floats; an integer x % 0 is 0",
+    np.fmod: "the dividend's sign (C's fmod)",
+    np.power: "any float exponents; integer exponents by squaring (a negative one gives int(1 / a**k))",
+    np.rint: "half to even", np.floor: "an integer input stays an integer", np.ceil: "an integer input stays an integer",
+    np.sign: "NaN stays NaN", np.absolute: "ints and floats",
+    np.bitwise_and: "ints and bools", np.bitwise_or: "ints and bools", np.bitwise_xor: "ints and bools",
+    np.invert: "ints and bools", np.isnan: "floats", np.isinf: "floats", np.isfinite: "floats",
+    np.matmul: "2-D, N-D with equal batch dimensions, N-D @ 2-D; the matmul kernels",
+}
 # Ufuncs from outside NumPy, by name (scipy.special.erf: libm's erf on the CPU, libdevice's on the GPU).
 FOREIGN_UFUNCS = {"erf": _elementwise("erf")}
 

@@ -67,11 +67,12 @@ def markdown() -> str:
              "Dtypes at the program's boundary: float16/32/64, int8/16/32/64 (bool only inside the function).",
              "Arguments: every array leaf of the positional and keyword arguments is traced (as in `jax.jit`);",
              "Python numbers, strings and keywords in `jit(..., static_argnames=...)` are static.", "",
-             "## Ufuncs (also as operators)", "", "| NumPy | operator |", "|---|---|"]
+             "## Ufuncs (also as operators)", "", "| NumPy | operator | notes |", "|---|---|---|"]
     for ufunc in sorted(numpy_api.UFUNCS, key=lambda u: u.__name__):
-        lines.append(f"| `np.{ufunc.__name__}` | {f'`{OPERATORS[ufunc]}`' if ufunc in OPERATORS else ''} |")
+        lines.append(f"| `np.{ufunc.__name__}` | {f'`{OPERATORS[ufunc]}`' if ufunc in OPERATORS else ''} | "
+                     f"{numpy_api.UFUNC_NOTES.get(ufunc, '')} |")
     for name in sorted(numpy_api.FOREIGN_UFUNCS):
-        lines.append(f"| `scipy.special.{name}` (any ufunc named `{name}`) | |")
+        lines.append(f"| `scipy.special.{name}` | | any ufunc named `{name}`: libm's on the CPU, libdevice's on the GPU |")
     lines += ["", "## Functions", "", "| NumPy | notes |", "|---|---|"]
     for name, handler in sorted((numpy_name(f), h) for f, h in numpy_api.FUNCTIONS.items()):
         lines.append(f"| `{name}` | {_note(handler)} |")
