@@ -69,7 +69,8 @@ def markdown() -> str:
              "Python numbers, strings and keywords in `jit(..., static_argnames=...)` are static.", "",
              "## Ufuncs (also as operators)", "", "| NumPy | operator | notes |", "|---|---|---|"]
     for ufunc in sorted(numpy_api.UFUNCS, key=lambda u: u.__name__):
-        lines.append(f"| `np.{ufunc.__name__}` | {f'`{OPERATORS[ufunc]}`' if ufunc in OPERATORS else ''} | "
+        operator = f"`{OPERATORS[ufunc]}`".replace("|", "\\|") if ufunc in OPERATORS else ""  # (a table cell)
+        lines.append(f"| `np.{ufunc.__name__}` | {operator} | "
                      f"{numpy_api.UFUNC_NOTES.get(ufunc, '')} |")
     for name in sorted(numpy_api.FOREIGN_UFUNCS):
         lines.append(f"| `scipy.special.{name}` | | any ufunc named `{name}`: libm's on the CPU, libdevice's on the GPU |")
