@@ -67,6 +67,10 @@ def markdown() -> str:
              "Dtypes at the program's boundary: float16/32/64, int8/16/32/64 (bool only inside the function).",
              "Arguments: every array leaf of the positional and keyword arguments is traced (as in `jax.jit`);",
              "Python numbers, strings and keywords in `jit(..., static_argnames=...)` are static.", "",
+             "To add an op: a handler in `frontend/numpy_api.py`'s tables (it emits through `frontend/ops.py`,",
+             "`positions.py` for ops that read element positions, `numerics.py` for multi-op scalar bodies), a",
+             "case in a group of `tests/numpy_groups.py` (checked against NumPy on the CPU, built for the GPU,",
+             "run on one with `-m gpu`), then regenerate this file.", "",
              "## Ufuncs (also as operators)", "", "| NumPy | operator | notes |", "|---|---|---|"]
     for ufunc in sorted(numpy_api.UFUNCS, key=lambda u: u.__name__):
         operator = f"`{OPERATORS[ufunc]}`".replace("|", "\\|") if ufunc in OPERATORS else ""  # (a table cell)
