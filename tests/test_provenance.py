@@ -133,7 +133,9 @@ def test_locations_survive_to_the_outlined_host_function(small_build):
         host = next(op for op in module.body.operations if op.operation.name == "func.func")
         launches = [op for op in host.regions[0].blocks[0].operations if op.operation.name == "gpu.launch_func"]
         assert launches
-        lines = [[f.where() for f in c] for op in launches for c in chains(op.location)]
+        found = [chains(op.location) for op in launches]
+        assert all(found), "a launch lost its location"  # each launch's own location, not only its kernel's ops
+        lines = [[f.where() for f in c] for chain in found for c in chain]
         paths = [a.location.name_str for a in host.regions[0].blocks[0].arguments if a.location.is_a_name()]
     assert all(lines) and all(where.startswith(HERE + ":") for chain in lines for where in chain)
     assert f"{HERE}:{_line(_layer, 'matmul-line')}" in {chain[0] for chain in lines}
