@@ -15,14 +15,27 @@ from .errors import TraceError, UnsupportedOperation
 from .tensor import as_tensor
 
 
-def _parse(subscripts: str, count: int) -> tuple[list[str], str]:
+def _parse(subscripts: str, ranks: list[int]) -> tuple[list[str], str]:
     text = subscripts.replace(" ", "")
-    if "." in text:
-        raise UnsupportedOperation("np.einsum with an ellipsis (...)", "write every axis's letter")
     inputs, arrow, output = text.partition("->")
     terms = inputs.split(",")
-    if len(terms) != count:
-        raise TraceError(f"np.einsum: {subscripts!r} names {len(terms)} operands but {count} were given")
+    if len(terms) != len(ranks):
+        raise TraceError(f"np.einsum: {subscripts!r} names {len(terms)} operands but {len(ranks)} were given")
+    if "." in text:  # `...` stands for the leading axes a term does not name: capital letters here
+        if any(t.count("...") != t.count(".") / 3 or t.count("...") > 1 for t in terms + [output]):
+            raise TraceError(f"np.einsum: {subscripts!r} has a '.' outside an ellipsis (...)")
+        longest = max((r - len(t.replace("...", "")) for t, r in zip(terms, ranks) if "..." in t), default=0)
+        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        for i, (t, r) in enumerate(zip(terms, ranks)):
+            if "..." in t:
+                k = r - len(t.replace("...", ""))
+                terms[i] = t.replace("...", letters[longest - k:longest])
+        if arrow:
+            output = output.replace("...", letters[:longest])
+        else:
+            output = letters[:longest] + "".join(sorted(c for c in set("".join(terms)).difference(letters)
+                                                        if "".join(terms).count(c) == 1))
+            arrow = "->"
     for term in terms + [output]:
         if not term.isalpha() and term:
             raise TraceError(f"np.einsum: {term!r} in {subscripts!r} is not a string of letters")
@@ -54,7 +67,7 @@ def _arrange(x, term: str, order: str):
 
 
 def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
-    """one or two operands: transposes, sums and one (batched) matmul; no ellipsis or repeated letter in an operand."""
+    """one or two operands: transposes, sums and one (batched) matmul; `...` for equal leading axes; no repeated letter in an operand."""
     if not isinstance(subscripts, str):
         raise UnsupportedOperation("np.einsum in the interleaved (operand, sublist) form", "pass a subscripts string")
     if out is not None or dtype is not None:
@@ -62,7 +75,7 @@ def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe
     if len(operands) not in (1, 2):
         raise UnsupportedOperation(f"np.einsum of {len(operands)} operands", "one or two; chain two-operand einsums")
     tensors = [as_tensor(x) for x in operands]
-    terms, output = _parse(subscripts, len(tensors))
+    terms, output = _parse(subscripts, [x.ndim for x in tensors])
     for x, term in zip(tensors, terms):
         if x.ndim != len(term):
             raise TraceError(f"np.einsum: operand of shape {x.shape} has {x.ndim} axes but {term!r} names {len(term)}")

@@ -119,6 +119,8 @@ def einsums(a, b, q, k, v, w):
         "implicit ij,jk": np.einsum("ij,jk", a, b), "ij->ji": np.einsum("ij->ji", a), "ij->": np.einsum("ij->", a),
         "bij,jk->bik": np.einsum("bij,jk->bik", q[0], b), "ijk,ik->j": np.einsum("ijk,ik->j", q[0], q[0, :, 0, :]),
         "ij,jk->ki": np.einsum("ij,jk->ki", a, b), "ij,jk->k (sum i)": np.einsum("ij,jk->k", a, b),
+        "...qd,...kd->...qk": np.einsum("...qd,...kd->...qk", q, k), "...ij,jk": np.einsum("...ij,jk", q[0], b),
+        "i...,i...->...": np.einsum("i...,i...->...", k[0], k[0]),
         "dot": np.dot(a, b), "dot 1-D": np.dot(v, v), "dot N-D": q[0].dot(b), "outer": np.outer(v, w[::2]),
     }
 
