@@ -125,7 +125,8 @@ class _Split(_Emitter):
         chunks = -(-length // CHUNK)
         x_type = ir.MemRefType(self.r1.op.operands[0].type).element_type
         i_type = generic_body(self.r2.op).arguments[len(self.r2.op.operands) - 1].type
-        with ir.InsertionPoint(last):
+        # Both kernels come from the run's ops: their locations keep its NumPy lines (pipeline/provenance.py).
+        with ir.InsertionPoint(last), ir.Location.fused([item.op.location for item in self.run]):
             pm = memref.AllocOp(ir.MemRefType.get([n_rows, chunks], x_type), [], []).result
             pr = memref.AllocOp(ir.MemRefType.get([n_rows, chunks], i_type), [], []).result
             f_value = self.f_op.clone().results[0]  # F, for kernel 2 (it may live in R2's body)
