@@ -109,8 +109,8 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True)
             "chip": "GPU chip (sm_75, sm_90, ...; default: the GPU present, else sm_75)",
             "fused": "with --model: one whole-model program instead of per-sublayer ones",
             "intermediates": "with --model --fused: also the programs `verify` runs (every block's output)",
-            "stop_after": "with --target gpu, examples: stop after this pass (python -m pipeline.gpu passes lists "
-                          "them), leaving its stage files and no program.json"})
+            "stop_after": "with --target gpu: stop after this pass (python -m pipeline.gpu passes lists them), "
+                          "leaving the stage files up to it and no program.json"})
 @user_errors
 def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
           no_cache=False, intermediates=False, stop_after=None):
@@ -122,8 +122,6 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
     if stop_after is not None:
         if target != "gpu":
             raise Exit("error: --stop-after names a GPU pass: use it with --target gpu", code=1)
-        if model:
-            raise Exit("error: --stop-after goes with the examples (--program NAME), not --model", code=1)
         from pipeline.gpu import check_pass
         from pipeline.pipelines import FRONT_STAGES
         check_pass(stop_after, FRONT_STAGES)
@@ -145,7 +143,7 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
                                 cache=not no_cache)
         new_tokens = _int("--tokens", tokens) if tokens is not None else 10
         for n in _progress(_buckets(buckets, config.n_ctx), desc=f"building {config.name} ({target})", unit="length"):
-            compiled.build(n, min(new_tokens, config.n_ctx - n) or 1, intermediates)
+            compiled.build(n, min(new_tokens, config.n_ctx - n) or 1, intermediates, stop_after=stop_after)
         return
     from examples import PROGRAMS
     import numpy as np

@@ -97,8 +97,12 @@ class CompiledGPT2:
         """The build folder of program `name` for n tokens (over a cache of that capacity)."""
         return self.root / (f"{name}-n{n}" + (f"-c{capacity}" if capacity else ""))
 
+    _stop_after: str | None = None  # set by build(stop_after=...) while it compiles
+
     def _run(self, fn, folder: Path, *args, compile_only=False, **static):
         go = fn.compile if compile_only else fn
+        if compile_only and self._stop_after:
+            static = dict(static, stop_after=self._stop_after)
         return go(*args, target=self.target, chip=self.chip, build_dir=folder, verbose=self.verbose, **static)
 
     # -- what is compiled -----------------------------------------------------------------------
@@ -110,9 +114,19 @@ class CompiledGPT2:
         capacity = cache_capacity(n_prompt + max_new_tokens, n_ctx)
         return [(bucket(n_prompt, n_ctx), capacity)] + ([(1, capacity)] if max_new_tokens > 1 else [])
 
-    def build(self, n_prompt: int, max_new_tokens: int = 1, intermediates: bool = False) -> list:
+    def build(self, n_prompt: int, max_new_tokens: int = 1, intermediates: bool = False,
+              stop_after: str | None = None) -> list:
         """Compile (without running) every program a generation of max_new_tokens after n_prompt
-        tokens needs; with `intermediates`, also the whole-model ones that return them (verify)."""
+        tokens needs; with `intermediates`, also the whole-model ones that return them (verify).
+        `stop_after`: a compile pass (pipeline/pipelines.py): each program's stage files up to it,
+        nothing runnable (no program.json)."""
+        self._stop_after = stop_after
+        try:
+            return self._build(n_prompt, max_new_tokens, intermediates)
+        finally:
+            self._stop_after = None
+
+    def _build(self, n_prompt: int, max_new_tokens: int, intermediates: bool) -> list:
         cfg = self.config
         stand_ins = tree.map_leaves(lambda a: np.broadcast_to(np.zeros((), a.dtype), a.shape), self.params)
         plan = self.lengths(n_prompt, max_new_tokens)

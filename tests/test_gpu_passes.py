@@ -324,3 +324,21 @@ def test_a_rebuild_leaves_no_stage_file_of_an_older_layout(tmp_path, toolkit):
     compile_program(traced.text, d, "gpu", traced.meta(), verbose=False)
     assert not (d / "03-matmul.mlir").exists() and not (d / "16-later.mlir").exists()
     assert (d / "13-host-alloc.mlir").exists() and (d / "program.json").exists()
+
+
+def test_gpt2_build_stops_after_a_pass_in_every_program(tmp_path, toolkit):
+    """invoke build --model ... --stop-after PASS: CompiledGPT2.build(stop_after=...) leaves each
+    program's stage files up to the pass and no program.json anywhere."""
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    config = get_config("tiny")
+    model = CompiledGPT2(config, stand_in_params(config), target="gpu", root=tmp_path, verbose=False,
+                         place_weights=False)
+    model.build(4, 2, stop_after="generalize")
+    folders = sorted(p.parent for p in tmp_path.rglob("00-traced.mlir"))
+    assert len(folders) == 8  # embed, attend, feedforward, project at 4 tokens and at 1
+    for d in folders:
+        assert sorted(f.name for f in d.glob("*.mlir"))[-1] == "08-generalize.mlir"
+    assert not list(tmp_path.rglob("program.json"))
+    model.build(4, 2)  # and then a finished build in the same folders
+    assert len(list(tmp_path.rglob("program.json"))) == 8
