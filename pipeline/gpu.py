@@ -180,8 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     try:
         if a.cmd == "passes":
-            for k, gp in enumerate(GPU_PASSES):
-                print(f"{gpu_stage_file(gp.name):<26} {gp.kind:<9} {gp.why}")
+            for gp in GPU_PASSES:
+                print(f"{gp.name:<17} {gpu_stage_file(gp.name):<25} {gp.kind:<9} {gp.why}")
             return 0
         check_chip(a.chip)
         if a.cmd == "pass":

@@ -270,7 +270,7 @@ def test_stop_after_leaves_stage_files_and_no_program(tmp_path, toolkit, capsys)
 def test_pass_cli_lists_the_passes(capsys):
     assert gpu.main(["passes"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[0] for line in lines] == [gpu_stage_file(p.name) for p in GPU_PASSES]
+    assert [line.split()[:3] for line in lines] == [[p.name, gpu_stage_file(p.name), p.kind] for p in GPU_PASSES]
 
 
 def test_pass_cli_runs_one_pass(build, tmp_path):
