@@ -153,7 +153,7 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matvec_cols_batched", "matmul", "v2", "32 columns x 32 K slices per block, lanes along B's columns "
            "(coalesced), partial sums added in a fixed order", "a decoding step's p @ v in one launch",
            ("matvec_cols_batched.mlir",), _HAND, False, False, 3,
-           f"batched, at most {MATVEC_MAX_ROWS} rows, otherwise (B's columns contiguous, or not f32)",
+           f"batched, at most {MATVEC_MAX_ROWS} rows, unless matvec_rows_batched takes it (B read along K, f32)",
            lambda f: f.rank == 3 and f.few_rows and not _shuffle_sum(f),
            lambda f: f.rank == 3 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_2d_reg", "matmul", "v3", "64x64 block tiles, a 4x4 grid of outputs per thread in registers, "
@@ -182,8 +182,8 @@ KERNELS: tuple[Kernel, ...] = (
            "inlined @<kernel>_store, so an elementwise op can run in it",
            "the 9.4 MB MLP matrix of a decoding step: 16 -> 9.5 us (0.6 -> 1 TB/s); with the bias and GELU "
            "fused, one kernel fewer per op", ("matvec_cols.mlir",), _HAND, False, True, 2,
-           f"at most {MATVEC_MAX_ROWS} rows, otherwise (B's columns contiguous but not 16-byte loadable, or "
-           "not f32)",
+           f"at most {MATVEC_MAX_ROWS} rows, unless matvec_rows (B read along K, f32) or matvec_cols_vec4 (B "
+           "16-byte loadable, f32) takes it",
            lambda f: f.rank == 2 and f.few_rows and not _shuffle_sum(f) and not _wide(f),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matvec_cols_vec4", "matmul", "v7", "16-byte loads of B (vector.load -> ld.global.v4), 6 rows of B in "
