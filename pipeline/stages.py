@@ -128,7 +128,7 @@ def python_stage(stage: str, command: str, input_file: Path, output: Path, text:
                  seconds: float, log: StageLog | None = None) -> Path:
     """Record a stage done in-process (an IR rewrite with the MLIR Python bindings).
 
-    `command` is the shell command that redoes it by hand (`python -m pipeline.rewrite ...`).
+    `command` is the shell command that redoes it by hand (`python -m pipeline.gpu pass NAME IN -o OUT`).
     """
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_text(text)
