@@ -6,7 +6,8 @@ any), whether it takes a fused prologue or epilogue, what changed from the versi
 that bought, and `chosen_when`: a pure function of the product's facts (shapes, B's layout, element
 type, chip; `MatmulFacts`), so the choice is tested on plain numbers (tests/test_kernel_registry.py).
 pipeline/passes/matmul_templates.py reads the facts off each linalg matmul and asks `choose`; a
-forced variant (`--variant`, PassOptions.variant) is checked by `check_variant`. No MLIR import here.
+forced variant (`--variant`, PassOptions.variant) is checked by `check_variant`. `family_of` names
+the family of any launch in a manifest (from its label's kind). No MLIR import here.
 
 docs/kernels.md is `table()`'s output (a test keeps them equal): regenerate it with
     python -m pipeline.kernels > docs/kernels.md
@@ -276,6 +277,24 @@ def check_variant(name: str, facts: MatmulFacts | None = None) -> None:
                 f"{' (B transposed)' if facts.b_transposed else ''} on {facts.chip}")
         raise VariantError(f"kernel variant '{name}' cannot compute a {what}; variants that can: "
                            f"{', '.join(variants_for(facts))}")
+
+
+# What a manifest launch's kind (pipeline/provenance.py KINDS) is when no template made it.
+_LOOP_KINDS = ("1 thread", "copy", "reduction", "elementwise", "kernel")
+
+
+def family_of(kind: str) -> str:
+    """The registry family of a manifest launch, from the kind in its label ("matvec_cols + epilogue",
+    "row", "elementwise", ...): every kernel a build launches is one of the registry's families."""
+    stem = kind.removesuffix(" + epilogue")
+    for k in KERNELS:
+        if k.name == stem and k.templates:
+            return k.family
+    if kind == "row":
+        return "row"
+    if kind in _LOOP_KINDS:
+        return "loops"
+    raise KeyError(f"kernel kind {kind!r} is in no registry family (pipeline/kernels.py)")
 
 
 def epilogue_callees() -> tuple[str, ...]:

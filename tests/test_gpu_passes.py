@@ -342,3 +342,23 @@ def test_gpt2_build_stops_after_a_pass_in_every_program(tmp_path, toolkit):
     assert not list(tmp_path.rglob("program.json"))
     model.build(4, 2)  # and then a finished build in the same folders
     assert len(list(tmp_path.rglob("program.json"))) == 8
+
+
+@pytest.mark.parametrize("fused", [False, True])
+def test_every_launch_of_a_gpt2_build_has_a_registry_family(tmp_path, toolkit, fused):
+    """Each launch step's kind (its label's last parentheses) names a registry family
+    (pipeline/kernels.py family_of): matmul templates, row kernels, loops."""
+    import json
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    from pipeline.kernels import family_of
+    config = get_config("tiny")
+    CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90", root=tmp_path, verbose=False,
+                 place_weights=False, fused=fused).build(4, 2)
+    families = Counter()
+    for manifest in tmp_path.rglob("manifest.json"):
+        for step in json.loads(manifest.read_text())["steps"]:
+            if step["op"] == "launch":
+                kind = re.search(r"\(([^()]*)\)$", step["label"])
+                families[family_of(kind.group(1) if kind else step["label"])] += 1
+    assert set(families) == {"matmul", "row", "loops"}, families

@@ -176,3 +176,11 @@ def test_bench_variant_picks_the_matmuls_it_can_compute():
         with pytest.raises(VariantError) as e:
             bench.variant_shapes(config, 64, target, chip, variant)
         assert str(e.value).startswith(message) and "\n" not in str(e.value)
+
+
+def test_every_kernel_kind_has_a_registry_family():
+    from pipeline.provenance import KINDS
+    assert {kernels.family_of(k.name + s) for k in kernels.MATMUL_KERNELS for s in ("", " + epilogue")} == {"matmul"}
+    assert [kernels.family_of(k) for k in KINDS if k != "template"] == ["row", "loops", "loops", "loops", "loops"]
+    with pytest.raises(KeyError):
+        kernels.family_of("matmul_4d")
