@@ -146,8 +146,8 @@ def _cumulative(kind):
 
 def _norm(x, ord=None, axis=None, keepdims=False):
     """ord=None (the 2-norm; Frobenius for a matrix), any axes, keepdims."""
-    if ord not in (None, 2, "fro") or (ord == 2 and (axis is None and np.ndim(x) != 1)) or (
-            ord == "fro" and axis is not None and np.ndim(axis) == 0):
+    vector = (axis is None and np.ndim(x) == 1) or (axis is not None and np.size(axis) == 1)
+    if ord not in (None, 2, "fro") or (ord == 2 and not vector) or (ord == "fro" and vector):
         raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r}", "only the 2-norm / Frobenius norm (ord=None)")
     x = as_tensor(x)
     if not np.issubdtype(x.dtype, np.floating):

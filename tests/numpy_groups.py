@@ -43,6 +43,7 @@ def reductions(x, t, k, c):
         "cumsum": np.cumsum(x, axis=1), "cumsum -1": x.cumsum(axis=-1), "cumsum flat": np.cumsum(c),
         "cumprod": np.cumprod(x, axis=0), "cumsum int": np.cumsum(k, axis=1), "cumprod int": k.cumprod(-1),
         "cumsum long": np.cumsum(c, axis=2), "norm": np.linalg.norm(x, axis=-1), "norm all": np.linalg.norm(c),
+        "norm 2": np.linalg.norm(x[0, 0], ord=2), "norm fro": np.linalg.norm(x[0], "fro", keepdims=True),
     }
 
 
