@@ -148,7 +148,7 @@ def _norm(x, ord=None, axis=None, keepdims=False):
     """ord=None (the 2-norm; Frobenius for a matrix), any axes, keepdims."""
     vector = (axis is None and np.ndim(x) == 1) or (axis is not None and np.size(axis) == 1)
     if ord not in (None, 2, "fro") or (ord == 2 and not vector) or (ord == "fro" and vector):
-        raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r}", "only the 2-norm / Frobenius norm (ord=None)")
+        raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r}", "the 2-norm: ord=None, 2 for a vector, 'fro' for a matrix")
     x = as_tensor(x)
     if not np.issubdtype(x.dtype, np.floating):
         x = ops.cast(x, np.float64)
