@@ -93,10 +93,25 @@ def setitem(x: Tensor, index, value) -> None:
             raise UnsupportedOperation("assignment of an array through a bool mask",
                                        "assign a scalar, or write x = np.where(mask, values, x)")
         return _rebind(x, ops.elementwise("where", [index, value, x], out_dtype=x.dtype).name)
+    if computed and isinstance(index, (np.ndarray, list)) and np.asarray(index).dtype.kind == "i" \
+            and np.ndim(index) == 1 and x.ndim >= 1:
+        # Positions known while tracing: one row update each, in order (a repeated index: the last wins, as NumPy)
+        rows = [int(k) for k in np.asarray(index)]
+        value = lift(value, trace)
+        if isinstance(value, Tensor):
+            try:
+                value = ops.elementwise("copy", [value], shape=np.broadcast_shapes(value.shape, (len(rows),) + x.shape[1:]))
+            except ValueError:
+                raise TraceError(f"cannot assign a value of shape {value.shape} to {len(rows)} rows of shape "
+                                 f"{x.shape[1:]}") from None
+        for j, k in enumerate(rows):
+            setitem(x, k, indexing_row(value, j))
+        return None
     if isinstance(index, (Tensor, np.ndarray, list)) or (
             isinstance(index, tuple) and any(isinstance(i, (Tensor, np.ndarray, list)) for i in index)):
-        raise UnsupportedOperation("assignment through an array index (a scatter)",
-                                   "use a bool mask of the array's shape (x[m] = v), or np.where")
+        raise UnsupportedOperation("assignment through a traced or multi-dimensional array index (a scatter)",
+                                   "index with a NumPy list of ints, a bool mask of the array's shape (x[m] = v), "
+                                   "or use np.where")
     if not isinstance(index, tuple):
         index = (index,)
     if index.count(Ellipsis) > 1:
@@ -161,6 +176,11 @@ def setitem(x: Tensor, index, value) -> None:
         return _rebind(x, ops.insert_slice(x, value, offsets, sizes, strides))
     x.name = ops.insert_slice(x, value, offsets, sizes)
     trace.updated[x.argument] = x
+
+
+def indexing_row(value, j: int):
+    """Row j of a value assigned to several rows (a scalar is the same for each)."""
+    return getitem(value, j) if isinstance(value, Tensor) else value
 
 
 def _rebind(x: Tensor, name: str) -> None:

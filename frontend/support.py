@@ -28,7 +28,7 @@ REFUSED = {
     "x == y": lambda x: x == x,
     "np.einsum('ij,jk,kl->il', x, x, x)": lambda x: np.einsum("ij,jk,kl->il", x, x, x),
     "np.einsum('ii->i', x)": lambda x: np.einsum("ii->i", x),
-    "x[i] = v, i an integer array": lambda x: _assign(x * 1, np.array([0, 1]), 1.0),
+    "x[i] = v, i a 2-D integer array": lambda x: _assign(x * 1, np.array([[0, 1]]), 1.0),
     "np.linalg.norm(x, ord=1)": lambda x: np.linalg.norm(x, ord=1),
     "np.cumsum(x, out=y)": lambda x: np.cumsum(x, out=x),
 }
@@ -94,8 +94,9 @@ def markdown() -> str:
               "- `x[...] = v` on a function argument updates the caller's array in place (slices of step 1, the",
               "  value of the slice's shape; a slice may start at a runtime 0-d integer `p` as `x[p:p + k]`).",
               "- `x[...] = v` on an array computed in the function is a functional update (`tensor.insert_slice`):",
-              "  slices with steps, a scalar or broadcast value, or `x[mask] = scalar` with a bool mask of x's",
-              "  shape. Views of x taken before keep the old values (NumPy would change them).", "",
+              "  slices with steps, a scalar or broadcast value, rows picked by a NumPy list of ints (`x[[0, 3]] = v`),",
+              "  or `x[mask] = scalar` with a bool mask of x's shape. Views of x taken before keep the old values",
+              "  (NumPy would change them).", "",
               "## Not supported (examples, with the error's first line)", "", "| NumPy | error |", "|---|---|"]
     for code, message in refusals().items():
         lines.append(f"| `{code}` | {message.replace('|', '&#124;')} |")

@@ -140,9 +140,12 @@ def updates(x, i):
     z = np.zeros_like(x)
     z[x > 1] = 3.0              # a mask of the array's own shape
     z[2:, 2:] = y[:-2, :-2] * 2
+    w = x + 1
+    w[[4, 0, 4]] = i[:3, None] * np.float32(0.5)  # rows by a list (4 twice: the last write wins)
+    w[np.array([-1, 1])] = 2.5
     c = np.cumsum(x, axis=0)
     c[1] = c[1] * 0 + i.astype(np.float32)
-    return {"y": y, "z": z, "c": c}
+    return {"y": y, "z": z, "c": c, "w": w}
 
 
 def updates_inputs(rng):
