@@ -351,8 +351,7 @@ def _label(walker: _HostFunction, arguments) -> None:
     launches = [s for s in walker.steps if s["op"] == "launch"]
     written = {a["buffer"] for step, k in zip(launches, walker.described)
                for n, a in enumerate(step["args"]) if n in k.writes}
-    weights = {b["id"] for b in walker.buffers if b["role"] == "argument" and b["id"] not in written
-               and re.search(r"[.\[]", paths.get(b["id"], ""))}
+    weights = provenance.weights(walker.buffers, paths, written)
     provenance.label_steps(walker.steps, walker.described, paths, weights)
 
 

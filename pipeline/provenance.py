@@ -11,12 +11,15 @@ For each launch step the manifest gets:
            of a fused loop nest, the first op of a row kernel), then the others in program order.
            A template's own lines (pipeline/templates/*.mlir) are not user lines and are left out.
   stack    the call chain of that first line, outermost first ("gpt2/reference.py:136 gpt2", ...).
-  layer    from the arguments the kernel reads that are weights: argument leaves inside a tree
-           (`params.blocks[3].mlp_in.w`; a plain array argument such as `inputs` is data) that no
-           kernel of the program writes (the KV cache is written, so it is not a weight). Their
-           paths lose the argument's own name and the leaf's field, keep what they share, and read
-           `blocks[3].mlp_in` as "block 3 · mlp_in" (an indexed list's name loses a plural s);
-           paths that share nothing are joined with " + " ("words + positions"). A kernel that
+  layer    from the arguments the kernel reads that are weights: arguments no kernel of the
+           program writes (the KV cache is written, so it is not a weight) that are leaves of an
+           argument tree (`params.blocks[3].mlp_in.w`), or floating-point arrays passed on their
+           own after the first parameter (`words` of lm_head(x, final_norm, words); the first
+           parameter is the function's input, and integer arrays such as `pos` are data). Their
+           paths lose what all the program's weights share (`params.`) and the leaf's field (`.w`),
+           keep what they share with each other, and read `blocks[3].mlp_in` as "block 3 · mlp_in"
+           (an indexed list's name loses a plural s); paths that share nothing are joined with
+           " + " ("words + positions"). A kernel that
            reads no weight belongs to the layer of the nearest weight-reading kernel before it,
            first part only ("block 3"; of each part when they were joined): a softmax is in
            block 3, not in its qkv projection.
@@ -175,9 +178,24 @@ def _parts(path: str) -> list[str]:
     return [root] + _PART.findall(path[len(root):])
 
 
-def _short(parts: list[str]) -> list[str]:
-    """The argument's own name and the leaf's field dropped (each only when something remains)."""
-    parts = parts[1:] if len(parts) > 1 else parts
+def shared_prefix(paths: list[str]) -> int:
+    """How many leading parts every one of `paths` (a program's weights) shares, leaving each at
+    least one: `params` of params.words and params.blocks[0].mlp_in.w; none of final_norm.g and
+    words; none of final_norm.g and final_norm.b either (leaves of it alone: it names them)."""
+    if not paths:
+        return 0
+    split = [_parts(p) for p in paths]
+    n = 0
+    while n < min(len(s) for s in split) - 1 and len({tuple(s[:n + 1]) for s in split}) == 1:
+        n += 1
+    # Every weight a direct leaf of what they share (final_norm.g and .b): that part names them.
+    return n - 1 if n and max(len(s) for s in split) == n + 1 else n
+
+
+def _short(parts: list[str], shared: int) -> list[str]:
+    """What names a weight's place: the parts all the program's weights share dropped, then the
+    leaf's field when something remains (".w" of blocks[3].mlp_in.w)."""
+    parts = parts[shared:]
     return parts[:-1] if len(parts) > 1 else parts
 
 
@@ -194,11 +212,12 @@ def _readable(parts: list[str]) -> str:
     return " · ".join(words)
 
 
-def layer_of(paths: list[str]) -> str:
-    """The layer a kernel reading the weights at `paths` belongs to ("" for none)."""
+def layer_of(paths: list[str], shared: int = 1) -> str:
+    """The layer a kernel reading the weights at `paths` belongs to ("" for none); `shared`: how many
+    leading parts all the program's weights share (shared_prefix; by default the argument's name)."""
     if not paths:
         return ""
-    shorts = [_short(_parts(p)) for p in paths]
+    shorts = [_short(_parts(p), min(shared, len(_parts(p)) - 1)) for p in paths]
     common = []
     for group in zip(*shorts):
         if len(set(group)) != 1:
@@ -207,6 +226,21 @@ def layer_of(paths: list[str]) -> str:
     if common:
         return _readable(common)
     return " + ".join(_unique(_readable(s) for s in shorts))
+
+
+def weights(buffers: list[dict], paths: dict[int, str], written: set[int]) -> set[int]:
+    """The buffer ids of the program's weights (see the module docstring), given each argument
+    buffer's path and the buffers some kernel writes."""
+    first = _parts(paths[0])[0] if 0 in paths else None
+    found = set()
+    for b in buffers:
+        path = paths.get(b["id"], "")
+        if b["role"] != "argument" or b["id"] in written or not path:
+            continue
+        in_tree = len(_parts(path)) > 1 or "[" in path
+        if in_tree or (_parts(path)[0] != first and b["dtype"].startswith("float")):
+            found.add(b["id"])
+    return found
 
 
 def top_of(layer: str) -> str:
@@ -220,11 +254,12 @@ def label_steps(steps: list[dict], kernels: list[Kernel], arg_paths: dict[int, s
     `kernels` has one Kernel per launch step, in order; `arg_paths` maps a caller buffer id to its
     argument path; `weights` are the buffer ids that are weights (see the module docstring)."""
     previous = ""
+    shared = shared_prefix([arg_paths[b] for b in weights])
     launches = [s for s in steps if s["op"] == "launch"]
     for step, kernel in zip(launches, kernels):
         read = [arg_paths[a["buffer"]] for k, a in enumerate(step["args"])
                 if a["buffer"] in weights and k in kernel.reads]
-        layer = layer_of(_unique(read))
+        layer = layer_of(_unique(read), shared)
         if layer:
             previous = " + ".join(_unique(top_of(part) for part in layer.split(" + ")))
         else:

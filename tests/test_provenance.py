@@ -152,12 +152,12 @@ def test_every_launch_names_its_numpy_lines_and_layer(small_build):
         assert step["stack"][-1].startswith(step["source"][0]), step
         assert (small_build / step["made_in"]).is_file()
     matvec = next(s for s in launches if "matvec_cols" in s["label"])
-    # the weights it reads are block['w'] and block['b']: both leaves of one argument, no common part left
-    assert re.fullmatch(r"w \+ b · _layer \(matvec_cols\w* \+ epilogue\)", matvec["label"]), matvec["label"]
+    # the weights it reads are block['w'] and block['b'], the only leaves of `block`: that names them
+    assert re.fullmatch(r"block · _layer \(matvec_cols\w* \+ epilogue\)", matvec["label"]), matvec["label"]
     assert matvec["made_in"] == gpu_stage_file("epilogues")  # where the bias and GELU joined the product
     assert matvec["source"] == [f"{HERE}:{_line(_layer, 'matmul-line')}", f"{HERE}:{_line(_layer, 'gelu-line')}"]
     norm = next(s for s in launches if "(row)" in s["label"])
-    assert norm["source"][0] == f"{HERE}:{_line(_layer, 'norm-line')}" and norm["layer"] == "w + b"
+    assert norm["source"][0] == f"{HERE}:{_line(_layer, 'norm-line')}" and norm["layer"] == "block"
     assert norm["made_in"] == gpu_stage_file("row-kernels") and "gpu.all_reduce" in (small_build / norm["made_in"]).read_text()
 
 
@@ -209,17 +209,25 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     assert [s.split(" · ")[0] for s in labels].count("block 1") == 10, labels
     sublayer = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("feedforward-n1")).read_text())
     assert {s["layer"] for s in sublayer["steps"] if s["op"] == "launch"} >= {"mlp_norm", "mlp_in", "mlp_out"}
+    head = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("project-n1")).read_text())
+    assert [s["label"] for s in head["steps"] if s["op"] == "launch"][:2] == [
+        "final_norm · layer_norm (row)", "words · lm_head (matvec_rows)"]
 
 
 # --- layers, by rule -------------------------------------------------------------------------------
 def test_layer_names_from_argument_paths():
-    from pipeline.provenance import layer_of
+    from pipeline.provenance import layer_of, shared_prefix
     assert layer_of(["params.blocks[3].mlp_in.w", "params.blocks[3].mlp_in.b"]) == "block 3 · mlp_in"
     assert layer_of(["params.blocks[3].mlp_in.w", "params.blocks[3].mlp_out.w"]) == "block 3"
     assert layer_of(["params.words", "params.positions"]) == "words + positions"
     assert layer_of(["block.attention_norm.g"]) == "attention_norm"
     assert layer_of(["params['layers'][0]['w']"]) == "layer 0"
     assert layer_of([]) == ""
+    # what every weight of the program shares says nothing: lm_head(x, final_norm, words) shares no root
+    head = ["final_norm.g", "final_norm.b", "words"]
+    assert shared_prefix(head) == 0 and layer_of(head[:2], 0) == "final_norm" and layer_of(head[2:], 0) == "words"
+    assert shared_prefix(["params.words", "params.blocks[0].mlp_in.w"]) == 1
+    assert shared_prefix(["final_norm.g", "final_norm.b"]) == 0  # its only leaves: the argument names them
 
 
 # --- the profiler ------------------------------------------------------------------------------
