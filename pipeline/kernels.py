@@ -115,7 +115,10 @@ class Kernel:
     templates: tuple[str, ...]
     generator: str | None      # how the template is written: a script, or by hand
     prologue: bool             # takes a fused op before its loads (none does yet)
-    epilogue: bool             # takes a fused elementwise op in its store (pipeline/passes/epilogues.py)
+    # Takes a fused elementwise op in its store (pipeline/passes/epilogues.py): its template stores C
+    # through @<kernel>_store. Also the kill switch: False here and that kernel's epilogues stay
+    # separate kernels again (the store function stays a plain store), nothing else changes.
+    epilogue: bool
     rank: int | None = None    # matmul: 2 or 3
     when: str = ""             # the rule in words (docs/kernels.md)
     chosen_when: Callable[[MatmulFacts], bool] | None = None  # the rule
@@ -129,7 +132,7 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matmul_2d", "matmul", "v1", "16x16 tiles of A and B in shared memory, one output per thread, K split "
            "over 4 thread slices per block and summed in a fixed order",
            "the baseline; the K split keeps the SMs busy when there are few output tiles (short sequences): "
-           "5.5-7.5 TFLOP/s", ("matmul_2d.mlir",), _HAND, False, False, 2,
+           "5.5-7.5 TFLOP/s", ("matmul_2d.mlir",), _HAND, False, True, 2,
            f"more than {MATVEC_MAX_ROWS} rows and fewer than {REGISTER_TILE_MIN_TILES} 64x64 output tiles "
            "(or a dynamic size)",
            lambda f: f.rank == 2 and not f.few_rows and not f.long,
@@ -159,7 +162,7 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: f.rank == 3 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_2d_reg", "matmul", "v3", "64x64 block tiles, a 4x4 grid of outputs per thread in registers, "
            "16-deep shared tiles (each shared value used 4 times, each global one 64)",
-           "12-20 TFLOP/s against v1's 5.5-7.5", ("matmul_2d_reg.mlir",), _HAND, False, False, 2,
+           "12-20 TFLOP/s against v1's 5.5-7.5", ("matmul_2d_reg.mlir",), _HAND, False, True, 2,
            f"at least {REGISTER_TILE_MIN_TILES} 64x64 tiles, fewer than {REGISTER_TILE_MIN_TILES} 128x128 ones, "
            "and no tensor-core kernel applies",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f)
@@ -174,7 +177,7 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matmul_2d_reg128", "matmul", "v4", "128x128 tiles, 8x8 outputs per thread (v3's shape, 64 "
            "accumulators spelled out as scf.for iter_args so they stay in registers)",
            "the head of a long forward: 23 TFLOP/s (cuBLAS fp32: 50)", ("matmul_2d_reg128.mlir",), _HAND,
-           False, False, 2, f"at least {REGISTER_TILE_MIN_TILES} 128x128 tiles and no tensor-core kernel applies",
+           False, True, 2, f"at least {REGISTER_TILE_MIN_TILES} 128x128 tiles and no tensor-core kernel applies",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f)
                       and f.tiles(128, 128) >= REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
@@ -202,7 +205,7 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matmul_2d_tf32", "matmul", "v6", "tensor cores: mma.sync.m16n8k8 with TF32 operands as 3xTF32 "
            "(fp32-level accuracy), 128x128 block tiles of 8 warps, 4x4 mma tiles per warp",
            "0.55-0.85 of cuBLAS fp32 on the long forward's products (23-33 TFLOP/s)", ("matmul_2d_tf32.mlir",),
-           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128", False, False, 2,
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128", False, True, 2,
            f"sm_80+, f32, at least {REGISTER_TILE_MIN_TILES} 64x64 tiles and at least {TENSOR_CORE_MIN_TILES} "
            "128x128 ones",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores
@@ -210,7 +213,7 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64", "matmul", "v6", "matmul_2d_tf32 with 64x128 block tiles",
            "twice the blocks for products with few output tiles (1024 x 768)", ("matmul_2d_tf32_64.mlir",),
-           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64", False, False, 2,
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64", False, True, 2,
            f"sm_80+, f32, fewer than {TENSOR_CORE_MIN_TILES} 128x128 tiles but at least {TENSOR_CORE_MIN_TILES} "
            f"64x128 ones (and at least {REGISTER_TILE_MIN_TILES} 64x64)",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores

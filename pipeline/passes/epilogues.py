@@ -1,17 +1,25 @@
-"""GPU pass epilogues: an elementwise op right after a matrix-vector product runs in the
-product's kernel.
+"""GPU pass epilogues: an elementwise op right after a 2-D product runs in the product's kernel.
 
 A decoding step computes `x @ W + b` (qkv) and `gelu(x @ W + b)` (the MLP): after fusion, a call of
 the matvec_cols kernel writing C, then a linalg.generic reading C element by element and writing D.
 Two kernels, and C makes a round trip through memory. Here the generic's body moves into the
 kernel's store function (`@<kernel>_store` in pipeline/templates/matvec_cols.mlir): the thread that
 computed C[i, j] loads the op's other operands at the same element, runs the body and stores D;
-C is not written at all. One kernel fewer per fused op.
+C is not written at all. One kernel fewer per fused op (or, where the row-kernels pass would have
+taken the op into a layer norm's kernel, one pass over C fewer).
+
+Every kernel the registry marks `epilogue` (pipeline/kernels.py: v1, v3, v4, the 2-D v6, v5, v7)
+stores through that function, at each of its store sites, after the whole K sum (v1's fixed-order
+sum of its K slices, v6's last K tile's add): the op sees the value the unfused program would have
+stored in C and read back, and runs the same f32 ops on it. Only the `_overwrite` instantiations
+(C = A*B, no accumulation into C) are fused. The registry's flag is the per-kernel kill switch.
 
 Fused only when it is plainly the same element: the op comes next (only views, allocations and
 constants between), is elementwise over C's elements (C [M, N] read at (i, j), or C [1, N] viewed
 as [N] read at (j)), C is a temporary that nothing else reads (not a result), the op's output is
-another buffer, and whatever the body uses from outside is a constant (cloned in).
+another buffer, and whatever the body uses from outside is a constant (cloned in). And no race the
+unfused order excluded: the op's output is neither A nor B (other blocks still read them while a
+block stores), and an operand in the output's buffer is read only at the element being written.
 """
 from __future__ import annotations
 
@@ -23,7 +31,7 @@ from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, 
 from ..kernels import epilogue_callees
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
-# an epilogue (pipeline/kernels.py; today matvec_cols, v5).
+# an epilogue (pipeline/kernels.py).
 FUSABLE = epilogue_callees()
 
 
@@ -95,6 +103,14 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
         return None
     if not _identity(maps[-1], n_loops):
         return None
+    # The fused kernel writes D while other blocks still read A and B: D must be neither. An operand
+    # in D's buffer must be read at the element its thread writes (the same map), nowhere else.
+    d_root = buffer_root(operands[-1])
+    if d_root in (buffer_root(call.operands[0]), buffer_root(call.operands[1])):
+        return None
+    for v, m in zip(operands[:-1], maps):
+        if is_memref(v) and buffer_root(v) == d_root and (v != operands[-1] or list(map(str, m)) != list(map(str, maps[-1]))):
+            return None
     others = [op for op in _users(c_root) if op.name not in VIEWS and op != nxt and op != call
               and op.name != "memref.dealloc"]
     if others or _outside_constants(nxt) is None:

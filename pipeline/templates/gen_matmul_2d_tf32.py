@@ -29,6 +29,10 @@ BS = "memref<16x136x{elt}, #gpu.address_space<workgroup>>"
 MMA = '"mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};"'
 CONSTRAINTS = '"=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"'
 STRUCT = "!llvm.struct<(f32, f32, f32, f32)>"
+# The 2-D variants store C through @{func}_store (defined at the end), so an elementwise op after
+# the product runs on each final value (pipeline/passes/epilogues.py); the batched one stores directly.
+EPI_PARAMS = "" if BATCHED else "{epi_params}"
+EPI_DOC = "" if BATCHED else ",\n// {epi_params}, {epi_args}, {epi_types} (a fused epilogue's operands, as in matmul_2d.mlir)"
 
 SHAPE = "C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"
 e(f"""// v6 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+):  {SHAPE}, f32
@@ -53,8 +57,8 @@ e(f"""// v6 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+):  {
 // t = lane%4): A rows g, g+8 x columns t, t+4; B rows t, t+4 x column g; C rows g, g+8 x columns
 // 2t, 2t+1.
 //
-// Placeholders as in matmul_2d.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}}.""")
-e(f"func.func private @{{func}}(%A: {MR}, %B: {MR}, %C: {MR}) {{")
+// Placeholders as in matmul_2d.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}}{EPI_DOC}.""")
+e(f"func.func private @{{func}}(%A: {MR}, %B: {MR}, %C: {MR}{EPI_PARAMS}) {{")
 e("""  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
@@ -230,10 +234,24 @@ for mi in range(MI):
                 e("        scf.yield %neg0 : {elt}")
                 e("      }")
                 e(f"      %s{n} = arith.addf %old{n}, {v} : {{elt}}")
-                e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
+                if BATCHED:
+                    e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
+                else:
+                    e(f"      func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) "
+                      f": ({{elt}}, index, index, {MR}{{epi_types}}) -> ()")
                 e("    }")
 e("    gpu.terminator")
 e("  }")
 e("  return")
 e("}")
+if not BATCHED:
+    e("""
+// Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
+// (pipeline/passes/epilogues.py: a bias, a GELU, a residual add), that op's body runs here on the
+// final value (after the last K tile's add; the 3xTF32 order is unchanged) and its result is
+// stored in the op's output instead. Inlined (04-kernels), so it costs no call.""")
+    e(f"func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{epi_params}}) {{")
+    e(f"  memref.store %r, %C[%i, %j] : {MR}")
+    e("  return")
+    e("}")
 sys.stdout.write("\n".join(L) + "\n")

@@ -6,6 +6,9 @@
 //   {kernel} name of the outlined gpu.func / gpu.module (one module per call site)
 //   {elt}   floating-point element type (f16, bf16, f32, f64)
 //   {accumulate}  true: C += A*B;  false: C = A*B (the linalg.fill that zeroed C was dropped)
+//   {epi_params}, {epi_args}, {epi_types}  the extra operands of a fused epilogue (empty without
+//           one): every store of C is a call of @{func}_store (below), so an elementwise op
+//           after the product can run on the final value (pipeline/passes/epilogues.py)
 //
 // Operands have fully dynamic sizes, strides and offset, so one template serves every shape
 // and every strided view (subviews, transposed views) without a copy.
@@ -35,7 +38,7 @@
 // never store.
 func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
                           %B: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
-                          %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>) {
+                          %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_params}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -136,9 +139,18 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %c, %total : {elt}
-      memref.store %r, %C[%row, %col] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %row, %col, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     gpu.terminator
   }
+  return
+}
+
+// Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
+// (pipeline/passes/epilogues.py: a bias, a GELU, a residual add), that op's body runs here on the
+// final value (after the whole K sum) and its result is stored in the op's output instead.
+// Inlined (04-kernels), so it costs no call.
+func.func private @{func}_store(%r: {elt}, %i: index, %j: index, %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_params}) {
+  memref.store %r, %C[%i, %j] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   return
 }

@@ -15,7 +15,7 @@
 // Placeholders as in matmul_2d.mlir: {func}, {kernel}, {elt}, {accumulate}. The 16 accumulators
 // are written out one by one (iter_args), so they live in registers; each step is one fused
 // multiply-add (math.fma: the separate mulf/addf of v1 may not be contracted).
-func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>) {
+func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_params}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c16 = arith.constant 16 : index
@@ -261,7 +261,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#0 : {elt}
-      memref.store %r, %C[%orow0, %ocol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow0, %ocol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok01 = arith.andi %orow_ok0, %ocol_ok1 : i1
     scf.if %ok01 {
@@ -273,7 +273,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#1 : {elt}
-      memref.store %r, %C[%orow0, %ocol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow0, %ocol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok02 = arith.andi %orow_ok0, %ocol_ok2 : i1
     scf.if %ok02 {
@@ -285,7 +285,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#2 : {elt}
-      memref.store %r, %C[%orow0, %ocol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow0, %ocol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok03 = arith.andi %orow_ok0, %ocol_ok3 : i1
     scf.if %ok03 {
@@ -297,7 +297,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#3 : {elt}
-      memref.store %r, %C[%orow0, %ocol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow0, %ocol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok10 = arith.andi %orow_ok1, %ocol_ok0 : i1
     scf.if %ok10 {
@@ -309,7 +309,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#4 : {elt}
-      memref.store %r, %C[%orow1, %ocol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow1, %ocol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok11 = arith.andi %orow_ok1, %ocol_ok1 : i1
     scf.if %ok11 {
@@ -321,7 +321,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#5 : {elt}
-      memref.store %r, %C[%orow1, %ocol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow1, %ocol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok12 = arith.andi %orow_ok1, %ocol_ok2 : i1
     scf.if %ok12 {
@@ -333,7 +333,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#6 : {elt}
-      memref.store %r, %C[%orow1, %ocol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow1, %ocol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok13 = arith.andi %orow_ok1, %ocol_ok3 : i1
     scf.if %ok13 {
@@ -345,7 +345,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#7 : {elt}
-      memref.store %r, %C[%orow1, %ocol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow1, %ocol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok20 = arith.andi %orow_ok2, %ocol_ok0 : i1
     scf.if %ok20 {
@@ -357,7 +357,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#8 : {elt}
-      memref.store %r, %C[%orow2, %ocol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow2, %ocol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok21 = arith.andi %orow_ok2, %ocol_ok1 : i1
     scf.if %ok21 {
@@ -369,7 +369,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#9 : {elt}
-      memref.store %r, %C[%orow2, %ocol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow2, %ocol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok22 = arith.andi %orow_ok2, %ocol_ok2 : i1
     scf.if %ok22 {
@@ -381,7 +381,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#10 : {elt}
-      memref.store %r, %C[%orow2, %ocol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow2, %ocol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok23 = arith.andi %orow_ok2, %ocol_ok3 : i1
     scf.if %ok23 {
@@ -393,7 +393,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#11 : {elt}
-      memref.store %r, %C[%orow2, %ocol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow2, %ocol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok30 = arith.andi %orow_ok3, %ocol_ok0 : i1
     scf.if %ok30 {
@@ -405,7 +405,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#12 : {elt}
-      memref.store %r, %C[%orow3, %ocol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow3, %ocol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok31 = arith.andi %orow_ok3, %ocol_ok1 : i1
     scf.if %ok31 {
@@ -417,7 +417,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#13 : {elt}
-      memref.store %r, %C[%orow3, %ocol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow3, %ocol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok32 = arith.andi %orow_ok3, %ocol_ok2 : i1
     scf.if %ok32 {
@@ -429,7 +429,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#14 : {elt}
-      memref.store %r, %C[%orow3, %ocol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow3, %ocol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     %ok33 = arith.andi %orow_ok3, %ocol_ok3 : i1
     scf.if %ok33 {
@@ -441,9 +441,18 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         scf.yield %neg0 : {elt}
       }
       %r = arith.addf %old, %res#15 : {elt}
-      memref.store %r, %C[%orow3, %ocol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      func.call @{func}_store(%r, %orow3, %ocol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     gpu.terminator
   }
+  return
+}
+
+// Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
+// (pipeline/passes/epilogues.py: a bias, a GELU, a residual add), that op's body runs here on the
+// final value (after the whole K sum) and its result is stored in the op's output instead.
+// Inlined (04-kernels), so it costs no call.
+func.func private @{func}_store(%r: {elt}, %i: index, %j: index, %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_params}) {
+  memref.store %r, %C[%i, %j] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   return
 }
