@@ -115,9 +115,27 @@ def test_the_version_label_in_each_template_header_matches_the_registry():
             assert first[0] == k.version, (k.name, header)
 
 
-def test_only_matvec_cols_takes_an_epilogue():
-    assert kernels.epilogue_callees() == ("gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
+def test_which_kernels_take_an_epilogue():
+    assert kernels.epilogue_callees() == (
+        "gpu_matmul_2d_f32_overwrite", "gpu_matmul_2d_reg_f32_overwrite", "gpu_matmul_2d_reg128_f32_overwrite",
+        "gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite", "gpu_matmul_2d_tf32_f32_overwrite",
+        "gpu_matmul_2d_tf32_64_f32_overwrite")
     assert not [k for k in kernels.KERNELS if k.prologue]
+
+
+@pytest.mark.parametrize("k", [k for k in kernels.MATMUL_KERNELS], ids=lambda k: k.name)
+def test_epilogue_flag_matches_the_template(k):
+    """A kernel flagged `epilogue` stores C only through @{func}_store, with the epilogue's operands
+    in its signature and at every call; one without the flag has no such hook."""
+    text = (ROOT / "pipeline" / "templates" / k.templates[0]).read_text()
+    calls = text.count("func.call @{func}_store(")
+    if not k.epilogue:
+        assert calls == 0 and "{epi_params}" not in text
+        return
+    assert calls >= 1 and calls == text.count("%C{epi_args})") == text.count("{epi_types}) -> ()")
+    assert "func.func private @{func}_store(" in text and text.count("{epi_params}) {") == 2
+    stores = [line for line in text.splitlines() if line.strip().startswith("memref.store") and "%C[" in line]
+    assert len(stores) == 1, stores  # the one in @{func}_store itself
 
 
 def test_unknown_or_inapplicable_variant_is_one_line():

@@ -1,0 +1,171 @@
+"""Epilogues in every 2-D matmul family (pipeline/passes/epilogues.py, the registry's `epilogue`
+flag), without a GPU: which ops fuse into which kernels and which must not, the per-kernel kill
+switch, PTX without spills for each family with a GELU in its store, and the whole 124M model's
+32-token forward (KV cache) in fewer kernels. Numbers on the GPU: tests/test_epilogues_gpu.py."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
+
+from frontend import jit  # noqa: E402
+from gpt2.reference import gelu  # noqa: E402
+from pipeline import kernels, ptxlint, toolchain  # noqa: E402
+from pipeline.pipelines import gpu_stage_file  # noqa: E402
+
+F32 = np.float32
+FAMILIES = ("matmul_2d", "matmul_2d_reg", "matmul_2d_reg128", "matmul_2d_tf32", "matmul_2d_tf32_64")
+
+
+@pytest.fixture(scope="module")
+def toolkit():
+    try:
+        return toolchain.cuda_toolkit()
+    except toolchain.ToolchainError as e:
+        pytest.skip(str(e))
+
+
+def _args(rng, m=37, k=133, n=45):
+    return (rng.standard_normal((m, k)).astype(F32), rng.standard_normal((k, n)).astype(F32),
+            rng.standard_normal(n).astype(F32), rng.standard_normal((m, n)).astype(F32))
+
+
+def _epilogues_stage(tmp_path, fn, args, variant=None) -> str:
+    jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", chip="sm_90", verbose=False,
+                    stop_after="epilogues", variant=variant)
+    return (tmp_path / "b" / gpu_stage_file("epilogues")).read_text()
+
+
+@pytest.mark.parametrize("variant", FAMILIES)
+@pytest.mark.parametrize("name, fn", [
+    ("bias", lambda a, w, b, x: a @ w + b),
+    ("bias_gelu", lambda a, w, b, x: gelu(a @ w + b)),
+    ("residual", lambda a, w, b, x: x + (a @ w + b)),
+])
+def test_elementwise_after_a_product_runs_in_every_family(tmp_path, variant, name, fn):
+    text = _epilogues_stage(tmp_path, fn, _args(np.random.default_rng(0)), variant)
+    assert f"call @gpu_{variant}_f32_overwrite_epi0(" in text
+    assert f"call @gpu_{variant}_f32_overwrite(" not in text
+    assert "linalg.generic" not in text.split("func.func private")[0]  # the op is gone from the program
+
+
+def _kept_as_result(a, w, b, x):
+    c = a @ w
+    return c + b, c
+
+
+def _read_by_a_later_op(a, w, b, x):
+    c = a @ w
+    return (c + b) * c.sum()
+
+
+def _read_at_another_element(a, w, b, x):
+    c = a @ w  # square
+    return c + c.T
+
+
+def _read_transposed(a, w, b, x):
+    return (a @ w).T + b
+
+
+def _reduced(a, w, b, x):
+    return (a @ w).sum(axis=1)
+
+
+@pytest.mark.parametrize("fn, square", [(_kept_as_result, False), (_read_by_a_later_op, False),
+                                        (_read_at_another_element, True), (_read_transposed, True),
+                                        (_reduced, False)], ids=lambda v: getattr(v, "__name__", str(v)))
+def test_what_must_not_fuse(tmp_path, fn, square):
+    a, w, b, x = _args(np.random.default_rng(1), 37, 133, 37 if square else 45)
+    assert "_epi0(" not in _epilogues_stage(tmp_path, fn, (a, w, b, x))
+
+
+def test_output_that_is_an_input_of_the_product_is_not_fused(tmp_path):
+    """Were the op to write into A's buffer (an in-place `x = x @ w + b`, x square), a block would
+    overwrite rows of A that other blocks still read: not fused."""
+    from mlir import ir
+
+    from pipeline.irutil import buffer_root
+    from pipeline.passes import epilogues
+    rng = np.random.default_rng(2)
+    args = tuple(rng.standard_normal(s).astype(F32) for s in ((40, 40), (40, 40), (40,)))
+    jit(lambda x, w, b: x @ w + b).compile(*args, target="gpu", build_dir=tmp_path / "b", chip="sm_90",
+                                           verbose=False, stop_after="matmul-templates")
+    text = (tmp_path / "b" / gpu_stage_file("matmul-templates")).read_text()
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        main = next(op.operation for op in module.body.operations if op.operation.name == "func.func"
+                    and not ir.StringAttr(op.attributes["sym_name"]).value.startswith("gpu_"))
+        ops = [op.operation for op in main.regions[0].blocks[0].operations]
+        call = next(op for op in ops if op.name == "func.call")
+        generic = next(op for op in ops[ops.index(call):] if op.name == "linalg.generic")
+        assert epilogues._plan(call, ops) is not None  # writes a buffer of its own: fusable
+        a = buffer_root(call.operands[0])
+        assert a.type == generic.operands[len(generic.operands) - 1].type
+        generic.operands[len(generic.operands) - 1] = a  # now D is A
+        assert epilogues._plan(call, ops) is None
+
+
+def test_kill_switch_turns_one_family_off(tmp_path, monkeypatch):
+    """The registry's flag is the switch: off, v1's epilogue stays its own kernel; the others keep theirs."""
+    from pipeline.passes import epilogues
+    off = tuple(dataclasses.replace(k, epilogue=False) if k.name == "matmul_2d" else k for k in kernels.KERNELS)
+    monkeypatch.setattr(kernels, "KERNELS", off)
+    monkeypatch.setattr(epilogues, "FUSABLE", kernels.epilogue_callees())
+    assert "gpu_matmul_2d_f32_overwrite" not in epilogues.FUSABLE
+    assert "gpu_matmul_2d_reg_f32_overwrite" in epilogues.FUSABLE
+    fn = lambda a, w, b, x: gelu(a @ w + b)  # noqa: E731
+    args = _args(np.random.default_rng(0))
+    assert "_epi0(" not in _epilogues_stage(tmp_path / "v1", fn, args, "matmul_2d")
+    assert "_epi0(" in _epilogues_stage(tmp_path / "v3", fn, args, "matmul_2d_reg")
+
+
+@pytest.mark.parametrize("variant", FAMILIES)
+def test_fused_gelu_assembles_without_spills(tmp_path, toolkit, variant):
+    rng = np.random.default_rng(3)
+    args = _args(rng, 131, 77, 135)
+    program = jit(lambda a, w, b, x: x + gelu(a @ w + b)).compile(*args, target="gpu", build_dir=tmp_path / "b",
+                                                                  chip="sm_90", verbose=False, variant=variant)
+    ptx = sorted((program.build_dir / "kernels").glob(f"{variant}_f32*.ptx"))
+    assert len(ptx) == 1 and "ex2.approx" in ptx[0].read_text()  # GELU's tanh is in it
+    steps = json.loads((program.build_dir / "manifest.json").read_text())["steps"]
+    assert [s["kernel"] for s in steps if s["op"] == "launch"] == [f"{variant}_f32"]
+    rows = ptxlint.lint(ptx, chips=("sm_80", "sm_90"))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+
+
+# A 32-token whole-model forward with a KV cache, 124M: 185 kernels before epilogues in every family,
+# 162 with them (per block, the qkv bias and the MLP's bias + GELU now run in their products' stores;
+# the attention and MLP outputs' bias + residual add moved from the next layer norm's row kernel into
+# theirs). The rest are copies (split/merge heads, the cache writes), row kernels and attention's products.
+N32_KERNELS_MAX = 162
+
+
+@pytest.fixture(scope="module")
+def gpt2_n32(tmp_path_factory, toolkit):
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    config = get_config("gpt2")
+    root = tmp_path_factory.mktemp("gpt2")
+    CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90", fused=True, root=root,
+                 verbose=False, place_weights=False).build(32, 8)
+    return next(p.parent for p in root.rglob("manifest.json") if p.parent.name == "gpt2-next-n32-c64")
+
+
+def test_gpt2_32_token_forward_runs_its_epilogues_in_the_products(gpt2_n32):
+    steps = [s for s in json.loads((gpt2_n32 / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    assert len(steps) <= N32_KERNELS_MAX, len(steps)
+    assert (gpt2_n32 / "13-host-alloc.mlir").read_text().count("gpu.launch_func") == len(steps)
+    labels = [s["label"] for s in steps]
+    for block in range(12):
+        mine = [lb for lb in labels if lb.startswith(f"block {block} · ")]
+        for layer in ("attention_in", "attention_out", "mlp_in", "mlp_out"):
+            product = [lb for lb in mine if f"· {layer} · linear" in lb and "(matmul_2d" in lb]
+            assert len(product) == 1 and product[0].endswith("+ epilogue)"), (block, layer, mine)
+        assert not [lb for lb in mine if "(elementwise)" in lb], mine  # no bias or GELU kernel left

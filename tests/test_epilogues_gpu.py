@@ -1,0 +1,140 @@
+"""Fused epilogues (pipeline/passes/epilogues.py) in every 2-D matmul family on a GPU: v1
+(matmul_2d), v3 (matmul_2d_reg), v4 (matmul_2d_reg128) and v6 (matmul_2d_tf32, matmul_2d_tf32_64),
+each forced with the registry's variant option, on odd shapes (M, N and K multiples of no tile),
+with a bias, a bias then GELU, and a residual add after the bias (`x + (a @ w + b)`, as
+gpt2/reference.py's blocks have it), against float64 NumPy; and bit for bit against the same
+program with the epilogue left as its own kernel (the product is also returned, so it must be
+written, and the op reads it back): the epilogue runs once, on the final sum, with the same f32 ops.
+
+GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first where it is and
+carry build/ there:
+    GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_epilogues_gpu.py   # builds, then skips
+    python -m pytest -m gpu tests/test_epilogues_gpu.py                        # on the GPU
+If one family fails, its `epilogue` flag in pipeline/kernels.py turns its fusion off (the kill
+switch; see docs/kernels.md).
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from frontend import jit
+from gpt2.reference import gelu
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build" / "tests-gpu" / "epilogues"
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+U = 2.0 ** -24  # f32 unit roundoff
+
+pytestmark = pytest.mark.gpu
+
+# Per family: (M, K, N), none a multiple of its tiles (v1: 16x16 and K in 4 slices of 16; v3: 64x64,
+# K 16 deep; v4: 128x128; v6: 128x128 or 64x128, K 16 deep, mma tiles 16x8x8), each with partial
+# tiles in both M and N and a K remainder.
+FAMILIES = {
+    "matmul_2d": (37, 133, 45),
+    "matmul_2d_reg": (70, 77, 130),
+    "matmul_2d_reg128": (131, 77, 260),
+    "matmul_2d_tf32": (131, 77, 135),
+    "matmul_2d_tf32_64": (70, 77, 135),
+}
+
+EPILOGUES = {
+    "bias": lambda c, b, x: c + b,
+    "bias_gelu": lambda c, b, x: gelu(c + b),
+    "residual": lambda c, b, x: x + (c + b),
+}
+
+
+def _device_or_skip():
+    from launcher.cuda import NoGpuError, device
+    try:
+        return device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+
+
+def _build(fn, args, name, variant):
+    """The program for `fn` (sm_90 PTX), forced to kernel `variant`; skips when prebuilding, and
+    without a GPU before compiling (so CI spends no time on it)."""
+    if not PREBUILD:
+        _device_or_skip()
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
+                                         variant=variant)
+    kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("matmul*.ptx")}
+    assert kinds == {f"{variant}_f32"}, kinds
+    return program
+
+
+def _run(program, args):
+    """Results of two runs (the second reuses loaded modules), outputs poisoned with NaN first."""
+    from launcher.gpu_run import empty
+    outs = None
+    for _ in range(2):
+        out = [empty(shape, dtype) for shape, dtype in program.traced.results]
+        for o in out:
+            np.asarray(o)[...] = np.nan
+        outs = [np.asarray(g).copy() for g in program(list(args), out=out)]
+    return outs
+
+
+def _rel(got, want) -> float:
+    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    return float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
+
+
+def _bound(k: int) -> float:
+    """A K-long f32 dot product (3xTF32 included) in a fixed order: a few sqrt(K) u of the magnitude
+    (tests/test_numerics.py's bound), plus GELU's f32 tanh."""
+    return 8 * math.sqrt(k) * U + 1e-6
+
+
+@pytest.mark.parametrize("epilogue", EPILOGUES)
+@pytest.mark.parametrize("variant", FAMILIES)
+def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogue):
+    m, k, n = FAMILIES[variant]
+    rng = np.random.default_rng(sum(map(ord, variant + epilogue)))
+    a, w = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
+    b, x = rng.standard_normal(n, dtype=np.float32), rng.standard_normal((m, n), dtype=np.float32)
+    op = EPILOGUES[epilogue]
+
+    def fused(a, w, b, x):
+        return op(a @ w, b, x)
+
+    def kept(a, w, b, x):  # the product is a result too: written, then read back by the op's own kernel
+        c = a @ w
+        return op(c, b, x), c
+
+    args = (a, w, b, x)
+    one = _build(fused, args, f"{variant}_{epilogue}", variant)
+    two = _build(kept, args, f"{variant}_{epilogue}_kept", variant)
+    assert "_epi0(" in one.build_dir.joinpath("05-epilogues.mlir").read_text()
+    assert "_epi0(" not in two.build_dir.joinpath("05-epilogues.mlir").read_text()
+    launches = [len(json_steps(p)) for p in (one, two)]
+    assert launches[0] == 1 and launches[1] == 2, launches  # the product and its epilogue: one kernel
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    got, = _run(one, args)
+    want_unfused, c = _run(two, args)
+    assert got.shape == (m, n) and not np.isnan(got).any()
+    a64, w64, b64, x64 = (v.astype(np.float64) for v in args)
+    err = _rel(got, op(a64 @ w64, b64, x64))
+    assert err < _bound(k), f"{variant} {epilogue}: relative error {err:.3g} against float64"
+    assert _rel(c, a64 @ w64) < _bound(k)
+    same = got.view(np.uint32) == want_unfused.view(np.uint32)
+    assert same.all(), (f"{variant} {epilogue}: {int((~same).sum())} of {same.size} elements differ from the "
+                        f"unfused program's bits (max {np.max(np.abs(got - want_unfused)):.3g})")
+
+
+def json_steps(program):
+    import json
+    manifest = json.loads((program.build_dir / "manifest.json").read_text())
+    return [s for s in manifest["steps"] if s["op"] == "launch"]
