@@ -86,6 +86,34 @@ def test_what_must_not_fuse(tmp_path, fn, square):
     assert "_epi0(" not in _epilogues_stage(tmp_path, fn, (a, w, b, x))
 
 
+def test_op_reading_the_product_at_another_element_is_not_fused(tmp_path):
+    """`c + c.T` as one op reading C twice, once transposed (the tracer writes the transpose as its
+    own op; here the IR is edited into the one-op form): C[j, i] is another thread's, and with the
+    op fused C is never written. Not fused; with the transposed read made a second identity read of
+    another buffer it is (the control)."""
+    from pipeline import gpu
+    from pipeline.pipelines import PassOptions, gpu_pass
+    a, w, _, _ = _args(np.random.default_rng(1), 37, 133, 37)
+
+    def f(a, w):
+        c = a @ w
+        return c + c.T
+    jit(f).compile(a, w, target="gpu", build_dir=tmp_path / "b", chip="sm_90", verbose=False,
+                   stop_after="matmul-templates")
+    text = (tmp_path / "b" / gpu_stage_file("matmul-templates")).read_text()
+    transpose = re.search(r"^ *linalg\.transpose ins\((%\w+) .*outs\((%\w+) .*$\n", text, re.M)
+    c, out = transpose.group(1), transpose.group(2)
+    text = text.replace(transpose.group(0), "")
+    generic = re.search(r"indexing_maps = \[(#\w+), (#\w+), (#\w+)\](.*?)ins\(" + c + ", " + out + " :", text)
+    assert generic, text
+    fused = gpu.rewrite_text(gpu_pass("epilogues"), text, PassOptions(chip="sm_90"))
+    assert "_epi0(" in fused  # control: C read once, the other operand another buffer at the same element
+    two_reads = text.replace(generic.group(0), f"indexing_maps = [{generic.group(1)}, #transposed, "
+                             f"{generic.group(3)}]{generic.group(4)}ins({c}, {c} :")
+    two_reads = "#transposed = affine_map<(d0, d1) -> (d1, d0)>\n" + two_reads
+    assert "_epi0(" not in gpu.rewrite_text(gpu_pass("epilogues"), two_reads, PassOptions(chip="sm_90"))
+
+
 def test_output_that_is_an_input_of_the_product_is_not_fused(tmp_path):
     """Were the op to write into A's buffer (an in-place `x = x @ w + b`, x square), a block would
     overwrite rows of A that other blocks still read: not fused."""
