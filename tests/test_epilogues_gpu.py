@@ -1,8 +1,9 @@
 """Fused epilogues (pipeline/passes/epilogues.py) in every 2-D matmul family on a GPU: v1
 (matmul_2d), v3 (matmul_2d_reg), v4 (matmul_2d_reg128) and v6 (matmul_2d_tf32, matmul_2d_tf32_64),
 each forced with the registry's variant option, on odd shapes (M, N and K multiples of no tile),
-with a bias, a bias then GELU, and a residual add after the bias (`x + (a @ w + b)`, as
-gpt2/reference.py's blocks have it), against float64 NumPy; and bit for bit against the same
+with a bias, a bias then GELU, a residual add after the bias (`x + (a @ w + b)`, as
+gpt2/reference.py's blocks have it) and a transpose (C stored through a transposed view), against
+float64 NumPy; the batched kernels storing attention's merge_heads transpose the same way; and bit for bit against the same
 program with the epilogue left as its own kernel (the product is also returned, so it must be
 written, and the op reads it back): the epilogue runs once, on the final sum, with the same f32 ops.
 
@@ -48,6 +49,17 @@ EPILOGUES = {
     "bias": lambda c, b, x: c + b,
     "bias_gelu": lambda c, b, x: gelu(c + b),
     "residual": lambda c, b, x: x + (c + b),
+    "transpose": lambda c, b, x: c.T,  # no op left: the kernel stores through a transposed view
+}
+
+# Attention's merge_heads after p @ v, [heads, n, d] -> [n, heads * d], in the batched kernels'
+# store (epilogues.store_transposed); per kernel (batch, M, K, N), odd against its tiles.
+BATCHED = {
+    "matmul_batched": (5, 37, 45, 29),
+    "matmul_batched_reg": (3, 70, 77, 130),
+    "matmul_batched_tf32": (3, 131, 77, 135),
+    "matvec_cols_batched": (12, 3, 77, 64),
+    "matvec_rows_batched": (12, 1, 77, 64),
 }
 
 
@@ -66,7 +78,7 @@ def _build(fn, args, name, variant):
         _device_or_skip()
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
                                          variant=variant)
-    kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("matmul*.ptx")}
+    kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("mat*.ptx")}
     assert kinds == {f"{variant}_f32"}, kinds
     return program
 
@@ -113,8 +125,9 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     args = (a, w, b, x)
     one = _build(fused, args, f"{variant}_{epilogue}", variant)
     two = _build(kept, args, f"{variant}_{epilogue}_kept", variant)
-    assert "_epi0(" in one.build_dir.joinpath("05-epilogues.mlir").read_text()
-    assert "_epi0(" not in two.build_dir.joinpath("05-epilogues.mlir").read_text()
+    mark = "memref.transpose" if epilogue == "transpose" else "_epi0("  # what epilogues.py made of it
+    assert mark in one.build_dir.joinpath("05-epilogues.mlir").read_text()
+    assert mark not in two.build_dir.joinpath("05-epilogues.mlir").read_text()
     launches = [len(json_steps(p)) for p in (one, two)]
     assert launches[0] == 1 and launches[1] == 2, launches  # the product and its epilogue: one kernel
     if PREBUILD:
@@ -132,6 +145,36 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     same = got.view(np.uint32) == want_unfused.view(np.uint32)
     assert same.all(), (f"{variant} {epilogue}: {int((~same).sum())} of {same.size} elements differ from the "
                         f"unfused program's bits (max {np.max(np.abs(got - want_unfused)):.3g})")
+
+
+@pytest.mark.parametrize("variant", BATCHED)
+def test_batched_product_stores_through_the_transposed_view(variant):
+    batch, m, k, n = BATCHED[variant]
+    rng = np.random.default_rng(sum(map(ord, variant)))
+    p, v = rng.standard_normal((batch, m, k), dtype=np.float32), rng.standard_normal((batch, k, n), dtype=np.float32)
+
+    def merged(p, v):
+        return (p @ v).transpose(1, 0, 2).reshape(m, batch * n)
+
+    def kept(p, v):
+        c = p @ v
+        return c.transpose(1, 0, 2).reshape(m, batch * n), c
+
+    one = _build(merged, (p, v), f"{variant}_merge", variant)
+    two = _build(kept, (p, v), f"{variant}_merge_kept", variant)
+    assert "memref.transpose" in one.build_dir.joinpath("05-epilogues.mlir").read_text()
+    launches = [len(json_steps(q)) for q in (one, two)]
+    assert launches[1] - launches[0] == 1, launches  # the transpose's kernel (the copy into the result stays)
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    got, = _run(one, (p, v))
+    want_unfused, c = _run(two, (p, v))
+    want = (p.astype(np.float64) @ v.astype(np.float64)).transpose(1, 0, 2).reshape(m, batch * n)
+    assert _rel(got, want) < _bound(k), f"{variant}: relative error {_rel(got, want):.3g}"
+    assert np.array_equal(got.view(np.uint32), want_unfused.view(np.uint32)), variant
 
 
 def json_steps(program):

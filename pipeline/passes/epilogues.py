@@ -190,7 +190,88 @@ def fuse_epilogues(module: ir.Module, template_text) -> int:
     return len(plans)
 
 
+def _defined_before(value: ir.Value, op: ir.Operation, block_ops: list[ir.Operation]) -> bool:
+    owner = value.owner
+    return isinstance(owner, ir.Block) or (owner in block_ops and block_ops.index(owner) < block_ops.index(op))
+
+
+def _transpose_plan(call: ir.Operation, block_ops: list[ir.Operation]):
+    """The linalg.transpose right after an overwriting matmul call that only moves its C (a temporary
+    nothing else reads) into another buffer, else None."""
+    if not ir.FlatSymbolRefAttr(call.attributes["callee"]).value.endswith("_overwrite"):
+        return None
+    cast = call.operands[2].owner
+    if isinstance(cast, ir.Block) or cast.name != "memref.cast":
+        return None
+    c_root = cast.operands[0]
+    if isinstance(c_root.owner, ir.Block) or c_root.owner.name != "memref.alloc":
+        return None
+    nxt = next((op for op in block_ops[block_ops.index(call) + 1:] if op.name not in NO_WRITE), None)
+    if nxt is None or nxt.name != "linalg.transpose" or nxt.operands[0] != c_root:
+        return None
+    others = [op for op in _users(c_root) if op not in (cast, call, nxt) and op.name != "memref.dealloc"]
+    if others:
+        return None
+    d = nxt.operands[1]
+    if buffer_root(d) in (c_root, buffer_root(call.operands[0]), buffer_root(call.operands[1])):
+        return None
+    owner = d.owner
+    movable = (not isinstance(owner, ir.Block) and owner.name == "memref.alloc" and not list(owner.operands)
+               and owner in block_ops)
+    if not (movable or _defined_before(d, call, block_ops)):
+        return None
+    return nxt
+
+
+def _transposed_view_type(d_type: ir.MemRefType, inverse: list[int]) -> ir.Type:
+    strides, offset = d_type.get_strides_and_offset()
+    dyn = ir.ShapedType.get_dynamic_stride_or_offset()
+    show = lambda v: "?" if v == dyn else str(v)  # noqa: E731
+    shape = "x".join(str(d_type.shape[k]) for k in inverse)
+    layout = ", ".join(show(strides[k]) for k in inverse)
+    return ir.Type.parse(f"memref<{shape}x{d_type.element_type}, strided<[{layout}], offset: {show(offset)}>>")
+
+
+def store_transposed(module: ir.Module) -> int:
+    """A transpose right after a matmul (attention's merge_heads: p @ v [heads, n, d] -> [n, heads, d])
+    runs in the matmul's store: the kernel writes C through a transposed view of the transpose's
+    output (the templates take any strides), the copy kernel and C's buffer go. Returns how many."""
+    plans = []
+    for top in list(module.body.operations):
+        if top.operation.name != "func.func":
+            continue
+        for block in top.regions[0].blocks:
+            block_ops = [op.operation for op in block.operations]
+            for call in block_ops:
+                if call.name == "func.call" and ir.FlatSymbolRefAttr(call.attributes["callee"]).value.startswith("gpu_"):
+                    transpose = _transpose_plan(call, block_ops)
+                    if transpose is not None:
+                        plans.append((call, transpose, block))
+    for call, transpose, block in plans:
+        block_ops = [op.operation for op in block.operations]  # as it is now, earlier plans done
+        cast, d = call.operands[2].owner, transpose.operands[1]
+        perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
+        inverse = [perm.index(k) for k in range(len(perm))]  # C's dim k is the output's dim inverse[k]
+        if not _defined_before(d, call, block_ops):
+            d.owner.move_before(call)
+        with ir.InsertionPoint(call), ir.Location.fused([call.location, transpose.location]):
+            view_type = _transposed_view_type(ir.MemRefType(d.type), inverse)
+            permutation = ir.AffineMapAttr.get(ir.AffineMap.get_permutation(inverse))
+            view = memref.TransposeOp(view_type, d, permutation).result
+            c = memref.CastOp(call.operands[2].type, view).result
+            func.CallOp([], ir.FlatSymbolRefAttr(call.attributes["callee"]), [call.operands[0], call.operands[1], c])
+        c_root = cast.operands[0]
+        call.erase()
+        transpose.erase()
+        cast.erase()
+        for use in list(c_root.uses):
+            use.owner.erase()  # its dealloc
+        c_root.owner.erase()
+    return len(plans)
+
+
 def run(module: ir.Module, options=None) -> None:
-    """The pass entry point: fuse_epilogues with the matmul templates."""
+    """The pass entry point: fuse_epilogues with the matmul templates, then store_transposed."""
     from .matmul_templates import epilogue_template
     fuse_epilogues(module, epilogue_template)
+    store_transposed(module)
