@@ -123,6 +123,9 @@ class Kernel:
     when: str = ""             # the rule in words (docs/kernels.md)
     chosen_when: Callable[[MatmulFacts], bool] | None = None  # the rule
     can_run: Callable[[MatmulFacts], bool] | None = None      # computes this product at all (--variant)
+    # Matmul: stores C through a transposed view when a transpose of the product comes next
+    # (epilogues.store_transposed; every template takes C with any strides). The kill switch as above.
+    transposed_store: bool = True
 
 
 _ANY_FLOAT = ("f16", "bf16", "f32", "f64")
@@ -306,6 +309,11 @@ def epilogue_callees() -> tuple[str, ...]:
     return tuple(f"gpu_{k.name}_f32_overwrite" for k in KERNELS if k.epilogue)
 
 
+def transposed_store_callees() -> tuple[str, ...]:
+    """Instantiated matmul kernel functions (f32, overwrite) that may store C through a transposed view."""
+    return tuple(f"gpu_{k.name}_f32_overwrite" for k in MATMUL_KERNELS if k.transposed_store)
+
+
 def table() -> str:
     """docs/kernels.md: the kernel table, generated from KERNELS."""
     lines = ["# Kernels", "",
@@ -316,6 +324,15 @@ def table() -> str:
              "[`pipeline/templates/`](../pipeline/templates/). Thresholds: "
              f"MATVEC_MAX_ROWS = {MATVEC_MAX_ROWS}, REGISTER_TILE_MIN_TILES = {REGISTER_TILE_MIN_TILES}, "
              f"TENSOR_CORE_MIN_TILES = {TENSOR_CORE_MIN_TILES}.", "",
+             "Epilogue *yes*: the kernel stores C only through an inlined `@<kernel>_store`, after its whole K sum,",
+             "so the elementwise op right after the product (a bias, a GELU, a residual add) runs there on the",
+             "final value and C is never written ([`pipeline/passes/epilogues.py`](../pipeline/passes/epilogues.py)",
+             "decides when that is legal: C a temporary nothing else reads, read by the op at the element it",
+             "writes). The flag is also the kill switch: `epilogue=False` on one entry of `KERNELS` and that",
+             "kernel's epilogues are separate kernels again, nothing else changes (its template still stores",
+             "through the function, which is then a plain store: the same PTX). Any matmul kernel also stores",
+             "through a transposed view when a transpose of its product comes next (attention's merge_heads);",
+             "its switch is the entry's `transposed_store` flag (on for every matmul kernel).", "",
              "| family | version | kernel | template | written | chosen when | prologue / epilogue | what changed | "
              "what it bought |",
              "|---|---|---|---|---|---|---|---|---|"]

@@ -160,6 +160,19 @@ def test_transpose_after_a_product_runs_in_its_store(tmp_path, fn, stored):
     assert ("linalg.transpose" in text) != stored
 
 
+def test_transposed_store_switch(tmp_path, monkeypatch):
+    from pipeline.passes import epilogues
+    off = tuple(dataclasses.replace(k, transposed_store=False) if k.name == "matmul_batched" else k
+                for k in kernels.KERNELS)
+    monkeypatch.setattr(kernels, "KERNELS", off)
+    monkeypatch.setattr(kernels, "MATMUL_KERNELS", tuple(k for k in off if k.chosen_when is not None))
+    monkeypatch.setattr(epilogues, "TRANSPOSABLE", kernels.transposed_store_callees())
+    rng = np.random.default_rng(4)
+    p, v = rng.standard_normal((5, 37, 45)).astype(F32), rng.standard_normal((5, 45, 29)).astype(F32)
+    assert "linalg.transpose" in _epilogues_stage(tmp_path / "off", _merge, (p, v), "matmul_batched")
+    assert "memref.transpose" in _epilogues_stage(tmp_path / "on", _merge, (p, v), "matmul_batched_reg")
+
+
 def test_kill_switch_turns_one_family_off(tmp_path, monkeypatch):
     """The registry's flag is the switch: off, v1's epilogue stays its own kernel; the others keep theirs."""
     from pipeline.passes import epilogues

@@ -28,11 +28,13 @@ from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
                      nested_ops)
-from ..kernels import epilogue_callees
+from ..kernels import epilogue_callees, transposed_store_callees
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
 # an epilogue (pipeline/kernels.py).
 FUSABLE = epilogue_callees()
+# Kernel functions that may store C through a transposed view (the registry's transposed_store flag).
+TRANSPOSABLE = transposed_store_callees()
 
 
 def _users(root: ir.Value) -> list[ir.Operation]:
@@ -198,7 +200,7 @@ def _defined_before(value: ir.Value, op: ir.Operation, block_ops: list[ir.Operat
 def _transpose_plan(call: ir.Operation, block_ops: list[ir.Operation]):
     """The linalg.transpose right after an overwriting matmul call that only moves its C (a temporary
     nothing else reads) into another buffer, else None."""
-    if not ir.FlatSymbolRefAttr(call.attributes["callee"]).value.endswith("_overwrite"):
+    if ir.FlatSymbolRefAttr(call.attributes["callee"]).value not in TRANSPOSABLE:
         return None
     cast = call.operands[2].owner
     if isinstance(cast, ir.Block) or cast.name != "memref.cast":
