@@ -126,6 +126,9 @@ class Kernel:
     # Matmul: stores C through a transposed view when a transpose of the product comes next
     # (epilogues.store_transposed; every template takes C with any strides). The kill switch as above.
     transposed_store: bool = True
+    # Matmul: reads A or B through a transposed view of a transpose's input instead of its output
+    # (epilogues.load_transposed: attention's split_heads of q). The kill switch as above.
+    transposed_loads: bool = True
 
 
 _ANY_FLOAT = ("f16", "bf16", "f32", "f64")
@@ -314,6 +317,13 @@ def transposed_store_callees() -> tuple[str, ...]:
     return tuple(f"gpu_{k.name}_f32_overwrite" for k in MATMUL_KERNELS if k.transposed_store)
 
 
+def transposed_load_callees() -> tuple[str, ...]:
+    """Instantiated matmul kernel functions (f32, both instantiations) that may read A and B through a
+    transposed view."""
+    return tuple(f"gpu_{k.name}_f32{suffix}" for k in MATMUL_KERNELS if k.transposed_loads
+                 for suffix in ("", "_overwrite"))
+
+
 def table() -> str:
     """docs/kernels.md: the kernel table, generated from KERNELS."""
     lines = ["# Kernels", "",
@@ -332,7 +342,8 @@ def table() -> str:
              "kernel's epilogues are separate kernels again, nothing else changes (its template still stores",
              "through the function, which is then a plain store: the same PTX). Any matmul kernel also stores",
              "through a transposed view when a transpose of its product comes next (attention's merge_heads);",
-             "its switch is the entry's `transposed_store` flag (on for every matmul kernel).", "",
+             "its switch is the entry's `transposed_store` flag (on for every matmul kernel); likewise it reads A",
+             "or B through a transposed view of a transpose's input (attention's q), switch `transposed_loads`.", "",
              "| family | version | kernel | template | written | chosen when | prologue / epilogue | what changed | "
              "what it bought |",
              "|---|---|---|---|---|---|---|---|---|"]

@@ -177,6 +177,41 @@ def test_batched_product_stores_through_the_transposed_view(variant):
     assert np.array_equal(got.view(np.uint32), want_unfused.view(np.uint32)), variant
 
 
+@pytest.mark.parametrize("variant", BATCHED)
+def test_batched_product_reads_q_through_a_transposed_view(variant):
+    """attention's q @ k with q split from qkv: A read through a transposed view of qkv's first third
+    (epilogues.load_transposed), against float64 and the program that writes q out (q is a result)."""
+    heads, m, d, n = BATCHED[variant]
+    rng = np.random.default_rng(sum(map(ord, variant)) + 1)
+    qkv, k = rng.standard_normal((m, 3 * heads * d), dtype=np.float32), rng.standard_normal((heads, d, n), dtype=np.float32)
+
+    def q_of(qkv):
+        return qkv[:, :heads * d].reshape(m, heads, d).transpose(1, 0, 2)
+
+    def scores(qkv, k):
+        return q_of(qkv) @ k
+
+    def kept(qkv, k):
+        q = q_of(qkv)
+        return q @ k, q
+
+    one = _build(scores, (qkv, k), f"{variant}_split", variant)
+    two = _build(kept, (qkv, k), f"{variant}_split_kept", variant)
+    assert "linalg.transpose" not in one.build_dir.joinpath("05-epilogues.mlir").read_text()
+    assert "linalg.transpose" in two.build_dir.joinpath("05-epilogues.mlir").read_text()
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    got, = _run(one, (qkv, k))
+    want_unfused, q = _run(two, (qkv, k))
+    want = q_of(qkv.astype(np.float64)) @ k.astype(np.float64)
+    assert np.array_equal(q, q_of(qkv))
+    assert _rel(got, want) < _bound(d), f"{variant}: relative error {_rel(got, want):.3g}"
+    assert np.array_equal(got.view(np.uint32), want_unfused.view(np.uint32)), variant
+
+
 def json_steps(program):
     import json
     manifest = json.loads((program.build_dir / "manifest.json").read_text())

@@ -28,13 +28,15 @@ from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
                      nested_ops)
-from ..kernels import epilogue_callees, transposed_store_callees
+from ..kernels import epilogue_callees, transposed_load_callees, transposed_store_callees
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
 # an epilogue (pipeline/kernels.py).
 FUSABLE = epilogue_callees()
 # Kernel functions that may store C through a transposed view (the registry's transposed_store flag).
 TRANSPOSABLE = transposed_store_callees()
+# Kernel functions that may read A and B through a transposed view (transposed_loads).
+LOADS_TRANSPOSED = transposed_load_callees()
 
 
 def _users(root: ir.Value) -> list[ir.Operation]:
@@ -272,8 +274,89 @@ def store_transposed(module: ir.Module) -> int:
     return len(plans)
 
 
+def _writes(op: ir.Operation) -> list[ir.Value] | None:
+    """The memref operands `op` may write; None when not known (treat as writing anything)."""
+    if op.name in NO_WRITE or op.name == "memref.dealloc":
+        return []
+    if op.name == "memref.copy":
+        return [op.operands[1]]
+    if op.name == "linalg.transpose" or (op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes):
+        n_in = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0] if op.name != "linalg.transpose" \
+            else 1
+        return list(op.operands)[n_in:]
+    if op.name == "func.call" or op.name == "memref.store":
+        return [v for v in op.operands if is_memref(v)]
+    return None
+
+
+def _load_plan(transpose: ir.Operation, block_ops: list[ir.Operation]):
+    """The matmul calls reading the output of `transpose` (a temporary written by it alone) as A or B,
+    when the transpose's input cannot change before them; else None."""
+    x = transpose.operands[1]
+    if isinstance(x.owner, ir.Block) or x.owner.name != "memref.alloc":
+        return None
+    src_root = buffer_root(transpose.operands[0])
+    reads, last = [], block_ops.index(transpose)
+    for op in _users(x):
+        if op == transpose or op.name in VIEWS or op.name == "memref.dealloc":
+            continue
+        if op.name != "func.call" or ir.FlatSymbolRefAttr(op.attributes["callee"]).value not in LOADS_TRANSPOSED \
+                or op not in block_ops:
+            return None
+        for k, v in enumerate(op.operands):
+            if is_memref(v) and buffer_root(v) == x and (k > 1 or v.owner.name != "memref.cast"
+                                                          or v.owner.operands[0] != x):
+                return None  # written (C), or read through another view
+        reads.append(op)
+        last = max(last, block_ops.index(op))
+    if not reads:
+        return None
+    for op in block_ops[block_ops.index(transpose) + 1:last]:  # nothing writes the input in between
+        written = _writes(op)
+        if written is None or any(buffer_root(v) == src_root for v in written):
+            return None
+    return reads
+
+
+def load_transposed(module: ir.Module) -> int:
+    """A transpose whose output only feeds matmuls as A or B (attention's q after split_heads) goes:
+    they read its input through a transposed view (the templates take any strides). Returns how many."""
+    plans = []
+    for top in list(module.body.operations):
+        if top.operation.name != "func.func":
+            continue
+        for block in top.regions[0].blocks:
+            block_ops = [op.operation for op in block.operations]
+            for op in block_ops:
+                if op.name == "linalg.transpose":
+                    reads = _load_plan(op, block_ops)
+                    if reads is not None:
+                        plans.append((op, reads))
+    for transpose, reads in plans:
+        src, x = transpose.operands[0], transpose.operands[1]
+        perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
+        for call in reads:
+            with ir.InsertionPoint(call), ir.Location.fused([transpose.location, call.location]):
+                view_type = _transposed_view_type(ir.MemRefType(src.type), perm)
+                view = memref.TransposeOp(view_type, src, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm)))
+                for k in (0, 1):
+                    v = call.operands[k]
+                    if buffer_root(v) == x:
+                        old = v.owner
+                        call.operands[k] = memref.CastOp(v.type, view.result).result
+                        if not list(old.result.uses):
+                            old.erase()
+        transpose.erase()
+        for use in list(x.uses):
+            use.owner.erase()  # its dealloc
+        x.owner.erase()
+    return len(plans)
+
+
 def run(module: ir.Module, options=None) -> None:
-    """The pass entry point: fuse_epilogues with the matmul templates, then store_transposed."""
+    """The pass entry point: fuse_epilogues with the matmul templates, then store_transposed and
+    load_transposed."""
     from .matmul_templates import epilogue_template
     fuse_epilogues(module, epilogue_template)
     store_transposed(module)
+    load_transposed(module)
