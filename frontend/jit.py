@@ -182,12 +182,14 @@ class JitFunction:
         if program is None:
             traced = self.trace(*args, **kwargs)
             build_dir = Path(build_dir) if build_dir else build_root() / target / f"{self.name}-{traced.digest}"
-            from pipeline.compile import compile_program, is_built
-            if stop_after or not is_built(build_dir, traced.text, target, chip if target == "gpu" else None, variant):
-                done = compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
-                                       trace_seconds=traced.seconds, stop_after=stop_after, variant=variant)
-                if done is None:
+            from pipeline.compile import compile_program, ensure_built
+            if stop_after:  # stage files up to a pass: None, unless it is the last one
+                if compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
+                                   trace_seconds=traced.seconds, stop_after=stop_after, variant=variant) is None:
                     return None
+            else:  # under the folder's lock: processes may share it
+                ensure_built(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
+                             trace_seconds=traced.seconds, variant=variant)
             program = self._programs[key] = Program(traced, build_dir, target)
         return program
 

@@ -6,9 +6,9 @@ to an MLIR memref descriptor (contract/descriptor.py).
 from __future__ import annotations
 
 import ctypes
-import hashlib
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -30,26 +30,40 @@ def descriptor(array: np.ndarray):
     return d
 
 
-def _by_content(library: Path) -> Path:
-    """A copy of `library` named by its content. dlopen hands back the library already loaded from
-    a path, so a program rebuilt into the same folder would otherwise run the old code."""
-    digest = hashlib.sha256(library.read_bytes()).hexdigest()[:16]
-    private = library.with_name(f".{library.stem}-{digest}{library.suffix}")
-    if not private.exists():
-        tmp = private.with_name(f"{private.name}.{os.getpid()}.tmp")
+# path -> identity (device, inode, size, mtime) of the library this process loaded from it
+_loaded: dict[str, tuple] = {}
+
+
+def load_library(library: Path) -> ctypes.CDLL:
+    """dlopen a built lib.so. dlopen hands back the library already loaded from the same path, so
+    only a program rebuilt into a folder whose old library this process has loaded (its identity
+    changed: the link stage writes a new file) goes through a private copy, deleted as soon as it is
+    loaded (the mapping stays): no copy outlives the call. Leftover `.lib-*.so` copies of older
+    versions beside it are removed."""
+    path = str(Path(library).resolve())
+    st = os.stat(path)
+    identity = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+    _remove_old_copies(Path(path).parent)
+    if _loaded.setdefault(path, identity) == identity:
+        return ctypes.CDLL(path)
+    with tempfile.NamedTemporaryFile(prefix="gpt2-mlir-", suffix=".so") as copy:
+        shutil.copyfile(path, copy.name)
+        return ctypes.CDLL(copy.name)
+
+
+def _remove_old_copies(folder: Path) -> None:
+    for stale in folder.glob(".lib-*.so*"):  # older versions copied every library they loaded
         try:
-            shutil.copyfile(library, tmp)
-            os.replace(tmp, private)  # atomic: another process may load it at the same time
-        except OSError:
-            return library  # a read-only build: it cannot have been rebuilt under us either
-    return private
+            stale.unlink()
+        except OSError:  # a read-only build: nothing to tidy there
+            break
 
 
 class CpuProgram:
     """One compiled program; `program(*arrays)` fills and returns freshly allocated results."""
 
     def __init__(self, library: Path, results: list[tuple[tuple, str]]):
-        self.library = ctypes.CDLL(str(_by_content(Path(library))))
+        self.library = load_library(Path(library))
         self.entry = self.library._mlir_ciface_main
         self.entry.restype = None
         self.results = results

@@ -5,6 +5,7 @@ import argparse
 import functools
 import hashlib
 import json
+import os
 import shlex
 import sys
 import time
@@ -14,6 +15,11 @@ from contract.errors import Gpt2MlirError
 from contract.options import check_target
 
 from . import pipelines, stages
+
+
+class BuildFolderError(Gpt2MlirError, OSError):
+    """The build folder cannot be created or written (GPT2_MLIR_BUILD names a file, or a read-only
+    folder that does not hold the finished build)."""
 
 
 @functools.cache
@@ -37,11 +43,79 @@ def stamp_path(build_dir: Path) -> Path:
 def is_built(build_dir: Path, traced: str, target: str, chip: str | None, variant: str | None = None) -> bool:
     """True when build_dir holds a finished build of exactly this trace (no MLIR needed to check)."""
     stamp, src = stamp_path(build_dir), build_dir / "00-traced.mlir"
-    if not stamp.exists() or not src.exists():
+    try:
+        meta = json.loads(stamp.read_text())
+        same_source = src.read_text() == traced
+    except (OSError, ValueError):  # absent, or not a finished stamp: not built
         return False
-    meta = json.loads(stamp.read_text())
-    return (src.read_text() == traced and meta.get("compiler") == compiler_fingerprint()
+    return (same_source and isinstance(meta, dict) and meta.get("compiler") == compiler_fingerprint()
             and meta.get("target") == target and meta.get("chip") == chip and meta.get("variant") == variant)
+
+
+LOCK_NAME = ".build.lock"  # in the build folder: one process builds a program at a time
+
+
+def writable_folder(build_dir: Path) -> Path:
+    """Create build_dir (and its parents) and check that files can be made in it; one-line
+    BuildFolderError otherwise. Only a build needs this: a finished read-only build is only read."""
+    hint = ("set GPT2_MLIR_BUILD to a writable folder (a read-only one works only when it already holds "
+            "the finished builds)")
+    for parent in (build_dir, *build_dir.parents):  # the nearest one that exists must be a folder
+        if parent.exists() or parent.is_symlink():
+            if not parent.is_dir():
+                raise BuildFolderError(f"cannot build into {build_dir}: {parent} is a file, not a folder; {hint}")
+            break
+    try:
+        build_dir.mkdir(parents=True, exist_ok=True)
+        probe = build_dir / f".write-test-{os.getpid()}"
+        probe.touch()
+        probe.unlink()
+    except OSError as e:
+        where = e.filename or build_dir
+        raise BuildFolderError(f"cannot build into {build_dir}: {where} is not writable "
+                               f"({e.strerror or e}); {hint}") from None
+    return build_dir
+
+
+def build_lock(build_dir: Path):
+    """The inter-process lock of one build folder (filelock: flock on Unix, released by the OS when
+    its holder dies, so a killed build never leaves the folder locked). Reentrant in one thread."""
+    return _lock(str(Path(build_dir).resolve() / LOCK_NAME))
+
+
+@functools.cache
+def _lock(path: str):
+    from filelock import FileLock
+    return FileLock(path)
+
+
+def ensure_built(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
+                 verbose: bool = True, trace_seconds: float = 0.0, variant: str | None = None) -> bool:
+    """Build the program into build_dir unless a finished build of it is there; True when it built.
+    Safe for processes sharing a build folder: the build runs under the folder's lock, and a
+    process that waited for another's build uses it. A finished build is only read, so it may
+    sit in a read-only folder."""
+    chip_key = chip if target == "gpu" else None
+    if not is_built(build_dir, traced, target, chip_key, variant):
+        writable_folder(build_dir)
+        with build_lock(build_dir):
+            if not is_built(build_dir, traced, target, chip_key, variant):  # nobody finished it while we waited
+                compile_program(traced, build_dir, target, meta, chip=chip, verbose=verbose,
+                                trace_seconds=trace_seconds, variant=variant)
+                return True
+    if verbose:
+        stages.say(f"up to date: {build_dir}")
+    return False
+
+
+def _clear_leftovers(build_dir: Path) -> None:
+    """Before a build: the last build's stamp (so a killed build is never taken as finished), and
+    temporaries of killed processes and of older versions (their `.lib-*.so` copies)."""
+    for stale in [stamp_path(build_dir), *build_dir.glob(".lib-*.so*"), *build_dir.glob("*.tmp")]:
+        try:
+            stale.unlink()
+        except FileNotFoundError:
+            pass
 
 
 def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
@@ -51,7 +125,8 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir.
     `stop_after`: a pass name (fuse, bufferize, or a GPU pass of pipelines.GPU_PASSES): the stage
     files up to it are written, no program.json (so the folder is never taken for a finished
-    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels.py)."""
+    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels.py).
+    The stages run under the folder's lock (build_lock): processes sharing it never interleave."""
     check_target(target)
     if target == "gpu":
         from .gpu import check_chip, check_pass
@@ -61,10 +136,15 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     elif stop_after is not None or variant is not None:
         raise StopAfterError(f"{'--stop-after' if stop_after is not None else '--variant'} names a GPU pass or "
                              "kernel: use it with --target gpu")
-    build_dir.mkdir(parents=True, exist_ok=True)
+    writable_folder(build_dir)
+    with build_lock(build_dir):
+        return _compile_locked(traced, build_dir, target, meta, chip, verbose, trace_seconds, stop_after, variant)
+
+
+def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip: str, verbose: bool,
+                    trace_seconds: float, stop_after: str | None, variant: str | None) -> Path | None:
     stamp = stamp_path(build_dir)
-    if stamp.exists():
-        stamp.unlink()
+    _clear_leftovers(build_dir)
     log = stages.StageLog(verbose=verbose)
     if verbose:
         stages.say(f"building {build_dir}")
@@ -98,7 +178,9 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     meta = dict(meta, compiler=compiler_fingerprint(), target=target, chip=chip if target == "gpu" else None,
                 **({"variant": variant} if variant else {}),
                 build_seconds=round(time.perf_counter() - start, 3))
-    stamp.write_text(json.dumps(meta, indent=1))
+    partial = stamp.with_name(f"{stamp.name}.{os.getpid()}.tmp")
+    partial.write_text(json.dumps(meta, indent=1))
+    os.replace(partial, stamp)  # in one step: a reader never sees half a stamp
     return artifact
 
 
