@@ -44,7 +44,7 @@ def user_errors(fn):
         try:
             return fn(*args, **kwargs)
         except Gpt2MlirError as e:
-            raise Exit(f"error: {e}", code=1) from None
+            raise Exit(f"error: {e.command_line_message()}", code=1) from None
     return wrapper
 
 
@@ -83,7 +83,7 @@ def _chip(chip, target: str) -> str:
     return default_chip()
 
 
-def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True):
+def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True, allow_nonfinite=False):
     """Loads the weights `located` (gpt2.weights.locate) names into a gpt2.api.GPT2 (nothing compiled
     yet); returns the host parameters too (verify's reference runs on them)."""
     from gpt2.api import GPT2
@@ -91,7 +91,7 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True)
     if weights_seed is not None and located.directory is not None:
         print(f"warning: --weights-seed has no effect: the weights come from {located.directory}", file=sys.stderr)
     seed = 0 if weights_seed is None else weights_seed
-    params = load(located, seed)
+    params = load(located, seed, allow_nonfinite)
     source = located.describe(seed)
     print(f"weights: {source}", file=sys.stderr)
     model = GPT2(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose, name=located.label,
@@ -172,7 +172,8 @@ def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:
     return ids
 
 
-def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, chip, fused, check=None, cache=True):
+def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, chip, fused, check=None, cache=True,
+            allow_nonfinite=False):
     """Everything run and verify share: find the checkpoint (config.json only), check the prompt and
     `check(config)` before loading anything, pick the target, load the weights."""
     from gpt2.weights import locate
@@ -183,7 +184,7 @@ def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, ch
     target = _target(target)
     chip = _chip(chip, target)
     start = time.perf_counter()
-    params, gpt = _model(located, weights_seed, target, chip, fused, cache=cache)
+    params, gpt = _model(located, weights_seed, target, chip, fused, cache=cache, allow_nonfinite=allow_nonfinite)
     return ids, target, located, params, gpt, time.perf_counter() - start
 
 
@@ -205,7 +206,9 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
 # Options of run and verify only (bench takes RUN_HELP's keys, and invoke refuses help for missing options).
 CHECKPOINT_HELP = {"weights_seed": "seed of the random weights used when no pretrained ones are found (default 0)",
                    "no_cache": "recompute the padded sequence for every token instead of decoding with a KV cache",
-                   "prompt_ids": "the prompt as comma-separated token ids (e.g. 464,3290), instead of --prompt"}
+                   "prompt_ids": "the prompt as comma-separated token ids (e.g. 464,3290), instead of --prompt",
+                   "allow_nonfinite_weights": "load a checkpoint holding NaN or Inf (refused by default); run then "
+                                              "stops when the logits are not finite, verify names where they appear"}
 
 
 def _optional(parse, option: str, text):
@@ -221,7 +224,7 @@ def _optional(parse, option: str, text):
 @user_errors
 def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed=None, weights_seed=None,
         temperature="0", top_k=None, top_p=None, chip=None, fused=False, ignore_eos=False, prompt_ids=None,
-        no_cache=False, json=None):
+        no_cache=False, json=None, allow_nonfinite_weights=False):
     """Generate a continuation of --prompt with the compiled model (a thin layer over gpt2.api.GPT2)."""
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
@@ -241,7 +244,8 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
             print(f"warning: {warning}", file=sys.stderr)
 
     ids, target, located, _, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
-                                                   weights_seed, chip, fused, check, cache=not no_cache)
+                                                   weights_seed, chip, fused, check, cache=not no_cache,
+                                                   allow_nonfinite=allow_nonfinite_weights)
     start = time.perf_counter()
     plan = model.prepare(len(ids), tokens)  # padded lengths, or (length, KV cache capacity) pairs
     build_s = time.perf_counter() - start
@@ -294,7 +298,8 @@ def _median(values):
                tolerance="largest allowed |compiled - reference| (fp32: 1e-4)"))
 @user_errors
 def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, weights_seed=None, chip=None,
-           fused=False, tolerance="1e-4", prompt_ids=None, seed=None, no_cache=False, json=None):
+           fused=False, tolerance="1e-4", prompt_ids=None, seed=None, no_cache=False, json=None,
+           allow_nonfinite_weights=False):
     """Run compiled model and NumPy reference on the same weights; compare every step (greedy)."""
     if seed is not None:
         raise Exit("error: verify decodes greedily, so --seed (of sampling) has no effect; --weights-seed seeds "
@@ -308,7 +313,8 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
         prompt = "Alan Turing theorized that computers would one day become"
     from gpt2.generate import verify as run_verify
     ids, target, located, params, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
-                                                        weights_seed, chip, fused, cache=not no_cache)
+                                                        weights_seed, chip, fused, cache=not no_cache,
+                                                        allow_nonfinite=allow_nonfinite_weights)
     compiled = model.compiled
     build_s, lengths = _build_for(compiled, ids, int(tokens), intermediates=True)
     start = time.perf_counter()

@@ -146,7 +146,8 @@ class GPT2:
 
     @classmethod
     def from_pretrained(cls, name_or_path: str | Path = "gpt2", *, target: str | None = None, fused: bool = False,
-                        seed: int = 0, chip: str | None = None, verbose: bool = False, cache: bool = True) -> "GPT2":
+                        seed: int = 0, chip: str | None = None, verbose: bool = False, cache: bool = True,
+                        allow_nonfinite: bool = False) -> "GPT2":
         """`name_or_path`: a known size ("gpt2", "gpt2-medium", "gpt2-large", "gpt2-xl", "tiny"), a
         Hugging Face directory (config.json + model.safetensors), or a model name in the Hugging Face
         cache ("distilgpt2", "openai-community/gpt2-medium", ...). A known size found nowhere gets
@@ -154,18 +155,21 @@ class GPT2:
         (the GPU when there is one); `fused`: one whole-model program instead of one per sublayer;
         `chip`: the GPU chip of the PTX (default: the card present, e.g. sm_90 on an H200, else sm_75,
         which runs on every newer card); `cache`:
-        decode with a KV cache (False: recompute the padded sequence for every token)."""
+        decode with a KV cache (False: recompute the padded sequence for every token);
+        `allow_nonfinite`: load a checkpoint holding NaN or Inf (refused by default, naming the tensor;
+        generation then stops with an error when the logits are not finite)."""
         located = locate(str(name_or_path))
         target = resolve_target(target)
         if warning := unused_chip(chip, target):
             warnings.warn(warning, stacklevel=2)
         return cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose,
-                                cache=cache)
+                                cache=cache, allow_nonfinite=allow_nonfinite)
 
     @classmethod
     def from_located(cls, located: Located, *, target: str, fused: bool = False, seed: int = 0,
-                     chip: str | None = None, verbose: bool = False, cache: bool = True) -> "GPT2":
-        params = load(located, seed)
+                     chip: str | None = None, verbose: bool = False, cache: bool = True,
+                     allow_nonfinite: bool = False) -> "GPT2":
+        params = load(located, seed, allow_nonfinite)
         if located.directory is None and located.config.name != "tiny":
             warnings.warn(f"{located.label}: {located.describe(seed)}", stacklevel=3)
         return cls(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose,

@@ -10,7 +10,7 @@ import numpy as np
 from contract.options import API, Spelling
 
 from . import reference, tokenizer
-from .model import CompiledGPT2, PromptError
+from .model import CompiledGPT2, PromptError, device_token, finite_logits
 from .sampling import Sampling
 
 GREEDY = Sampling()
@@ -39,13 +39,13 @@ def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, sa
     out = Generation(list(prompt_ids))
     decoding = model.decoding(len(prompt_ids) + max_new_tokens)
     feed = list(prompt_ids)
-    for _ in range(max_new_tokens):
+    for step in range(max_new_tokens):
         start = time.perf_counter()
         row, best = decoding.feed(feed)
         if sampling.greedy and best is not None:
-            token = best  # the device's argmax
-        else:
-            token = sampling.choose(decoding.logits() if row is None else row, rng)
+            token = device_token(best, model.config.n_vocab, step)  # the device's argmax
+        else:  # never from a row holding NaN or Inf (np.argmax would pick the first NaN: token 0)
+            token = sampling.choose(finite_logits(decoding.logits() if row is None else row, step), rng)
         out.token_seconds.append(time.perf_counter() - start)
         out.generated_ids.append(token)
         feed = [token]
@@ -63,6 +63,8 @@ class Verification:
     max_abs_diff: dict[str, float] = field(default_factory=dict)
     token_mismatches: list[tuple[int, int, int]] = field(default_factory=list)  # (step, ours, reference)
     generated_ids: list[int] = field(default_factory=list)
+    # quantity -> (first step where it held NaN or Inf, on which side: compiled and/or reference)
+    nonfinite: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     @property
     def tokens_match(self) -> bool:
@@ -74,25 +76,33 @@ class Verification:
 
     def failures(self) -> list[str]:
         """One phrase per failed check, naming the quantity: what `verify` prints when it fails."""
-        out = [f"{name} differs by {value:.2e} (tolerance {self.tolerance:.0e})"
-               for name, value in self.max_abs_diff.items() if not value <= self.tolerance]  # NaN fails
+        out = [f"{name} is not finite (NaN or Inf) in {side} at step {step}"
+               for name, (step, side) in self.nonfinite.items()]
+        out += [f"{name} differs by {value:.2e} (tolerance {self.tolerance:.0e})"
+                for name, value in self.max_abs_diff.items()
+                if not value <= self.tolerance and name not in self.nonfinite]  # NaN fails
         out += [f"step {step} chose token {ours}, the reference {theirs}" for step, ours, theirs in self.token_mismatches]
         return out
 
     def table(self) -> str:
         rows = [f"{'quantity':<14} {'max |compiled - reference|':>28} {'tolerance':>10}  ok"]
         for name, value in self.max_abs_diff.items():
-            rows.append(f"{name:<14} {value:>28.3e} {self.tolerance:>10.0e}  {'yes' if value <= self.tolerance else 'NO'}")
+            bad = self.nonfinite.get(name)
+            ok = f"NO: not finite at step {bad[0]} ({bad[1]})" if bad else "yes" if value <= self.tolerance else "NO"
+            rows.append(f"{name:<14} {value:>28.3e} {self.tolerance:>10.0e}  {ok}")
         steps = len(self.generated_ids)
         rows.append(f"{'tokens':<14} {steps - len(self.token_mismatches):>25}/{steps:<2} {'':>10}  "
                     f"{'yes' if self.tokens_match else 'NO'}")
         return "\n".join(rows)
 
     def as_json(self) -> dict:
-        return {"max_abs_diff": max(self.max_abs_diff.values(), default=0.0), "tokens_match": self.tokens_match,
+        values = list(self.max_abs_diff.values())
+        return {"max_abs_diff": float(np.max(values)) if values else 0.0,  # NaN when one is
+                "tokens_match": self.tokens_match,
                 "passed": self.passed, "tolerance": self.tolerance, "per_quantity": self.max_abs_diff,
                 "generated_ids": self.generated_ids,
-                "token_mismatches": [list(m) for m in self.token_mismatches]}
+                "token_mismatches": [list(m) for m in self.token_mismatches],
+                "not_finite": {name: {"step": step, "where": side} for name, (step, side) in self.nonfinite.items()}}
 
 
 def check_tolerance(tolerance: float, spelling: Spelling = API) -> float:
@@ -118,9 +128,14 @@ def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: in
         theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, intermediates=True)
         ours = decoding.forward(new, intermediates=True)
         first = decoding.first  # the position of ours' first row
+        step = len(result.generated_ids)
         for name in theirs:  # the reference's order: embeddings, block_0, ..., logits
-            diff = float(np.max(np.abs(np.asarray(ours[name])[: n - first] - theirs[name][first:])))
-            result.max_abs_diff[name] = max(result.max_abs_diff.get(name, 0.0), diff)
+            got, want = np.asarray(ours[name])[: n - first], theirs[name][first:]
+            sides = [side for side, v in (("the compiled model", got), ("the reference", want)) if not np.isfinite(v).all()]
+            if sides and name not in result.nonfinite:  # a NaN would compare as "no difference"
+                result.nonfinite[name] = (step, " and ".join(sides))
+            diff = float(np.max(np.abs(got - want)))
+            result.max_abs_diff[name] = float(np.maximum(result.max_abs_diff.get(name, 0.0), diff))  # keeps NaN
         token = int(np.argmax(np.asarray(ours["logits"])[n - first - 1]))
         expected = int(np.argmax(theirs["logits"][-1]))
         if token != expected:

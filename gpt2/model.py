@@ -50,6 +50,33 @@ class PromptError(Gpt2MlirError, ValueError):
     """A request the model cannot serve (empty prompt, too long, bad sampling options)."""
 
 
+class NonFiniteLogits(Gpt2MlirError, FloatingPointError):
+    """A step's logits hold NaN or Inf: no token can be chosen, so generation stops."""
+
+    def __init__(self, step: int, what: str):
+        super().__init__(f"generation stopped at new token {step + 1}: the logits are not finite ({what}), so no "
+                         "token can be chosen; verify on the same weights and prompt names the first quantity that "
+                         "is not finite")
+
+
+def finite_logits(row: np.ndarray, step: int) -> np.ndarray:
+    """The logits row a token is chosen from, refused when it holds NaN or Inf (np.argmax would
+    pick the first NaN: token 0)."""
+    finite = np.isfinite(row)
+    if not finite.all():
+        nan = int(np.isnan(row).sum())
+        raise NonFiniteLogits(step, f"{nan} NaN and {int((~finite).sum()) - nan} Inf of {row.size} values")
+    return row
+
+
+def device_token(best: int, n_vocab: int, step: int) -> int:
+    """The device's argmax (reference.argmax), refused when it is past the vocabulary: the row's
+    maximum was not finite."""
+    if not 0 <= best < n_vocab:
+        raise NonFiniteLogits(step, "their maximum is NaN or Inf")
+    return best
+
+
 def bucket(n: int, n_ctx: int, smallest: int = 16) -> int:
     """The padded length for n tokens: the next power of two (at least `smallest`), capped at n_ctx."""
     if n < 1:

@@ -20,6 +20,34 @@ class WeightsError(Gpt2MlirError, ValueError):
     pass
 
 
+ALLOW_NONFINITE = ("allow_nonfinite=True", "--allow-nonfinite-weights")  # (API, command line)
+
+
+def check_finite(array: np.ndarray, name: str, where) -> None:
+    """Refuse a tensor holding NaN or Inf, naming it: every output computed from it would be
+    meaningless, and a comparison with it would pass silently. Checked after the cast to float32
+    (a float64 beyond float32's range becomes Inf)."""
+    if np.isfinite(array).all():
+        return
+    nan, count = int(np.isnan(array).sum()), int((~np.isfinite(array)).sum())
+    what = f"{where}: tensor {name} holds {count} non-finite values of {array.size} ({nan} NaN, {count - nan} Inf)"
+    fix = "fix the checkpoint, or load it anyway with {} (verify then names the first quantity they spoil)"
+    raise WeightsError(f"{what}; {fix.format(ALLOW_NONFINITE[0])}", cli=f"{what}; {fix.format(ALLOW_NONFINITE[1])}")
+
+
+def check_seed(seed, api: str, cli: str) -> int:
+    """A seed NumPy's generators take: a whole number >= 0."""
+    import operator
+    try:
+        value = operator.index(seed)
+    except TypeError:
+        value = -1
+    if value < 0:
+        message = "{} must be a whole number >= 0 (got {!r})"
+        raise WeightsError(message.format(api, seed), cli=message.format(cli, seed))
+    return value
+
+
 @dataclasses.dataclass(frozen=True)
 class Config:
     name: str
@@ -246,9 +274,11 @@ def read_hf_config(directory, config: Config | None = None, label: str | None = 
     return dataclasses.replace(found, name=name)
 
 
-def load_hf(directory, config: Config | None = None, label: str | None = None) -> tuple[Config, Params]:
+def load_hf(directory, config: Config | None = None, label: str | None = None,
+            allow_nonfinite: bool = False) -> tuple[Config, Params]:
     """Loads a Hugging Face GPT-2 checkpoint directory (config.json + model.safetensors); the Config
-    comes from config.json as read_hf_config describes."""
+    comes from config.json as read_hf_config describes. Every tensor must be floating point, and
+    finite unless `allow_nonfinite` (check_finite)."""
     from safetensors.numpy import load_file
 
     directory = Path(directory)
@@ -268,7 +298,14 @@ def load_hf(directory, config: Config | None = None, label: str | None = None) -
             raise WeightsError(f"{tensors_path} lacks tensor {name}")
         if tuple(t.shape) != shape:
             raise WeightsError(f"{tensors_path}: tensor {name} has shape {tuple(t.shape)}, expected {shape}")
-        return np.ascontiguousarray(t, dtype=np.float32)
+        if t.dtype.kind != "f":  # an integer tensor would be cast without a word
+            raise WeightsError(f"{tensors_path}: tensor {name} has dtype {t.dtype}; GPT-2's weights are floating "
+                               "point (float16, float32 or float64): convert the checkpoint")
+        with np.errstate(over="ignore"):  # a float64 beyond float32's range: check_finite names it
+            array = np.ascontiguousarray(t, dtype=np.float32)
+        if not allow_nonfinite:
+            check_finite(array, name, tensors_path)
+        return array
 
     # Everything else (lm_head.weight tied to wte, attn.bias/masked_bias buffers) is ignored.
     return config, _build(config, make)
@@ -393,15 +430,17 @@ def locate(model: str | None = None, weights_dir=None) -> Located:
     raise _unknown(model)
 
 
-def load(located: Located, seed: int = 0) -> Params:
-    """The parameters `located` names: the checkpoint's tensors, or random weights seeded by `seed`."""
+def load(located: Located, seed: int = 0, allow_nonfinite: bool = False) -> Params:
+    """The parameters `located` names: the checkpoint's tensors (finite unless `allow_nonfinite`),
+    or random weights seeded by `seed`."""
     if located.directory is None:
-        return random_params(located.config, seed)
-    return load_hf(located.directory, located.config)[1]
+        return random_params(located.config, check_seed(seed, "seed", "--weights-seed"))
+    return load_hf(located.directory, located.config, allow_nonfinite=allow_nonfinite)[1]
 
 
-def load_params(name: str | None, weights_dir=None, seed: int = 0) -> tuple[Config, Params, str]:
+def load_params(name: str | None, weights_dir=None, seed: int = 0,
+                allow_nonfinite: bool = False) -> tuple[Config, Params, str]:
     """locate() then load(): an explicit directory, else the Hugging Face cache, else seeded random
     weights. The third value describes where the weights came from, for the caller to print."""
     located = locate(name, weights_dir)
-    return located.config, load(located, seed), located.describe(seed)
+    return located.config, load(located, seed, allow_nonfinite), located.describe(seed)
