@@ -229,8 +229,9 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
     tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
-    seed, weights_seed = _optional(_int, "--seed", seed), _optional(_int, "--weights-seed", weights_seed)
+    seed, weights_seed = _optional(_seed, "--seed", seed), _optional(_seed, "--weights-seed", weights_seed)
     top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
+    json = _json_file(json)
     from contract.options import CLI
     from gpt2.api import decode
     from gpt2.model import plan_names
@@ -284,6 +285,39 @@ def _int(option: str, text) -> int:
         raise Exit(f"error: {option} wants a whole number, got {text!r}", code=1) from None
 
 
+def _seed(option: str, text) -> int:
+    """A seed option: a whole number >= 0 (what NumPy's generators take)."""
+    value = _int(option, text)
+    if value < 0:
+        raise Exit(f"error: {option} must be a whole number >= 0 (got {value})", code=1)
+    return value
+
+
+def _json_file(path):
+    """--json's file, checked before any work: a file name in a folder that exists and can be
+    written (the results would otherwise be lost after the whole run)."""
+    if path is None:
+        return None
+    import tempfile
+    target = Path(path).expanduser()
+    if target.is_dir():
+        raise Exit(f"error: --json {path} is a folder: give a file name, e.g. --json {target / 'out.json'}", code=1)
+    folder = target.parent
+    if not folder.is_dir():
+        what = "is a file" if folder.exists() else "does not exist"
+        raise Exit(f"error: --json {path}: the folder {folder} {what}; give a file in an existing folder", code=1)
+    try:
+        if target.exists():
+            with open(target, "a"):  # appends nothing: only checks that it can be written
+                pass
+        else:
+            with tempfile.NamedTemporaryFile(dir=folder, prefix=".json-check-"):
+                pass
+    except OSError as e:
+        raise Exit(f"error: --json {path} cannot be written ({e.strerror or e}); give a writable file", code=1) from None
+    return target
+
+
 def _json_dumps(obj) -> str:
     return json.dumps(obj, indent=1)
 
@@ -305,7 +339,8 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
         raise Exit("error: verify decodes greedily, so --seed (of sampling) has no effect; --weights-seed seeds "
                    "the random weights", code=1)
     tokens, tolerance = _int("--tokens", tokens), _number("--tolerance", tolerance)
-    weights_seed = _optional(_int, "--weights-seed", weights_seed)
+    weights_seed = _optional(_seed, "--weights-seed", weights_seed)
+    json = _json_file(json)
     from contract.options import CLI
     from gpt2.generate import check_tolerance
     check_tolerance(tolerance, CLI)  # before anything is built
@@ -402,7 +437,8 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     from contract.options import CLI
     from gpt2.prompt import check_length, encode_prompt
     from gpt2.weights import load_params
-    tokens, seed = _int("--tokens", bench_decode.TOKENS if tokens is None else tokens), _int("--seed", seed)
+    tokens, seed = _int("--tokens", bench_decode.TOKENS if tokens is None else tokens), _seed("--seed", seed)
+    json = _json_file(json)
     mode_list = bench_decode.parse_modes(bench_decode.DEFAULT_MODES if modes is None else modes)  # before loading
     config, params, source = load_params(model, None, seed)
     ids = encode_prompt(bench_decode.PROMPT if prompt is None else prompt, config.n_vocab, CLI)
@@ -433,7 +469,8 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
         raise Exit("error: --plot draws the forward bench: use it with --lengths", code=1)
     if length is not None and not kernels:
         raise Exit("error: --length goes with --kernels (the forward bench takes --lengths)", code=1)
-    seed = _int("--seed", seed)
+    seed = _seed("--seed", seed)
+    json = _json_file(json)
     located = locate(model)  # config.json only: no weights are read yet
     config = located.config
     sizes = gb.parse_lengths(lengths, config.n_ctx) if not kernels else [gb.parse_length(length, config.n_ctx)]

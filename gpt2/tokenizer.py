@@ -88,7 +88,26 @@ def encoding() -> tiktoken.Encoding:
 def encode(text: str) -> list[int]:
     # Like Hugging Face's GPT2Tokenizer, a literal "<|endoftext|>" in the text
     # becomes the special id 50256 (tiktoken's default would raise instead).
+    check_text(text)
     return encoding().encode(text, allowed_special={END_OF_TEXT})
+
+
+class TextError(Gpt2MlirError, ValueError):
+    """Text that is not valid Unicode: it cannot be encoded without replacing characters."""
+
+
+def check_text(text: str, what: str = "the prompt") -> None:
+    """Refuse text holding a lone surrogate instead of letting the tokenizer replace it by U+FFFD.
+    A command-line argument that is not valid UTF-8 arrives so: Python keeps each byte it cannot
+    decode as U+DC80..U+DCFF (surrogateescape)."""
+    for i, ch in enumerate(text):
+        code = ord(ch)
+        if 0xD800 <= code <= 0xDFFF:
+            if 0xDC80 <= code <= 0xDCFF:
+                raise TextError(f"{what} is not valid UTF-8: byte 0x{code - 0xDC00:02x} at character {i} cannot be "
+                                "decoded; give UTF-8 text (e.g. convert it with iconv -t UTF-8)")
+            raise TextError(f"{what} holds a lone surrogate U+{code:04X} at character {i}, which is not text; "
+                            "give valid Unicode text")
 
 
 def decode(ids) -> str:

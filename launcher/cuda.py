@@ -20,7 +20,13 @@ try:
 except ImportError as e:  # cuda-python not installed
     cuda, _IMPORT_ERROR = None, e
 
-NO_GPU_HINT = "the CPU target works without one: use `--target cpu`"
+NO_GPU_HINT = "the CPU target works without one: use {}"
+NO_GPU_WORDS = ('target="cpu"', "--target cpu")  # (Python API, command line)
+
+
+def _no_gpu(what: str) -> "NoGpuError":
+    """NoGpuError in the API's words, with the command line's for invoke."""
+    return NoGpuError(f"{what}; {NO_GPU_HINT.format(NO_GPU_WORDS[0])}", cli=f"{what}; {NO_GPU_HINT.format(NO_GPU_WORDS[1])}")
 
 
 class CudaError(Gpt2MlirError, RuntimeError):
@@ -52,14 +58,14 @@ class Device:
 
     def __init__(self, ordinal: int = 0):
         if cuda is None:
-            raise NoGpuError(f"no GPU: cuda-python is not installed ({_IMPORT_ERROR}); {NO_GPU_HINT}")
+            raise _no_gpu(f"no GPU: cuda-python is not installed ({_IMPORT_ERROR})")
         try:
             check(cuda.cuInit(0))
             count = check(cuda.cuDeviceGetCount())
         except (RuntimeError, OSError) as e:  # RuntimeError (incl. CudaError): no libcuda.so.1, no device
-            raise NoGpuError(f"no GPU or NVIDIA driver found ({e}); {NO_GPU_HINT}") from e
+            raise _no_gpu(f"no GPU or NVIDIA driver found ({e})") from e
         if count <= ordinal:
-            raise NoGpuError(f"no GPU: the driver sees {count} device(s), wanted device {ordinal}; {NO_GPU_HINT}")
+            raise _no_gpu(f"no GPU: the driver sees {count} device(s), wanted device {ordinal}")
         self.ordinal = ordinal
         self.device = check(cuda.cuDeviceGet(ordinal))
         self.context = check(cuda.cuDevicePrimaryCtxRetain(self.device))

@@ -108,8 +108,12 @@ def run_tool(stage: str, cmd: list, input_file: Path | None, output: Path, log: 
         proc = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     except OSError as e:
         raise StageError(stage, cmd, input_file, f"could not start {cmd[0]}: {e}") from e
-    if proc.returncode != 0 or not output.exists():
+    if proc.returncode != 0:
         raise StageError(stage, cmd, input_file, proc.stderr or proc.stdout or f"exit status {proc.returncode}")
+    if not output.exists():  # "exit status 0" would read as no failure at all
+        said = (proc.stderr or proc.stdout).strip()
+        raise StageError(stage, cmd, input_file, f"{Path(cmd[0]).name} exited 0 but wrote nothing: {output} does not "
+                         "exist" + (f"; it said: {said}" if said else ""))
     _stamp(output, shlex.join(cmd))
     if log is not None:
         log.add(stage, time.perf_counter() - start, output)

@@ -248,8 +248,9 @@ def test_random_weights_of_a_real_size_warn(monkeypatch):
     (lambda m: m.generate("Hi", max_new_tokens=64), "exceed the model's context of 64"),
     (lambda m: m.generate("Hi", temperature=float("nan")), "temperature"),
     (lambda m: m.generate("Hi", temperature="warm"), "temperature must be a number"),
-    (lambda m: m.generate("Hi", temperature=1, top_k=-1), "top_k must be between 0"),
+    (lambda m: m.generate("Hi", temperature=1, top_k=-1), "top_k must be between 0"),  # the API's words
     (lambda m: m.generate("Hi", temperature=1, top_p=0), "top_p must be in (0, 1]"),
+    (lambda m: m.generate("Hi", temperature=1, seed=-1), "seed must be a whole number >= 0 (got -1)"),
     (lambda m: m.stream("Hi", top_q=1), "unexpected options: top_q"),
     (lambda m: m.generate("Hi", stream="yes"), "stream must be a callable"),
 ])
