@@ -72,10 +72,11 @@ def _nan_params():
 def test_generation_with_nan_logits_stops_with_an_error(module_build_dir, fused, cache, temperature):
     from gpt2.generate import generate
     from gpt2.model import CompiledGPT2, NonFiniteLogits
+    from gpt2.sampling import Sampling
     model = CompiledGPT2(TINY, _nan_params(), target="cpu", fused=fused, cache=cache, verbose=False)
     emitted = []
     with pytest.raises(NonFiniteLogits, match="generation stopped at new token 1: the logits are not finite"):
-        generate(model, [464, 3290, 318], 3, temperature=temperature, seed=1, on_token=emitted.append)
+        generate(model, [464, 3290, 318], 3, Sampling(temperature=temperature, seed=1), on_token=emitted.append)
     assert emitted == []  # never token 0
 
 
