@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -417,16 +418,20 @@ def test(c, k=None, gpu=False):
                no_torch="with --lengths/--kernels: time ours alone, even when torch is installed",
                variant="with --kernels: force this matmul kernel (pipeline/kernels.py, e.g. matmul_2d_reg128) on "
                        "every matmul it can compute",
+               busy="per-token bench: run it again with this many CPU cores kept busy (`yes > /dev/null`, as another "
+                    "job on a shared machine) and print both medians and their ratio",
                json="write results to this JSON file"))
 @user_errors
 def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
-          no_torch=False, variant=None):
+          no_torch=False, variant=None, busy=None):
     """Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); or, with
     --lengths, one forward per length beside Hugging Face; or, with --kernels, the forward's matmuls."""
     if variant is not None and not kernels:
         raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
     if lengths is not None or kernels:
+        if busy is not None:
+            raise Exit("error: --busy goes with the per-token bench (--modes), not with --lengths or --kernels", code=1)
         return _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths,
                                          kernels, length, repeats, build_only, plot, no_torch, variant)
     given = [f"--{n}" for n, v in (("length", length), ("repeats", repeats), ("build-only", build_only),
@@ -439,6 +444,9 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     from gpt2.weights import load_params
     tokens, seed = _int("--tokens", bench_decode.TOKENS if tokens is None else tokens), _seed("--seed", seed)
     json = _json_file(json)
+    busy = _optional(_int, "--busy", busy)
+    if busy is not None and not 1 <= busy <= (os.cpu_count() or 1):
+        raise Exit(f"error: --busy wants a number of cores from 1 to {os.cpu_count()} (got {busy})", code=1)
     mode_list = bench_decode.parse_modes(bench_decode.DEFAULT_MODES if modes is None else modes)  # before loading
     config, params, source = load_params(model, None, seed)
     ids = encode_prompt(bench_decode.PROMPT if prompt is None else prompt, config.n_vocab, CLI)
@@ -448,9 +456,17 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     print(f"weights: {source}", file=sys.stderr)
     result = bench_decode.decode_bench(config, params, ids, tokens, mode_list, target, chip, profile)
     print(bench_decode.format_decode(result, model, len(ids), tokens))
+    record = dict(result["results"], model=model, target=target, same_tokens=result["same_tokens"])
+    if busy:
+        with bench_decode.busy_cores(busy):
+            loaded = bench_decode.decode_bench(config, params, ids, tokens, mode_list, target, chip, profile)
+        print(f"\nagain with {busy} of {os.cpu_count()} CPU cores kept busy:")
+        print(bench_decode.format_decode(loaded, model, len(ids), tokens))
+        lines, table = bench_decode.busy_comparison(result, loaded, busy)
+        print("\nmedian ms per token, idle and busy:\n" + "\n".join(lines))
+        record["busy"] = dict(table, cores=busy, results=loaded["results"])
     if json:
-        Path(json).write_text(_json_dumps(dict(result["results"], model=model, target=target,
-                                               same_tokens=result["same_tokens"])))
+        Path(json).write_text(_json_dumps(record))
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,

@@ -139,3 +139,38 @@ def format_decode(bench: dict, model: str, n_prompt: int, tokens: int) -> str:
                       "programs (length/cache rows)",
                       *bench["rows"],
                       f"all modes chose the same tokens: {'yes' if bench['same_tokens'] else 'NO'}"])
+
+
+class busy_cores:
+    """`with busy_cores(n):` n processes each keeping one core busy (`yes > /dev/null`), as another
+    job on a shared machine does; they are ended when the block is left."""
+
+    def __init__(self, count: int):
+        self.count, self.procs = count, []
+
+    def __enter__(self):
+        import subprocess
+        import time
+        self.procs = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(self.count)]
+        time.sleep(0.5)  # let them take their cores
+        return self
+
+    def __exit__(self, *exc):
+        for proc in self.procs:
+            proc.kill()
+            proc.wait()
+        return False
+
+
+def busy_comparison(idle: dict, busy: dict, count: int) -> tuple[list[str], dict]:
+    """Lines comparing each compiled mode's median ms per token idle and with `count` busy cores,
+    and {label: {"idle_ms", "busy_ms", "ratio"}}."""
+    lines, table = [f"{'mode':<26} {'idle ms':>10} {f'{count} busy ms':>10} {'ratio':>7}"], {}
+    for label, row in idle["results"].items():
+        other = busy["results"].get(label, {})
+        if "median_ms" not in row or "median_ms" not in other:
+            continue
+        ratio = other["median_ms"] / row["median_ms"]
+        table[label] = {"idle_ms": row["median_ms"], "busy_ms": other["median_ms"], "ratio": ratio}
+        lines.append(f"{label:<26} {row['median_ms']:10.2f} {other['median_ms']:10.2f} {ratio:6.2f}x")
+    return lines, table

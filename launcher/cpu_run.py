@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from contract import descriptor as layout
+from contract.errors import Gpt2MlirError
 
 
 descriptor_type = layout.struct  # the old name
@@ -59,11 +60,59 @@ def _remove_old_copies(folder: Path) -> None:
             break
 
 
+THREADS_VARIABLE = "GPT2_MLIR_BLAS_THREADS"
+FEW_ROWS = 4  # a product with at most this many rows (or columns) is matrix-vector work
+
+
+class BlasThreadsError(Gpt2MlirError, ValueError):
+    """A thread count in the environment that is not a whole number >= 1."""
+
+
+def blas_threads() -> tuple[int, int]:
+    """(threads for products with few rows, threads for the others) that the CPU target's OpenBLAS
+    calls use. Few rows (a decoding step: one row) is memory-bound matrix-vector work: one thread,
+    which also never spins against a core another process keeps busy. Larger products (a prefill)
+    use the physical cores this process may run on. $GPT2_MLIR_BLAS_THREADS=N sets both; else
+    $OPENBLAS_NUM_THREADS=N (OpenBLAS's own setting) is honoured for the larger ones."""
+    given = _count(THREADS_VARIABLE)
+    if given:
+        return given, given
+    return 1, _count("OPENBLAS_NUM_THREADS") or physical_cores()
+
+
+def _count(variable: str) -> int | None:
+    text = os.environ.get(variable, "").strip()
+    if not text:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise BlasThreadsError(f"{variable}={text!r}: give a whole number of threads >= 1 (or leave it unset: "
+                               "one thread for matrix-vector products, the physical cores for larger ones)")
+    return value
+
+
+def physical_cores() -> int:
+    """Physical cores among the CPUs this process may run on (hyperthreads of one core count once)."""
+    cpus = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1)
+    cores = set()
+    for cpu in cpus:
+        try:
+            cores.add(Path(f"/sys/devices/system/cpu/cpu{cpu}/topology/thread_siblings_list").read_text().strip())
+        except OSError:  # no topology: count the CPU itself
+            cores.add(str(cpu))
+    return max(1, len(cores))
+
+
 class CpuProgram:
     """One compiled program; `program(*arrays)` fills and returns freshly allocated results."""
 
     def __init__(self, library: Path, results: list[tuple[tuple, str]]):
         self.library = load_library(Path(library))
+        few, many = blas_threads()
+        self.library.gpt2_mlir_blas_threads(FEW_ROWS, few, many)  # pipeline/runtime/blas.c
         self.entry = self.library._mlir_ciface_main
         self.entry.restype = None
         self.results = results

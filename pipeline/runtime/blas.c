@@ -14,6 +14,8 @@ typedef struct { double *alloc, *data; int64_t offset, sizes[2], strides[2]; } D
 typedef struct { double *alloc, *data; int64_t offset, sizes[3], strides[3]; } D3;
 
 enum { RowMajor = 101, NoTrans = 111, Trans = 112 };
+int scipy_openblas_get_num_threads(void);
+void scipy_openblas_set_num_threads(int);
 void scipy_cblas_sgemm(int, int, int, int, int, int, float, const float *, int, const float *, int,
                        float, float *, int);
 void scipy_cblas_dgemm(int, int, int, int, int, int, double, const double *, int, const double *,
@@ -34,6 +36,23 @@ static int layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1, int *trans
   return 0;
 }
 
+/* OpenBLAS threads per product, chosen on purpose: a product with few rows (or columns) is
+ * matrix-vector work, bound by memory, where more threads cost more than they save and spin against
+ * any busy core (decoding on a shared 2-core machine went from ~50 to ~1,850 ms per token); larger
+ * products use `many_threads`. The loader (launcher/cpu_run.py) sets these from the machine and
+ * the user's settings; 0 leaves OpenBLAS's own count. The count is global to OpenBLAS, so it is
+ * only changed when a product wants another one. */
+static int few_rows = 4, few_threads = 1, many_threads = 0;
+
+void gpt2_mlir_blas_threads(int rows, int few, int many) {
+  few_rows = rows; few_threads = few; many_threads = many;
+}
+
+static void use_threads(int64_t m, int64_t n) {
+  int want = (m <= few_rows || n <= few_rows) ? few_threads : many_threads;
+  if (want > 0 && scipy_openblas_get_num_threads() != want) scipy_openblas_set_num_threads(want);
+}
+
 #define GEMM(NAME, T, DESC, BLAS)                                                              \
   static void NAME(T *a, const int64_t *as, T *b, const int64_t *bs, T *c, const int64_t *cs,    \
                    int64_t m, int64_t n, int64_t k) {                                          \
@@ -41,6 +60,7 @@ static int layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1, int *trans
     if (m && n && k && layout(m, k, as[0], as[1], &ta, &lda) &&                                \
         layout(k, n, bs[0], bs[1], &tb, &ldb) && layout(m, n, cs[0], cs[1], &tc, &ldc) &&      \
         tc == NoTrans) {                                                                       \
+      use_threads(m, n);                                                                       \
       BLAS(RowMajor, ta, tb, (int)m, (int)n, (int)k, 1, a, lda, b, ldb, 1, c, ldc);            \
       return;                                                                                  \
     }                                                                                          \
