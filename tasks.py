@@ -155,8 +155,10 @@ def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fu
     for name in _progress(names, desc=f"building examples ({target})", unit="program") if len(names) > 1 else names:
         ex = PROGRAMS[name]
         args = ex.make_inputs(np.random.default_rng(0))
-        jit(ex.fn, name=name).compile(*args, target=target, chip=chip, build_dir=build_root() / target / name,
-                                      stop_after=stop_after, **ex.static)
+        # One folder per chip on the GPU, as for GPT-2's programs: two chips' builds sit side by side.
+        folder = build_root() / target / (chip if target == "gpu" else "") / name
+        jit(ex.fn, name=name).compile(*args, target=target, chip=chip, build_dir=folder, stop_after=stop_after,
+                                      **ex.static)
 
 
 def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:

@@ -1,8 +1,59 @@
-"""Shared fixtures: build folders under tmp_path and NumPy comparison with a stated tolerance."""
+"""Shared fixtures: build folders under tmp_path and NumPy comparison with a stated tolerance.
+
+Tests never build into the checkout's build/: GPT2_MLIR_BUILD defaults to a temporary folder for
+the session, and GPU tests build there too unless their programs are meant for a GPU machine
+(gpu_tests_build)."""
 from __future__ import annotations
+
+import functools
+import os
+import shutil
+import tempfile
+from pathlib import Path
 
 import numpy as np
 import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+_SESSION = {}
+
+
+def pytest_configure(config):
+    _SESSION["tmp"] = Path(tempfile.mkdtemp(prefix="gpt2-mlir-tests-"))
+    if "GPT2_MLIR_BUILD" not in os.environ and not PREBUILD:
+        os.environ["GPT2_MLIR_BUILD"] = str(_SESSION["tmp"] / "build")
+        _SESSION["set"] = True
+
+
+def pytest_unconfigure(config):
+    if _SESSION.pop("set", False):
+        os.environ.pop("GPT2_MLIR_BUILD", None)
+    tmp = _SESSION.pop("tmp", None)
+    if tmp is not None:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@functools.cache
+def _gpu_present() -> bool:
+    try:
+        from launcher.cuda import device
+        device()
+        return True
+    except Exception:
+        return False
+
+
+def gpu_tests_build(name: str = "") -> Path:
+    """Where a GPU test builds its programs: the checkout's build/tests-gpu/<name> when they are
+    meant for a GPU machine (GPT2_MLIR_PREBUILD=1 builds them there to carry over; a machine with a
+    GPU, which may have no MLIR, reads them there), else a temporary folder: without a GPU the
+    compile still runs, then the test skips."""
+    if PREBUILD or _gpu_present():
+        return ROOT / "build" / "tests-gpu" / name
+    if "tmp" not in _SESSION:  # imported outside a pytest session
+        _SESSION["tmp"] = Path(tempfile.mkdtemp(prefix="gpt2-mlir-tests-"))
+    return _SESSION["tmp"] / "tests-gpu" / name
 
 # Every CPU result must match NumPy to this relative error, measured as max|got - ref| / max|ref|.
 # Float32 elementwise math and BLAS differ from NumPy by a few ulps (~1e-7); our sums run

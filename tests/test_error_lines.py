@@ -155,3 +155,37 @@ def test_no_gpu_error_uses_api_words_in_python_and_flags_on_the_command_line(env
     proc = invoke(env, "run", "--target", "gpu", "--model", "tiny", "--prompt", PROMPT)
     line = assert_one_line_error(proc, "use --target cpu")
     assert 'target="cpu"' not in line
+
+
+# --- smaller things the trial hit --------------------------------------------------------------------
+def test_example_builds_are_keyed_by_chip_and_an_up_to_date_build_says_so(env, tmp_path):
+    pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
+    from contract.errors import Gpt2MlirError
+    from pipeline import toolchain
+    e = dict(env, GPT2_MLIR_BUILD=str(tmp_path))
+    build = ["build", "--target", "cpu", "--program", "gelu"]
+    assert_ok(invoke(e, *build))
+    again = invoke(e, *build)
+    assert_ok(again)
+    assert again.stderr.strip() == f"up to date: {tmp_path / 'cpu' / 'gelu'}"
+    try:
+        toolchain.cuda_toolkit()
+    except Gpt2MlirError as err:
+        pytest.skip(str(err))
+    for chip in ("sm_75", "sm_90"):
+        assert_ok(invoke(e, "build", "--target", "gpu", "--program", "gelu", "--chip", chip))
+    first = (tmp_path / "gpu" / "sm_75" / "gelu" / "program.json").read_text()
+    assert '"chip": "sm_75"' in first and '"chip": "sm_90"' in (tmp_path / "gpu" / "sm_90" / "gelu" / "program.json").read_text()
+    assert "up to date: " in invoke(e, "build", "--target", "gpu", "--program", "gelu", "--chip", "sm_75").stderr
+
+
+def test_tests_build_in_temporary_folders():
+    """Unless GPT2_MLIR_PREBUILD asks to build for a GPU machine, nothing a test builds lands in the
+    checkout's build/ (conftest.py)."""
+    from conftest import PREBUILD, _gpu_present, gpu_tests_build
+    from frontend.jit import build_root
+    if PREBUILD:
+        pytest.skip("GPT2_MLIR_PREBUILD: GPU tests build into build/tests-gpu on purpose")
+    assert not build_root().resolve().is_relative_to(ROOT)
+    if not _gpu_present():
+        assert not gpu_tests_build("oracle").resolve().is_relative_to(ROOT)

@@ -19,6 +19,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import gpu_tests_build
+
 from examples import PROGRAMS
 from frontend import jit
 from test_numerics import CASES as NUMERIC_CASES
@@ -26,7 +28,7 @@ from test_numerics import case_inputs as numeric_inputs
 from test_numerics import check_results as check_numerics
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "build" / "tests-gpu"
+BUILD = gpu_tests_build()  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 RTOL = 1e-5  # max|got - want| / max|want|; float32 throughout
 

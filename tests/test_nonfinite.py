@@ -11,6 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import gpu_tests_build
+
 from gpt2 import reference
 from gpt2.weights import CONFIGS, WeightsError, load_hf, random_params
 from test_weights import hf_tensors, write_hf
@@ -146,7 +148,7 @@ def test_gpu_generation_with_nan_logits_stops_with_an_error(fused):
     """The device's argmax (maximumf propagates NaN) must say so, not choose token 0."""
     from gpt2.generate import generate
     from gpt2.model import CompiledGPT2, NonFiniteLogits
-    root = ROOT / "build" / "tests-gpu" / "nonfinite"  # carried to a GPU machine without MLIR
+    root = gpu_tests_build("nonfinite")  # the checkout's build/ only for a GPU machine
     if os.environ.get("GPT2_MLIR_PREBUILD"):
         CompiledGPT2(TINY, random_params(TINY, 0), target="gpu", fused=fused, root=root, verbose=False,
                      place_weights=False).build(3, 3)

@@ -14,10 +14,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import gpu_tests_build
+
 from test_oracle import TOL, check_trace, load, padded, rel
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "build" / "tests-gpu" / "oracle"
+BUILD = gpu_tests_build("oracle")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 MODES = pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
 
