@@ -261,8 +261,10 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
         sys.stdout.write(piece)
         sys.stdout.flush()
 
-    out = model.generate(ids, tokens, sampling=sampling, stop_at_eos=not ignore_eos, stream=show)
-    print()
+    try:
+        out = model.generate(ids, tokens, sampling=sampling, stop_at_eos=not ignore_eos, stream=show)
+    finally:  # the text so far ends its line, also when generation stops with an error
+        print(flush=True)
     t = out.token_seconds
     eos = " (stopped at <|endoftext|>; --ignore-eos goes on)" if out.stopped_at_eos else ""
     print(f"{len(t)} tokens: first {t[0] * 1000:.1f} ms, then median {_median(t[1:] or t) * 1000:.1f} ms/token{eos}",
