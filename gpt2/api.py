@@ -42,17 +42,10 @@ def resolve_target(target: str | None, spelling: Spelling = API) -> str:
     """"cpu", "gpu" (checked: raises NoGpuError without one) or None: the GPU when there is one."""
     if check_target(target, spelling, automatic=True) == "cpu":
         return "cpu"
-    from launcher.cuda import NO_GPU_HINT, NoGpuError, device
+    from launcher.cuda import device
     try:
-        device()
+        device()  # NoGpuError names target="cpu"; invoke prints its command-line wording, `--target cpu`
         return "gpu"
-    except NoGpuError as e:
-        if target == "gpu" and spelling.cli:
-            raise
-        if target == "gpu":  # the launcher's hint names the command line's option: in Python, the keyword
-            hint = f"the CPU target works without one: use {spelling.setting('target', 'cpu')}"
-            raise NoGpuError(str(e).replace(NO_GPU_HINT, hint)) from None
-        return "cpu"
     except Exception:
         if target == "gpu":
             raise

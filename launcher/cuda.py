@@ -21,7 +21,7 @@ except ImportError as e:  # cuda-python not installed
     cuda, _IMPORT_ERROR = None, e
 
 NO_GPU_HINT = "the CPU target works without one: use {}"
-NO_GPU_WORDS = ('target="cpu"', "--target cpu")  # (Python API, command line)
+NO_GPU_WORDS = ('target="cpu"', "`--target cpu`")  # (Python API, command line)
 
 
 def _no_gpu(what: str) -> "NoGpuError":

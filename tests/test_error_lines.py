@@ -153,7 +153,7 @@ def test_no_gpu_error_uses_api_words_in_python_and_flags_on_the_command_line(env
     with pytest.raises(NoGpuError, match='use target="cpu"'):
         GPT2.from_pretrained("tiny", target="gpu")
     proc = invoke(env, "run", "--target", "gpu", "--model", "tiny", "--prompt", PROMPT)
-    line = assert_one_line_error(proc, "use --target cpu")
+    line = assert_one_line_error(proc, "use `--target cpu`")
     assert 'target="cpu"' not in line
 
 
