@@ -19,11 +19,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import gpu_tests_build
+
 from frontend import jit
 from gpt2.reference import argmax, gelu
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "build" / "tests-gpu" / "decode"
+BUILD = gpu_tests_build("decode")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 U = 2.0 ** -24  # f32 unit roundoff
 

@@ -16,13 +16,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import check_close
+from conftest import check_close, gpu_tests_build
 from frontend import TraceError, UnsupportedOperation, jit
 from numpy_groups import GROUPS, SEEDS, TOL
 from pipeline import ptxlint
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "build" / "tests-gpu"
+BUILD = gpu_tests_build()  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 
 

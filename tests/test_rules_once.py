@@ -15,6 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import gpu_tests_build
+
 import tasks
 from contract.options import API, CLI, TargetError, check_target
 from gpt2 import GPT2, reference
@@ -282,7 +284,7 @@ def test_decoding_uses_only_the_models_public_methods(models, greedy, mode):
 # A GPU machine has no MLIR: build first where MLIR is installed and carry build/:
 #     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_rules_once.py   # builds, then skips
 
-GPU_BUILD = Path(__file__).resolve().parents[1] / "build" / "tests-gpu" / "rules"
+GPU_BUILD = gpu_tests_build("rules")  # build/tests-gpu only for a GPU machine
 
 
 @pytest.mark.gpu
