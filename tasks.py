@@ -232,7 +232,8 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
     tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
-    seed, weights_seed = _optional(_seed, "--seed", seed), _optional(_seed, "--weights-seed", weights_seed)
+    # checked where the API checks them (Sampling.checked, weights.load), in the command line's words
+    seed, weights_seed = _optional(_int, "--seed", seed), _optional(_int, "--weights-seed", weights_seed)
     top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
     json = _json_file(json)
     from contract.options import CLI
@@ -291,7 +292,7 @@ def _int(option: str, text) -> int:
 
 
 def _seed(option: str, text) -> int:
-    """A seed option: a whole number >= 0 (what NumPy's generators take)."""
+    """bench's --seed (of the weights and the inputs): a whole number >= 0, what NumPy's generators take."""
     value = _int(option, text)
     if value < 0:
         raise Exit(f"error: {option} must be a whole number >= 0 (got {value})", code=1)
@@ -344,7 +345,7 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
         raise Exit("error: verify decodes greedily, so --seed (of sampling) has no effect; --weights-seed seeds "
                    "the random weights", code=1)
     tokens, tolerance = _int("--tokens", tokens), _number("--tolerance", tolerance)
-    weights_seed = _optional(_seed, "--weights-seed", weights_seed)
+    weights_seed = _optional(_int, "--weights-seed", weights_seed)  # checked by weights.load
     json = _json_file(json)
     from contract.options import CLI
     from gpt2.generate import check_tolerance
