@@ -70,10 +70,10 @@ def finite_logits(row: np.ndarray, step: int) -> np.ndarray:
 
 
 def device_token(best: int, n_vocab: int, step: int) -> int:
-    """The device's argmax (reference.argmax), refused when it is past the vocabulary: the row's
-    maximum was not finite."""
+    """The device's argmax (reference.argmax), refused when it is past the vocabulary: the row
+    held a NaN."""
     if not 0 <= best < n_vocab:
-        raise NonFiniteLogits(step, "their maximum is NaN or Inf")
+        raise NonFiniteLogits(step, "the device's argmax found a NaN")
     return best
 
 

@@ -108,12 +108,11 @@ def lm_head(x, final_norm, words):
 
 def argmax(x):
     """np.argmax over the last axis, from ops a compiled program has: the first index of the max.
-    A row whose max is not finite (it holds a NaN or +Inf, or is all -Inf) gets x.shape[-1], an
-    index past the end, so that the caller can refuse it instead of taking token 0."""
-    n = x.shape[-1]
-    top = np.max(x, axis=-1, keepdims=True)  # [n, 1]; NaN when the row holds one
-    first = np.min(np.where(np.equal(x, top), np.arange(n), n), axis=-1)  # [n]
-    return np.where(np.abs(top[..., 0]) < np.inf, first, n)  # [n]
+    A row holding a NaN has a NaN max (np.max, arith.maximumf), which no element equals, so it gets
+    x.shape[-1], an index past the end: the caller refuses it instead of taking token 0 (np.argmax
+    would give the NaN's index). The GPU's split argmax keeps this (pipeline/passes/long_argmax.py)."""
+    top = np.max(x, axis=-1, keepdims=True)  # [n, 1]
+    return np.min(np.where(np.equal(x, top), np.arange(x.shape[-1]), x.shape[-1]), axis=-1)  # [n]
 
 
 def transformer_block(x, block, n_head, kv=None, pos=None):
