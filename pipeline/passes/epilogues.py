@@ -20,6 +20,12 @@ as [N] read at (j)), C is a temporary that nothing else reads (not a result), th
 another buffer, and whatever the body uses from outside is a constant (cloned in). And no race the
 unfused order excluded: the op's output is neither A nor B (other blocks still read them while a
 block stores), and an operand in the output's buffer is read only at the element being written.
+
+Then two rewrites that drop attention's transposes for views (every matmul template takes its
+operands with any strides): a transpose right after a product stores C through a transposed view of
+its output (store_transposed: merge_heads after p @ v), and a transpose whose output only feeds
+products as A or B is read through a transposed view of its input (load_transposed: q after
+split_heads). Switches: the registry's transposed_store and transposed_loads flags.
 """
 from __future__ import annotations
 
