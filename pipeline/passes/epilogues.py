@@ -282,8 +282,10 @@ def store_transposed(module: ir.Module) -> int:
 
 def _writes(op: ir.Operation) -> list[ir.Value] | None:
     """The memref operands `op` may write; None when not known (treat as writing anything)."""
-    if op.name in NO_WRITE or op.name == "memref.dealloc":
+    if op.name in NO_WRITE:
         return []
+    if op.name == "memref.dealloc":  # the input freed before the product reads it: as bad as a write
+        return [op.operands[0]]
     if op.name == "memref.copy":
         return [op.operands[1]]
     if op.name == "linalg.transpose" or (op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes):
