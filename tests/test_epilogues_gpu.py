@@ -137,9 +137,10 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
         pytest.skip("PTX built for sm_90")
     got, = _run(one, args)
     want_unfused, c = _run(two, args)
-    assert got.shape == (m, n) and not np.isnan(got).any()
     a64, w64, b64, x64 = (v.astype(np.float64) for v in args)
-    err = _rel(got, op(a64 @ w64, b64, x64))
+    want = op(a64 @ w64, b64, x64)
+    assert got.shape == want.shape and not np.isnan(got).any()
+    err = _rel(got, want)
     assert err < _bound(k), f"{variant} {epilogue}: relative error {err:.3g} against float64"
     assert _rel(c, a64 @ w64) < _bound(k)
     same = got.view(np.uint32) == want_unfused.view(np.uint32)
