@@ -8,10 +8,13 @@ the Python API `GPT2` (gpt2/api.py):
 Submodules are imported on demand so that `import gpt2` stays cheap.
 """
 
-__all__ = ["GPT2", "GenerationOutput"]
+__all__ = ["GPT2", "GenerationOutput", "Sampling"]
 
 
 def __getattr__(name):
+    if name == "Sampling":  # the sampling settings, one checked object (gpt2/sampling.py)
+        from .sampling import Sampling
+        return Sampling
     if name in __all__:
         from . import api
         return getattr(api, name)
