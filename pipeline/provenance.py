@@ -120,17 +120,10 @@ def _stored_operands(func) -> set[int]:
 
 
 def _walk(root) -> list:
-    out = []
-
-    def visit(op):
-        for region in op.regions:
-            for block in region.blocks:
-                for child in block.operations:
-                    out.append(child.operation)
-                    visit(child.operation)
-
-    visit(root.operation if hasattr(root, "operation") else root)
-    return out
+    """Every op nested under root, pre-order (irutil's walker; imported here because this module
+    is read without MLIR by the kernel registry)."""
+    from .irutil import nested_ops
+    return nested_ops(root.operation if hasattr(root, "operation") else root)
 
 
 def describe(launch, func, grid: list[int], block: list[int], host_function: str) -> Kernel:

@@ -160,21 +160,30 @@ def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, ra
         func.ReturnOp([])
 
 
+def _blocks(module: ir.Module) -> list[tuple[ir.Block, list[ir.Operation]]]:
+    """Each block of each function with its ops, listed before any rewrite (the plans are made
+    first, the IR changed after: erasing invalidates the bindings' other op handles)."""
+    return [(block, [op.operation for op in block.operations])
+            for top in list(module.body.operations) if top.operation.name == "func.func"
+            for block in top.regions[0].blocks]
+
+
+def _callee(op: ir.Operation) -> str | None:
+    """The function a func.call calls; None for any other op."""
+    return ir.FlatSymbolRefAttr(op.attributes["callee"]).value if op.name == "func.call" else None
+
+
 def fuse_epilogues(module: ir.Module, template_text) -> int:
     """Fuse every eligible elementwise op into the matvec_cols call before it; `template_text(name,
     params, args, types)` gives the template instantiated as `name` with extra operands. Returns
     how many were fused."""
     plans = []
-    for top in list(module.body.operations):
-        if top.operation.name != "func.func":
-            continue
-        for block in top.regions[0].blocks:
-            block_ops = [op.operation for op in block.operations]
-            for call in block_ops:
-                if call.name == "func.call" and ir.FlatSymbolRefAttr(call.attributes["callee"]).value in FUSABLE:
-                    plan = _plan(call, block_ops)
-                    if plan is not None:
-                        plans.append((call, *plan))
+    for block, block_ops in _blocks(module):
+        for call in block_ops:
+            if _callee(call) in FUSABLE:
+                plan = _plan(call, block_ops)
+                if plan is not None:
+                    plans.append((call, *plan))
     for count, (call, generic, c_index) in enumerate(plans):
         operands = list(generic.operands)
         extra = [v for k, v in enumerate(operands[:-1]) if k != c_index and is_memref(v)] + [operands[-1]]
@@ -247,16 +256,12 @@ def store_transposed(module: ir.Module) -> int:
     runs in the matmul's store: the kernel writes C through a transposed view of the transpose's
     output (the templates take any strides), the copy kernel and C's buffer go. Returns how many."""
     plans = []
-    for top in list(module.body.operations):
-        if top.operation.name != "func.func":
-            continue
-        for block in top.regions[0].blocks:
-            block_ops = [op.operation for op in block.operations]
-            for call in block_ops:
-                if call.name == "func.call" and ir.FlatSymbolRefAttr(call.attributes["callee"]).value.startswith("gpu_"):
-                    transpose = _transpose_plan(call, block_ops)
-                    if transpose is not None:
-                        plans.append((call, transpose, block))
+    for block, block_ops in _blocks(module):
+        for call in block_ops:
+            if (_callee(call) or "").startswith("gpu_"):
+                transpose = _transpose_plan(call, block_ops)
+                if transpose is not None:
+                    plans.append((call, transpose, block))
     for call, transpose, block in plans:
         block_ops = [op.operation for op in block.operations]  # as it is now, earlier plans done
         cast, d = call.operands[2].owner, transpose.operands[1]
@@ -330,16 +335,12 @@ def load_transposed(module: ir.Module) -> int:
     """A transpose whose output only feeds matmuls as A or B (attention's q after split_heads) goes:
     they read its input through a transposed view (the templates take any strides). Returns how many."""
     plans = []
-    for top in list(module.body.operations):
-        if top.operation.name != "func.func":
-            continue
-        for block in top.regions[0].blocks:
-            block_ops = [op.operation for op in block.operations]
-            for op in block_ops:
-                if op.name == "linalg.transpose":
-                    reads = _load_plan(op, block_ops)
-                    if reads is not None:
-                        plans.append((op, reads))
+    for _, block_ops in _blocks(module):
+        for op in block_ops:
+            if op.name == "linalg.transpose":
+                reads = _load_plan(op, block_ops)
+                if reads is not None:
+                    plans.append((op, reads))
     for transpose, reads in plans:
         src, x = transpose.operands[0], transpose.operands[1]
         perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
