@@ -139,12 +139,13 @@ class GPT2:
 
     @classmethod
     def from_pretrained(cls, name_or_path: str | Path = "gpt2", *, target: str | None = None, fused: bool = False,
-                        seed: int = 0, chip: str | None = None, verbose: bool = False, cache: bool = True,
-                        allow_nonfinite: bool = False) -> "GPT2":
+                        seed: int | None = None, chip: str | None = None, verbose: bool = False,
+                        cache: bool = True, allow_nonfinite: bool = False) -> "GPT2":
         """`name_or_path`: a known size ("gpt2", "gpt2-medium", "gpt2-large", "gpt2-xl", "tiny"), a
         Hugging Face directory (config.json + model.safetensors), or a model name in the Hugging Face
         cache ("distilgpt2", "openai-community/gpt2-medium", ...). A known size found nowhere gets
-        random weights of its shape seeded by `seed` (with a warning). `target`: "cpu", "gpu" or None
+        random weights of its shape seeded by `seed` (default 0; with a warning); with pretrained
+        weights a `seed` has no effect and says so. `target`: "cpu", "gpu" or None
         (the GPU when there is one); `fused`: one whole-model program instead of one per sublayer;
         `chip`: the GPU chip of the PTX (default: the card present, e.g. sm_90 on an H200, else sm_75,
         which runs on every newer card); `cache`:
@@ -155,7 +156,9 @@ class GPT2:
         target = resolve_target(target)
         if warning := unused_chip(chip, target):
             warnings.warn(warning, stacklevel=2)
-        return cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose,
+        if seed is not None and located.directory is not None:
+            warnings.warn(f"seed={seed} has no effect: the weights come from {located.directory}", stacklevel=2)
+        return cls.from_located(located, target=target, fused=fused, seed=0 if seed is None else seed, chip=chip, verbose=verbose,
                                 cache=cache, allow_nonfinite=allow_nonfinite)
 
     @classmethod

@@ -104,6 +104,16 @@ def test_directory_generates_transformers_greedy_tokens():
     assert len(out.token_seconds) == len(out.generated_ids) and out.timings["median_token_ms"] > 0
 
 
+def test_a_seed_with_pretrained_weights_says_it_has_no_effect():
+    """seed= seeds only the random weights a known size gets when none are found; with a checkpoint it
+    does nothing, and says so (as --weights-seed does on the command line); without one, nothing is said."""
+    with pytest.warns(UserWarning, match=r"seed=3 has no effect: the weights come from .*hf-odd"):
+        GPT2.from_pretrained(DATA / "hf-odd", target="cpu", seed=3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        GPT2.from_pretrained(DATA / "hf-odd", target="cpu")
+
+
 def test_written_checkpoint_of_unusual_shape_matches_the_reference(tmp_path):
     # GPT-2's vocabulary (so text prompts work), 3 layers, 4 heads, 32 wide, 24 positions, prefixed.
     config = weights.Config("odd", 50257, 24, 32, 4, 3)
