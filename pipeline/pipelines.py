@@ -109,7 +109,8 @@ GPU_PASSES = (
             "every float matmul becomes a call of the kernel template the registry (pipeline/kernels.py) "
             "picks by shape, layout, dtype and chip", ("chip", "variant")),
     GpuPass("epilogues", "python", "pipeline.passes.epilogues:run",
-            "an elementwise op right after a matrix-vector call (bias, GELU) runs in the kernel's store"),
+            "an elementwise op right after a matmul (bias, GELU, residual add) runs in the kernel's store; a "
+            "transpose right after one is a strided store, one feeding only matmuls a strided read"),
     GpuPass("runtime-offsets", "python", "pipeline.passes.runtime_offsets:run",
             "a copy into a view at a runtime offset (the KV cache's row write) becomes a loop that reads "
             "the offset on the GPU"),
