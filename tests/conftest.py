@@ -112,3 +112,27 @@ def nonzero(rng, *shape, dtype=np.float32, low=0.5, high=2.0):
     """Random values whose magnitude lies in [low, high), with random signs: never zero."""
     mag = rng.uniform(low, high, shape)
     return (mag * rng.choice([-1.0, 1.0], shape)).astype(dtype)
+
+
+@pytest.fixture(scope="module")
+def toolkit():
+    """The CUDA wheel folder (ptxas, libdevice); skips where it is not installed."""
+    from pipeline import toolchain
+    try:
+        return toolchain.cuda_toolkit()
+    except toolchain.ToolchainError as e:
+        pytest.skip(str(e))
+
+
+def run_poisoned(program, args) -> list[np.ndarray]:
+    """A compiled GPU program's results, run twice (the second call reuses the loaded modules and the
+    captured graph), every output first filled with NaN (floats) or -7 (ints): a kernel that leaves
+    an element unwritten cannot pass for one that wrote it."""
+    from launcher.gpu_run import empty
+    outs = None
+    for _ in range(2):
+        out = [empty(shape, dtype) for shape, dtype in program.traced.results]
+        for o in out:
+            np.asarray(o)[...] = np.nan if np.issubdtype(np.asarray(o).dtype, np.floating) else -7
+        outs = [np.asarray(g).copy() for g in program(list(args), out=out)]
+    return outs

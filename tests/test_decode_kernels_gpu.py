@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import gpu_tests_build
+from conftest import gpu_tests_build, run_poisoned
 
 from frontend import jit
 from gpt2.reference import argmax, gelu
@@ -57,17 +57,6 @@ def _built(fn, args, name, kind=None):
     return program
 
 
-def _run(program, args):
-    """Results of two runs (the second reuses loaded modules), outputs poisoned with NaN first."""
-    from launcher.gpu_run import empty
-    outs = None
-    for _ in range(2):
-        out = [empty(shape, dtype) for shape, dtype in program.traced.results]
-        for o in out:
-            np.asarray(o)[...] = np.nan if np.issubdtype(np.asarray(o).dtype, np.floating) else -7
-        outs = [np.asarray(g).copy() for g in program(list(args), out=out)]
-    return outs
-
 
 def _rel(got, want) -> float:
     got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
@@ -100,7 +89,7 @@ def test_matvec_matches_float64(name):
     rng = np.random.default_rng(sum(map(ord, name)))
     a, b = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
     program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}", kind)
-    got, = _run(program, (a, b))
+    got, = run_poisoned(program, (a, b))
     assert got.shape == (m, n) and not np.isnan(got).any()
     err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
     assert err < _bound(k), f"{name}: relative error {err:.3g}"
@@ -116,7 +105,7 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n):
     stage = program.build_dir / "05-epilogues.mlir"  # not carried to a GPU machine (docs/testing.md)
     if stage.exists():
         assert "_epi0(" in stage.read_text()
-    got, = _run(program, (x, w, bias))
+    got, = run_poisoned(program, (x, w, bias))
     want = gelu(x.astype(np.float64) @ w.astype(np.float64) + bias)
     err = _rel(got, want)
     assert err < _bound(k) + 1e-6, f"relative error {err:.3g}"  # + GELU's tanh in f32
@@ -134,7 +123,7 @@ def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path():
     b_odd = big[1:].reshape(k, n)
     b_odd[...] = b
     assert address(b_odd) % 16 != 0
-    got, = _run(program, (a, b_odd))
+    got, = run_poisoned(program, (a, b_odd))
     err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
     assert err < _bound(k), f"relative error {err:.3g}"
 
@@ -190,7 +179,7 @@ def test_argmax_first_index_of_the_max(case, n):
         pytest.skip("the case places ties beyond this length")
     x = ROWS[case](n)[None, :]
     program = _built(lambda x: argmax(x), (x,), f"argmax_{n}")
-    got, = _run(program, (x,))
+    got, = run_poisoned(program, (x,))
     assert got.tolist() == [int(np.argmax(x[0]))]
 
 
@@ -205,7 +194,7 @@ def _three_rows():
 def test_argmax_several_rows():
     x = _three_rows()
     program = _built(lambda x: argmax(x), (x,), "argmax_rows")
-    got, = _run(program, (x,))
+    got, = run_poisoned(program, (x,))
     assert got.tolist() == np.argmax(x, axis=-1).tolist() == [int(np.argmax(x[0])), 4000, 50256]
 
 
@@ -213,7 +202,7 @@ def test_argmax_of_a_gathered_row():
     """As in gpt2-next: the row is picked by a token index, inside the chunk kernel."""
     x, i = _three_rows(), np.array([1])
     program = _built(lambda x, i: argmax(x[i]), (x, i), "argmax_gathered")
-    got, = _run(program, (x, i))
+    got, = run_poisoned(program, (x, i))
     assert got.tolist() == [4000]
 
 
@@ -224,5 +213,5 @@ def test_argmax_with_a_nan_gives_the_row_length_in_both_kernels(n):
     x = _row(n, 6)[None, :]
     x[0, n // 3] = np.nan
     program = _built(lambda x: argmax(x), (x,), f"argmax_nan_{n}")  # its own folder: traces carry their lines
-    got, = _run(program, (x,))
+    got, = run_poisoned(program, (x,))
     assert got.tolist() == [n]

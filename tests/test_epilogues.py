@@ -16,19 +16,11 @@ pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 
 from frontend import jit  # noqa: E402
 from gpt2.reference import gelu  # noqa: E402
-from pipeline import kernels, ptxlint, toolchain  # noqa: E402
+from pipeline import kernels, ptxlint  # noqa: E402
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 F32 = np.float32
 FAMILIES = ("matmul_2d", "matmul_2d_reg", "matmul_2d_reg128", "matmul_2d_tf32", "matmul_2d_tf32_64")
-
-
-@pytest.fixture(scope="module")
-def toolkit():
-    try:
-        return toolchain.cuda_toolkit()
-    except toolchain.ToolchainError as e:
-        pytest.skip(str(e))
 
 
 def _args(rng, m=37, k=133, n=45):

@@ -19,16 +19,15 @@ from __future__ import annotations
 import math
 import os
 import re
-from pathlib import Path
 
 import numpy as np
 import pytest
 
+from conftest import gpu_tests_build, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
 
-ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "build" / "tests-gpu" / "epilogues"
+BUILD = gpu_tests_build("epilogues")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 U = 2.0 ** -24  # f32 unit roundoff
 
@@ -83,17 +82,6 @@ def _build(fn, args, name, variant):
     return program
 
 
-def _run(program, args):
-    """Results of two runs (the second reuses loaded modules), outputs poisoned with NaN first."""
-    from launcher.gpu_run import empty
-    outs = None
-    for _ in range(2):
-        out = [empty(shape, dtype) for shape, dtype in program.traced.results]
-        for o in out:
-            np.asarray(o)[...] = np.nan
-        outs = [np.asarray(g).copy() for g in program(list(args), out=out)]
-    return outs
-
 
 def _rel(got, want) -> float:
     got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
@@ -145,8 +133,8 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     from launcher.cuda import compute_capability
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")
-    got, = _run(one, args)
-    want_unfused, c = _run(two, args)
+    got, = run_poisoned(one, args)
+    want_unfused, c = run_poisoned(two, args)
     a64, w64, b64, x64 = (v.astype(np.float64) for v in args)
     want = op(a64 @ w64, b64, x64)
     assert got.shape == want.shape and not np.isnan(got).any()
@@ -181,8 +169,8 @@ def test_batched_product_stores_through_the_transposed_view(variant):
     from launcher.cuda import compute_capability
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")
-    got, = _run(one, (p, v))
-    want_unfused, c = _run(two, (p, v))
+    got, = run_poisoned(one, (p, v))
+    want_unfused, c = run_poisoned(two, (p, v))
     want = (p.astype(np.float64) @ v.astype(np.float64)).transpose(1, 0, 2).reshape(m, batch * n)
     assert _rel(got, want) < _bound(k), f"{variant}: relative error {_rel(got, want):.3g}"
     assert np.array_equal(got.view(np.uint32), want_unfused.view(np.uint32)), variant
@@ -215,8 +203,8 @@ def test_batched_product_reads_q_through_a_transposed_view(variant):
     from launcher.cuda import compute_capability
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")
-    got, = _run(one, (qkv, k))
-    want_unfused, q = _run(two, (qkv, k))
+    got, = run_poisoned(one, (qkv, k))
+    want_unfused, q = run_poisoned(two, (qkv, k))
     want = q_of(qkv.astype(np.float64)) @ k.astype(np.float64)
     assert np.array_equal(q, q_of(qkv))
     assert _rel(got, want) < _bound(d), f"{variant}: relative error {_rel(got, want):.3g}"

@@ -38,14 +38,6 @@ def _args(rng):
 
 
 @pytest.fixture(scope="module")
-def toolkit():
-    try:
-        return toolchain.cuda_toolkit()
-    except toolchain.ToolchainError as e:
-        pytest.skip(str(e))
-
-
-@pytest.fixture(scope="module")
 def build(tmp_path_factory, toolkit) -> Path:
     d = tmp_path_factory.mktemp("passes") / "mixed"
     jit(mixed).compile(*_args(np.random.default_rng(0)), target="gpu", build_dir=d, verbose=False)
