@@ -93,11 +93,9 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True,
         print(f"warning: --weights-seed has no effect: the weights come from {located.directory}", file=sys.stderr)
     seed = 0 if weights_seed is None else weights_seed
     params = load(located, seed, allow_nonfinite)
-    source = located.describe(seed)
-    print(f"weights: {source}", file=sys.stderr)
-    model = GPT2(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose, name=located.label,
-                 source=source, weights_path=located.directory,
-                 weights_seed=seed if located.directory is None else None, cache=cache)
+    print(f"weights: {located.describe(seed)}", file=sys.stderr)
+    model = GPT2.from_located(located, target=target, chip=chip, fused=fused, verbose=verbose, seed=seed,
+                              cache=cache, params=params)
     return params, model
 
 

@@ -158,16 +158,22 @@ class GPT2:
             warnings.warn(warning, stacklevel=2)
         if seed is not None and located.directory is not None:
             warnings.warn(f"seed={seed} has no effect: the weights come from {located.directory}", stacklevel=2)
-        return cls.from_located(located, target=target, fused=fused, seed=0 if seed is None else seed, chip=chip, verbose=verbose,
-                                cache=cache, allow_nonfinite=allow_nonfinite)
+        seed = 0 if seed is None else seed
+        model = cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose,
+                                 cache=cache, allow_nonfinite=allow_nonfinite)
+        if located.directory is None and located.config.name != "tiny":
+            warnings.warn(f"{located.label}: {model.source}", stacklevel=2)
+        return model
 
     @classmethod
     def from_located(cls, located: Located, *, target: str, fused: bool = False, seed: int = 0,
                      chip: str | None = None, verbose: bool = False, cache: bool = True,
-                     allow_nonfinite: bool = False) -> "GPT2":
-        params = load(located, seed, allow_nonfinite)
-        if located.directory is None and located.config.name != "tiny":
-            warnings.warn(f"{located.label}: {located.describe(seed)}", stacklevel=3)
+                     allow_nonfinite: bool = False, params=None) -> "GPT2":
+        """The model for weights `located` (gpt2.weights.locate) names: loaded here, or `params`
+        already loaded from it (the CLI keeps them for verify's reference). Says nothing: warnings
+        about the weights are the caller's, in its own words."""
+        if params is None:
+            params = load(located, seed, allow_nonfinite)
         return cls(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose,
                    name=located.label, source=located.describe(seed), weights_path=located.directory,
                    weights_seed=seed if located.directory is None else None, cache=cache)
