@@ -136,3 +136,13 @@ def run_poisoned(program, args) -> list[np.ndarray]:
             np.asarray(o)[...] = np.nan if np.issubdtype(np.asarray(o).dtype, np.floating) else -7
         outs = [np.asarray(g).copy() for g in program(list(args), out=out)]
     return outs
+
+
+def check_carried_stage(program, stage: str, text: str, present: bool = True) -> None:
+    """`text` is (or is not) in the program's stage file `stage` (e.g. 05-epilogues.mlir). A GPU
+    machine that got only what the launcher needs (program.json, manifest.json, kernels/; see
+    docs/testing.md) has no stage files: there the structure is not read again (the CPU-side tests
+    check it on every CI run), while the launch counts and the numbers still are."""
+    path = program.build_dir / stage
+    if path.exists():
+        assert (text in path.read_text()) == present, f"{path}: {text!r} {'missing' if present else 'present'}"

@@ -23,7 +23,7 @@ import re
 import numpy as np
 import pytest
 
-from conftest import gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, gpu_tests_build, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
 
@@ -88,15 +88,6 @@ def _rel(got, want) -> float:
     return float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
 
 
-def _check_stage(program, text: str, present: bool) -> None:
-    """`text` is (or is not) in the program's 05-epilogues.mlir: what the epilogue pass made of it.
-    A GPU machine that got only what the launcher needs (program.json, manifest.json, kernels/; see
-    docs/testing.md) has no stage files: there the structure is not read again (tests/test_epilogues.py
-    checks it on every CI run); the launch counts and the numbers still are."""
-    path = program.build_dir / "05-epilogues.mlir"
-    if path.exists():
-        assert (text in path.read_text()) == present, f"{path}: {text!r} {'missing' if present else 'present'}"
-
 
 def _bound(k: int) -> float:
     """A K-long f32 dot product (3xTF32 included) in a fixed order: a few sqrt(K) u of the magnitude
@@ -124,8 +115,8 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     one = _build(fused, args, f"{variant}_{epilogue}", variant)
     two = _build(kept, args, f"{variant}_{epilogue}_kept", variant)
     mark = "memref.transpose" if epilogue == "transpose" else "_epi0("  # what epilogues.py made of it
-    _check_stage(one, mark, True)
-    _check_stage(two, mark, False)
+    check_carried_stage(one, "05-epilogues.mlir", mark, True)
+    check_carried_stage(two, "05-epilogues.mlir", mark, False)
     launches = [len(json_steps(p)) for p in (one, two)]
     assert launches[0] == 1 and launches[1] == 2, launches  # the product and its epilogue: one kernel
     if PREBUILD:
@@ -161,7 +152,7 @@ def test_batched_product_stores_through_the_transposed_view(variant):
 
     one = _build(merged, (p, v), f"{variant}_merge", variant)
     two = _build(kept, (p, v), f"{variant}_merge_kept", variant)
-    _check_stage(one, "memref.transpose", True)
+    check_carried_stage(one, "05-epilogues.mlir", "memref.transpose", True)
     launches = [len(json_steps(q)) for q in (one, two)]
     assert launches[1] - launches[0] == 1, launches  # the transpose's kernel (the copy into the result stays)
     if PREBUILD:
@@ -196,8 +187,8 @@ def test_batched_product_reads_q_through_a_transposed_view(variant):
 
     one = _build(scores, (qkv, k), f"{variant}_split", variant)
     two = _build(kept, (qkv, k), f"{variant}_split_kept", variant)
-    _check_stage(one, "linalg.transpose", False)
-    _check_stage(two, "linalg.transpose", True)
+    check_carried_stage(one, "05-epilogues.mlir", "linalg.transpose", False)
+    check_carried_stage(two, "05-epilogues.mlir", "linalg.transpose", True)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     from launcher.cuda import compute_capability

@@ -11,18 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from test_gpt2_tasks import PROMPT, assert_ok, assert_one_line_error, invoke
+from test_gpt2_tasks import PROMPT, assert_ok, assert_one_line_error, env, invoke  # noqa: F401 (env: a fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
 RUN = ["run", "--target", "cpu", "--model", "tiny", "--tokens", "2", "--prompt", PROMPT, "--fused"]
-
-
-@pytest.fixture(scope="module")
-def env(tmp_path_factory):
-    e = dict(os.environ)
-    e["GPT2_MLIR_BUILD"] = str(tmp_path_factory.mktemp("build"))
-    e.pop("CUDA_VISIBLE_DEVICES", None)
-    return e
 
 
 def assert_error_line(proc, *fragments):

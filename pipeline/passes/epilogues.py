@@ -279,10 +279,15 @@ def store_transposed(module: ir.Module) -> int:
         call.erase()
         transpose.erase()
         cast.erase()
-        for use in list(c_root.uses):
-            use.owner.erase()  # its dealloc
-        c_root.owner.erase()
+        _drop_buffer(c_root)
     return len(plans)
+
+
+def _drop_buffer(root: ir.Value) -> None:
+    """Erase a buffer nothing reads any more: its remaining uses (the dealloc) and its alloc."""
+    for use in list(root.uses):
+        use.owner.erase()
+    root.owner.erase()
 
 
 def _writes(op: ir.Operation) -> list[ir.Value] | None:
@@ -356,9 +361,7 @@ def load_transposed(module: ir.Module) -> int:
                         if not list(old.result.uses):
                             old.erase()
         transpose.erase()
-        for use in list(x.uses):
-            use.owner.erase()  # its dealloc
-        x.owner.erase()
+        _drop_buffer(x)
     return len(plans)
 
 
