@@ -290,11 +290,10 @@ def _int(option: str, text) -> int:
 
 
 def _seed(option: str, text) -> int:
-    """bench's --seed (of the weights and the inputs): a whole number >= 0, what NumPy's generators take."""
-    value = _int(option, text)
-    if value < 0:
-        raise Exit(f"error: {option} must be a whole number >= 0 (got {value})", code=1)
-    return value
+    """bench's --seed (of the weights and the inputs): a whole number >= 0, checked where the weights'
+    seed is (gpt2.weights.check_seed)."""
+    from gpt2.weights import check_seed
+    return check_seed(_int(option, text), option, option)
 
 
 def _json_file(path):
