@@ -9,7 +9,7 @@ elements. A memref argument becomes 3 + 2 * rank kernel parameters (contract/des
 """
 from __future__ import annotations
 
-from typing import Literal, TypedDict, Union
+from typing import Literal, NotRequired, TypedDict, Union
 
 from .errors import Gpt2MlirError
 
@@ -63,6 +63,10 @@ class LaunchStep(Provenance):
     block: list[int]             # [x, y, z]
     shared_bytes: int
     args: list[MemrefArg]
+    # The kernel waits for the one before it (griddepcontrol.wait, pipeline/passes/dependent_launch.py)
+    # before it reads its results or writes anything, so it may be launched to start early (sm_90+).
+    # Absent (older manifests, chips below sm_90): launched plainly.
+    pdl: NotRequired[bool]
 
 
 class FreeStep(TypedDict):

@@ -92,11 +92,28 @@ class Device:
         free, _total = check(cuda.cuMemGetInfo())
         return free
 
-    def launch(self, function, grid, block, shared: int, args: list) -> None:
+    def launch(self, function, grid, block, shared: int, args: list, early: bool = False) -> None:
         """Launch with `args` a list of ctypes values (c_void_p / c_int64 / c_float ...), one per
-        kernel parameter: the driver gets an array of pointers to them and copies each one."""
+        kernel parameter: the driver gets an array of pointers to them and copies each one.
+        `early`: programmatic dependent launch (sm_90+): the kernel may start before the one before
+        it ends; only for a kernel that waits for it (griddepcontrol.wait) before using its results."""
         params = (ctypes.c_void_p * max(len(args), 1))(*[ctypes.addressof(a) for a in args])
-        check(cuda.cuLaunchKernel(function, *grid, *block, shared, self.stream, ctypes.addressof(params), 0))
+        if not early:
+            check(cuda.cuLaunchKernel(function, *grid, *block, shared, self.stream, ctypes.addressof(params), 0))
+            return
+        config = cuda.CUlaunchConfig()
+        config.gridDimX, config.gridDimY, config.gridDimZ = grid
+        config.blockDimX, config.blockDimY, config.blockDimZ = block
+        config.sharedMemBytes, config.hStream = shared, self.stream
+        config.attrs, config.numAttrs = [self._early_attr], 1
+        check(cuda.cuLaunchKernelEx(config, function, ctypes.addressof(params), 0))
+
+    @functools.cached_property
+    def _early_attr(self):
+        attr = cuda.CUlaunchAttribute()
+        attr.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+        attr.value.programmaticStreamSerializationAllowed = 1
+        return attr
 
     def capture(self):
         """Start recording this stream's launches into a CUDA graph (see `end_capture`)."""

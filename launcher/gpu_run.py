@@ -33,6 +33,10 @@ from .pool import ProgramMemory
 from .profiler import Profiler, default_profiler
 
 GRAPHS = os.environ.get("GPT2_MLIR_GRAPHS", "1") != "0"  # GPT2_MLIR_GRAPHS=0: launch one by one
+# GPT2_MLIR_PDL=0: launch every kernel plainly, even those built to start early (manifest "pdl":
+# programmatic dependent launch, pipeline/passes/dependent_launch.py): to measure what it buys.
+# Profiling launches plainly too: the events around each kernel would stand between it and the next.
+PDL = os.environ.get("GPT2_MLIR_PDL", "1") != "0"
 
 
 class GpuProgram:
@@ -82,7 +86,7 @@ class GpuProgram:
         if self.graphs is not None:
             # Same buffers as an earlier call: replay its graph, one driver call for all launches.
             # (When profiling, the graph also records an event pair around every kernel.)
-            key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled,)
+            key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled, PDL)
             timed = self.graphs.run(key, lambda: self._steps(live, workspace, capturing=True))
             self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
         else:
@@ -110,7 +114,8 @@ class GpuProgram:
                         descriptor.params(address(live[a["buffer"]]), a["offset"], a["sizes"], a["strides"])]
                 if profiling:
                     timed.append((n, self.dev.event(capturing)))
-                self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args)
+                self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args,
+                                early=PDL and not profiling and step.get("pdl", False))
                 if profiling:
                     timed[-1] += (self.dev.event(capturing),)
             elif op == "alloc":

@@ -194,8 +194,11 @@ class _HostFunction:
                 raise ManifestError(f"{where}: kernel operand {i} of @{module}::@{kernel} has type {v.type}; "
                                     "the GPU path sinks scalars into kernels, so only memrefs are passed")
             args.append(self.value(v, op, View).arg())
-        self.steps.append({"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
-                           "block": block, "shared_bytes": 0, "args": args})
+        step = {"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
+                "block": block, "shared_bytes": 0, "args": args}
+        if _waits(self.kernels.get((module, kernel))):
+            step["pdl"] = True
+        self.steps.append(step)
         self.described.append(provenance.describe(op, self.kernels.get((module, kernel)), grid, block, self.function))
         self.tokens(op)
 
@@ -290,6 +293,13 @@ def _row_major(shape) -> list[int]:
         strides.append(acc)
         acc *= int(s)
     return strides[::-1]
+
+
+def _waits(func) -> bool:
+    """The kernel holds a griddepcontrol wait (pipeline/passes/dependent_launch.py)."""
+    from .irutil import nested_ops
+    return func is not None and any(op.name == "nvvm.griddepcontrol" and "wait" in str(op.attributes["kind"])
+                                    for op in nested_ops(func))
 
 
 def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int | None = None,

@@ -100,7 +100,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-drop-zero-fills.mlir ... 15-binary.mlir); extract-ptx writes kernels/.
+# f"{k + 3:02d}-{name}.mlir" (03-drop-zero-fills.mlir ... 16-binary.mlir); extract-ptx writes kernels/.
 GPU_PASSES = (
     GpuPass("drop-zero-fills", "python", "pipeline.passes.drop_zero_fills:run",
             "a matmul's zero fill of its own output goes: the kernel writes C instead of adding to it (one "
@@ -131,6 +131,9 @@ GPU_PASSES = (
     GpuPass("host-alloc", "python", "pipeline.passes.host_alloc:run",
             "host allocations become gpu.alloc host_shared: the host function is then what "
             "pipeline/manifest.py reads"),
+    GpuPass("dependent-launch", "python", "pipeline.passes.dependent_launch:run",
+            "sm_90+: each kernel waits for the one before it (griddepcontrol) only where it must, so it can "
+            "be launched before that one ends; a GEMV first loads its weights", ("chip",)),
     GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
     GpuPass("binary", "mlir-opt", GPU_BINARY, "each gpu.module compiled to PTX, libdevice linked in"),
     GpuPass("extract-ptx", "python", "pipeline.passes.extract_ptx:run",
@@ -157,4 +160,4 @@ def gpu_stage_file(name: str) -> str:
 
 
 # The stage the launch manifest is built from (host function = only launches, allocations, views).
-MANIFEST_INPUT = "host-alloc"
+MANIFEST_INPUT = "dependent-launch"

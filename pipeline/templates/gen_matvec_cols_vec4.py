@@ -126,9 +126,13 @@ e(f"""  %c0 = arith.constant 0 : index
     %step = arith.muli %S, %unroll : index""")
 
 
-def loads(k: str, p: str, ind: str, vector_loads: bool) -> None:
+def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> None:
     """UNROLL rows k, k + S, ... of B (and of A's row) as %{p}b<u>, %{p}a<u>; a row past K reads
-    row 0 instead (in bounds; its product is not added, see sums)."""
+    row 0 instead (in bounds; its product is not added, see sums). `first` (the K loop's first
+    rows): B's loads, then the dependent-launch wait, then A's: on sm_90 the kernel may start while
+    the kernel before it (which writes A) still runs, and its first rows of B (the weights) are
+    already on their way when it finishes (pipeline/passes/dependent_launch.py keeps the wait
+    there only when nothing in the program writes B; elsewhere it is a no-op or moves to the entry)."""
     for u in range(UNROLL):
         e(f"{ind}%{p}d{u} = arith.muli %S, %u{u} : index")
         e(f"{ind}%{p}k{u} = arith.addi {k}, %{p}d{u} : index")
@@ -141,6 +145,9 @@ def loads(k: str, p: str, ind: str, vector_loads: bool) -> None:
             for j, c in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
                 e(f"{ind}%{p}b{u}_{j} = memref.load %B[%{p}r{u}, {c}] : {MB}")
             e(f"{ind}%{p}b{u} = vector.from_elements %{p}b{u}_0, %{p}b{u}_1, %{p}b{u}_2, %{p}b{u}_3 : {VT}")
+    if first:
+        e(f"{ind}nvvm.griddepcontrol wait {{gpt2.after_prefetch}}")
+    for u in range(UNROLL):
         e(f"{ind}%{p}a{u} = memref.load %A[%by, %{p}r{u}] : {MR}")
 
 
@@ -166,7 +173,7 @@ def k_loop(vector_loads: bool) -> None:
     ind = "        "
     for u in range(UNROLL):
         e(f"      %u{u} = arith.constant {u} : index")
-    loads("%s", "p", "      ", vector_loads)
+    loads("%s", "p", "      ", vector_loads, first=True)
     e(f"      %k1st = arith.addi %s, %step : index")
     bs = [f"%pb{u}" for u in range(UNROLL)]
     as_ = [f"%pa{u}" for u in range(UNROLL)]

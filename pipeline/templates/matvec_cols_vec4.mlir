@@ -126,16 +126,17 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       %pok5 = arith.cmpi ult, %pk5, %K : index
       %pr5 = arith.select %pok5, %pk5, %i0 : index
       %pb0 = vector.load %B[%pr0, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-      %pa0 = memref.load %A[%by, %pr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb1 = vector.load %B[%pr1, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-      %pa1 = memref.load %A[%by, %pr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb2 = vector.load %B[%pr2, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-      %pa2 = memref.load %A[%by, %pr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb3 = vector.load %B[%pr3, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-      %pa3 = memref.load %A[%by, %pr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb4 = vector.load %B[%pr4, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-      %pa4 = memref.load %A[%by, %pr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb5 = vector.load %B[%pr5, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
+      nvvm.griddepcontrol wait {gpt2.after_prefetch}
+      %pa0 = memref.load %A[%by, %pr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa1 = memref.load %A[%by, %pr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa2 = memref.load %A[%by, %pr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa3 = memref.load %A[%by, %pr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa4 = memref.load %A[%by, %pr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pa5 = memref.load %A[%by, %pr5] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %k1st = arith.addi %s, %step : index
       %r:14 = scf.for %k0 = %k1st to %K step %step iter_args(%acc = %zv, %kp = %s, %cb0 = %pb0, %cb1 = %pb1, %cb2 = %pb2, %cb3 = %pb3, %cb4 = %pb4, %cb5 = %pb5, %ca0 = %pa0, %ca1 = %pa1, %ca2 = %pa2, %ca3 = %pa3, %ca4 = %pa4, %ca5 = %pa5) -> (vector<4x{elt}>, index, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
@@ -164,16 +165,16 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
         %nok5 = arith.cmpi ult, %nk5, %K : index
         %nr5 = arith.select %nok5, %nk5, %i0 : index
         %nb0 = vector.load %B[%nr0, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-        %na0 = memref.load %A[%by, %nr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb1 = vector.load %B[%nr1, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-        %na1 = memref.load %A[%by, %nr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb2 = vector.load %B[%nr2, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-        %na2 = memref.load %A[%by, %nr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb3 = vector.load %B[%nr3, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-        %na3 = memref.load %A[%by, %nr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb4 = vector.load %B[%nr4, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
-        %na4 = memref.load %A[%by, %nr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb5 = vector.load %B[%nr5, %colc] {alignment = 16 : i64} : memref<?x?x{elt}, strided<[?, 1], offset: ?>>, vector<4x{elt}>
+        %na0 = memref.load %A[%by, %nr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na1 = memref.load %A[%by, %nr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na2 = memref.load %A[%by, %nr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na3 = memref.load %A[%by, %nr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na4 = memref.load %A[%by, %nr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %na5 = memref.load %A[%by, %nr5] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %td0 = arith.muli %S, %u0 : index
         %tk0 = arith.addi %kp, %td0 : index
@@ -286,36 +287,37 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       %pb0_2 = memref.load %B[%pr0, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb0_3 = memref.load %B[%pr0, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb0 = vector.from_elements %pb0_0, %pb0_1, %pb0_2, %pb0_3 : vector<4x{elt}>
-      %pa0 = memref.load %A[%by, %pr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb1_0 = memref.load %B[%pr1, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb1_1 = memref.load %B[%pr1, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb1_2 = memref.load %B[%pr1, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb1_3 = memref.load %B[%pr1, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb1 = vector.from_elements %pb1_0, %pb1_1, %pb1_2, %pb1_3 : vector<4x{elt}>
-      %pa1 = memref.load %A[%by, %pr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb2_0 = memref.load %B[%pr2, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb2_1 = memref.load %B[%pr2, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb2_2 = memref.load %B[%pr2, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb2_3 = memref.load %B[%pr2, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb2 = vector.from_elements %pb2_0, %pb2_1, %pb2_2, %pb2_3 : vector<4x{elt}>
-      %pa2 = memref.load %A[%by, %pr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb3_0 = memref.load %B[%pr3, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb3_1 = memref.load %B[%pr3, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb3_2 = memref.load %B[%pr3, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb3_3 = memref.load %B[%pr3, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb3 = vector.from_elements %pb3_0, %pb3_1, %pb3_2, %pb3_3 : vector<4x{elt}>
-      %pa3 = memref.load %A[%by, %pr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb4_0 = memref.load %B[%pr4, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb4_1 = memref.load %B[%pr4, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb4_2 = memref.load %B[%pr4, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb4_3 = memref.load %B[%pr4, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb4 = vector.from_elements %pb4_0, %pb4_1, %pb4_2, %pb4_3 : vector<4x{elt}>
-      %pa4 = memref.load %A[%by, %pr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pb5_0 = memref.load %B[%pr5, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb5_1 = memref.load %B[%pr5, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb5_2 = memref.load %B[%pr5, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb5_3 = memref.load %B[%pr5, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
       %pb5 = vector.from_elements %pb5_0, %pb5_1, %pb5_2, %pb5_3 : vector<4x{elt}>
+      nvvm.griddepcontrol wait {gpt2.after_prefetch}
+      %pa0 = memref.load %A[%by, %pr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa1 = memref.load %A[%by, %pr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa2 = memref.load %A[%by, %pr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa3 = memref.load %A[%by, %pr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+      %pa4 = memref.load %A[%by, %pr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %pa5 = memref.load %A[%by, %pr5] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
       %k1st = arith.addi %s, %step : index
       %r:14 = scf.for %k0 = %k1st to %K step %step iter_args(%acc = %zv, %kp = %s, %cb0 = %pb0, %cb1 = %pb1, %cb2 = %pb2, %cb3 = %pb3, %cb4 = %pb4, %cb5 = %pb5, %ca0 = %pa0, %ca1 = %pa1, %ca2 = %pa2, %ca3 = %pa3, %ca4 = %pa4, %ca5 = %pa5) -> (vector<4x{elt}>, index, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
@@ -348,36 +350,36 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
         %nb0_2 = memref.load %B[%nr0, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb0_3 = memref.load %B[%nr0, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb0 = vector.from_elements %nb0_0, %nb0_1, %nb0_2, %nb0_3 : vector<4x{elt}>
-        %na0 = memref.load %A[%by, %nr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb1_0 = memref.load %B[%nr1, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb1_1 = memref.load %B[%nr1, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb1_2 = memref.load %B[%nr1, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb1_3 = memref.load %B[%nr1, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb1 = vector.from_elements %nb1_0, %nb1_1, %nb1_2, %nb1_3 : vector<4x{elt}>
-        %na1 = memref.load %A[%by, %nr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb2_0 = memref.load %B[%nr2, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb2_1 = memref.load %B[%nr2, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb2_2 = memref.load %B[%nr2, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb2_3 = memref.load %B[%nr2, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb2 = vector.from_elements %nb2_0, %nb2_1, %nb2_2, %nb2_3 : vector<4x{elt}>
-        %na2 = memref.load %A[%by, %nr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb3_0 = memref.load %B[%nr3, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb3_1 = memref.load %B[%nr3, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb3_2 = memref.load %B[%nr3, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb3_3 = memref.load %B[%nr3, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb3 = vector.from_elements %nb3_0, %nb3_1, %nb3_2, %nb3_3 : vector<4x{elt}>
-        %na3 = memref.load %A[%by, %nr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb4_0 = memref.load %B[%nr4, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb4_1 = memref.load %B[%nr4, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb4_2 = memref.load %B[%nr4, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb4_3 = memref.load %B[%nr4, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb4 = vector.from_elements %nb4_0, %nb4_1, %nb4_2, %nb4_3 : vector<4x{elt}>
-        %na4 = memref.load %A[%by, %nr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %nb5_0 = memref.load %B[%nr5, %colc] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb5_1 = memref.load %B[%nr5, %colc1] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb5_2 = memref.load %B[%nr5, %colc2] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb5_3 = memref.load %B[%nr5, %colc3] : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
         %nb5 = vector.from_elements %nb5_0, %nb5_1, %nb5_2, %nb5_3 : vector<4x{elt}>
+        %na0 = memref.load %A[%by, %nr0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na1 = memref.load %A[%by, %nr1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na2 = memref.load %A[%by, %nr2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na3 = memref.load %A[%by, %nr3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+        %na4 = memref.load %A[%by, %nr4] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %na5 = memref.load %A[%by, %nr5] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
         %td0 = arith.muli %S, %u0 : index
         %tk0 = arith.addi %kp, %td0 : index

@@ -1,0 +1,180 @@
+"""GPU pass dependent-launch: programmatic dependent launch (sm_90+), the waits in the kernels.
+
+A decoding step is ~100 small kernels, each a few microseconds, so the gaps between them (launch,
+block scheduling, the first loads' DRAM latency) cost as much as the work. Launched with the
+"programmatic stream serialization" attribute (launcher/cuda.py), a kernel may start before the one
+before it has finished; `griddepcontrol.wait` in it then blocks until that kernel has finished and
+its writes are visible, and `griddepcontrol.launch_dependents` lets the next kernel start early in
+turn. Nothing a kernel reads from an earlier kernel, and nothing it writes, may come before its wait.
+
+So every kernel gets, at its entry, `wait` then `launch_dependents`: the next kernel's launch and
+block scheduling overlap this one, nothing else moves. A template may mark a later place for the
+wait (`nvvm.griddepcontrol wait {gpt2.after_prefetch}`: v7's GEMV after the first loads of its
+weight matrix B) so that its first DRAM reads overlap the kernel before it. That mark is kept only
+when everything the kernel touches before it is a read of a buffer nothing in the program writes
+(a weight: a host argument that no kernel writes into and no host op writes); else the wait moves
+to the entry. Below sm_90 the marks are removed and nothing is added (the launcher then launches
+plainly).
+
+The manifest (pipeline/manifest.py) flags each launch whose kernel waits (`"pdl": true`): only
+those may be launched with the attribute.
+"""
+from __future__ import annotations
+
+from mlir import ir
+
+from contract.chips import number
+
+from ..irutil import VIEWS, nested_ops
+
+MARK = "gpt2.after_prefetch"
+MIN_CHIP = 90  # griddepcontrol is PTX ISA 7.8, sm_90 and newer
+# Ops that only read the buffer (or its metadata) they are given.
+_READS = {"memref.load", "vector.load", "vector.transfer_read", "vector.maskedload", "vector.gather",
+          "nvgpu.ldmatrix", "memref.dim", "memref.extract_strided_metadata",
+          "memref.extract_aligned_pointer_as_index"}
+_VIEWS = VIEWS | {"memref.reinterpret_cast"}
+
+
+def supported(chip: str) -> bool:
+    return number(chip) >= MIN_CHIP
+
+
+def _grid_dep(kind: str, loc) -> ir.Operation:
+    return ir.Operation.create("nvvm.griddepcontrol", attributes={
+        "kind": ir.Attribute.parse(f"#nvvm<grid_dep_action {kind}>")}, loc=loc)
+
+
+def _is_grid_dep(op, kind: str | None = None) -> bool:
+    return op.name == "nvvm.griddepcontrol" and (kind is None or f" {kind}>" in str(op.attributes["kind"]))
+
+
+def _root(value: ir.Value) -> ir.Value:
+    while not isinstance(value.owner, ir.Block) and value.owner.name in _VIEWS:
+        value = value.owner.operands[0]
+    return value
+
+
+def _memref_operands(op):
+    for v in op.operands:
+        if "memref<" in str(v.type):
+            yield v
+
+
+def _param_index(value: ir.Value, entry: ir.Block, n_params: int) -> int | None:
+    """The kernel parameter a memref value views, or None (workgroup memory, a local alloc)."""
+    root = _root(value)
+    if isinstance(root.owner, ir.Block) and root.owner == entry:
+        i = ir.BlockArgument(root).arg_number
+        return i if i < n_params else None
+    return None
+
+
+def _written_params(func, entry: ir.Block, n_params: int) -> set[int]:
+    """Parameters the kernel may write: any use by an op that is not a plain read or a view."""
+    out = set()
+    for op in nested_ops(func):
+        if op.name in _READS or op.name in _VIEWS:
+            continue
+        for v in _memref_operands(op):
+            i = _param_index(v, entry, n_params)
+            if i is not None:
+                out.add(i)
+    return out
+
+
+def _block_of(op: ir.Operation) -> tuple[ir.Block, list[ir.Operation]]:
+    """The block holding `op`, and its operations in order."""
+    for region in op.parent.regions:
+        for block in region.blocks:
+            ops = [o.operation for o in block.operations]
+            if op in ops:
+                return block, ops
+    raise AssertionError(f"{op.name} is not in its parent's blocks")
+
+
+def _before(mark: ir.Operation, func: ir.Operation) -> list[ir.Operation]:
+    """The operations that surely run before `mark` in its kernel: those ahead of it in its block,
+    and ahead of each enclosing op in theirs, with everything nested in them."""
+    out, op = [], mark
+    while op != func:
+        _, ops = _block_of(op)
+        for o in ops[:ops.index(op)]:
+            out.append(o)
+            out.extend(nested_ops(o))
+        op = op.parent
+    return out
+
+
+def _insert_after(op: ir.Operation, new: ir.Operation) -> None:
+    block, ops = _block_of(op)
+    k = ops.index(op)
+    (ir.InsertionPoint(ops[k + 1]) if k + 1 < len(ops) else ir.InsertionPoint(block)).insert(new)
+
+
+def run(module: ir.Module, options) -> None:
+    kernels: dict[tuple[str, str], ir.Operation] = {}
+    for top in module.body.operations:
+        if top.operation.name == "gpu.module":
+            mod = ir.StringAttr(top.operation.attributes["sym_name"]).value
+            for f in top.regions[0].blocks[0].operations:
+                if f.operation.name == "gpu.func":
+                    kernels[(mod, ir.StringAttr(f.operation.attributes["sym_name"]).value)] = f.operation
+    if not supported(options.chip):
+        for func in kernels.values():
+            for op in nested_ops(func):
+                if _is_grid_dep(op):
+                    op.erase()
+        return
+
+    def params(func):
+        entry = func.regions[0].blocks[0]
+        return entry, len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
+
+    written_params = {key: _written_params(f, *params(f)) for key, f in kernels.items()}
+
+    # Host arguments some kernel writes (or some host op other than a view or a launch touches),
+    # and for each kernel parameter the host buffers it is given.
+    written_args, given = set(), {}
+    for top in module.body.operations:
+        if top.operation.name != "func.func":
+            continue
+        host_entry = top.regions[0].blocks[0]
+        for op in nested_ops(top.operation):
+            if op.name == "gpu.launch_func":
+                sym = ir.SymbolRefAttr(op.attributes["kernel"])
+                key = (sym.value[0], sym.value[-1])
+                for i, v in enumerate(op.opview.kernelOperands):
+                    root = _root(v)
+                    arg = root if isinstance(root.owner, ir.Block) and root.owner == host_entry else None
+                    given.setdefault((key, i), []).append(arg)
+                    if arg is not None and i in written_params.get(key, {i}):
+                        written_args.add(arg)
+            elif op.name not in _VIEWS and op.name not in ("func.return", "gpu.dealloc", "gpu.wait"):
+                for v in _memref_operands(op):
+                    root = _root(v)
+                    if isinstance(root.owner, ir.Block) and root.owner == host_entry:
+                        written_args.add(root)
+
+    def read_only(key, i) -> bool:
+        args = given.get((key, i))
+        return bool(args) and all(a is not None and a not in written_args for a in args)
+
+    for key, func in kernels.items():
+        entry, n_params = params(func)
+        marks = [op for op in nested_ops(func) if _is_grid_dep(op, "wait") and MARK in op.attributes]
+        # Early (at the marks) only if all the kernel does before them is read never-written buffers.
+        early = bool(marks) and all(
+            (op.name in _READS or op.name in _VIEWS) and read_only(key, i)
+            for mark in marks for op in _before(mark, func) for v in _memref_operands(op)
+            for i in [_param_index(v, entry, n_params)] if i is not None)
+        if early:
+            for mark in marks:
+                _insert_after(mark, _grid_dep("launch_dependents", mark.location))
+            continue
+        for mark in marks:
+            mark.erase()
+        first = entry.operations[0]
+        ip = ir.InsertionPoint(first)
+        ip.insert(_grid_dep("wait", first.location))
+        ip.insert(_grid_dep("launch_dependents", first.location))
