@@ -18,6 +18,7 @@ MODES = {
     "sublayer": "compiled, per-sublayer programs, KV cache", "fused": "compiled, whole-model program, KV cache",
     "sublayer-nocache": "compiled, per-sublayer, recomputing the padded sequence per token",
     "fused-nocache": "compiled, whole-model, recomputing the padded sequence per token",
+    "fused-plain": "fused, every kernel launched plainly: no programmatic dependent launch (sm_90+), to measure it",
     "reference": "the NumPy reference (full forward per token)",
     "torch": "Hugging Face GPT-2 in PyTorch eager with its KV cache (if installed)",
     "torch-compiled": "Hugging Face generate() with a static KV cache and torch.compile(mode='reduce-overhead')",
@@ -56,6 +57,7 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
     # Effective bandwidth: the bytes a step must read at least (every weight, and the keys and
     # values of the sequence so far, at its middle length) over the median time per token.
     step_bytes = 4 * (n_params(config) + 2 * config.n_layer * config.n_embd * (len(ids) + tokens // 2))
+    pdl_env = None  # the launcher's setting before fused-plain changes it
     for mode in modes:
         plan = ""
         if mode == "reference":
@@ -100,6 +102,10 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
             compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=mode.startswith("fused"),
                                     verbose=False, cache=not mode.endswith("-nocache"))
             plan = ",".join(plan_names(compiled.build(len(ids), tokens)))
+            if target == "gpu":  # (GPT2_MLIR_PDL=0 turns it off for every mode; graphs are cached per setting)
+                from launcher import gpu_run
+                pdl_env = gpu_run.PDL if pdl_env is None else pdl_env
+                gpu_run.PDL = pdl_env and mode != "fused-plain"
             if target == "gpu":  # warm-up at the same cache capacity: load modules, capture the graphs
                 generate(compiled, ids, tokens)
             gen = generate(compiled, ids, tokens)
@@ -128,6 +134,9 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
                                               "effective_gb_per_s": gbps})
         rows.append(f"{label:<26} {seconds[0] * 1000:10.2f} {_median(later) * 1000:10.2f} {min(later) * 1000:10.2f}"
                     f" {gbps:9.0f}   {plan}")
+    if pdl_env is not None:
+        from launcher import gpu_run
+        gpu_run.PDL = pdl_env
     same = len({tuple(r["tokens"]) for r in results.values() if "tokens" in r}) == 1
     return {"results": results, "rows": rows, "same_tokens": same}
 
