@@ -1,9 +1,12 @@
 """manifest.json, the contract between the GPU compile path and the launcher, as types.
 
-pipeline/manifest.py writes it from the host function of the GPU path's host-alloc stage
-(13-host-alloc.mlir); launcher/gpu_run.py replays it with the driver, no MLIR needed. Function
+pipeline/manifest.py writes it from the host function of the GPU path's dependent-launch stage
+(14-dependent-launch.mlir); launcher/gpu_run.py replays it with the driver, no MLIR needed. Function
 arguments are buffers 0..n-1 in order (inputs, lifted constants, then results as trailing
 out-params), so the caller provides them; temporaries get an "alloc" step and a "free" step.
+A temporary starts zeroed (the launcher clears it once, when it first allocates it, and keeps it
+for later calls): a kernel may keep state in one between calls only if it leaves it zero (v8's
+split-K tickets, pipeline/templates/matvec_cols_split.mlir).
 Views on the host are folded into each memref argument's (offset, sizes, strides), counted in
 elements. A memref argument becomes 3 + 2 * rank kernel parameters (contract/descriptor.py).
 """

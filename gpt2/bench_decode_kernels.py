@@ -55,7 +55,9 @@ ARGMAX = Case("argmax", (1, VOCAB), None)
 GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
                  "v7-u4": ("matvec_cols_vec4", ["4", "pipelined"]),
                  "v7-u8-plain": ("matvec_cols_vec4", ["8", "plain"]),
-                 "v7-c4": ("matvec_cols_vec4", ["6", "pipelined", "4"])}  # 4 columns a block: 2x the blocks
+                 "v7-c4": ("matvec_cols_vec4", ["6", "pipelined", "4"]),  # 4 columns a block: 2x the blocks
+                 "v8": ("matvec_cols_split", None), "v8-u4": ("matvec_cols_split", ["4", "pipelined"]),
+                 "v8-u8-plain": ("matvec_cols_split", ["8", "plain"])}
 ARGMAX_VARIANTS = ("one-block", "split")
 
 

@@ -115,6 +115,10 @@ class Device:
         attr.value.programmaticStreamSerializationAllowed = 1
         return attr
 
+    def zero(self, ptr: int, nbytes: int) -> None:
+        """Set nbytes at ptr to 0 (stream-ordered, before the launches that follow)."""
+        check(cuda.cuMemsetD8Async(ptr, 0, nbytes, self.stream))
+
     def capture(self):
         """Start recording this stream's launches into a CUDA graph (see `end_capture`)."""
         check(cuda.cuStreamBeginCapture(self.stream, cuda.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_RELAXED))

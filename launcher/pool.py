@@ -1,7 +1,8 @@
 """The memory one GPU program keeps between calls, so that a call usually finds every buffer at
 the address it had last time (and can replay that call's CUDA graph):
 
-- the workspace: one array per temporary, allocated at its first use and kept;
+- the workspace: one array per temporary, allocated at its first use, zeroed then, and kept
+  (a kernel may keep state there that it leaves zero: v8's split-K tickets, contract/manifest.py);
 - staging: one array per input given as plain NumPy, filled by DMA;
 - the result pool: memory of result arrays that died, handed to the next call's results.
 """
@@ -42,6 +43,7 @@ class ProgramMemory:
         for bid in bids:
             if bid not in self.workspace:
                 self.workspace[bid] = self._flat(bid)
+                self._device().zero(address(self.workspace[bid]), self.workspace[bid].nbytes)
         return self.workspace
 
     def bind(self, bid: int, x, what: str, copy_in: bool) -> tuple[np.ndarray, np.ndarray]:

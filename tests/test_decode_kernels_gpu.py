@@ -40,12 +40,14 @@ def _device_or_skip():
         pytest.skip(str(e))
 
 
-def _built(fn, args, name, kind=None):
-    """The program for `fn` (sm_90 PTX), checked to run kernel `kind`; skips when prebuilding,
-    and without a GPU before compiling (so CI spends no time on it)."""
+def _built(fn, args, name, kind=None, variant=None):
+    """The program for `fn` (sm_90 PTX), checked to run kernel `kind` (`variant`: forced to that
+    registry kernel); skips when prebuilding, and without a GPU before compiling (so CI spends no
+    time on it)."""
     if not PREBUILD:
         _device_or_skip()
-    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
+                                         variant=variant)
     if kind is not None:
         kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("matvec*.ptx")}
         assert kinds == {f"{kind}_f32"}, kinds
@@ -81,27 +83,37 @@ MATVEC = {
     "m4_k1_n4": (4, 1, 4, "matvec_cols_vec4"),
     "m1_k1000_n70_v5": (1, 1000, 70, "matvec_cols"),   # N % 4 != 0: v5
 }
+# v8 (split K, forced) on the same shapes: chunks of K that do not divide it, a last column tile
+# that is partly past N, M > 1 (grid z), K shorter than one trip of the loop.
+SPLIT = {f"{name}_v8": (m, k, n, "matvec_cols_split") for name, (m, k, n, kind) in MATVEC.items()
+         if kind == "matvec_cols_vec4"}
 
 
-@pytest.mark.parametrize("name", MATVEC)
+@pytest.mark.parametrize("name", {**MATVEC, **SPLIT})
 def test_matvec_matches_float64(name):
-    m, k, n, kind = MATVEC[name]
+    m, k, n, kind = {**MATVEC, **SPLIT}[name]
     rng = np.random.default_rng(sum(map(ord, name)))
     a, b = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
-    program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}", kind)
+    program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}", kind,
+                     "matvec_cols_split" if kind == "matvec_cols_split" else None)
     got, = run_poisoned(program, (a, b))
     assert got.shape == (m, n) and not np.isnan(got).any()
     err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
     assert err < _bound(k), f"{name}: relative error {err:.3g}"
+    if kind == "matvec_cols_split":  # the tickets are left zero: later calls are right, and bit for bit the same
+        for _ in range(3):
+            again, = run_poisoned(program, (a, b))
+            assert (again.view(np.uint32) == got.view(np.uint32)).all(), f"{name}: a later call differs"
 
 
+@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split"])
 @pytest.mark.parametrize("m, k, n", [(1, 768, 3072), (3, 301, 44)])
-def test_matvec_with_bias_and_gelu_epilogue(m, k, n):
+def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     """The MLP's first product as a decoding step has it: gelu(x @ W + b), one kernel."""
     rng = np.random.default_rng(k)
     x, w = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
     bias = rng.standard_normal(n, dtype=np.float32)
-    program = _built(lambda x, w, b: gelu(x @ w + b), (x, w, bias), f"matvec_gelu_{m}_{k}_{n}", "matvec_cols_vec4")
+    program = _built(lambda x, w, b: gelu(x @ w + b), (x, w, bias), f"matvec_gelu_{m}_{k}_{n}_{kind}", kind, kind)
     check_carried_stage(program, "05-epilogues.mlir", "_epi0(")
     got, = run_poisoned(program, (x, w, bias))
     want = gelu(x.astype(np.float64) @ w.astype(np.float64) + bias)
@@ -109,13 +121,14 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n):
     assert err < _bound(k) + 1e-6, f"relative error {err:.3g}"  # + GELU's tanh in f32
 
 
-def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path():
+@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split"])
+def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path(kind):
     """B is a contiguous managed array 4 bytes into its buffer: every 16-byte load would fault
     (misaligned address); the kernel sees the address and reads 4 bytes at a time instead."""
     rng = np.random.default_rng(5)
     k, n = 777, 1004
     a, b = rng.standard_normal((2, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
-    program = _built(lambda a, b: a @ b, (a, b), "matvec_unaligned", "matvec_cols_vec4")
+    program = _built(lambda a, b: a @ b, (a, b), f"matvec_unaligned_{kind}", kind, kind)
     from launcher.memory import address, empty
     big = empty((k * n + 1,), np.float32)
     b_odd = big[1:].reshape(k, n)

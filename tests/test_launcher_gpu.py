@@ -149,7 +149,7 @@ class FakeDriver:
         self.real, self.ok = driver, driver.CUresult.CUDA_SUCCESS
         self.free, self.count, self.init_error = free, count, init_error
         self.mem, self.modules, self.launches = {}, [], []
-        self.captures, self.replays = 0, []
+        self.captures, self.replays, self.memsets = 0, [], []
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -198,9 +198,14 @@ class FakeDriver:
         return (self.ok,)
 
     def cuMemAllocManaged(self, n, flags):
-        buf = ctypes.create_string_buffer(n)
+        buf = ctypes.create_string_buffer(b"\xab" * n, n)  # not zero: what a fresh allocation may hold
         self.mem[ctypes.addressof(buf)] = buf
         return (self.ok, ctypes.addressof(buf))
+
+    def cuMemsetD8Async(self, ptr, value, n, stream):
+        ctypes.memset(int(ptr), value, n)
+        self.memsets.append((int(ptr), n))
+        return (self.ok,)
 
     def cuMemFree(self, ptr):
         self.mem.pop(int(ptr))
@@ -280,8 +285,12 @@ def test_kernel_params_follow_the_descriptor_abi(fake, samples, name):
     live = {managed_owner(a).ptr for a in xs + outs}
     workspace = set(fake.mem) - live
     assert len(workspace) == len(temps), "each temporary is allocated once and kept as workspace"
+    # ... and zeroed then, once (contract/manifest.py: v8's split-K tickets rely on it)
+    assert sorted(p for p, _ in fake.memsets) == sorted(workspace)
+    assert all(ctypes.string_at(p, n) == bytes(n) for p, n in fake.memsets)
     assert (fake.captures, fake.replays) == (1, ["graph1"])
     prog(*xs, out=outs)
+    assert len(fake.memsets) == len(temps), "the workspace is zeroed when it is allocated, not on every call"
     assert set(fake.mem) - live == workspace, "a second call must reuse the workspace, not allocate"
     assert fake.captures == 1 and fake.replays == ["graph1", "graph1"], "same buffers: replay, no capture"
     assert len(fake.launches) == len(launches)

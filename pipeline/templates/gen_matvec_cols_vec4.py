@@ -278,4 +278,5 @@ func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{e
   return
 }}""")
 
-print("\n".join(L))
+if __name__ == "__main__":  # (gen_matvec_cols_split.py imports the loop writers)
+    print("\n".join(L))

@@ -1,0 +1,193 @@
+"""Writes the v8 matrix-vector template (split K, whole 512-byte row segments per warp):
+    python pipeline/templates/gen_matvec_cols_split.py > pipeline/templates/matvec_cols_split.mlir
+
+It reuses v7's K loop (gen_matvec_cols_vec4.py: UNROLL guarded 16-byte loads of B, software-
+pipelined, and the 4-byte path for a misaligned B), with a different split of the work."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
+
+v7.L.clear()
+e, MR, MB, VT = v7.e, v7.MR, v7.MB, v7.VT
+UNROLL, SMS = v7.UNROLL, v7.SMS
+WARPS = 8                   # warps per block; they split the block's rows of B
+TILE = 128                  # columns per block: 32 lanes x 4 floats, 512 contiguous bytes of a row
+WAVES = 2                   # blocks wanted: about this many per SM
+QS = f"memref<{WARPS}x{TILE}x{{elt}}, #gpu.address_space<workgroup>>"
+TK = "memref<1xi32, #gpu.address_space<workgroup>>"
+P = "memref<?x?x?x{elt}>"
+CNT = "memref<?x?xi32>"
+
+e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
+// C[M, N] (+)= A[M, K] * B[K, N], f32.
+// (generated: python pipeline/templates/gen_matvec_cols_split.py [UNROLL] [pipelined|plain];
+// checked in with the defaults: {UNROLL} pipelined)
+// What changed from v7 (matvec_cols_vec4.mlir: a block per 8 columns over all of K, so each warp
+// reads 32-byte pieces of 16 rows, 3 KB apart; 0.4-1.1 TB/s on a decoding step's products): a warp
+// reads {TILE * 4} contiguous bytes of a row (its 32 lanes x 16 bytes), a block {TILE} columns, and K is split
+// over the grid's y dimension into S chunks so that the grid has about {WAVES} x {SMS} blocks (the
+// H200's SMs) even for 768 columns. Each block sums its chunk: warp w takes rows k0 + w, k0 + w + {WARPS}, ...
+// ({UNROLL} in flight per thread, v7's software-pipelined loop), the {WARPS} warps' sums are added in warp
+// order through shared memory, and the block writes its {TILE} partial sums to a workspace P[m, s, :].
+// The last block of a column tile to finish (a ticket from an atomic counter per tile, after a
+// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 and stores C
+// through @{{func}}_store (the epilogue hook), then puts the counter back to 0. Which block comes
+// last varies; the order of the adds does not: deterministic, like every other kernel here.
+// The counters rely on the launcher's promise that a temporary starts zeroed (contract/manifest.py)
+// and are left zero again.
+//
+// B's 16-byte loads and its alignment check are v7's (a 4-byte path when B's address or row
+// stride is not a multiple of 16 bytes).
+//
+// Placeholders as in matvec_cols.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}};
+// {{epi_params}}, {{epi_args}}, {{epi_types}}: a fused epilogue's extra operands (pipeline/epilogues.py).""")
+e(f"func.func private @{{func}}(%A: {MR},")
+e(f"                          %B: {MB},")
+e(f"                          %C: {MR}{{epi_params}}) {{")
+e(f"""  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cT = arith.constant {WARPS * 32} : index
+  %ctile = arith.constant {TILE} : index
+  %cwant = arith.constant {WAVES * SMS} : index
+  %crows = arith.constant {WARPS * UNROLL} : index
+  %M = memref.dim %A, %c0 : {MR}
+  %Kall = memref.dim %A, %c1 : {MR}
+  %N = memref.dim %B, %c1 : {MB}
+  %tiles = arith.ceildivui %N, %ctile : index
+  %work = arith.muli %tiles, %M : index
+  // S chunks of K: enough blocks for {WAVES} per SM, but each chunk at least {WARPS * UNROLL} rows (one trip of
+  // the loop per warp); then S again from the chunk, so that no block is left without rows.
+  %want = arith.ceildivui %cwant, %work : index
+  %most = arith.ceildivui %Kall, %crows : index
+  %s0 = arith.minui %want, %most : index
+  %s1 = arith.maxui %s0, %c1 : index
+  %chunk = arith.ceildivui %Kall, %s1 : index
+  %nS = arith.ceildivui %Kall, %chunk : index
+  %P = memref.alloc(%M, %nS, %N) : {P}
+  %cnt = memref.alloc(%M, %tiles) : {CNT}
+  gpu.launch blocks(%bx, %bk, %by) in (%nbx = %tiles, %nbk = %nS, %nby = %M)
+             threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
+             function(@{{kernel}})
+             workgroup(%Qs : {QS}, %Tk : {TK}) {{
+    %zero = arith.constant 0.0 : {{elt}}
+    %neg0 = arith.constant -0.0 : {{elt}}
+    %zv = arith.constant dense<0.0> : {VT}
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i2 = arith.constant 2 : index
+    %i3 = arith.constant 3 : index
+    %i4 = arith.constant 4 : index
+    %i16 = arith.constant 16 : index
+    %i32 = arith.constant 32 : index
+    %itile = arith.constant {TILE} : index
+    %S = arith.constant {WARPS} : index
+    %lane = arith.remui %tx, %i32 : index
+    %w = arith.divui %tx, %i32 : index
+    %cbase = arith.muli %bx, %itile : index
+    %col4 = arith.muli %lane, %i4 : index
+    %col = arith.addi %cbase, %col4 : index
+    // Past N a lane reads columns 0..3 (in bounds) and its sums are never stored.
+    %col_ok = arith.cmpi ult, %col, %N : index
+    %colc = arith.select %col_ok, %col, %i0 : index
+    %colc1 = arith.addi %colc, %i1 : index
+    %colc2 = arith.addi %colc, %i2 : index
+    %colc3 = arith.addi %colc, %i3 : index
+    // This block's rows of B: [k0, K) with K = min(k0 + chunk, all of K); warp w starts at k0 + w.
+    %kb = arith.muli %bk, %chunk : index
+    %kend = arith.addi %kb, %chunk : index
+    %K = arith.minui %kend, %Kall : index
+    %s = arith.addi %kb, %w : index
+    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{{elt}}>, index, index, index, index, index
+    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{{elt}}> -> index
+    %off_b = arith.muli %off, %i4 : index
+    %addr = arith.addi %ptr, %off_b : index
+    %addr16 = arith.remui %addr, %i16 : index
+    %stride4 = arith.remui %strides#0, %i4 : index
+    %misalign = arith.ori %addr16, %stride4 : index
+    %aligned = arith.cmpi eq, %misalign, %i0 : index
+    %unroll = arith.constant {UNROLL} : index
+    %step = arith.muli %S, %unroll : index""")
+e(f"    %sum = scf.if %aligned -> ({VT}) {{")
+v7.k_loop(True)
+e("    } else {")
+v7.k_loop(False)
+e("    }")
+e(f"""    // The {WARPS} warps' sums of each column, added in warp order by the block's first {TILE} threads.""")
+for j in range(4):
+    e(f"    %x{j} = vector.extract %sum[{j}] : {{elt}} from {VT}")
+    e(f"    %q{j} = arith.addi %col4, %i{j} : index")
+    e(f"    memref.store %x{j}, %Qs[%w, %q{j}] : {QS}")
+e(f"""    gpu.barrier
+    %adder = arith.cmpi ult, %tx, %itile : index
+    %oc = arith.addi %cbase, %tx : index
+    %oc_ok = arith.cmpi ult, %oc, %N : index
+    %writes = arith.andi %adder, %oc_ok : i1
+    scf.if %writes {{""")
+e(f"      %p_0 = memref.load %Qs[%i0, %tx] : {QS}")
+prev = "%p_0"
+for w in range(1, WARPS):
+    e(f"      %iw{w} = arith.constant {w} : index")
+    e(f"      %pq{w} = memref.load %Qs[%iw{w}, %tx] : {QS}")
+    e(f"      %p_{w} = arith.addf {prev}, %pq{w} : {{elt}}")
+    prev = f"%p_{w}"
+e(f"""      memref.store {prev}, %P[%by, %bk, %oc] : {P}
+    }}
+    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
+    gpu.barrier
+    %t0 = arith.cmpi eq, %tx, %i0 : index
+    scf.if %t0 {{
+      %one = arith.constant 1 : i32
+      llvm.fence syncscope("device") acq_rel
+      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, {CNT}) -> i32
+      memref.store %ticket, %Tk[%i0] : {TK}
+    }}
+    gpu.barrier
+    %got = memref.load %Tk[%i0] : {TK}
+    %nS32 = arith.index_cast %nbk : index to i32
+    %one32 = arith.constant 1 : i32
+    %lastt = arith.subi %nS32, %one32 : i32
+    %last = arith.cmpi eq, %got, %lastt : i32
+    scf.if %last {{
+      // (acquire: every thread of this block sees the other blocks' partial sums)
+      llvm.fence syncscope("device") acq_rel
+      scf.if %writes {{
+        %total = scf.for %ks = %i0 to %nbk step %i1 iter_args(%acc = %neg0) -> ({{elt}}) {{
+          %pv = memref.load %P[%by, %ks, %oc] : {P}
+          %acc2 = arith.addf %acc, %pv : {{elt}}
+          scf.yield %acc2 : {{elt}}
+        }}
+        %accumulate = arith.constant {{accumulate}}
+        %old = scf.if %accumulate -> ({{elt}}) {{
+          %o = memref.load %C[%by, %oc] : {MR}
+          scf.yield %o : {{elt}}
+        }} else {{
+          scf.yield %neg0 : {{elt}}
+        }}
+        %res = arith.addf %old, %total : {{elt}}
+        func.call @{{func}}_store(%res, %by, %oc, %C{{epi_args}})
+            : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+      }}
+      scf.if %t0 {{
+        %z32 = arith.constant 0 : i32
+        memref.store %z32, %cnt[%by, %bx] : {CNT}
+      }}
+    }}
+    gpu.terminator
+  }}
+  memref.dealloc %P : {P}
+  memref.dealloc %cnt : {CNT}
+  return
+}}
+
+// Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
+// (pipeline/epilogues.py: a bias, a GELU), that op's body runs here on it and its result is
+// stored in the op's output instead. Inlined (04-kernels), so it costs no call.
+func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{epi_params}}) {{
+  memref.store %r, %C[%i, %j] : {MR}
+  return
+}}""")
+
+print("\n".join(v7.L))
