@@ -43,8 +43,8 @@ TENSOR_CORE_MIN_TILES = 96
 ARGMAX_SPLIT_MIN_LENGTH = 8192
 ARGMAX_SPLIT_MAX_ROWS = 16
 
-# v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off until it is
-# measured faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
+# v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
+# measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
 SPLIT_K_GEMV = False
 
 @dataclass(frozen=True)
@@ -214,9 +214,11 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matvec_cols_split", "matmul", "v8", "K split over the grid (about 2 blocks per SM even for 768 "
            "columns), a warp reads 512 contiguous bytes of a row of B (v7: 32-byte pieces 3 KB apart), the "
            "tile's last block (an atomic ticket) adds the S partial sums in a fixed order and runs the epilogue",
-           "not measured yet (python -m gpt2.bench_decode_kernels: v7 against v8)",
+           "nothing: on the H200 (L2 flushed, python -m gpt2.bench_decode_kernels) qkv 9.8 us against v7's 8.5, "
+           "attn_out 7.0/6.2, mlp_in 10.1/8.9, mlp_out 10.3/9.5; every product of a step costs ~5 us whatever its "
+           "size, so the way on is fewer kernels, not wider reads: kept as a variant, not chosen",
            ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
-           f"as v7, when SPLIT_K_GEMV is on (off until measured on the H200)",
+           f"as v7, when SPLIT_K_GEMV is on (off: measured no faster)",
            lambda f: SPLIT_K_GEMV and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matmul_2d_tf32", "matmul", "v6", "tensor cores: mma.sync.m16n8k8 with TF32 operands as 3xTF32 "
