@@ -110,6 +110,12 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
                 generate(compiled, ids, tokens)
             gen = generate(compiled, ids, tokens)
             seconds, generated = gen.token_seconds, gen.generated_ids
+            if target == "gpu":  # once more, with the GPU time of each graph: how much of the wall is GPU work
+                gpu_ms = _graph_ms_per_token(compiled, ids, tokens)
+                idle = 1 - gpu_ms / (_median(seconds[1:] or seconds) * 1000)
+                print(f"{mode}: {gpu_ms:.3f} ms of GPU time per decoding step (events around each graph), "
+                      f"the rest of the wall ({idle:.0%}) is the host's")
+                results.setdefault(f"{mode} ({target})", {}).update(gpu_ms_per_token=gpu_ms, idle_share=idle)
             if profile and target == "gpu":
                 from launcher import default_profiler
                 profiler = default_profiler()
@@ -139,6 +145,21 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
         gpu_run.PDL = pdl_env
     same = len({tuple(r["tokens"]) for r in results.values() if "tokens" in r}) == 1
     return {"results": results, "rows": rows, "same_tokens": same}
+
+
+def _graph_ms_per_token(compiled, ids: list[int], tokens: int) -> float:
+    """Median GPU time of a decoding step (the graphs it replays, each between two events), over
+    a generation like the timed one."""
+    from launcher import gpu_run
+
+    from .generate import generate
+    gpu_run.GRAPH_TIMES, marks = [], []
+    try:
+        generate(compiled, ids, tokens, on_token=lambda _: marks.append(len(gpu_run.GRAPH_TIMES)))
+    finally:
+        times, gpu_run.GRAPH_TIMES = gpu_run.GRAPH_TIMES, None
+    steps = [sum(times[a:b]) for a, b in zip([0] + marks[:-1], marks)][1:]  # [0]: the prompt
+    return _median(steps or [sum(times)])
 
 
 def format_decode(bench: dict, model: str, n_prompt: int, tokens: int) -> str:

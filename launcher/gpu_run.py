@@ -37,6 +37,10 @@ GRAPHS = os.environ.get("GPT2_MLIR_GRAPHS", "1") != "0"  # GPT2_MLIR_GRAPHS=0: l
 # programmatic dependent launch, pipeline/passes/dependent_launch.py): to measure what it buys.
 # Profiling launches plainly too: the events around each kernel would stand between it and the next.
 PDL = os.environ.get("GPT2_MLIR_PDL", "1") != "0"
+# A list: every replayed graph appends its GPU time in ms (events around the whole graph, not
+# around each kernel as the Profiler's are, so dependent launches still overlap): gpt2/bench_decode.py
+# sets it to tell a step's GPU time from its wall time.
+GRAPH_TIMES: list | None = None
 
 
 class GpuProgram:
@@ -87,7 +91,7 @@ class GpuProgram:
             # Same buffers as an earlier call: replay its graph, one driver call for all launches.
             # (When profiling, the graph also records an event pair around every kernel.)
             key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled, PDL)
-            timed = self.graphs.run(key, lambda: self._steps(live, workspace, capturing=True))
+            timed = self.graphs.run(key, lambda: self._steps(live, workspace, capturing=True), GRAPH_TIMES)
             self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
         else:
             timed = self._steps(live, workspace)

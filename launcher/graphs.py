@@ -16,9 +16,11 @@ class GraphCache:
         self._device, self.limit = device, limit   # device(): the Device
         self._graphs: dict[tuple, tuple] = {}      # key -> (executable graph, events of its launches)
 
-    def run(self, key: tuple, record: Callable[[], list]) -> list:
+    def run(self, key: tuple, record: Callable[[], list], times: list | None = None) -> list:
         """Replay the graph of `key`, capturing it first by calling `record()` (which launches and
-        returns the launches' profiling events). Waits for the replay; returns the events."""
+        returns the launches' profiling events). Waits for the replay; returns the events. `times`:
+        append the replay's GPU time in ms to it (one event pair around the whole graph, so the
+        kernels inside still start early: gpu_run.GRAPH_TIMES)."""
         dev = self._device()
         entry = self._graphs.pop(key, None)
         if entry is None:
@@ -31,8 +33,16 @@ class GraphCache:
             if len(self._graphs) >= self.limit:
                 self._drop(self._graphs.pop(next(iter(self._graphs))))
         self._graphs[key] = entry  # most recently used last
+        if times is None:
+            dev.replay(entry[0])
+            dev.synchronize()
+            return entry[1]
+        start = dev.event()
         dev.replay(entry[0])
+        end = dev.event()
         dev.synchronize()
+        times.append(dev.elapsed_ms(start, end))
+        dev.destroy_events(start, end)
         return entry[1]
 
     def __len__(self) -> int:

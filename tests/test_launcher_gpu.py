@@ -378,6 +378,20 @@ def test_profiling_times_every_kernel_inside_graphs(fake, samples):
         profile(False)
 
 
+def test_graph_times_take_one_event_pair_per_replay(fake, samples, monkeypatch):
+    """gpu_run.GRAPH_TIMES: each replayed graph's GPU time, from events around the whole graph (none
+    between its kernels, which may then start early), and only while it is a list."""
+    from launcher import gpu_run
+    dev = lcuda.device()
+    prog = GpuProgram(samples("softmax"))
+    xs = [place(x, dev) for x in inputs_for("softmax")]
+    prog(*xs)  # captured and replayed, untimed
+    monkeypatch.setattr(gpu_run, "GRAPH_TIMES", [])
+    prog(*xs)
+    prog(*xs)
+    assert gpu_run.GRAPH_TIMES == [0.25, 0.25] and fake.captures == 1 and len(fake.replays) == 3
+
+
 def test_numpy_inputs_are_staged_by_dma_at_a_fixed_address(fake, samples):
     """Plain NumPy inputs go to one staging buffer per input (by cuMemcpyHtoD, so managed pages
     stay on the GPU); the second call reuses it and so replays the graph; to_host copies back."""
