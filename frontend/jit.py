@@ -23,6 +23,7 @@ import inspect
 import os
 import sys
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,14 +83,19 @@ class Program:
         self.traced, self.build_dir, self.target = traced, build_dir, target
         self._run = launcher.program(build_dir, target, traced.results)
         self._constants = None
+        self._writable: dict[int, weakref.ref] = {}  # updated argument -> the array last checked writable
 
     def __call__(self, leaves, out=None):
         """Run on the flat leaves; `out` (optional) are result arrays to fill in place."""
         for i in self.traced.updated:  # a copy made on the way in would take the update with it
+            checked = self._writable.get(i)
+            if checked is not None and checked() is leaves[i]:  # the array checked last call (a KV cache)
+                continue
             if not launcher.writable_in_place(leaves[i], self.target):
                 raise TraceError(f"{self.traced.name}: argument {i} is updated in place, so it must be "
                                  + ("a device array (launcher.to_device)" if self.target == "gpu" else
                                     f"a writable C-contiguous {self.traced.arguments[i][1]} NumPy array"))
+            self._writable[i] = weakref.ref(leaves[i])
         if self._constants is None:  # constants live on the device for the program's life
             self._constants = launcher.to_device(list(self.traced.constants), self.target)
         return self._run(*leaves, *self._constants, out=out)

@@ -76,9 +76,17 @@ class GpuProgram:
         m = self.manifest
         if len(inputs) != m["num_inputs"]:
             raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
-        live, callers = {}, {}
+        live, callers, same = {}, {}, {}
         for i, (bid, x) in enumerate(zip(m["inputs"], inputs)):
-            live[bid], _ = self.memory.bind(bid, x, f"input {i}", copy_in=True)
+            if self.memory.same_as_last(bid, x):  # its view is made only if the launches are recorded
+                same[bid] = x
+            else:
+                live[bid], _ = self.memory.bind(bid, x, f"input {i}", copy_in=True)
+
+        def steps(capturing: bool = False) -> list:
+            live.update((bid, x.reshape(-1)) for bid, x in same.items())
+            return self._steps(live, workspace, capturing)
+
         for i, bid in enumerate(m["results"]):
             if out is None:
                 callers[bid] = self.memory.new_result(bid)
@@ -91,10 +99,10 @@ class GpuProgram:
             # Same buffers as an earlier call: replay its graph, one driver call for all launches.
             # (When profiling, the graph also records an event pair around every kernel.)
             key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled, PDL)
-            timed = self.graphs.run(key, lambda: self._steps(live, workspace, capturing=True), GRAPH_TIMES)
+            timed = self.graphs.run(key, lambda: steps(capturing=True), GRAPH_TIMES)
             self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
         else:
-            timed = self._steps(live, workspace)
+            timed = steps()
             self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
             for _, start, end in timed:
                 self.dev.destroy_events(start, end)
