@@ -100,8 +100,11 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-drop-zero-fills.mlir ... 16-binary.mlir); extract-ptx writes kernels/.
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 17-binary.mlir); extract-ptx writes kernels/.
 GPU_PASSES = (
+    GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
+            "a result computed into a temporary and copied into its out-parameter is computed there (one copy "
+            "kernel fewer per result)"),
     GpuPass("drop-zero-fills", "python", "pipeline.passes.drop_zero_fills:run",
             "a matmul's zero fill of its own output goes: the kernel writes C instead of adding to it (one "
             "launch fewer); the matmul is marked `gpu.overwrite_output` for matmul-templates"),

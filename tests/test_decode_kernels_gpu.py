@@ -23,6 +23,7 @@ from conftest import check_carried_stage, gpu_tests_build, run_poisoned
 
 from frontend import jit
 from gpt2.reference import argmax, gelu
+from pipeline.pipelines import gpu_stage_file
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = gpu_tests_build("decode")  # build/tests-gpu only for a GPU machine
@@ -114,7 +115,7 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     x, w = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
     bias = rng.standard_normal(n, dtype=np.float32)
     program = _built(lambda x, w, b: gelu(x @ w + b), (x, w, bias), f"matvec_gelu_{m}_{k}_{n}_{kind}", kind, kind)
-    check_carried_stage(program, "05-epilogues.mlir", "_epi0(")
+    check_carried_stage(program, gpu_stage_file("epilogues"), "_epi0(")
     got, = run_poisoned(program, (x, w, bias))
     want = gelu(x.astype(np.float64) @ w.astype(np.float64) + bias)
     err = _rel(got, want)

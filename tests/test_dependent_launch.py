@@ -21,6 +21,7 @@ from conftest import gpu_tests_build, run_poisoned
 pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 
 from frontend import jit  # noqa: E402
+from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 F32 = np.float32
 BUILD = gpu_tests_build("dependent-launch")
@@ -95,7 +96,7 @@ def test_a_weight_gemv_loads_its_weights_before_the_wait(built):
     counts = _loads_before_wait(_gemv_ptx(program))
     # Both paths (16-byte and 4-byte loads) issue their first rows of W before waiting.
     assert len(counts) == 2 and all(c > 0 for c in counts), counts
-    stage = (program.build_dir / "14-dependent-launch.mlir").read_text()
+    stage = (program.build_dir / gpu_stage_file("dependent-launch")).read_text()
     assert "gpt2.after_prefetch" in stage
 
 
@@ -106,7 +107,7 @@ def test_a_gemv_whose_matrix_the_program_writes_waits_first(built, name):
     first_wait = ptx.index("griddepcontrol.wait")
     assert "ld.global" not in ptx[:first_wait], f"{name}: a load before the wait"
     assert ptx.count("griddepcontrol.wait") == 1
-    assert "gpt2.after_prefetch" not in (program.build_dir / "14-dependent-launch.mlir").read_text()
+    assert "gpt2.after_prefetch" not in (program.build_dir / gpu_stage_file("dependent-launch")).read_text()
 
 
 def test_below_sm_90_no_kernel_waits(built):
@@ -115,7 +116,7 @@ def test_below_sm_90_no_kernel_waits(built):
         assert not any("pdl" in s for s in _launches(program))
         for ptx in (program.build_dir / "kernels").glob("*.ptx"):
             assert "griddepcontrol" not in ptx.read_text(), ptx
-        assert not re.search(r"nvvm\.griddepcontrol", (program.build_dir / "14-dependent-launch.mlir").read_text())
+        assert not re.search(r"nvvm\.griddepcontrol", (program.build_dir / gpu_stage_file("dependent-launch")).read_text())
 
 
 @pytest.mark.gpu

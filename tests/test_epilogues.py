@@ -255,7 +255,7 @@ def gpt2_n32(tmp_path_factory, toolkit):
 def test_gpt2_32_token_forward_runs_its_epilogues_in_the_products(gpt2_n32):
     steps = [s for s in json.loads((gpt2_n32 / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
     assert len(steps) <= N32_KERNELS_MAX, len(steps)
-    assert (gpt2_n32 / "13-host-alloc.mlir").read_text().count("gpu.launch_func") == len(steps)
+    assert (gpt2_n32 / gpu_stage_file("host-alloc")).read_text().count("gpu.launch_func") == len(steps)
     labels = [s["label"] for s in steps]
     for block in range(12):
         mine = [lb for lb in labels if lb.startswith(f"block {block} · ")]

@@ -26,6 +26,7 @@ import pytest
 from conftest import check_carried_stage, gpu_tests_build, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
+from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("epilogues")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
@@ -115,8 +116,8 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     one = _build(fused, args, f"{variant}_{epilogue}", variant)
     two = _build(kept, args, f"{variant}_{epilogue}_kept", variant)
     mark = "memref.transpose" if epilogue == "transpose" else "_epi0("  # what epilogues.py made of it
-    check_carried_stage(one, "05-epilogues.mlir", mark, True)
-    check_carried_stage(two, "05-epilogues.mlir", mark, False)
+    check_carried_stage(one, gpu_stage_file("epilogues"), mark, True)
+    check_carried_stage(two, gpu_stage_file("epilogues"), mark, False)
     launches = [len(json_steps(p)) for p in (one, two)]
     assert launches[0] == 1 and launches[1] == 2, launches  # the product and its epilogue: one kernel
     if PREBUILD:
@@ -152,7 +153,7 @@ def test_batched_product_stores_through_the_transposed_view(variant):
 
     one = _build(merged, (p, v), f"{variant}_merge", variant)
     two = _build(kept, (p, v), f"{variant}_merge_kept", variant)
-    check_carried_stage(one, "05-epilogues.mlir", "memref.transpose", True)
+    check_carried_stage(one, gpu_stage_file("epilogues"), "memref.transpose", True)
     launches = [len(json_steps(q)) for q in (one, two)]
     assert launches[1] - launches[0] == 1, launches  # the transpose's kernel (the copy into the result stays)
     if PREBUILD:
@@ -187,8 +188,8 @@ def test_batched_product_reads_q_through_a_transposed_view(variant):
 
     one = _build(scores, (qkv, k), f"{variant}_split", variant)
     two = _build(kept, (qkv, k), f"{variant}_split_kept", variant)
-    check_carried_stage(one, "05-epilogues.mlir", "linalg.transpose", False)
-    check_carried_stage(two, "05-epilogues.mlir", "linalg.transpose", True)
+    check_carried_stage(one, gpu_stage_file("epilogues"), "linalg.transpose", False)
+    check_carried_stage(two, gpu_stage_file("epilogues"), "linalg.transpose", True)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     from launcher.cuda import compute_capability

@@ -13,6 +13,7 @@ from examples import PROGRAMS  # noqa: E402
 from frontend import jit  # noqa: E402
 from pipeline import ptxlint  # noqa: E402
 from pipeline.manifest import validate_manifest  # noqa: E402
+from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 # Tiled-kernel launches each example must contain: (2-D, batched).
 MATMULS = {"gelu": (0, 0), "softmax": (0, 0), "layernorm": (0, 0), "matmul": (1, 0), "gather": (0, 0),
@@ -47,7 +48,7 @@ def host_op_names(path) -> list[str]:
 
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_host_function_only_launches(built, name):
-    names = host_op_names(built[name] / "13-host-alloc.mlir")
+    names = host_op_names(built[name] / gpu_stage_file("host-alloc"))
     assert "gpu.launch_func" in names
     leftovers = sorted({n for n in names if n.startswith(("scf.", "linalg.")) or n == "memref.alloc"})
     assert not leftovers, f"{name}: the host function still holds {leftovers}"
@@ -55,7 +56,7 @@ def test_host_function_only_launches(built, name):
 
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_every_matmul_is_the_tiled_kernel(built, name):
-    text = (built[name] / "13-host-alloc.mlir").read_text()
+    text = (built[name] / gpu_stage_file("host-alloc")).read_text()
     launches = [line for line in text.splitlines() if "gpu.launch_func" in line]
     two_d = sum("@matmul_2d_" in line for line in launches)
     batched = sum("@matmul_batched_" in line for line in launches)
@@ -84,10 +85,10 @@ def test_manifest_is_valid(built, name):
 
 def test_zero_fill_folds_into_the_matmul_kernel(built):
     """The fill that zeroes a matmul's output is dropped: the kernel writes C instead of adding."""
-    matmul = (built["matmul"] / "11-single-thread.mlir").read_text()
+    matmul = (built["matmul"] / gpu_stage_file("single-thread")).read_text()
     assert "linalg.fill" not in matmul and "call @gpu_matmul_2d_f32_overwrite" in matmul
-    launches = [line for line in (built["matmul"] / "13-host-alloc.mlir").read_text().splitlines()
+    launches = [line for line in (built["matmul"] / gpu_stage_file("host-alloc")).read_text().splitlines()
                 if "gpu.launch_func" in line]
     assert len(launches) == 1 and "@matmul_2d_f32" in launches[0]
-    attention = (built["attention"] / "11-single-thread.mlir").read_text()
+    attention = (built["attention"] / gpu_stage_file("single-thread")).read_text()
     assert attention.count("call @gpu_matmul_batched_f32_overwrite") == 2

@@ -11,6 +11,7 @@ import pytest
 ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels; a GPU machine with only the runtime skips this module")
 
 from pipeline import gpu, pipelines, ptxlint, stages, toolchain  # noqa: E402
+from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 GELU = """
 #map = affine_map<(d0, d1) -> (d0, d1)>
@@ -392,7 +393,7 @@ def test_pass_cli_refuses_unknown_names_and_chips_in_one_line(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "pipeline.gpu", "pass", "row-kernel", str(tmp_path / "in.mlir"),
                            "-o", str(tmp_path / "out.mlir")], capture_output=True, text=True)
     assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
-    assert proc.stderr.startswith("error: unknown pass 'row-kernel'; valid passes, in order: drop-zero-fills, ")
+    assert proc.stderr.startswith("error: unknown pass 'row-kernel'; valid passes, in order: results-in-place, drop-zero-fills, ")
 
 
 def test_unknown_chip(tmp_path):
@@ -502,7 +503,7 @@ def test_elementwise_after_a_matvec_runs_in_its_kernel(tmp_path, fn, fused):
     from frontend import jit
     args = [np.ones((1, 300), np.float32), np.ones((300, 70), np.float32), np.ones(70, np.float32)]
     program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False)
-    text = program.build_dir.joinpath("05-epilogues.mlir").read_text()
+    text = program.build_dir.joinpath(gpu_stage_file("epilogues")).read_text()
     assert ("call @gpu_matvec_cols_f32_overwrite_epi0(" in text) == fused
-    kernels = program.build_dir.joinpath("13-host-alloc.mlir").read_text().count("gpu.launch_func")
-    assert kernels == (2 if fused else 3)  # (+ the copy into the result, which has another shape)
+    kernels = program.build_dir.joinpath(gpu_stage_file("host-alloc")).read_text().count("gpu.launch_func")
+    assert kernels == (1 if fused else 2)  # (results computed in their out-parameters: no copy kernels)

@@ -117,6 +117,16 @@ def test_pass_names_are_unique_and_entry_points_exist():
 
 # --- one test per pass ------------------------------------------------------------------------
 
+def test_results_in_place(build):
+    """`y = x1 @ w1 + b` was computed into a temporary and copied into its out-parameter: now into the
+    out-parameter (through the reshape), one copy fewer; the returned slice of an input stays a copy."""
+    old, new = before(build, "results-in-place").read_text(), stage(build, "results-in-place").read_text()
+    into_args = lambda t: re.findall(r"memref\.copy %\w+, %arg\d+", t)  # noqa: E731
+    assert len(into_args(old)) == 2 and len(into_args(new)) == 1
+    assert re.search(r"memref\.copy %subview\w*, %arg\d+", new)  # x[1:3]
+    assert ops(stage(build, "results-in-place"))["memref.alloc"] == ops(before(build, "results-in-place"))["memref.alloc"] - 1
+
+
 def test_drop_zero_fills(build):
     old, new = ops(before(build, "drop-zero-fills")), ops(stage(build, "drop-zero-fills"))
     # both float matmuls lose their zero fill and carry the marker; nothing else changes
@@ -166,13 +176,13 @@ def test_epilogues(build):
 def test_runtime_offsets(build):
     old, new = ops(before(build, "runtime-offsets")), ops(stage(build, "runtime-offsets"))
     assert old["memref.copy"] - new["memref.copy"] == 1 and new["scf.parallel"] == old["scf.parallel"] + 1
-    assert new["memref.copy"] == 2  # copies into static views are left to copies-to-linalg
+    assert new["memref.copy"] == 1  # copies into static views are left to copies-to-linalg
 
 
 def test_copies_to_linalg(build):
     old, new = ops(before(build, "copies-to-linalg")), ops(stage(build, "copies-to-linalg"))
-    assert new["memref.copy"] == 0 and new["linalg.copy"] == old["memref.copy"] == 2
-    assert old - Counter({"memref.copy": 2}) == new - Counter({"linalg.copy": 2})
+    assert new["memref.copy"] == 0 and new["linalg.copy"] == old["memref.copy"] == 1
+    assert old - Counter({"memref.copy": 1}) == new - Counter({"linalg.copy": 1})
 
 
 def test_generalize(build):
@@ -219,7 +229,12 @@ def test_outline(build):
     assert host["gpu.launch_func"] == new["gpu.module"] >= 8 and host["func.call"] == 0 and host["gpu.launch"] == 0
 
 
-def test_host_alloc(build):
+def test_host_alloc(tmp_path):
+    def two_products(x, w):  # x @ w is a temporary: a host allocation
+        return np.tanh(x @ w) @ w.T
+    x, w = (np.random.default_rng(1).standard_normal(s).astype(F32) for s in ((6, 10), (10, 7)))
+    jit(two_products).compile(x, w, target="gpu", build_dir=tmp_path / "two", verbose=False)
+    build = tmp_path / "two"
     old, new = ops(before(build, "host-alloc")), ops(stage(build, "host-alloc"))
     assert new["memref.alloc"] == 0 and new["gpu.alloc"] == old["memref.alloc"] > 0
     assert new["gpu.dealloc"] == old["memref.dealloc"] and new["gpu.launch_func"] == old["gpu.launch_func"]
@@ -252,13 +267,13 @@ def test_stop_after_leaves_stage_files_and_no_program(tmp_path, toolkit, capsys)
     traced = jit(lambda x: np.exp(x - x.max(axis=-1, keepdims=True))).trace(np.ones((3, 5), F32))
     d = tmp_path / "b"
     assert compile_program(traced.text, d, "gpu", traced.meta(), verbose=False, stop_after="row-kernels") is None
-    assert sorted(f.name for f in d.glob("*.mlir"))[-1] == "09-row-kernels.mlir"
+    assert sorted(f.name for f in d.glob("*.mlir"))[-1] == gpu_stage_file("row-kernels")
     assert not (d / "program.json").exists() and not (d / "kernels").exists()
     assert f"stopped after row-kernels: stage files in {d}" in capsys.readouterr().err
     with pytest.raises(gpu.PassNameError) as e:
         compile_program(traced.text, d, "gpu", traced.meta(), verbose=False, stop_after="row-kernel")
     assert str(e.value).startswith("unknown pass 'row-kernel'; valid passes, in order: fuse, bufferize, "
-                                   "drop-zero-fills, ") and "\n" not in str(e.value)
+                                   "results-in-place, drop-zero-fills, ") and "\n" not in str(e.value)
 
 
 def test_pass_cli_lists_the_passes(capsys):
@@ -317,7 +332,7 @@ def test_a_rebuild_leaves_no_stage_file_of_an_older_layout(tmp_path, toolkit):
     (d / "16-later.mlir").write_text("")
     compile_program(traced.text, d, "gpu", traced.meta(), verbose=False)
     assert not (d / "03-matmul.mlir").exists() and not (d / "16-later.mlir").exists()
-    assert (d / "13-host-alloc.mlir").exists() and (d / "program.json").exists()
+    assert (d / gpu_stage_file("host-alloc")).exists() and (d / "program.json").exists()
 
 
 def test_gpt2_build_stops_after_a_pass_in_every_program(tmp_path, toolkit):
@@ -332,7 +347,7 @@ def test_gpt2_build_stops_after_a_pass_in_every_program(tmp_path, toolkit):
     folders = sorted(p.parent for p in tmp_path.rglob("00-traced.mlir"))
     assert len(folders) == 8  # embed, attend, feedforward, project at 4 tokens and at 1
     for d in folders:
-        assert sorted(f.name for f in d.glob("*.mlir"))[-1] == "08-generalize.mlir"
+        assert sorted(f.name for f in d.glob("*.mlir"))[-1] == gpu_stage_file("generalize")
     assert not list(tmp_path.rglob("program.json"))
     model.build(4, 2)  # and then a finished build in the same folders
     assert len(list(tmp_path.rglob("program.json"))) == 8

@@ -15,6 +15,7 @@ import pytest
 from frontend import jit
 from frontend.source import without_locations
 from launcher.profiler import Profiler, source_text
+from pipeline.pipelines import gpu_stage_file
 
 F32 = np.float32
 HERE = "tests/test_provenance.py"  # how the tracer names this file: relative to the project root
@@ -172,7 +173,7 @@ def test_locations_do_not_change_the_ptx(small_build, tmp_path, monkeypatch):
     plain = tmp_path / "plain"
     compiler.compile_program(without_locations(traced.text), plain, "gpu", traced.meta(), chip="sm_90", verbose=False)
     assert not any(re.search(r"\bloc\(", f.read_text()) for f in plain.glob("*.mlir")), "locations were printed"
-    assert re.search(r"\bloc\(", (small_build / "13-host-alloc.mlir").read_text())
+    assert re.search(r"\bloc\(", (small_build / gpu_stage_file("host-alloc")).read_text())
     ptx = sorted(p.name for p in (small_build / "kernels").glob("*.ptx"))
     assert ptx == sorted(p.name for p in (plain / "kernels").glob("*.ptx")) and ptx
     for name in ptx:  # (the first line is the command, which names the folder)
