@@ -166,6 +166,11 @@ class Device:
         them would move them to the host, and the next kernel would fault them back)."""
         check(cuda.cuMemcpyHtoD(dst, src.ctypes.data, src.nbytes))
 
+    def copy_async(self, dst: int, src: int, nbytes: int) -> None:
+        """Pinned host memory at `src` -> device memory at `dst`, ordered on the launch stream (and
+        recorded into the graph while one is captured: a replay copies what the host wrote there)."""
+        check(cuda.cuMemcpyHtoDAsync(dst, src, nbytes, self.stream))
+
     def copy_to_host(self, dst: np.ndarray, src: int) -> None:
         check(cuda.cuMemcpyDtoH(dst.ctypes.data, src, dst.nbytes))
 
@@ -196,6 +201,31 @@ def device() -> Device:
 
 def managed_free(ptr: int) -> None:
     check(cuda.cuMemFree(ptr))
+
+
+class PinnedBuffer:
+    """`nbytes` of page-locked host memory (the source of a program's input copies, which an
+    asynchronous copy, and so a graph, can read); `np.asarray(buf)` is an array over it."""
+
+    def __init__(self, nbytes: int, dtype, shape):
+        self.dtype, self.shape, self.nbytes = np.dtype(dtype), tuple(int(s) for s in shape), int(nbytes)
+        self.ptr = int(check(cuda.cuMemAllocHost(max(self.nbytes, 1))))
+
+    @property
+    def __array_interface__(self) -> dict:
+        return {"version": 3, "shape": self.shape, "typestr": self.dtype.str, "data": (self.ptr, False),
+                "strides": None}
+
+    def free(self) -> None:
+        if self.ptr:
+            ptr, self.ptr = self.ptr, 0
+            check(cuda.cuMemFreeHost(ptr))
+
+    def __del__(self):
+        try:
+            self.free()
+        except Exception:  # interpreter shutdown or a dead context: nothing left to free
+            pass
 
 
 class ManagedBuffer:

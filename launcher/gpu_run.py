@@ -77,14 +77,19 @@ class GpuProgram:
         if len(inputs) != m["num_inputs"]:
             raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
         live, callers, same = {}, {}, {}
+        self.memory.copies.clear()
         for i, (bid, x) in enumerate(zip(m["inputs"], inputs)):
             if self.memory.same_as_last(bid, x):  # its view is made only if the launches are recorded
                 same[bid] = x
             else:
                 live[bid], _ = self.memory.bind(bid, x, f"input {i}", copy_in=True)
 
+        copies = list(self.memory.copies)  # inputs given as NumPy: written to pinned memory, copied here
+
         def steps(capturing: bool = False) -> list:
             live.update((bid, x.reshape(-1)) for bid, x in same.items())
+            for dst, src, nbytes in copies:  # (in the graph when capturing: every replay copies again)
+                self.dev.copy_async(dst, src, nbytes)
             return self._steps(live, workspace, capturing)
 
         for i, bid in enumerate(m["results"]):

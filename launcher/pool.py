@@ -3,7 +3,9 @@ the address it had last time (and can replay that call's CUDA graph):
 
 - the workspace: one array per temporary, allocated at its first use, zeroed then, and kept
   (a kernel may keep state there that it leaves zero: v8's split-K tickets, contract/manifest.py);
-- staging: one array per input given as plain NumPy, filled by DMA;
+- staging: one array per input given as plain NumPy, and a page-locked host array beside it; the
+  input is written there and copied by DMA at the start of the call's launches (inside its graph:
+  a replay copies the new values, so the host makes no blocking copy);
 - the result pool: memory of result arrays that died, handed to the next call's results.
 """
 from __future__ import annotations
@@ -12,7 +14,7 @@ import weakref
 
 import numpy as np
 
-from .cuda import ManagedBuffer, managed_free
+from .cuda import ManagedBuffer, PinnedBuffer, managed_free
 from .memory import address, empty, managed_owner
 
 
@@ -21,6 +23,8 @@ class ProgramMemory:
         self.buffers, self._device = buffers, device   # manifest buffers by id; device(): the Device
         self.workspace: dict[int, np.ndarray] = {}
         self.staging: dict[int, np.ndarray] = {}
+        self.host_staging: dict[int, np.ndarray] = {}  # page-locked, the source of each staging copy
+        self.copies: list[tuple[int, int, int]] = []   # (device, host, bytes): this call's input copies
         self.pool: dict[int, list[int]] = {}
         # The managed array each input was last bound to, weakly (an input that dies frees its
         # memory as usual): the same array again is bound without any checks. A decoding step
@@ -79,12 +83,16 @@ class ProgramMemory:
             return flat, x
         if bid not in self.staging:  # one staging buffer per input: a stable address for graphs
             self.staging[bid] = self._flat(bid)
+            self.host_staging[bid] = np.asarray(PinnedBuffer(self.staging[bid].nbytes, dtype,
+                                                             self.staging[bid].shape))
         flat = self.staging[bid]
         host = np.ascontiguousarray(x.astype(dtype, casting="same_kind", copy=False))
         if managed_owner(host) is not None:  # a managed view that is not contiguous: copy on the host
             flat[...] = host.reshape(-1)
         else:
-            self._device().copy_to_device(address(flat), host)
+            pinned = self.host_staging[bid]
+            pinned[...] = host.reshape(-1)
+            self.copies.append((address(flat), address(pinned), flat.nbytes))
         self.addresses[bid] = address(flat)
         return flat, x
 
@@ -111,6 +119,7 @@ class ProgramMemory:
             managed_owner(flat).free()
         self.workspace.clear()
         self.staging.clear()
+        self.host_staging.clear()  # (their PinnedBuffers free themselves)
         for ptrs in self.pool.values():
             for ptr in ptrs:
                 managed_free(ptr)

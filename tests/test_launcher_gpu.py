@@ -150,6 +150,7 @@ class FakeDriver:
         self.free, self.count, self.init_error = free, count, init_error
         self.mem, self.modules, self.launches = {}, [], []
         self.captures, self.replays, self.memsets = 0, [], []
+        self.host, self.async_copies = {}, []
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -174,6 +175,20 @@ class FakeDriver:
 
     def cuMemcpyDtoH(self, dst, src, n):
         ctypes.memmove(dst, src, n)
+        return (self.ok,)
+
+    def cuMemcpyHtoDAsync(self, dst, src, n, stream):  # (run at once: the fake records no graph)
+        ctypes.memmove(dst, src, n)
+        self.async_copies.append((int(dst), int(src), n))
+        return (self.ok,)
+
+    def cuMemAllocHost(self, n):
+        buf = ctypes.create_string_buffer(n)
+        self.host[ctypes.addressof(buf)] = buf
+        return (self.ok, ctypes.addressof(buf))
+
+    def cuMemFreeHost(self, ptr):
+        self.host.pop(int(ptr))
         return (self.ok,)
 
     def cuEventCreate(self, flags): return (self.ok, object())
@@ -393,8 +408,9 @@ def test_graph_times_take_one_event_pair_per_replay(fake, samples, monkeypatch):
 
 
 def test_numpy_inputs_are_staged_by_dma_at_a_fixed_address(fake, samples):
-    """Plain NumPy inputs go to one staging buffer per input (by cuMemcpyHtoD, so managed pages
-    stay on the GPU); the second call reuses it and so replays the graph; to_host copies back."""
+    """Plain NumPy inputs go to one staging buffer per input, through page-locked host memory and an
+    asynchronous copy on the launch stream (recorded into the graph: the host never waits for it);
+    the second call reuses both and so replays the graph; to_host copies back."""
     from launcher.gpu_run import to_host
     prog = GpuProgram(samples("tanh"))
     xs = inputs_for("tanh")
@@ -403,8 +419,15 @@ def test_numpy_inputs_are_staged_by_dma_at_a_fixed_address(fake, samples):
     staged = {bid: _addr for bid, _addr in ((b, a.__array_interface__["data"][0]) for b, a in staging.items())}
     np.testing.assert_array_equal(np.asarray(staging[prog.manifest["inputs"][0]]).reshape(xs[0].shape), xs[0])
     del first
-    prog(*inputs_for("tanh", seed=1))
+    copies = list(fake.async_copies)
+    assert len(copies) == len(staging) and {d for d, _, _ in copies} == set(staged.values())
+    assert all(src in fake.host for _, src, _ in copies)  # from page-locked memory
+    second = inputs_for("tanh", seed=1)
+    prog(*second)
     assert {b: a.__array_interface__["data"][0] for b, a in staging.items()} == staged
+    assert fake.async_copies == copies, "a replay's copies are in its graph: none issued again"
+    pinned = prog.memory.host_staging[prog.manifest["inputs"][0]]
+    np.testing.assert_array_equal(np.asarray(pinned).reshape(xs[0].shape), second[0])  # what the replay copies
     assert fake.captures == 1 and len(fake.replays) == 2
     managed = place(xs[0], lcuda.device())
     np.testing.assert_array_equal(to_host(managed[1]), xs[0][1])
