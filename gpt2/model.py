@@ -318,11 +318,11 @@ class Decoder:
         self._logits = None  # freed first, so this step's results take the last step's addresses (graph replay)
         pos, last = np.array(self.pos, np.int64), np.array([len(ids) - 1], np.int64)
         program = self.model.step_program(len(padded), self.capacity)
-        logits, best = program([padded, pos, last] + self._leaves)
+        logits, best = program([padded, pos, last] + self._leaves, fetch=(1,))  # best: on the host already
         self.first = self.pos
         self.pos += len(ids)
         self._logits = logits  # fetched only if asked for (sampling)
-        return None, int(launcher.to_host(best)[0])
+        return None, int(best[0])
 
     def logits(self) -> np.ndarray:
         """The last fed token's logits row on the host (after a fused `feed`)."""

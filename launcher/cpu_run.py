@@ -117,7 +117,8 @@ class CpuProgram:
         self.entry.restype = None
         self.results = results
 
-    def __call__(self, *arrays: np.ndarray, out: list[np.ndarray] | None = None) -> list[np.ndarray]:
+    def __call__(self, *arrays: np.ndarray, out: list[np.ndarray] | None = None, fetch=()) -> list[np.ndarray]:
+        """`fetch` (results wanted on the host, gpu_run.GpuProgram): every result is a host array here."""
         outs = out or [np.empty(shape, dtype) for shape, dtype in self.results]
         # np.asarray(order="C"), not np.ascontiguousarray: that one makes a 0-d array 1-d.
         keep = [np.asarray(a, order="C") for a in arrays] + outs

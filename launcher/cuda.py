@@ -171,6 +171,11 @@ class Device:
         recorded into the graph while one is captured: a replay copies what the host wrote there)."""
         check(cuda.cuMemcpyHtoDAsync(dst, src, nbytes, self.stream))
 
+    def copy_to_host_async(self, dst: int, src: int, nbytes: int) -> None:
+        """Device memory at `src` -> page-locked host memory at `dst`, ordered on the launch stream
+        (complete after the next synchronize)."""
+        check(cuda.cuMemcpyDtoHAsync(dst, src, nbytes, self.stream))
+
     def copy_to_host(self, dst: np.ndarray, src: int) -> None:
         check(cuda.cuMemcpyDtoH(dst.ctypes.data, src, dst.nbytes))
 

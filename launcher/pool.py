@@ -25,6 +25,7 @@ class ProgramMemory:
         self.staging: dict[int, np.ndarray] = {}
         self.host_staging: dict[int, np.ndarray] = {}  # page-locked, the source of each staging copy
         self.copies: list[tuple[int, int, int]] = []   # (device, host, bytes): this call's input copies
+        self.mirrors: dict[int, np.ndarray] = {}  # page-locked copies of results fetched with the call
         self.pool: dict[int, list[int]] = {}
         # The managed array each input was last bound to, weakly (an input that dies frees its
         # memory as usual): the same array again is bound without any checks. A decoding step
@@ -96,6 +97,13 @@ class ProgramMemory:
         self.addresses[bid] = address(flat)
         return flat, x
 
+    def mirror(self, bid: int) -> np.ndarray:
+        """The page-locked host array a fetched result `bid` is copied into (one per result, kept)."""
+        if bid not in self.mirrors:
+            dtype, shape = self.spec(bid)
+            self.mirrors[bid] = np.asarray(PinnedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape))
+        return self.mirrors[bid]
+
     def new_result(self, bid: int) -> np.ndarray:
         """A result array of its own; its memory goes back to the pool when the array dies, so the
         next call usually gets the same address and can replay the same graph."""
@@ -120,6 +128,7 @@ class ProgramMemory:
         self.workspace.clear()
         self.staging.clear()
         self.host_staging.clear()  # (their PinnedBuffers free themselves)
+        self.mirrors.clear()
         for ptrs in self.pool.values():
             for ptr in ptrs:
                 managed_free(ptr)

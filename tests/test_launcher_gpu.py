@@ -182,6 +182,10 @@ class FakeDriver:
         self.async_copies.append((int(dst), int(src), n))
         return (self.ok,)
 
+    def cuMemcpyDtoHAsync(self, dst, src, n, stream):
+        ctypes.memmove(dst, src, n)
+        return (self.ok,)
+
     def cuMemAllocHost(self, n):
         buf = ctypes.create_string_buffer(n)
         self.host[ctypes.addressof(buf)] = buf
@@ -405,6 +409,24 @@ def test_graph_times_take_one_event_pair_per_replay(fake, samples, monkeypatch):
     prog(*xs)
     prog(*xs)
     assert gpu_run.GRAPH_TIMES == [0.25, 0.25] and fake.captures == 1 and len(fake.replays) == 3
+
+
+def test_fetched_results_come_back_as_host_arrays_in_the_same_wait(fake, samples):
+    """fetch=(i,): result i is a host array of its own (copied from page-locked memory that the call
+    filled after its graph, before its one wait); the others stay managed."""
+    from launcher.memory import managed_owner
+    dev = lcuda.device()
+    prog = GpuProgram(samples("softmax"))
+    xs = [place(x, dev) for x in inputs_for("softmax")]
+    plain = prog(*xs)[0]
+    want = np.array(plain)
+    del plain
+    for _ in range(2):  # the capture, then a replay
+        got = prog(*xs, fetch=(0,))[0]
+        assert managed_owner(got) is None and got.base is None and got.shape == want.shape
+        np.testing.assert_array_equal(got, want)
+    mirror = prog.memory.mirrors[prog.manifest["results"][0]]
+    assert got.ctypes.data != mirror.ctypes.data  # a copy: the next call refills the mirror
 
 
 def test_numpy_inputs_are_staged_by_dma_at_a_fixed_address(fake, samples):
