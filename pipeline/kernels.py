@@ -46,6 +46,11 @@ ARGMAX_SPLIT_MAX_ROWS = 16
 # v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
 SPLIT_K_GEMV = False
+# v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
+# instead of v1: off until measured on the H200 (invoke bench --kernels --length 16 --variant
+# matvec_cols_rows).
+ROWS_GEMV = False
+ROWS_GEMV_MAX = 16
 
 @dataclass(frozen=True)
 class MatmulFacts:
@@ -104,6 +109,11 @@ def _wide(f: MatmulFacts) -> bool:
     return f.dtype == "f32" and f.b_wide_loads
 
 
+def _rows_gemv(f: MatmulFacts) -> bool:
+    return (ROWS_GEMV and f.rank == 2 and f.rows is not None and MATVEC_MAX_ROWS < f.rows <= ROWS_GEMV_MAX
+            and not _shuffle_sum(f) and _wide(f))
+
+
 def _tf32_2d(f: MatmulFacts) -> bool:
     return f.long and f.on_tensor_cores and f.tiles(64, 128) >= TENSOR_CORE_MIN_TILES
 
@@ -144,7 +154,7 @@ KERNELS: tuple[Kernel, ...] = (
            "5.5-7.5 TFLOP/s", ("matmul_2d.mlir",), _HAND, False, True, 2,
            f"more than {MATVEC_MAX_ROWS} rows and fewer than {REGISTER_TILE_MIN_TILES} 64x64 output tiles "
            "(or a dynamic size)",
-           lambda f: f.rank == 2 and not f.few_rows and not f.long,
+           lambda f: f.rank == 2 and not f.few_rows and not f.long and not _rows_gemv(f),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched", "matmul", "v1", "matmul_2d's tiles, one batch per grid z index (no K split)",
            "attention's products as one launch", ("matmul_batched.mlir",), _HAND, False, False, 3,
@@ -220,6 +230,15 @@ KERNELS: tuple[Kernel, ...] = (
            ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
            f"as v7, when SPLIT_K_GEMV is on (off: measured no faster)",
            lambda f: SPLIT_K_GEMV and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
+    Kernel("matvec_cols_rows", "matmul", "v10", f"v8 with {ROWS_GEMV_MAX} rows of A per block: each thread keeps "
+           f"{ROWS_GEMV_MAX} sums of 4 columns, so B is read once for all the rows (v1, chosen for a prompt of "
+           "5..16 rows today, reads B through 16x16 shared tiles)",
+           "not measured yet (invoke bench --kernels --length 16 --variant matvec_cols_rows)",
+           ("matvec_cols_rows.mlir",), f"python pipeline/templates/gen_matvec_cols_split.py --rows {ROWS_GEMV_MAX}",
+           False, True, 2,
+           f"{MATVEC_MAX_ROWS + 1}..{ROWS_GEMV_MAX} rows, B as v7 takes it, when ROWS_GEMV is on (off until measured)",
+           _rows_gemv,
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matmul_2d_tf32", "matmul", "v6", "tensor cores: mma.sync.m16n8k8 with TF32 operands as 3xTF32 "
            "(fp32-level accuracy), 128x128 block tiles of 8 warps, 4x4 mma tiles per warp",

@@ -88,26 +88,31 @@ MATVEC = {
 # that is partly past N, M > 1 (grid z), K shorter than one trip of the loop.
 SPLIT = {f"{name}_v8": (m, k, n, "matvec_cols_split") for name, (m, k, n, kind) in MATVEC.items()
          if kind == "matvec_cols_vec4"}
+# v10 (v8 with 16 rows of A per block, forced) for a short prompt's products: one group of rows
+# partly filled, two groups, K shorter than a trip, N % 8 == 4.
+V10 = {"m5_k768_n2304_v10": (5, 768, 2304, "matvec_cols_rows"), "m16_k3072_n768_v10": (16, 3072, 768, "matvec_cols_rows"),
+        "m13_k77_n132_v10": (13, 77, 132, "matvec_cols_rows"), "m17_k301_n44_v10": (17, 301, 44, "matvec_cols_rows"),
+        "m32_k768_n1004_v10": (32, 768, 1004, "matvec_cols_rows")}
 
 
-@pytest.mark.parametrize("name", {**MATVEC, **SPLIT})
+@pytest.mark.parametrize("name", {**MATVEC, **SPLIT, **V10})
 def test_matvec_matches_float64(name):
-    m, k, n, kind = {**MATVEC, **SPLIT}[name]
+    m, k, n, kind = {**MATVEC, **SPLIT, **V10}[name]
     rng = np.random.default_rng(sum(map(ord, name)))
     a, b = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
     program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}", kind,
-                     "matvec_cols_split" if kind == "matvec_cols_split" else None)
+                     kind if kind in ("matvec_cols_split", "matvec_cols_rows") else None)
     got, = run_poisoned(program, (a, b))
     assert got.shape == (m, n) and not np.isnan(got).any()
     err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
     assert err < _bound(k), f"{name}: relative error {err:.3g}"
-    if kind == "matvec_cols_split":  # the tickets are left zero: later calls are right, and bit for bit the same
+    if kind in ("matvec_cols_split", "matvec_cols_rows"):  # the tickets are left zero: later calls are right, and bit for bit the same
         for _ in range(3):
             again, = run_poisoned(program, (a, b))
             assert (again.view(np.uint32) == got.view(np.uint32)).all(), f"{name}: a later call differs"
 
 
-@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split"])
+@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split", "matvec_cols_rows"])
 @pytest.mark.parametrize("m, k, n", [(1, 768, 3072), (3, 301, 44)])
 def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     """The MLP's first product as a decoding step has it: gelu(x @ W + b), one kernel."""
@@ -122,7 +127,7 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     assert err < _bound(k) + 1e-6, f"relative error {err:.3g}"  # + GELU's tanh in f32
 
 
-@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split"])
+@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split", "matvec_cols_rows"])
 def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path(kind):
     """B is a contiguous managed array 4 bytes into its buffer: every 16-byte load would fault
     (misaligned address); the kernel sees the address and reads 4 bytes at a time instead."""

@@ -120,6 +120,7 @@ def test_which_kernels_take_an_epilogue():
     assert kernels.epilogue_callees() == (
         "gpu_matmul_2d_f32_overwrite", "gpu_matmul_2d_reg_f32_overwrite", "gpu_matmul_2d_reg128_f32_overwrite",
         "gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite", "gpu_matvec_cols_split_f32_overwrite",
+        "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite",
         "gpu_matmul_2d_tf32_64_f32_overwrite")
     assert not [k for k in kernels.KERNELS if k.prologue]
@@ -160,6 +161,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matmul_2d_tf32.py", ["batched", "128"], "matmul_batched_tf32.mlir"),
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
+    ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes."""
@@ -173,7 +175,7 @@ def test_generated_templates_match_their_generator(script, args, template):
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.MATMUL_KERNELS if k.generator.startswith("python "))
     assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_batched_tf32.mlir",
-                         "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
+                         "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
 
 
 def test_docs_kernel_table_is_the_registry():
