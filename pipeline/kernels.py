@@ -42,6 +42,10 @@ TENSOR_CORE_MIN_TILES = 96
 # or so), more rows fill the GPU with their blocks already.
 ARGMAX_SPLIT_MIN_LENGTH = 8192
 ARGMAX_SPLIT_MAX_ROWS = 16
+# Attention (pipeline/passes/attention.py): threads per block of attention_rows, at least dh and a
+# warp; the cache is walked in tiles of this many keys, so a short cache gets a small block.
+ATTENTION_MAX_THREADS = 256
+ATTENTION_MAX_DH = 1024
 
 # v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
@@ -101,6 +105,22 @@ class MatmulFacts:
         return self.dtype == "f32" and tensor_cores(self.chip)
 
 
+@dataclass(frozen=True)
+class AttentionFacts:
+    """What the attention kernel choice depends on, read off a matched chain (all static): heads,
+    query rows n, keys C (the cache's capacity, or n for a prompt), head size dh. f32 only."""
+    heads: int
+    rows: int
+    keys: int
+    dh: int
+
+    def threads(self) -> int:
+        """attention_rows' block: the keys of one tile (up to ATTENTION_MAX_THREADS), at least dh,
+        a whole number of warps."""
+        want = max(self.dh, min(self.keys, ATTENTION_MAX_THREADS), 32)
+        return -(-want // 32) * 32
+
+
 def _shuffle_sum(f: MatmulFacts) -> bool:
     return f.b_transposed and f.dtype == "f32"
 
@@ -121,7 +141,7 @@ def _tf32_2d(f: MatmulFacts) -> bool:
 @dataclass(frozen=True)
 class Kernel:
     name: str                  # template stem; kernels/<name>_<elt>[_k].ptx in a build
-    family: str                # matmul | row | loops
+    family: str                # matmul | attention | row | loops
     version: str               # matmul family: v1..v6 (the README numbering); others: ""
     changed: str               # what changed from the version before
     bought: str                # what that bought (measured on the H200 where a number is given)
@@ -142,6 +162,10 @@ class Kernel:
     # Matmul: reads A or B through a transposed view of a transpose's input instead of its output
     # (epilogues.load_transposed: attention's split_heads of q). The kill switch as above.
     transposed_loads: bool = True
+    # Attention: the rule over AttentionFacts (choose_attention), and the kill switch: enabled=False
+    # and the attention pass leaves the chains it would take to the matmul and row kernels.
+    attention_when: Callable[[AttentionFacts], bool] | None = None
+    enabled: bool = True
 
 
 _ANY_FLOAT = ("f16", "bf16", "f32", "f64")
@@ -265,6 +289,15 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: (f.rank == 3 and not f.few_rows and f.long and f.on_tensor_cores
                       and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES),
            lambda f: f.rank == 3 and f.on_tensor_cores),
+    Kernel("attention_rows", "attention", "v1", "scores, mask, softmax and P @ V of attention in one kernel "
+           "(pipeline/passes/attention.py; before: a product, a row kernel and a product, the scores through "
+           "memory): a block per (query row, head), the keys in tiles of up to 256 threads, an online softmax "
+           "(block max and sum by gpu.all_reduce, fixed order), the tile's weights in shared memory, thread t "
+           "< dh accumulating output column t; the score op (scale and mask) is the program's own, inlined",
+           "not measured yet", ("attention_rows.mlir",), _HAND, False, False, 3,
+           f"an attention chain (batched f32 product, elementwise score op, max, exp, sum, divide, batched "
+           f"product), dh <= {ATTENTION_MAX_DH}",
+           attention_when=lambda f: f.dh <= ATTENTION_MAX_DH, transposed_store=True, transposed_loads=True),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,
@@ -283,6 +316,7 @@ KERNELS: tuple[Kernel, ...] = (
 )
 
 MATMUL_KERNELS = tuple(k for k in KERNELS if k.chosen_when is not None)
+ATTENTION_KERNELS = tuple(k for k in KERNELS if k.attention_when is not None)
 
 
 class VariantError(Gpt2MlirError, ValueError):
@@ -302,6 +336,21 @@ def choose(facts: MatmulFacts) -> str:
     if len(chosen) != 1:  # the rules are meant to split every case exactly once
         raise AssertionError(f"{facts}: kernel rules chose {chosen or 'none'}")
     return chosen[0]
+
+
+def choose_attention(facts: AttentionFacts) -> tuple[str, int] | None:
+    """(template, threads per block) of the attention kernel for these facts: the first enabled entry
+    whose rule holds; None when none does (the chain stays the matmul and row kernels)."""
+    for k in ATTENTION_KERNELS:
+        if k.enabled and k.attention_when(facts):
+            return k.name, facts.threads()
+    return None
+
+
+def attention_callee_prefixes() -> tuple[str, ...]:
+    """How the attention pass names its instantiated kernel functions (gpu_<template>_f32_a<k>):
+    epilogues.py reads their Q, K, V (operands 0-2) or stores O (operand 3) through transposed views."""
+    return tuple(f"gpu_{k.name}_f32_a" for k in ATTENTION_KERNELS if k.transposed_loads or k.transposed_store)
 
 
 def variants_for(facts: MatmulFacts) -> list[str]:

@@ -108,6 +108,9 @@ GPU_PASSES = (
     GpuPass("drop-zero-fills", "python", "pipeline.passes.drop_zero_fills:run",
             "a matmul's zero fill of its own output goes: the kernel writes C instead of adding to it (one "
             "launch fewer); the matmul is marked `gpu.overwrite_output` for matmul-templates"),
+    GpuPass("attention", "python", "pipeline.passes.attention:run",
+            "attention's chain (q @ k^T, the score op, softmax, p @ v) becomes one kernel per layer, the score "
+            "op inlined into it: the scores never go to memory (registry family attention)"),
     GpuPass("matmul-templates", "python", "pipeline.passes.matmul_templates:run",
             "every float matmul becomes a call of the kernel template the registry (pipeline/kernels.py) "
             "picks by shape, layout, dtype and chip", ("chip", "variant")),

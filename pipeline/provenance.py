@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from .pipelines import gpu_stage_file
 
 # What runs, from the kernel itself: a kernel template (its stem, e.g. matvec_cols; "+ epilogue"
-# when an elementwise op was fused into its store, i.e. it takes more than A, B and C), a row
+# when an elementwise op was fused into its store, i.e. it takes more than A, B and C; an attention
+# template, e.g. attention_rows, never has one), a row
 # kernel (a block per row, gpu.all_reduce), a single-thread kernel, or a loop nest mapped to
 # threads: "copy" (loads and stores only), "reduction" (a loop inside each thread), else
 # "elementwise".
@@ -44,8 +45,12 @@ KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 # The GPU pass (pipeline/pipelines.py) whose stage file shows each family of kernel made: a template
 # call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
 # by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
-MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "row": "row-kernels",
-           "1 thread": "single-thread", "loop": "outline"}
+MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "attention": "attention",
+           "row": "row-kernels", "1 thread": "single-thread", "loop": "outline"}
+
+# Kernel names of the attention templates (pipeline/passes/attention.py): they take more than three
+# operands without any epilogue (Q, K, V, O and the score op's).
+ATTENTION_KERNEL = re.compile(r"^attention_\w+_(f16|bf16|f32|f64)$")
 
 _COMPUTE = re.compile(r"^(arith\.(?!constant|index_cast|cmpi|select|addi|muli|subi|divui|remui|divsi|remsi|"
                       r"ceildivsi|floordivsi|andi|ori|xori|extsi|trunci|extui|minsi|maxsi)|math\.)")
@@ -140,7 +145,10 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
     kernel_name = func.attributes["sym_name"]
     kernel_name = str(kernel_name).strip('"')
     n_args = len(list(launch.kernelOperands))  # (the block also holds workgroup buffers)
-    if kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
+    if ATTENTION_KERNEL.match(kernel_name):
+        family = "attention"
+        kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name)
+    elif kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
         family = "epilogue" if n_args > 3 else "template"
         kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name) + (" + epilogue" if n_args > 3 else "")
     elif "gpu.all_reduce" in names:

@@ -139,7 +139,7 @@ def run_poisoned(program, args) -> list[np.ndarray]:
 
 
 def check_carried_stage(program, stage: str, text: str, present: bool = True) -> None:
-    """`text` is (or is not) in the program's stage file `stage` (e.g. 05-epilogues.mlir). A GPU
+    """`text` is (or is not) in the program's stage file `stage` (e.g. 06-epilogues.mlir). A GPU
     machine that got only what the launcher needs (program.json, manifest.json, kernels/; see
     docs/testing.md) has no stage files: there the structure is not read again (the CPU-side tests
     check it on every CI run), while the launch counts and the numbers still are."""

@@ -329,9 +329,9 @@ def test_a_rebuild_leaves_no_stage_file_of_an_older_layout(tmp_path, toolkit):
     d = tmp_path / "b"
     d.mkdir()
     (d / "03-matmul.mlir").write_text("// from before the pass split\n")
-    (d / "16-later.mlir").write_text("")
+    (d / "19-later.mlir").write_text("")
     compile_program(traced.text, d, "gpu", traced.meta(), verbose=False)
-    assert not (d / "03-matmul.mlir").exists() and not (d / "16-later.mlir").exists()
+    assert not (d / "03-matmul.mlir").exists() and not (d / "19-later.mlir").exists()
     assert (d / gpu_stage_file("host-alloc")).exists() and (d / "program.json").exists()
 
 
@@ -356,7 +356,7 @@ def test_gpt2_build_stops_after_a_pass_in_every_program(tmp_path, toolkit):
 @pytest.mark.parametrize("fused", [False, True])
 def test_every_launch_of_a_gpt2_build_has_a_registry_family(tmp_path, toolkit, fused):
     """Each launch step's kind (its label's last parentheses) names a registry family
-    (pipeline/kernels.py family_of): matmul templates, row kernels, loops."""
+    (pipeline/kernels.py family_of): matmul templates, attention, row kernels, loops."""
     import json
     from gpt2.model import CompiledGPT2
     from gpt2.weights import get_config, stand_in_params
@@ -370,4 +370,4 @@ def test_every_launch_of_a_gpt2_build_has_a_registry_family(tmp_path, toolkit, f
             if step["op"] == "launch":
                 kind = re.search(r"\(([^()]*)\)$", step["label"])
                 families[family_of(kind.group(1) if kind else step["label"])] += 1
-    assert set(families) == {"matmul", "row", "loops"}, families
+    assert set(families) == {"matmul", "attention", "row", "loops"}, families

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from frontend import TraceError, UnsupportedOperation, jit
+from pipeline.pipelines import gpu_stage_file
 
 F32 = np.float32
 
@@ -86,7 +87,7 @@ def test_no_step_copies_the_cache_on_the_gpu(tmp_path):
     copies = re.findall(r"memref\.copy [^\n]*", bufferized)
     assert not [c for c in copies if "4x256x16" in c], f"a cache-sized copy: {copies}"
     assert len([c for c in copies if "%subview" in c]) == 1, f"the row write is not one copy: {copies}"
-    outlined = (program.build_dir / "13-host-alloc.mlir").read_text()
+    outlined = (program.build_dir / gpu_stage_file("host-alloc")).read_text()
     host = outlined.split("gpu.module", 1)[0]
     assert "memref.load" not in host, "the host reads the position (breaks CUDA graph replay)"
     writer = [s for s in manifest["steps"] if s["op"] == "launch" and any(a["sizes"] == [] for a in s["args"])

@@ -3,6 +3,7 @@ numbers (every choice the if-ladder it replaced made, at every threshold, per ch
 variants, the generated templates and docs/kernels.md."""
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import subprocess
@@ -104,7 +105,7 @@ def test_every_matmul_kernel_has_a_template_and_a_version():
         assert k.templates and all((ROOT / "pipeline" / "templates" / t).is_file() for t in k.templates)
         assert k.templates[0] == f"{k.name}.mlir"
     assert [k.version for k in kernels.MATMUL_KERNELS if k.name == "matmul_2d_reg128"] == ["v4"]
-    assert {k.family for k in kernels.KERNELS} == {"matmul", "row", "loops"}
+    assert {k.family for k in kernels.KERNELS} == {"matmul", "attention", "row", "loops"}
 
 
 def test_the_version_label_in_each_template_header_matches_the_registry():
@@ -205,5 +206,31 @@ def test_every_kernel_kind_has_a_registry_family():
     from pipeline.provenance import KINDS
     assert {kernels.family_of(k.name + s) for k in kernels.MATMUL_KERNELS for s in ("", " + epilogue")} == {"matmul"}
     assert [kernels.family_of(k) for k in KINDS if k != "template"] == ["row", "loops", "loops", "loops", "loops"]
+    assert {kernels.family_of(k.name) for k in kernels.ATTENTION_KERNELS} == {"attention"}
     with pytest.raises(KeyError):
         kernels.family_of("matmul_4d")
+
+
+def test_attention_kernels_are_numbered_and_have_templates():
+    assert [k.version for k in kernels.ATTENTION_KERNELS] == [f"v{j + 1}" for j in range(len(kernels.ATTENTION_KERNELS))]
+    for k in kernels.ATTENTION_KERNELS:
+        assert k.family == "attention" and k.chosen_when is None and not k.epilogue
+        assert (ROOT / "pipeline" / "templates" / k.templates[0]).is_file() and k.templates[0] == f"{k.name}.mlir"
+        assert k.bought == "not measured yet" or any(ch.isdigit() for ch in k.bought)
+
+
+@pytest.mark.parametrize("heads, rows, keys, dh, threads", [
+    (12, 1, 64, 64, 64), (12, 1, 1024, 64, 256), (4, 1, 20, 16, 32), (4, 16, 64, 16, 64), (2, 3, 5, 40, 64),
+    (25, 1, 100, 1024, 1024)])
+def test_attention_choice_and_block_size(heads, rows, keys, dh, threads):
+    """attention_rows for a chain it can run: a block of at least dh threads (thread t keeps output
+    column t), the keys of a tile otherwise (up to 256), whole warps."""
+    assert kernels.choose_attention(kernels.AttentionFacts(heads, rows, keys, dh)) == ("attention_rows", threads)
+
+
+def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch):
+    assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 1056)) is None  # dh > 1024: one column each
+    facts = kernels.AttentionFacts(12, 1, 64, 64)
+    off = tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS)
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", off)
+    assert kernels.choose_attention(facts) is None

@@ -15,6 +15,7 @@ import pytest
 
 from contract import descriptor
 from pipeline.manifest import ManifestError, build_manifest, ptx_entries, validate_manifest
+from pipeline.pipelines import gpu_stage_file
 
 MAP2 = "affine_map<(d0, d1) -> (d0, d1)>"
 ROW = "affine_map<(d0, d1) -> (d0)>"
@@ -211,7 +212,7 @@ def test_handwritten_host_ops_the_gpu_path_emits(tmp_path):
         validate_manifest(m, tmp_path)
 
 
-# Host ops the GPU path never leaves in 13-host-alloc.mlir: each is refused, naming op and line.
+# Host ops the GPU path never leaves in the host-alloc stage: each is refused, naming op and line.
 NOT_EMITTED = {
     "memref.load": ["%ld = memref.load %arg0[%zz, %zz] : memref<19x37xf32>"],
     "memref.cast": ["%cs = memref.cast %arg0 : memref<19x37xf32> to memref<?x37xf32>"],
@@ -226,7 +227,7 @@ NOT_EMITTED = {
 
 @pytest.mark.parametrize("op", sorted(NOT_EMITTED))
 def test_host_op_not_emitted_is_refused_naming_op_and_location(built, tmp_path, op):
-    lines = (built["tanh"] / "13-host-alloc.mlir").read_text().splitlines()
+    lines = (built["tanh"] / gpu_stage_file("host-alloc")).read_text().splitlines()
     at = next(i for i, line in enumerate(lines) if "func.func @main" in line) + 1
     lines[at:at] = ["    %zz = arith.constant 0 : index"] + ["    " + line for line in NOT_EMITTED[op]]
     bad = tmp_path / "13-host-alloc.mlir"

@@ -167,6 +167,7 @@ def test_locations_do_not_change_the_ptx(small_build, tmp_path, monkeypatch):
     trace without its locations) gives byte-identical PTX: locations never become debug info."""
     from pipeline import compile as compiler
     from pipeline import irutil, stages
+    from pipeline.pipelines import gpu_stage_file
     traced = jit(_layer).trace(*_args(2))
     monkeypatch.setattr(stages, "DEBUGINFO", "--mlir-print-value-users=false")  # a no-op flag in its place
     monkeypatch.setattr(irutil, "asm", str)
@@ -204,10 +205,11 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     step = json.loads(next(p for p in tiny_builds if p.parent.name == "gpt2-next-n1-c64").read_text())
     labels = [s["label"] for s in step["steps"] if s["op"] == "launch"]
     assert any(re.fullmatch(r"block 1 · mlp_in · linear → gelu \(matvec_cols\w* \+ epilogue\)", l) for l in labels), labels
-    assert "block 0 · attention → softmax → cached_mask (row)" in labels, labels
+    assert "block 0 · attention → cached_mask → softmax (attention_rows)" in labels, labels
     assert any(l.startswith("words · lm_head (matvec_rows") for l in labels), labels
-    # block 1's ten kernels: two layer norms, qkv, the cache write, scores, softmax, values, the three other products
-    assert [s.split(" · ")[0] for s in labels].count("block 1") == 10, labels
+    # block 1's eight kernels: two layer norms, qkv, the cache write, attention (scores, mask, softmax and
+    # values in one: pipeline/passes/attention.py), the three other products
+    assert [s.split(" · ")[0] for s in labels].count("block 1") == 8, labels
     sublayer = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("feedforward-n1")).read_text())
     assert {s["layer"] for s in sublayer["steps"] if s["op"] == "launch"} >= {"mlp_norm", "mlp_in", "mlp_out"}
     head = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("project-n1")).read_text())

@@ -34,7 +34,7 @@ from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
                      nested_ops)
-from ..kernels import epilogue_callees, transposed_load_callees, transposed_store_callees
+from ..kernels import attention_callee_prefixes, epilogue_callees, transposed_load_callees, transposed_store_callees
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
 # an epilogue (pipeline/kernels.py).
@@ -43,6 +43,19 @@ FUSABLE = epilogue_callees()
 TRANSPOSABLE = transposed_store_callees()
 # Kernel functions that may read A and B through a transposed view (transposed_loads).
 LOADS_TRANSPOSED = transposed_load_callees()
+# The attention kernels (pipeline/passes/attention.py, one instantiation per call site, named by these
+# prefixes) take Q, K, V as operands 0-2 and write O, operand 3; a matmul kernel A, B and C (0, 1, 2).
+ATTENTION = attention_callee_prefixes()
+
+
+def _roles(callee: str | None) -> tuple[tuple[int, ...], int] | None:
+    """(positions of the operands a kernel reads through any strides, position of the one it writes)
+    for a call whose loads or store may go through a transposed view; None for any other callee."""
+    if callee is None:
+        return None
+    if callee.startswith(ATTENTION):  # (an empty tuple of prefixes matches nothing)
+        return (0, 1, 2), 3
+    return ((0, 1), 2) if callee in TRANSPOSABLE or callee in LOADS_TRANSPOSED else None
 
 
 def _users(root: ir.Value) -> list[ir.Operation]:
@@ -217,9 +230,11 @@ def _defined_before(value: ir.Value, op: ir.Operation, block_ops: list[ir.Operat
 def _transpose_plan(call: ir.Operation, block_ops: list[ir.Operation]):
     """The linalg.transpose right after an overwriting matmul call that only moves its C (a temporary
     nothing else reads) into another buffer, else None."""
-    if ir.FlatSymbolRefAttr(call.attributes["callee"]).value not in TRANSPOSABLE:
+    callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+    if callee not in TRANSPOSABLE and not (ATTENTION and callee.startswith(ATTENTION)):
         return None
-    cast = call.operands[2].owner
+    inputs, out = _roles(callee)
+    cast = call.operands[out].owner
     if isinstance(cast, ir.Block) or cast.name != "memref.cast":
         return None
     c_root = cast.operands[0]
@@ -232,7 +247,8 @@ def _transpose_plan(call: ir.Operation, block_ops: list[ir.Operation]):
     if others:
         return None
     d = nxt.operands[1]
-    if buffer_root(d) in (c_root, buffer_root(call.operands[0]), buffer_root(call.operands[1])):
+    read = [buffer_root(v) for k, v in enumerate(call.operands) if k != out and is_memref(v)]
+    if buffer_root(d) == c_root or buffer_root(d) in read:
         return None
     owner = d.owner
     movable = (not isinstance(owner, ir.Block) and owner.name == "memref.alloc" and not list(owner.operands)
@@ -264,7 +280,8 @@ def store_transposed(module: ir.Module) -> int:
                     plans.append((call, transpose, block))
     for call, transpose, block in plans:
         block_ops = [op.operation for op in block.operations]  # as it is now, earlier plans done
-        cast, d = call.operands[2].owner, transpose.operands[1]
+        out = _roles(_callee(call))[1]
+        cast, d = call.operands[out].owner, transpose.operands[1]
         perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
         inverse = [perm.index(k) for k in range(len(perm))]  # C's dim k is the output's dim inverse[k]
         if not _defined_before(d, call, block_ops):
@@ -273,8 +290,9 @@ def store_transposed(module: ir.Module) -> int:
             view_type = _transposed_view_type(ir.MemRefType(d.type), inverse)
             permutation = ir.AffineMapAttr.get(ir.AffineMap.get_permutation(inverse))
             view = memref.TransposeOp(view_type, d, permutation).result
-            c = memref.CastOp(call.operands[2].type, view).result
-            func.CallOp([], ir.FlatSymbolRefAttr(call.attributes["callee"]), [call.operands[0], call.operands[1], c])
+            c = memref.CastOp(call.operands[out].type, view).result
+            operands = list(call.operands)
+            func.CallOp([], ir.FlatSymbolRefAttr(call.attributes["callee"]), operands[:out] + [c] + operands[out + 1:])
         c_root = cast.operands[0]
         call.erase()
         transpose.erase()
@@ -318,11 +336,13 @@ def _load_plan(transpose: ir.Operation, block_ops: list[ir.Operation]):
     for op in _users(x):
         if op == transpose or op.name in VIEWS or op.name == "memref.dealloc":
             continue
-        if op.name != "func.call" or ir.FlatSymbolRefAttr(op.attributes["callee"]).value not in LOADS_TRANSPOSED \
+        roles = _roles(_callee(op)) if op.name == "func.call" else None
+        callee = _callee(op) if op.name == "func.call" else None
+        if roles is None or (callee not in LOADS_TRANSPOSED and not callee.startswith(ATTENTION)) \
                 or op not in block_ops:
             return None
         for k, v in enumerate(op.operands):
-            if is_memref(v) and buffer_root(v) == x and (k > 1 or v.owner.name != "memref.cast"
+            if is_memref(v) and buffer_root(v) == x and (k not in roles[0] or v.owner.name != "memref.cast"
                                                           or v.owner.operands[0] != x):
                 return None  # written (C), or read through another view
         reads.append(op)
@@ -353,7 +373,7 @@ def load_transposed(module: ir.Module) -> int:
             with ir.InsertionPoint(call), ir.Location.fused([transpose.location, call.location]):
                 view_type = _transposed_view_type(ir.MemRefType(src.type), perm)
                 view = memref.TransposeOp(view_type, src, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm)))
-                for k in (0, 1):
+                for k in _roles(_callee(call))[0]:
                     v = call.operands[k]
                     if buffer_root(v) == x:
                         old = v.owner

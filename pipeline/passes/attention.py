@@ -1,0 +1,503 @@
+"""GPU pass attention: attention's chain of ops becomes one kernel per layer.
+
+gpt2/reference.py `attention` and `softmax`, after fusion and bufferization, are seven ops on
+memrefs (per layer of a decoding step, or of a prompt):
+
+    S  = Q @ K^T                 linalg.batch_matmul {gpu.overwrite_output}, S [h, n, C]
+    X  = score(S, ...)           linalg.generic, elementwise: `* scale + mask` (cached_mask's
+                                 select(j <= pos + i, 0, -inf) on pos in device memory, or
+                                 causal_mask's captured constant)
+    M  = max_j X                 linalg.fill -inf, then a max-reduce over the last axis
+    E  = exp(X - M)              linalg.generic
+    L  = sum_j E                 linalg.fill 0, then a sum-reduce
+    P  = E / L                   linalg.generic
+    O  = P @ V                   linalg.batch_matmul {gpu.overwrite_output}, O [h, n, dh]
+
+which ran as three or four kernels (the products, a row kernel), S and P going through memory.
+Here the chain becomes one call of a kernel template the registry (pipeline/kernels.py, family
+"attention") picks: scores, an online softmax and P @ V in registers and shared memory, O written
+once. The score op is not GPT-2's written again: its body is inlined into the template's
+@<kernel>_score (as epilogues.py inlines an op into @<kernel>_store), its other operands (the mask,
+pos, aranges) passed to the kernel, so any program with this chain gets its own score op.
+
+Fused only when it is plainly this chain: the ops come one after another in one block (only
+views, allocations, constants and deallocations of the chain's own buffers between); every op
+has exactly the maps and body above (max by arith.maximumf, exp of x - max, sum by arith.addf,
+x / sum, -inf and 0 fills), over the same rows (S itself, or S viewed [h, C] when n = 1); S, X,
+M, E, L and P are allocations the chain alone uses: after the chain each is next freed, fully
+overwritten, or not touched (bufferization reuses buffers across layers); Q, K, V, O and the score
+op's operands are other buffers, and O none of Q, K, V, f32 everywhere, static sizes, dh at most
+1024. Anything else is left to today's kernels. Run before matmul-templates, on the named
+matmuls; the epilogues pass later reads Q or V through a transposed view and stores O through
+one, as for the matmul kernels. Switch: the registry entries' `enabled` flag.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from mlir import ir
+from mlir.dialects import func, memref
+
+from ..irutil import NO_WRITE, VIEWS, buffer_root, generic_body, inline_body, is_memref, map_indices, nested_ops
+from ..kernels import AttentionFacts, choose_attention
+from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
+from .drop_zero_fills import OVERWRITE
+from .epilogues import _outside_constants
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+NEG_INF = -math.inf
+
+
+def _callable_name(kind: str, count: int) -> str:
+    return f"gpu_{kind}_f32_a{count}"
+
+
+@dataclass
+class _Chain:
+    mm1: ir.Operation
+    score: ir.Operation
+    fills: list[ir.Operation]
+    reduces: list[ir.Operation]     # max, sum
+    elementwise: list[ir.Operation]  # exp, div
+    mm2: ir.Operation
+    rank: int                        # 3, or 2 when n = 1 is folded away ([h, C] rows)
+    s_index: int                     # the score op's operand that is S
+    deallocs: list[ir.Operation]
+
+    def ops(self) -> list[ir.Operation]:
+        return [self.mm1, self.score, *self.fills, *self.reduces, *self.elementwise, self.mm2]
+
+
+def _maps(op: ir.Operation) -> list[str]:
+    return [str(ir.AffineMapAttr(m).value) for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
+
+
+def _iterators(op: ir.Operation) -> list[str]:
+    return [str(a).split("<")[-1].rstrip(">") for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+
+
+def _identity(rank: int) -> str:
+    dims = ", ".join(f"d{k}" for k in range(rank))
+    return f"({dims}) -> ({dims})"
+
+
+def _rows(rank: int) -> str:
+    dims = ", ".join(f"d{k}" for k in range(rank))
+    return f"({dims}) -> ({', '.join(f'd{k}' for k in range(rank - 1))})"
+
+
+def _is_alloc(value: ir.Value) -> bool:
+    return not isinstance(value.owner, ir.Block) and value.owner.name == "memref.alloc"
+
+
+def _f32(value: ir.Value) -> bool:
+    t = memref_type(value)
+    return t is not None and str(t.element_type) == "f32"
+
+
+def _static(t: ir.MemRefType) -> bool:
+    return all(d != ir.ShapedType.get_dynamic_size() for d in t.shape)
+
+
+def _row_major(t: ir.MemRefType) -> bool:
+    """Static, offset 0, strides of a row-major array of its shape."""
+    if not _static(t):
+        return False
+    strides, offset = t.get_strides_and_offset()
+    want, step = [], 1
+    for d in reversed(t.shape):
+        want.insert(0, step)
+        step *= d
+    return offset == 0 and all(s == w or d == 1 for s, w, d in zip(strides, want, t.shape))
+
+
+def _contiguous_view(value: ir.Value) -> bool:
+    """A view that only reshapes its buffer (identity layouts all the way down to an allocation)."""
+    while True:
+        t = memref_type(value)
+        if t is None or not _row_major(t):
+            return False
+        if _is_alloc(value):
+            return True
+        if isinstance(value.owner, ir.Block) or value.owner.name not in ("memref.expand_shape",
+                                                                          "memref.collapse_shape"):
+            return False
+        value = value.owner.operands[0]
+
+
+def _body(op: ir.Operation) -> list[ir.Operation]:
+    return [o.operation for o in generic_body(op).operations]
+
+
+def _is_const(value: ir.Value, want: float) -> bool:
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+        return False
+    attr = owner.attributes["value"]
+    return isinstance(attr, ir.FloatAttr) and ir.FloatAttr(attr).value == want
+
+
+def _combine(op: ir.Operation, name: str) -> bool:
+    """A reduction body `out = name(in, out)` (either operand order)."""
+    body = _body(op)
+    args = list(generic_body(op).arguments)
+    return (len(body) == 2 and body[0].name == name and set(body[0].operands) == set(args)
+            and body[1].operands[0] == body[0].results[0])
+
+
+def _reduce(op: ir.Operation, name: str, rank: int) -> bool:
+    return (op.name == "linalg.generic" and len(op.operands) == 2 and not len(op.results)
+            and _iterators(op) == ["parallel"] * (rank - 1) + ["reduction"]
+            and _maps(op) == [_identity(rank), _rows(rank)] and _combine(op, name))
+
+
+def _row_op(op: ir.Operation, rank: int, ops: tuple[str, ...]) -> tuple[int, int] | None:
+    """An elementwise op `out = f(x, r)` with x read at each element and r once per row, its body the
+    ops `ops` (the first taking x then r, each next the one before), the out argument unused:
+    (x's operand index, r's operand index), else None."""
+    if op.name != "linalg.generic" or len(op.operands) != 3 or len(op.results):
+        return None
+    if _iterators(op) != ["parallel"] * rank:
+        return None
+    maps = _maps(op)
+    if maps[2] != _identity(rank) or sorted(maps[:2]) != sorted([_identity(rank), _rows(rank)]):
+        return None
+    x, r = (0, 1) if maps[0] == _identity(rank) else (1, 0)
+    args = list(generic_body(op).arguments)
+    body = _body(op)
+    if list(args[2].uses) or len(body) != len(ops) + 1 or [o.name for o in body[:-1]] != list(ops):
+        return None
+    if list(body[0].operands) != [args[x], args[r]]:
+        return None
+    for prev, o in zip(body, body[1:-1]):
+        if list(o.operands) != [prev.results[0]]:
+            return None
+    return (x, r) if body[-1].operands[0] == body[-2].results[0] else None
+
+
+def _users(root: ir.Value) -> list[ir.Operation]:
+    """Every op using root or a view of it, the views included."""
+    out, todo = [], [root]
+    while todo:
+        value = todo.pop()
+        for use in value.uses:
+            op = use.owner
+            out.append(op)
+            if op.name in VIEWS:
+                todo.extend(op.results)
+    return out
+
+
+def _full_overwrite(op: ir.Operation, root: ir.Value) -> bool:
+    """`op` writes every element of `root`'s buffer without reading it first (a reused buffer's next
+    writer: whatever the chain left there is dead)."""
+    size = math.prod(memref_type(root).shape)
+    if op.name == "linalg.fill":
+        out = op.operands[1]
+        return buffer_root(out) == root and math.prod(memref_type(out).shape) == size
+    if op.name == "linalg.batch_matmul" and OVERWRITE in op.attributes:
+        out = op.operands[2]
+        return (buffer_root(out) == root and math.prod(memref_type(out).shape) == size
+                and all(buffer_root(v) != root for v in list(op.operands)[:2]))
+    if op.name == "linalg.generic" and all(k == "parallel" for k in _iterators(op)):
+        operands, maps = list(op.operands), _maps(op)
+        n_out = len(operands) - list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0]
+        if n_out != 1 or any(is_memref(v) and buffer_root(v) == root for v in operands[:-1]):
+            return False
+        out, args = operands[-1], list(generic_body(op).arguments)
+        return (buffer_root(out) == root and maps[-1] == _identity(len(_iterators(op)))
+                and math.prod(memref_type(out).shape) == size and not list(args[-1].uses))
+    if op.name == "linalg.transpose":
+        out = op.operands[1]
+        return (buffer_root(out) == root and buffer_root(op.operands[0]) != root
+                and math.prod(memref_type(out).shape) == size)
+    return False
+
+
+def _dead_after(root: ir.Value, last: ir.Operation, block_ops: list[ir.Operation]) -> bool:
+    """Nothing reads what the chain left in `root` after `last`: the next op touching it frees it or
+    overwrites all of it, or there is none."""
+    after = block_ops.index(last)
+    touching = sorted((block_ops.index(op), op) for op in _users(root)
+                      if op.name not in VIEWS and op in block_ops and block_ops.index(op) > after)
+    touching_all = [op for op in _users(root) if op.name not in VIEWS]
+    if any(op not in block_ops for op in touching_all):
+        return False  # used in a nested region: not followed here
+    if not touching:
+        return True
+    op = touching[0][1]
+    return op.name == "memref.dealloc" or _full_overwrite(op, root)
+
+
+def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
+    """The attention chain starting at the batch_matmul `mm1`, or None when anything differs."""
+    if mm1.name != "linalg.batch_matmul" or OVERWRITE not in mm1.attributes or len(mm1.operands) != 3:
+        return None
+    if not all(_f32(v) for v in mm1.operands) or transposed_operands(mm1, 3) is None:
+        return None
+    s = mm1.operands[2]
+    s_type = memref_type(s)
+    if not _is_alloc(s) or not _row_major(s_type):
+        return None
+    h, n, c = s_type.shape
+    # The ops that write memory up to the next batch_matmul, deallocations of the chain's buffers aside.
+    start = block_ops.index(mm1)
+    written, deallocs, mm2 = [], [], None
+    for op in block_ops[start + 1:]:
+        if op.name in NO_WRITE:
+            continue
+        if op.name == "memref.dealloc":
+            deallocs.append(op)
+            continue
+        if op.name == "linalg.batch_matmul":
+            mm2 = op
+            break
+        written.append(op)
+        if len(written) > 7:
+            return None
+    if mm2 is None or len(written) != 7:
+        return None
+    fills = [op for op in written if op.name == "linalg.fill"]
+    generics = [op for op in written if op.name == "linalg.generic"]
+    if len(fills) != 2 or len(generics) != 5:
+        return None
+    score, mx, ex, sm, dv = generics
+    # The score op: elementwise on S (read once, at its element), writes X at the same element.
+    if any(k != "parallel" for k in _iterators(score)) or len(score.results):
+        return None
+    rank = len(_iterators(score))
+    if rank not in (2, 3) or (rank == 2 and n != 1):
+        return None
+    row_shape = [h, n, c] if rank == 3 else [h, c]
+    operands, maps = list(score.operands), _maps(score)
+    n_in = list(ir.DenseI32ArrayAttr(score.attributes["operandSegmentSizes"]))[0]
+    if n_in != len(operands) - 1:
+        return None
+    reads_s = [k for k, v in enumerate(operands[:-1]) if is_memref(v) and buffer_root(v) == s]
+    if len(reads_s) != 1:
+        return None
+    k_s = reads_s[0]
+    x = operands[-1]
+
+    def rows_view(v: ir.Value) -> bool:  # the chain's [rows..., C] view of one of its buffers
+        return list(memref_type(v).shape) == row_shape and _contiguous_view(v)
+
+    def per_row(v: ir.Value) -> bool:  # one value per row
+        return list(memref_type(v).shape) == row_shape[:-1] and _contiguous_view(v)
+
+    if not (rows_view(operands[k_s]) and rows_view(x) and maps[k_s] == _identity(rank)
+            and maps[-1] == _identity(rank)):
+        return None
+    if list(list(generic_body(score).arguments)[-1].uses):
+        return None  # reads its output
+    if _outside_constants(score) is None:
+        return None
+    for v in operands[:-1]:
+        if not is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):
+            return None
+    if buffer_root(x) == s and not _is_alloc(buffer_root(x)):
+        return None
+    x_root = buffer_root(x)
+    # max over the row of X into M (filled with -inf), exp(X - M) into E, sum into L (filled with 0),
+    # E / L into P.
+    if not (_reduce(mx, "arith.maximumf", rank) and buffer_root(mx.operands[0]) == x_root
+            and rows_view(mx.operands[0]) and per_row(mx.operands[1])):
+        return None
+    m_root = buffer_root(mx.operands[1])
+    ex_roles = _row_op(ex, rank, ("arith.subf", "math.exp"))
+    if ex_roles is None or buffer_root(ex.operands[ex_roles[0]]) != x_root \
+            or buffer_root(ex.operands[ex_roles[1]]) != m_root:
+        return None
+    if not (rows_view(ex.operands[ex_roles[0]]) and per_row(ex.operands[ex_roles[1]]) and rows_view(ex.operands[2])):
+        return None
+    e_root = buffer_root(ex.operands[2])
+    if not (_reduce(sm, "arith.addf", rank) and buffer_root(sm.operands[0]) == e_root
+            and rows_view(sm.operands[0]) and per_row(sm.operands[1])):
+        return None
+    l_root = buffer_root(sm.operands[1])
+    dv_roles = _row_op(dv, rank, ("arith.divf",))
+    if dv_roles is None or buffer_root(dv.operands[dv_roles[0]]) != e_root \
+            or buffer_root(dv.operands[dv_roles[1]]) != l_root:
+        return None
+    if not (rows_view(dv.operands[dv_roles[0]]) and per_row(dv.operands[dv_roles[1]]) and rows_view(dv.operands[2])):
+        return None
+    p_root = buffer_root(dv.operands[2])
+    # The fills: -inf into M before the max, 0 into L before the sum, each over the whole row buffer.
+    order = {op: k for k, op in enumerate(written)}
+    fill_of = {}
+    for f in fills:
+        fill_of[buffer_root(f.operands[1])] = f
+        if not per_row(f.operands[1]):
+            return None
+    if set(fill_of) != {m_root, l_root} or m_root == l_root:
+        return None
+    if not (_is_const(fill_of[m_root].operands[0], NEG_INF) and _is_const(fill_of[l_root].operands[0], 0.0)):
+        return None
+    if not (order[score] < order[mx] < order[ex] < order[sm] < order[dv]
+            and order[fill_of[m_root]] < order[mx] and order[fill_of[l_root]] < order[sm]):
+        return None
+    # The values flow through these buffers and nowhere else.
+    if x_root in (m_root, l_root) or e_root in (m_root, l_root) or p_root in (m_root, l_root):
+        return None
+    if m_root == l_root:
+        return None
+    # O = P @ V, P read as it was written.
+    if OVERWRITE not in mm2.attributes or not all(_f32(v) for v in mm2.operands):
+        return None
+    flags2 = transposed_operands(mm2, 3)
+    p_view, v_val, o_val = mm2.operands
+    if flags2 is None or flags2[0] or buffer_root(p_view) != p_root or list(memref_type(p_view).shape) != [h, n, c] \
+            or not _contiguous_view(p_view):
+        return None
+    q_val, k_val = mm1.operands[0], mm1.operands[1]
+    dh = memref_type(q_val).shape[1 if transposed_operands(mm1, 3)[0] else 2]
+    if list(memref_type(o_val).shape) != [h, n, dh] or not all(_static(memref_type(v)) for v in (q_val, k_val, v_val)):
+        return None
+    if dh > 1024:
+        return None
+    inner = {s, x_root, m_root, e_root, l_root, p_root}
+    if not all(_is_alloc(r) for r in inner):
+        return None
+    outer = [buffer_root(v) for v in (q_val, k_val, v_val)]
+    o_root = buffer_root(o_val)
+    extra = [buffer_root(v) for k, v in enumerate(operands[:-1]) if k != k_s and is_memref(v)]
+    if any(r in inner for r in outer + [o_root] + extra) or o_root in outer + extra:
+        return None
+    # Every use of the chain's buffers between mm1 and mm2 is one of its ops (or a view, a dealloc).
+    chain_ops = [mm1, *written, mm2]
+    for r in inner:
+        for op in _users(r):
+            if op.name in VIEWS or op in chain_ops:
+                continue
+            if op.name == "memref.dealloc" and op in deallocs:
+                continue
+            if op in block_ops and start < block_ops.index(op) < block_ops.index(mm2):
+                return None
+        if not _dead_after(r, mm2, block_ops):
+            return None
+    for d in deallocs:
+        if buffer_root(d.operands[0]) not in inner:
+            return None
+    return _Chain(mm1, score, fills, [mx, sm], [ex, dv], mm2, rank, k_s, deallocs)
+
+
+def _template(kind: str, name: str, threads: int, params: str, args: str, types: str,
+              locations: dict[str, ir.Location] | None = None) -> str:
+    """The template `kind` instantiated as function `name`; `locations` (qk, max, exp, sum, pv, div:
+    the chain's op computing each part) go on the template's ops doing that part."""
+    text = (TEMPLATES / f"{kind}.mlir").read_text()
+    for part in ("qk", "max", "exp", "sum", "pv", "div"):
+        text = text.replace(f"{{loc_{part}}}", str(locations[part]) if locations else "")
+    return (text.replace("{func}", name).replace("{kernel}", f"{kind}_f32").replace("{threads}", str(threads))
+            .replace("{score_params}", params).replace("{score_args}", args).replace("{score_types}", types))
+
+
+def _build_score(score_fn: ir.Operation, chain: _Chain) -> None:
+    """The score function's body: the matched score op's body on (b, i, j) ((b, j) when n = 1)."""
+    generic = chain.score
+    entry = score_fn.regions[0].blocks[0]
+    for op in list(entry.operations):
+        op.erase()
+    s, b, i, j = list(entry.arguments)[:4]
+    extra = iter(list(entry.arguments)[4:])
+    ivs = [b, i, j] if chain.rank == 3 else [b, j]
+    maps, operands = list(ir.ArrayAttr(generic.attributes["indexing_maps"])), list(generic.operands)
+    with ir.InsertionPoint(entry), generic.location:
+        cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
+        for v in operands[:-1]:
+            if not is_memref(v) and v not in cloned:
+                cloned[v] = v.owner.clone().results[0]
+        args = []
+        for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands[:-1])):
+            if k == chain.s_index:
+                args.append(s)
+            elif is_memref(v):
+                buf = next(extra)
+                args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
+            else:
+                args.append(cloned[v])
+        func.ReturnOp([inline_body(generic, args, ivs, cloned)])
+
+
+def _dynamic(value: ir.Value, transposed: bool, before: ir.Operation) -> ir.Value:
+    if transposed:
+        value = transpose_view(value, before)
+    dyn = fully_dynamic(memref_type(value))
+    if memref_type(value) == dyn:
+        return value
+    with ir.InsertionPoint(before), before.location:
+        return memref.CastOp(dyn, value).result
+
+
+def _drop_if_unused(root: ir.Value) -> None:
+    """Erase a chain buffer nothing uses any more but views of it and its deallocation."""
+    users = _users(root)
+    if any(op.name not in VIEWS and op.name != "memref.dealloc" for op in users):
+        return
+    for op in reversed(users):  # views of views first
+        op.erase()
+    root.owner.erase()
+
+
+def fuse(module: ir.Module) -> int:
+    """Replace every attention chain in `module` by a kernel call; returns how many."""
+    plans = []
+    for top in list(module.body.operations):
+        if top.operation.name != "func.func":
+            continue
+        for block in top.regions[0].blocks:
+            block_ops = [op.operation for op in block.operations]
+            for op in block_ops:
+                if op.name == "linalg.batch_matmul":
+                    chain = match(op, block_ops)
+                    if chain is None:
+                        continue
+                    q, k = chain.mm1.operands[0], chain.mm1.operands[1]
+                    h, n, c = memref_type(chain.mm1.operands[2]).shape
+                    dh = memref_type(chain.mm2.operands[2]).shape[2]
+                    choice = choose_attention(AttentionFacts(h, n, c, dh))
+                    if choice is not None:
+                        plans.append((chain, choice))
+    for count, (chain, (kind, threads)) in enumerate(plans):
+        mm1, mm2 = chain.mm1, chain.mm2
+        a_t, b_t = transposed_operands(mm1, 3)
+        _, v_t = transposed_operands(mm2, 3)
+        # K is read as K[b, j, d]: S = Q @ B with B = K^T, so B's map read transposed is K as stored.
+        q = _dynamic(mm1.operands[0], a_t, mm2)
+        k = _dynamic(mm1.operands[1], not b_t, mm2)
+        v = _dynamic(mm2.operands[1], v_t, mm2)
+        o = _dynamic(mm2.operands[2], False, mm2)
+        operands = list(chain.score.operands)
+        extra = [val for j, val in enumerate(operands[:-1]) if j != chain.s_index and is_memref(val)]
+        name = _callable_name(kind, count)
+        params = "".join(f", %sc{j}: {val.type}" for j, val in enumerate(extra))
+        argnames = "".join(f", %sc{j}" for j in range(len(extra)))
+        types = "".join(f", {val.type}" for val in extra)
+        locations = dict(zip(("qk", "max", "exp", "sum", "pv", "div"),
+                             (op.location for op in (mm1, chain.reduces[0], chain.elementwise[0], chain.reduces[1],
+                                                     mm2, chain.elementwise[1]))))
+        extra_module = ir.Module.parse(_template(kind, name, threads, params, argnames, types, locations))
+        score_fn = None
+        for fn in list(extra_module.body.operations):
+            fn = fn.detach_from_parent()
+            module.body.append(fn)
+            if ir.StringAttr(fn.attributes["sym_name"]).value == f"{name}_score":
+                score_fn = fn
+        _build_score(score_fn, chain)
+        # The call is every op's of the chain: its location keeps their lines, the scores' product first.
+        with ir.InsertionPoint(mm2), ir.Location.fused([op.location for op in chain.ops()]):
+            func.CallOp([], ir.FlatSymbolRefAttr.get(name), [q, k, v, o] + extra)
+        inner = [buffer_root(val) for val in (mm1.operands[2], chain.score.operands[-1], chain.reduces[0].operands[1],
+                                              chain.elementwise[0].operands[2], chain.reduces[1].operands[1],
+                                              chain.elementwise[1].operands[2])]
+        for op in chain.ops():
+            op.erase()
+        for root in dict.fromkeys(inner):
+            _drop_if_unused(root)
+    return len(plans)
+
+
+def run(module: ir.Module, options=None) -> None:
+    fuse(module)

@@ -1,0 +1,235 @@
+"""The attention pass (pipeline/passes/attention.py), without a GPU: it turns gpt2/reference.py's
+`attention` chain into one kernel per layer in the real GPT-2 programs (a decoding step over the
+KV cache, a prompt over the cache, a cache-less forward with causal_mask), carries the program's
+own score op into the kernel, refuses near-misses, keeps the NumPy lines in the manifest, cuts the
+launches per layer, and assembles for sm_75 and sm_90. Numbers on the GPU: tests/test_attention_gpu.py."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
+
+from frontend import jit  # noqa: E402
+from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, softmax, split_heads  # noqa: E402
+from pipeline import gpu, kernels, ptxlint  # noqa: E402
+from pipeline.pipelines import PassOptions, gpu_pass, gpu_stage_file  # noqa: E402
+
+F32 = np.float32
+CALL = "call @gpu_attention_rows_f32_a"
+
+
+# --- small programs with attention's chain ---------------------------------------------------------
+
+def decode(q, kc, vc, k, v, pos):
+    """One step over a KV cache, as gpt2/reference.py's mha does it: write the rows, attend to all."""
+    n = q.shape[1]
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    return attention(q, kc, vc, cached_mask(pos, n, kc.shape[1]))
+
+
+def prompt(x, wq, wk, wv):
+    """A cache-less forward's attention: heads split from [n, d] rows, causal mask, heads merged."""
+    q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
+    return merge_heads(attention(q, k, v, causal_mask(x.shape[0])))
+
+
+def decode_args(rng, h=3, n=1, c=37, dh=40, pos=5):
+    shapes = [(h, n, dh), (h, c, dh), (h, c, dh), (h, n, dh), (h, n, dh)]
+    return [rng.standard_normal(s).astype(F32) for s in shapes] + [np.array(pos, np.int64)]
+
+
+def prompt_args(rng, n=20, d=48):
+    return [rng.standard_normal(s).astype(F32) for s in [(n, d), (d, d), (d, d), (d, d)]]
+
+
+def _stage(tmp_path: Path, fn, args, name: str = "attention", chip: str = "sm_90") -> str:
+    d = tmp_path / fn.__name__
+    jit(fn).compile(*args, target="gpu", build_dir=d, chip=chip, verbose=False, stop_after=name)
+    return (d / gpu_stage_file(name)).read_text()
+
+
+def _main(text: str) -> str:
+    """@main's body (the templates added after it left out)."""
+    body = text.split("func.func @main", 1)[1]
+    return body[:re.search(r"\n  \}[^\n]*\n", body).start()]
+
+
+# --- what it fuses -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", [1, 4])
+def test_a_step_over_the_cache_becomes_one_call(tmp_path, n):
+    text = _stage(tmp_path, decode, decode_args(np.random.default_rng(0), n=n))
+    main = _main(text)
+    assert main.count(CALL) == 1
+    for gone in ("linalg.batch_matmul", "linalg.fill", "linalg.generic", "math.exp"):
+        assert gone not in main, gone  # the products, the score op and the softmax all went
+    # the score op is the program's: cached_mask's compare on pos, the scale, the select of -inf
+    score = text.split("_score(", 2)[2]
+    score = score[:re.search(r"\n  \}[^\n]*\n", score).start()]
+    assert "arith.cmpi sle" in score and "arith.select" in score and "arith.mulf" in score
+    assert "0xFF800000" in score and "memref.load" in score  # -inf, and pos read from device memory
+
+
+def test_a_causal_prompt_becomes_one_call_reading_and_storing_through_views(tmp_path):
+    args = prompt_args(np.random.default_rng(1))
+    main = _main(_stage(tmp_path, prompt, args))
+    assert main.count(CALL) == 1 and "linalg.batch_matmul" not in main
+    # epilogues: q read through a transposed view of the projection, O stored through merge_heads'
+    main = _main(_stage(tmp_path, prompt, args, "epilogues"))
+    call = next(line for line in main.splitlines() if CALL in line)
+    assert main.count("linalg.transpose") <= 2, main  # k and v's split_heads may stay copies; q's and O's go
+    assert "memref.transpose" in main and call
+
+
+def test_the_gpt2_programs_fuse_every_layer(tmp_path, toolkit):
+    """The tiny model, fused: decoding step, prompt over the cache, cache-less forward; one call
+    per layer in each, and the manifest names attention's NumPy lines for it."""
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    config = get_config("tiny")
+    model = CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90", root=tmp_path, verbose=False,
+                         place_weights=False, fused=True)
+    model.build(5, 3)
+    model.forward_program(20)
+    folders = sorted(p.parent for p in tmp_path.rglob("manifest.json"))
+    assert len(folders) == 3
+    for d in folders:
+        assert _main((d / gpu_stage_file("attention")).read_text()).count(CALL) == config.n_layer, d
+        steps = [s for s in json.loads((d / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+        fused = [s for s in steps if s["label"].endswith("(attention_rows)")]
+        assert len(fused) == config.n_layer, [s["label"] for s in steps]
+        for layer, s in enumerate(fused):
+            assert s["layer"] == f"block {layer}" and s["made_in"] == gpu_stage_file("attention")
+            # the products (:54, :55) and softmax (:27, :28); the cache's mask (:70, :71) where there is one
+            assert {"gpt2/reference.py:54", "gpt2/reference.py:55", "gpt2/reference.py:27",
+                    "gpt2/reference.py:28"} <= set(s["source"]), s["source"]
+            assert s["source"][0] == "gpt2/reference.py:54"
+            assert ("gpt2/reference.py:70" in s["source"]) == ("gpt2-next" in d.name)
+            assert kernels.family_of("attention_rows") == "attention"
+        assert not [s for s in steps if re.search(r"\((matvec_rows_batched|matvec_cols_batched|matmul_batched\w*)\)",
+                                                    s["label"])]
+        assert not [s for s in steps if "softmax" in s["label"] and not s["label"].endswith("(attention_rows)")]
+
+
+def _launches(root: Path, folder: str) -> list[dict]:
+    manifest = next(p for p in root.rglob("manifest.json") if p.parent.name == folder)
+    return [s for s in json.loads(manifest.read_text())["steps"] if s["op"] == "launch"]
+
+
+def test_a_decoding_step_launches_two_kernels_fewer_per_layer_and_the_switch_turns_it_off(tmp_path, toolkit,
+                                                                                           monkeypatch):
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    config = get_config("tiny")
+
+    def build(root):
+        CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90", root=root, verbose=False,
+                     place_weights=False, fused=True).build(4, 2)
+        return _launches(root, "gpt2-next-n1-c64")
+
+    on = build(tmp_path / "on")
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
+                        tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS))
+    off = build(tmp_path / "off")
+    assert len(off) - len(on) == 2 * config.n_layer, (len(off), len(on))
+    for layer in range(config.n_layer):
+        # the scores' product, the softmax row kernel and the values' product were three; now one
+        mine = lambda steps: [s["label"] for s in steps if re.match(rf"block {layer} · attention[ →]", s["label"])]  # noqa: E731,B023
+        assert len(mine(on)) == 1 and mine(on)[0].endswith("(attention_rows)"), mine(on)
+        assert len(mine(off)) == 3, mine(off)
+    assert not [s for s in off if "attention_rows" in s["label"]]
+
+
+# --- what it must leave alone --------------------------------------------------------------------
+
+def _scores_returned(q, kc, vc, k, v, pos):
+    kc[:, pos:pos + 1, :] = k
+    vc[:, pos:pos + 1, :] = v
+    s = q @ kc.transpose(0, 2, 1) * (1.0 / np.sqrt(40.0)) + cached_mask(pos, 1, kc.shape[1])
+    return softmax(s) @ vc, s
+
+
+def _product_returned(q, kc, vc, k, v, pos):
+    kc[:, pos:pos + 1, :] = k
+    vc[:, pos:pos + 1, :] = v
+    s = q @ kc.transpose(0, 2, 1)
+    return softmax(s * 0.5 + cached_mask(pos, 1, kc.shape[1])) @ vc, s
+
+
+def _weights_returned(q, kc, vc, k, v, pos):
+    p = softmax(q @ kc.transpose(0, 2, 1) * 0.5 + cached_mask(pos, 1, kc.shape[1]))
+    return p @ vc, p
+
+
+def _other_op_between(q, kc, vc, k, v, pos):
+    s = q @ kc.transpose(0, 2, 1) * 0.5 + cached_mask(pos, 1, kc.shape[1])
+    other = np.tanh(k) * 3.0  # its own kernel, between the scores and the softmax
+    return softmax(s) @ vc, other
+
+
+def _no_max(q, kc, vc, k, v, pos):
+    e = np.exp(q @ kc.transpose(0, 2, 1) * 0.5)
+    return (e / np.sum(e, axis=-1, keepdims=True)) @ vc
+
+
+def _softmax_over_heads(q, kc, vc, k, v, pos):
+    s = q @ kc.transpose(0, 2, 1) * 0.5  # [h, 1, C]: the max and sum over the heads, not the row
+    e = np.exp(s - np.max(s, axis=0, keepdims=True))
+    return (e / np.sum(e, axis=0, keepdims=True)) @ vc
+
+
+@pytest.mark.parametrize("fn", [_scores_returned, _product_returned, _weights_returned, _other_op_between, _no_max,
+                                _softmax_over_heads], ids=lambda f: f.__name__)
+def test_near_misses_keep_todays_kernels(tmp_path, fn):
+    main = _main(_stage(tmp_path, fn, decode_args(np.random.default_rng(2))))
+    assert CALL not in main and main.count("linalg.batch_matmul") == 2
+
+
+def test_f64_is_left_alone(tmp_path):
+    args = [a.astype(np.float64) if a.dtype == F32 else a for a in decode_args(np.random.default_rng(3))]
+    main = _main(_stage(tmp_path, decode, args))
+    assert CALL not in main and main.count("linalg.batch_matmul") == 2
+
+
+def test_the_pass_alone_changes_nothing_else(tmp_path):
+    """Rerun on its own input stage (the pass CLI's path): the same output; a program without
+    attention passes through untouched."""
+    d = tmp_path / "decode"
+    jit(decode).compile(*decode_args(np.random.default_rng(4)), target="gpu", build_dir=d, chip="sm_90",
+                        verbose=False, stop_after="attention")
+    src = d / gpu_stage_file("drop-zero-fills")
+    again = gpu.rewrite_text(gpu_pass("attention"), src.read_text(), PassOptions(chip="sm_90"))
+    assert again.strip() == (d / gpu_stage_file("attention")).read_text().split("\n", 1)[1].strip()
+    plain = tmp_path / "plain"
+    jit(lambda a, b: np.tanh(a @ b)).compile(np.ones((3, 4), F32), np.ones((4, 5), F32), target="gpu",
+                                             build_dir=plain, verbose=False, stop_after="attention")
+    before = (plain / gpu_stage_file("drop-zero-fills")).read_text().split("\n", 1)[1]
+    after = (plain / gpu_stage_file("attention")).read_text().split("\n", 1)[1]
+    assert gpu.rewrite_text(gpu_pass("attention"), before, PassOptions()).strip() == after.strip()
+    assert "func.call" not in after
+
+
+# --- PTX -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("chip", ["sm_75", "sm_90"])
+@pytest.mark.parametrize("fn, args", [
+    (decode, decode_args(np.random.default_rng(5), c=300)),   # 300 keys: two tiles of 256, the last partial
+    (decode, decode_args(np.random.default_rng(6), n=3, c=37, dh=16)),
+    (prompt, prompt_args(np.random.default_rng(7), n=37)),
+], ids=["decode-300", "rows-3", "prompt-37"])
+def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args):
+    d = tmp_path / "b"
+    jit(fn).compile(*args, target="gpu", build_dir=d, chip=chip, verbose=False)
+    files = sorted((d / "kernels").glob("attention_rows_f32*.ptx"))
+    assert len(files) == 1
+    rows = ptxlint.lint(files, [chip])
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
+    ptx = files[0].read_text()
+    assert ptx.count("bar.sync") >= 4 and "ex2.approx" in ptx  # tile barriers and the block reductions; exp

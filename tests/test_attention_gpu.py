@@ -1,0 +1,139 @@
+"""Attention in one kernel (pipeline/passes/attention.py, template attention_rows) on a GPU,
+against float64 NumPy of the same program (gpt2/reference.py's `attention`, `cached_mask`,
+`causal_mask`): a step over a KV cache with pos at 0, in the middle and at the last slot, cache
+lengths that are no multiple of the kernel's tile (37 keys, one partial tile; 300, a whole tile of
+256 and a partial one), several query rows over the cache, a causal prompt of 20, 37 and 300
+tokens (q read and O stored through transposed views), head sizes 16, 40 and 64, and a score op
+that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked):
+the kernel runs the program's own.
+
+Tolerance: max |got - want| / max |want| < 1e-5 (f32 dot products over dh <= 64 and an online
+softmax over <= 300 keys stay near 1e-6; a wrong mask, tile or weight is off by O(1)). Every output
+is first filled with NaN (conftest.run_poisoned), so an element the kernel never writes fails.
+
+GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first where it is and carry
+build/ there:
+    GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_attention_gpu.py   # builds, then skips
+    python -m pytest -m gpu tests/test_attention_gpu.py                        # on the GPU
+If it fails, `enabled=False` on the attention_rows entry of pipeline/kernels.py turns the fusion off
+(the kill switch; see docs/kernels.md).
+"""
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+import pytest
+
+from conftest import check_carried_stage, gpu_tests_build, run_poisoned
+
+from frontend import jit
+from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, split_heads
+from pipeline.pipelines import gpu_stage_file
+
+BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+TOL = 1e-5
+CALL = "call @gpu_attention_rows_f32_a"
+
+pytestmark = pytest.mark.gpu
+
+
+def decode(q, kc, vc, k, v, pos):
+    n = q.shape[1]
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    return attention(q, kc, vc, cached_mask(pos, n, kc.shape[1]))
+
+
+def windowed(q, kc, vc, k, v, pos):
+    """Not GPT-2's score op: keys more than 3 positions back masked too, and another scale."""
+    n, c = q.shape[1], kc.shape[1]
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    last = pos + np.arange(n)[:, None]  # [n, 1]
+    keys = np.arange(c)  # [c]
+    mask = np.where(keys <= last, np.where(keys > last - 4, np.float32(0), np.float32(-np.inf)),
+                    np.float32(-np.inf))  # [n, c]
+    scores = q @ kc.transpose(0, 2, 1) * 0.3 + mask
+    e = np.exp(scores - np.max(scores, axis=-1, keepdims=True))
+    return (e / np.sum(e, axis=-1, keepdims=True)) @ vc
+
+
+def prompt(x, wq, wk, wv):
+    q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
+    return merge_heads(attention(q, k, v, causal_mask(x.shape[0])))
+
+
+def _device_or_skip():
+    from launcher.cuda import NoGpuError, device
+    try:
+        return device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+
+
+def _run(fn, args, name):
+    """Build (sm_90), check the chain became one kernel, run with poisoned outputs; returns the
+    result and float64 NumPy's (on copies: the cache is written in place)."""
+    if not PREBUILD:
+        _device_or_skip()
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
+    check_carried_stage(program, gpu_stage_file("attention"), CALL, True)
+    steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    assert len([s for s in steps if s["label"].endswith("(attention_rows)")]) == 1, [s["label"] for s in steps]
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    got, = run_poisoned(program, [a.copy() for a in args])
+    want = fn(*[a.astype(np.float64) if a.dtype == np.float32 else a.copy() for a in args])
+    return got, want
+
+
+def _check(got, want, what):
+    assert got.shape == want.shape and not np.isnan(got).any(), what
+    err = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+    assert err < TOL, f"{what}: relative error {err:.3g} against float64"
+
+
+def _cache_args(rng, h, n, c, dh, pos):
+    shapes = [(h, n, dh), (h, c, dh), (h, c, dh), (h, n, dh), (h, n, dh)]
+    args = [rng.standard_normal(s).astype(np.float32) for s in shapes]
+    return args + [np.array(pos, np.int64)]
+
+
+@pytest.mark.parametrize("h, c, dh", [(3, 37, 40), (2, 300, 64)])
+@pytest.mark.parametrize("where", ["first", "middle", "last"])
+def test_a_step_over_the_cache(h, c, dh, where):
+    pos = {"first": 0, "middle": c // 2, "last": c - 1}[where]
+    args = _cache_args(np.random.default_rng(c + pos), h, 1, c, dh, pos)
+    got, want = _run(decode, args, f"step_h{h}_c{c}_d{dh}_p{pos}")
+    _check(got, want, f"h={h} C={c} dh={dh} pos={pos}")
+
+
+@pytest.mark.parametrize("pos", [0, 10, 34])
+def test_several_rows_over_the_cache(pos):
+    args = _cache_args(np.random.default_rng(100 + pos), 3, 3, 37, 16, pos)
+    got, want = _run(decode, args, f"rows3_c37_p{pos}")
+    _check(got, want, f"3 rows at pos={pos}")
+
+
+@pytest.mark.parametrize("n", [20, 37, 300])
+def test_a_causal_prompt(n):
+    rng = np.random.default_rng(n)
+    args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 48), (48, 48), (48, 48), (48, 48)]]
+    args[0] *= 0.5  # scores of a few units: a peaked softmax, not a flat one
+    got, want = _run(prompt, args, f"prompt_{n}")
+    _check(got, want, f"causal prompt of {n}")
+
+
+@pytest.mark.parametrize("c, pos", [(37, 2), (37, 30), (300, 290)])
+def test_the_programs_own_score_op(c, pos):
+    """At C = 300, pos = 290 the first tile of 256 keys is all masked: its weights and the old
+    accumulator's scale must be 0 and 1, not exp(-inf - -inf) = NaN."""
+    args = _cache_args(np.random.default_rng(200 + pos), 2, 2, c, 24, pos)
+    got, want = _run(windowed, args, f"windowed_c{c}_p{pos}")
+    _check(got, want, f"sliding window at C={c} pos={pos}")
