@@ -46,6 +46,9 @@ ARGMAX_SPLIT_MAX_ROWS = 16
 # warp; the cache is walked in tiles of this many keys, so a short cache gets a small block.
 ATTENTION_MAX_THREADS = 256
 ATTENTION_MAX_DH = 1024
+# attention_rows reads all of K and V once per query row (a block per row and head): for a prompt of
+# more rows than this that is the cache read over and over; such chains keep the matmul and row kernels.
+ATTENTION_ROWS_MAX_ROWS = 64
 
 # v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
@@ -292,12 +295,13 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("attention_rows", "attention", "v1", "scores, mask, softmax and P @ V of attention in one kernel "
            "(pipeline/passes/attention.py; before: a product, a row kernel and a product, the scores through "
            "memory): a block per (query row, head), the keys in tiles of up to 256 threads, an online softmax "
-           "(block max and sum by gpu.all_reduce, fixed order), the tile's weights in shared memory, thread t "
-           "< dh accumulating output column t; the score op (scale and mask) is the program's own, inlined",
+           "(block max and sum by gpu.all_reduce, fixed order), the tile's weights in shared memory, P @ V by "
+           "every thread over slices of the tile's keys, summed per column in a fixed order; the score op "
+           "(scale and mask) is the program's own, inlined",
            "not measured yet", ("attention_rows.mlir",), _HAND, False, False, 3,
            f"an attention chain (batched f32 product, elementwise score op, max, exp, sum, divide, batched "
-           f"product), dh <= {ATTENTION_MAX_DH}",
-           attention_when=lambda f: f.dh <= ATTENTION_MAX_DH, transposed_store=True, transposed_loads=True),
+           f"product) of at most {ATTENTION_ROWS_MAX_ROWS} query rows, dh <= {ATTENTION_MAX_DH}",
+           attention_when=lambda f: f.rows <= ATTENTION_ROWS_MAX_ROWS and f.dh <= ATTENTION_MAX_DH),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,

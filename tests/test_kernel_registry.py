@@ -230,6 +230,9 @@ def test_attention_choice_and_block_size(heads, rows, keys, dh, threads):
 
 def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch):
     assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 1056)) is None  # dh > 1024: one column each
+    rows = kernels.ATTENTION_ROWS_MAX_ROWS
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, 1024, 64)) == ("attention_rows", 256)
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows + 1, 1024, 64)) is None  # a long prompt
     facts = kernels.AttentionFacts(12, 1, 64, 64)
     off = tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS)
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", off)

@@ -10,8 +10,9 @@
 // {threads} keys: thread t scores key j0 + t (a dot product over dh in a fixed order, then the
 // score op; -inf past C), the block's max and sum come from gpu.all_reduce (a fixed shuffle and
 // shared-memory tree: deterministic), and an online softmax keeps (max m, sum l) with the running
-// output: each tile's weights p = exp(x - m) go to shared memory, thread t < dh adds
-// sum_u p[u] * V[j0 + u, t] (u in order) to its accumulator after scaling it by exp(m_old - m_new).
+// output: each tile's weights p = exp(x - m) go to shared memory, every thread sums p[u] * V[j0 + u,
+// col] over its slice of the tile's keys (a fixed order), and thread t < dh adds the slices' sums of
+// column t (in slice order) to its accumulator after scaling it by exp(m_old - m_new).
 // A masked key (x = -inf) gets p = exp(-inf) = 0 exactly, as in the unfused softmax; while every
 // key so far is masked (m = -inf) p and the old accumulator's scale are set to 0 and 1 instead of
 // exp(NaN). Thread t < dh stores O[b, i, t] = acc / l.
@@ -33,7 +34,8 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %N, %nby = %H, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
              function(@{kernel})
-             workgroup(%Ps : memref<{threads}xf32, #gpu.address_space<workgroup>>) {
+             workgroup(%Ps : memref<{threads}xf32, #gpu.address_space<workgroup>>,
+                       %Rs : memref<{threads}xf32, #gpu.address_space<workgroup>>) {
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
@@ -75,17 +77,34 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
       gpu.barrier
       %left = arith.subi %C, %j0 : index
       %len = arith.minui %left, %T : index
-      %pv = scf.for %u = %i0 to %len step %i1 iter_args(%a = %zero) -> (f32) {
+      // P @ V by every thread: thread t = slice * dh + col sums keys u = slice, slice + S, ... of
+      // column col (S = T / dh slices; threads past them sum nothing), then thread col < dh adds the
+      // S partial sums in slice order.
+      %S = arith.divui %T, %DH : index
+      %slice = arith.divui %tx, %DH : index
+      %col = arith.remui %tx, %DH : index
+      %s_ok = arith.cmpi ult, %slice, %S : index
+      %first = arith.select %s_ok, %slice, %len : index
+      %part = scf.for %u = %first to %len step %S iter_args(%a = %zero) -> (f32) {
         %pu = memref.load %Ps[%u] : memref<{threads}xf32, #gpu.address_space<workgroup>>
         %ju = arith.addi %j0, %u : index
-        %vu = memref.load %V[%by, %ju, %dcol] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %vu = memref.load %V[%by, %ju, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
         %w = arith.mulf %pu, %vu : f32 {loc_pv}
         %a2 = arith.addf %a, %w : f32 {loc_pv}
         scf.yield %a2 : f32
       }
+      memref.store %part, %Rs[%tx] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %pv = scf.for %r = %i0 to %S step %i1 iter_args(%a = %zero) -> (f32) {
+        %row = arith.muli %r, %DH : index
+        %at = arith.addi %row, %dcol : index
+        %pr = memref.load %Rs[%at] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %a2 = arith.addf %a, %pr : f32 {loc_pv}
+        scf.yield %a2 : f32
+      }
       %accs = arith.mulf %acc, %corr : f32
       %acc2 = arith.addf %accs, %pv : f32
-      // Every thread has read the tile's weights before the next tile overwrites them.
+      // Every thread has read the tile's weights and partial sums before the next tile overwrites them.
       gpu.barrier
       scf.yield %mn, %l2, %acc2 : f32, f32, f32
     }
