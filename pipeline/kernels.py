@@ -49,6 +49,11 @@ ATTENTION_MAX_DH = 1024
 # attention_rows reads all of K and V once per query row (a block per row and head): for a prompt of
 # more rows than this that is the cache read over and over; such chains keep the matmul and row kernels.
 ATTENTION_ROWS_MAX_ROWS = 64
+# attention_tiles (16 query rows a block sharing each K/V tile, FMA) for longer prompts, up to this many
+# rows; past it every key tile of every row block is still computed (nothing proves a tile all masked)
+# and today's tensor-core products are kept. Not measured yet: the coordinator's bench sets it.
+ATTENTION_TILES_MAX_ROWS = 512
+ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
 
 # v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
@@ -302,6 +307,16 @@ KERNELS: tuple[Kernel, ...] = (
            f"an attention chain (batched f32 product, elementwise score op, max, exp, sum, divide, batched "
            f"product) of at most {ATTENTION_ROWS_MAX_ROWS} query rows, dh <= {ATTENTION_MAX_DH}",
            attention_when=lambda f: f.rows <= ATTENTION_ROWS_MAX_ROWS and f.dh <= ATTENTION_MAX_DH),
+    Kernel("attention_tiles", "attention", "v2", "flash-attention style for a prompt's many query rows: a block per "
+           "(16 query rows, head), each K and V tile of 64 keys loaded once into shared memory for the 16 rows "
+           "(v1 re-read the whole cache per row), thread (tx, ty) scoring keys tx + 16c of row ty and accumulating "
+           "output columns tx + 16c, row max and sum by butterfly shuffles over the row's 16 lanes (fixed order); "
+           "every key tile computed (a fully masked one is not skipped: nothing proves it from the op)",
+           "not measured yet", ("attention_tiles.mlir",), _HAND, False, False, 3,
+           f"an attention chain of more than {ATTENTION_ROWS_MAX_ROWS} and at most {ATTENTION_TILES_MAX_ROWS} "
+           f"query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (ATTENTION_ROWS_MAX_ROWS < f.rows <= ATTENTION_TILES_MAX_ROWS
+                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,
@@ -342,12 +357,12 @@ def choose(facts: MatmulFacts) -> str:
     return chosen[0]
 
 
-def choose_attention(facts: AttentionFacts) -> tuple[str, int] | None:
-    """(template, threads per block) of the attention kernel for these facts: the first enabled entry
-    whose rule holds; None when none does (the chain stays the matmul and row kernels)."""
+def choose_attention(facts: AttentionFacts) -> str | None:
+    """The attention kernel (template stem) for these facts: the first enabled entry whose rule holds;
+    None when none does (the chain stays the matmul and row kernels)."""
     for k in ATTENTION_KERNELS:
         if k.enabled and k.attention_when(facts):
-            return k.name, facts.threads()
+            return k.name
     return None
 
 

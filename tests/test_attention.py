@@ -22,6 +22,7 @@ from pipeline.pipelines import PassOptions, gpu_pass, gpu_stage_file  # noqa: E4
 
 F32 = np.float32
 CALL = "call @gpu_attention_rows_f32_a"
+CALL_TILES = "call @gpu_attention_tiles_f32_a"
 
 
 # --- small programs with attention's chain ---------------------------------------------------------
@@ -86,6 +87,20 @@ def test_a_causal_prompt_becomes_one_call_reading_and_storing_through_views(tmp_
     call = next(line for line in main.splitlines() if CALL in line)
     assert main.count("linalg.transpose") <= 2, main  # k and v's split_heads may stay copies; q's and O's go
     assert "memref.transpose" in main and call
+
+
+@pytest.mark.parametrize("fn, args", [
+    (prompt, prompt_args(np.random.default_rng(8), n=100)),
+    (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20)),
+], ids=["prompt-100", "cache-rows-70"])
+def test_more_than_64_rows_take_the_tiled_kernel(tmp_path, fn, args):
+    main = _main(_stage(tmp_path, fn, args))
+    assert main.count(CALL_TILES) == 1 and CALL not in main and "linalg.batch_matmul" not in main
+
+
+def test_a_long_prompt_keeps_todays_kernels(tmp_path):
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(10), n=kernels.ATTENTION_TILES_MAX_ROWS + 1)))
+    assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 
 
 def test_the_gpt2_programs_fuse_every_layer(tmp_path, toolkit):
@@ -223,13 +238,17 @@ def test_the_pass_alone_changes_nothing_else(tmp_path):
     (decode, decode_args(np.random.default_rng(5), c=300)),   # 300 keys: two tiles of 256, the last partial
     (decode, decode_args(np.random.default_rng(6), n=3, c=37, dh=16)),
     (prompt, prompt_args(np.random.default_rng(7), n=37)),
-], ids=["decode-300", "rows-3", "prompt-37"])
+    (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles
+    (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles, dh 64
+], ids=["decode-300", "rows-3", "prompt-37", "prompt-100", "cache-rows-70"])
 def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args):
     d = tmp_path / "b"
     jit(fn).compile(*args, target="gpu", build_dir=d, chip=chip, verbose=False)
-    files = sorted((d / "kernels").glob("attention_rows_f32*.ptx"))
+    files = sorted((d / "kernels").glob("attention_*_f32*.ptx"))
     assert len(files) == 1
     rows = ptxlint.lint(files, [chip])
     assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
     ptx = files[0].read_text()
-    assert ptx.count("bar.sync") >= 4 and "ex2.approx" in ptx  # tile barriers and the block reductions; exp
+    # tile barriers (and the block reductions' in v1), exp; v2's row reductions are shuffles
+    assert ptx.count("bar.sync") >= 3 and "ex2.approx" in ptx
+    assert ("attention_tiles" in files[0].name) == ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 3)

@@ -1,11 +1,12 @@
-"""Attention in one kernel (pipeline/passes/attention.py, template attention_rows) on a GPU,
-against float64 NumPy of the same program (gpt2/reference.py's `attention`, `cached_mask`,
-`causal_mask`): a step over a KV cache with pos at 0, in the middle and at the last slot, cache
-lengths that are no multiple of the kernel's tile (37 keys, one partial tile; 300, a whole tile of
-256 and a partial one), several query rows over the cache, a causal prompt of 20, 37 and 64
-tokens (q read and O stored through transposed views), head sizes 16, 40 and 64, and a score op
-that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked):
-the kernel runs the program's own.
+"""Attention in one kernel (pipeline/passes/attention.py, templates attention_rows and
+attention_tiles) on a GPU, against float64 NumPy of the same program (gpt2/reference.py's
+`attention`, `cached_mask`, `causal_mask`): a step over a KV cache with pos at 0, in the middle
+and at the last slot, cache lengths that are no multiple of the kernel's tile (37 keys, one partial
+tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
+prompt of 20, 37 and 64 tokens with attention_rows and 65, 100 and 300 with attention_tiles (q
+read and O stored through transposed views), 70 rows over a cache of 200 (tiles), head sizes 16,
+40 and 64, and a score op that is not GPT-2's (a sliding window and another scale; with a first
+tile that is all masked): the kernel runs the program's own.
 
 Tolerance: max |got - want| / max |want| < 1e-5 (f32 dot products over dh <= 64 and an online
 softmax over <= 300 keys stay near 1e-6; a wrong mask, tile or weight is off by O(1)). Every output
@@ -15,7 +16,8 @@ GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first whe
 build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_attention_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_attention_gpu.py                        # on the GPU
-If it fails, `enabled=False` on the attention_rows entry of pipeline/kernels.py turns the fusion off
+If it fails, `enabled=False` on the failing entry (attention_rows, attention_tiles) of
+pipeline/kernels.py turns that kernel off
 (the kill switch; see docs/kernels.md).
 """
 from __future__ import annotations
@@ -35,7 +37,7 @@ from pipeline.pipelines import gpu_stage_file
 BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 TOL = 1e-5
-CALL = "call @gpu_attention_rows_f32_a"
+CALLS = {"attention_rows": "call @gpu_attention_rows_f32_a", "attention_tiles": "call @gpu_attention_tiles_f32_a"}
 
 pytestmark = pytest.mark.gpu
 
@@ -74,15 +76,15 @@ def _device_or_skip():
         pytest.skip(str(e))
 
 
-def _run(fn, args, name):
-    """Build (sm_90), check the chain became one kernel, run with poisoned outputs; returns the
-    result and float64 NumPy's (on copies: the cache is written in place)."""
+def _run(fn, args, name, kind="attention_rows"):
+    """Build (sm_90), check the chain became one kernel of `kind`, run with poisoned outputs; returns
+    the result and float64 NumPy's (on copies: the cache is written in place)."""
     if not PREBUILD:
         _device_or_skip()
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
-    check_carried_stage(program, gpu_stage_file("attention"), CALL, True)
+    check_carried_stage(program, gpu_stage_file("attention"), CALLS[kind], True)
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
-    assert len([s for s in steps if s["label"].endswith("(attention_rows)")]) == 1, [s["label"] for s in steps]
+    assert len([s for s in steps if s["label"].endswith(f"({kind})")]) == 1, [s["label"] for s in steps]
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     from launcher.cuda import compute_capability
@@ -121,13 +123,23 @@ def test_several_rows_over_the_cache(pos):
     _check(got, want, f"3 rows at pos={pos}")
 
 
-@pytest.mark.parametrize("n", [20, 37, 64])
+@pytest.mark.parametrize("n", [20, 37, 64, 65, 100, 300])
 def test_a_causal_prompt(n):
+    """Up to 64 rows attention_rows, more attention_tiles (16-row blocks, 64-key tiles: 65 and 300
+    leave partial ones of both)."""
     rng = np.random.default_rng(n)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 48), (48, 48), (48, 48), (48, 48)]]
     args[0] *= 0.5  # scores of a few units: a peaked softmax, not a flat one
-    got, want = _run(prompt, args, f"prompt_{n}")
+    got, want = _run(prompt, args, f"prompt_{n}", "attention_rows" if n <= 64 else "attention_tiles")
     _check(got, want, f"causal prompt of {n}")
+
+
+@pytest.mark.parametrize("dh, pos", [(64, 0), (64, 20), (40, 129)])
+def test_many_rows_over_the_cache(dh, pos):
+    """A prompt written into the cache at pos (70 rows, 200 slots): attention_tiles with cached_mask."""
+    args = _cache_args(np.random.default_rng(300 + pos), 2, 70, 200, dh, pos)
+    got, want = _run(decode, args, f"tiles_rows70_c200_d{dh}_p{pos}", "attention_tiles")
+    _check(got, want, f"70 rows over the cache at pos={pos}, dh={dh}")
 
 
 @pytest.mark.parametrize("c, pos", [(37, 2), (37, 30), (300, 290)])

@@ -222,17 +222,25 @@ def test_attention_kernels_are_numbered_and_have_templates():
 @pytest.mark.parametrize("heads, rows, keys, dh, threads", [
     (12, 1, 64, 64, 64), (12, 1, 1024, 64, 256), (4, 1, 20, 16, 32), (4, 16, 64, 16, 64), (2, 3, 5, 40, 64),
     (25, 1, 100, 1024, 1024)])
-def test_attention_choice_and_block_size(heads, rows, keys, dh, threads):
-    """attention_rows for a chain it can run: a block of at least dh threads (thread t keeps output
-    column t), the keys of a tile otherwise (up to 256), whole warps."""
-    assert kernels.choose_attention(kernels.AttentionFacts(heads, rows, keys, dh)) == ("attention_rows", threads)
+def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, threads):
+    """attention_rows for few query rows: a block of at least dh threads (thread t keeps output column
+    t), the keys of a tile otherwise (up to 256), whole warps."""
+    facts = kernels.AttentionFacts(heads, rows, keys, dh)
+    assert kernels.choose_attention(facts) == "attention_rows" and facts.threads() == threads
+
+
+@pytest.mark.parametrize("rows, dh, kind", [
+    (64, 64, "attention_rows"), (65, 64, "attention_tiles"), (300, 40, "attention_tiles"), (512, 64, "attention_tiles"),
+    (513, 64, None), (300, 65, None), (1024, 64, None)])
+def test_attention_tiles_for_a_prompt(rows, dh, kind):
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh)) == kind
 
 
 def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch):
     assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 1056)) is None  # dh > 1024: one column each
     rows = kernels.ATTENTION_ROWS_MAX_ROWS
-    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, 1024, 64)) == ("attention_rows", 256)
-    assert kernels.choose_attention(kernels.AttentionFacts(12, rows + 1, 1024, 64)) is None  # a long prompt
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, 1024, 64)) == "attention_rows"
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows + 1, 1024, 128)) is None  # v2: dh <= 64
     facts = kernels.AttentionFacts(12, 1, 64, 64)
     off = tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS)
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", off)

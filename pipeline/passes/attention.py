@@ -457,10 +457,11 @@ def fuse(module: ir.Module) -> int:
                     q, k = chain.mm1.operands[0], chain.mm1.operands[1]
                     h, n, c = memref_type(chain.mm1.operands[2]).shape
                     dh = memref_type(chain.mm2.operands[2]).shape[2]
-                    choice = choose_attention(AttentionFacts(h, n, c, dh))
-                    if choice is not None:
-                        plans.append((chain, choice))
-    for count, (chain, (kind, threads)) in enumerate(plans):
+                    facts = AttentionFacts(h, n, c, dh)
+                    kind = choose_attention(facts)
+                    if kind is not None:
+                        plans.append((chain, kind, facts.threads()))
+    for count, (chain, kind, threads) in enumerate(plans):
         mm1, mm2 = chain.mm1, chain.mm2
         a_t, b_t = transposed_operands(mm1, 3)
         _, v_t = transposed_operands(mm2, 3)
