@@ -194,6 +194,12 @@ def _no_max(q, kc, vc, k, v, pos):
     return (e / np.sum(e, axis=-1, keepdims=True)) @ vc
 
 
+def _divided_by_a_product(q, kc, vc, k, v, pos):
+    s = q @ kc.transpose(0, 2, 1) * 0.5
+    e = np.exp(s - np.max(s, axis=-1, keepdims=True))
+    return (e / np.prod(e, axis=-1, keepdims=True)) @ vc  # not a sum: the kernel's softmax would be wrong
+
+
 def _softmax_over_heads(q, kc, vc, k, v, pos):
     s = q @ kc.transpose(0, 2, 1) * 0.5  # [h, 1, C]: the max and sum over the heads, not the row
     e = np.exp(s - np.max(s, axis=0, keepdims=True))
@@ -201,7 +207,7 @@ def _softmax_over_heads(q, kc, vc, k, v, pos):
 
 
 @pytest.mark.parametrize("fn", [_scores_returned, _product_returned, _weights_returned, _other_op_between, _no_max,
-                                _softmax_over_heads], ids=lambda f: f.__name__)
+                                _divided_by_a_product, _softmax_over_heads], ids=lambda f: f.__name__)
 def test_near_misses_keep_todays_kernels(tmp_path, fn):
     main = _main(_stage(tmp_path, fn, decode_args(np.random.default_rng(2))))
     assert CALL not in main and main.count("linalg.batch_matmul") == 2
