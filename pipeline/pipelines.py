@@ -100,7 +100,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 17-binary.mlir); extract-ptx writes kernels/.
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 18-binary.mlir); extract-ptx writes kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
             "a result computed into a temporary and copied into its out-parameter is computed there (one copy "
