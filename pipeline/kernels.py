@@ -59,8 +59,8 @@ ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
 SPLIT_K_GEMV = False
 # v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
-# instead of v1: off until measured on the H200 (invoke bench --kernels --length 16 --variant
-# matvec_cols_rows).
+# instead of v1: off, as it measured slower than v1 at 16 rows on the H200 (invoke bench --kernels
+# --length 16 --variant matvec_cols_rows).
 ROWS_GEMV = False
 ROWS_GEMV_MAX = 16
 
@@ -266,10 +266,12 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matvec_cols_rows", "matmul", "v10", f"v8 with {ROWS_GEMV_MAX} rows of A per block: each thread keeps "
            f"{ROWS_GEMV_MAX} sums of 4 columns, so B is read once for all the rows (v1, chosen for a prompt of "
            "5..16 rows today, reads B through 16x16 shared tiles)",
-           "not measured yet (invoke bench --kernels --length 16 --variant matvec_cols_rows)",
+           "nothing at 16 rows: on the H200 (invoke bench --kernels --variant matvec_cols_rows) qkv 43 us against "
+           "v1's 18, attn_out 14/12, mlp_in 28/18, mlp_out 38/38; at 64 rows only mlp_out gains (33/63 us, K = 3072 "
+           "split): kept as a variant, not chosen",
            ("matvec_cols_rows.mlir",), f"python pipeline/templates/gen_matvec_cols_split.py --rows {ROWS_GEMV_MAX}",
            False, True, 2,
-           f"{MATVEC_MAX_ROWS + 1}..{ROWS_GEMV_MAX} rows, B as v7 takes it, when ROWS_GEMV is on (off until measured)",
+           f"{MATVEC_MAX_ROWS + 1}..{ROWS_GEMV_MAX} rows, B as v7 takes it, when ROWS_GEMV is on (off: measured slower)",
            _rows_gemv,
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matmul_2d_tf32", "matmul", "v6", "tensor cores: mma.sync.m16n8k8 with TF32 operands as 3xTF32 "
