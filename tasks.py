@@ -38,14 +38,27 @@ def _progress(iterable=None, **kwargs):
 
 
 def user_errors(fn):
-    """Known failures (the project's Gpt2MlirError) end in one line and a non-zero exit, not a traceback."""
+    """Known failures (the project's Gpt2MlirError) end in one line and a non-zero exit, not a traceback;
+    the project's warnings (Gpt2MlirWarning, e.g. kernels JIT-compiled on a card of another chip) are
+    one `warning:` line each."""
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        from contract.errors import Gpt2MlirError  # every layer's errors, gpt2's included
-        try:
-            return fn(*args, **kwargs)
-        except Gpt2MlirError as e:
-            raise Exit(f"error: {e.command_line_message()}", code=1) from None
+        import warnings
+
+        from contract.errors import Gpt2MlirError, Gpt2MlirWarning  # every layer's, gpt2's included
+        shown = warnings.showwarning
+
+        def show(message, category, *rest, **kw):
+            if issubclass(category, Gpt2MlirWarning):
+                print(f"warning: {message}", file=sys.stderr)
+            else:
+                shown(message, category, *rest, **kw)
+        with warnings.catch_warnings():
+            warnings.showwarning = show
+            try:
+                return fn(*args, **kwargs)
+            except Gpt2MlirError as e:
+                raise Exit(f"error: {e.command_line_message()}", code=1) from None
     return wrapper
 
 

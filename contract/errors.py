@@ -1,4 +1,4 @@
-"""The project's one base error class."""
+"""The project's one base error class, and its base warning."""
 
 
 class Gpt2MlirError(Exception):
@@ -16,3 +16,9 @@ class Gpt2MlirError(Exception):
 
     def command_line_message(self) -> str:
         return self.cli or str(self)
+
+
+class Gpt2MlirWarning(UserWarning):
+    """Base of the project's warnings (warnings.warn): something works, but not the way asked or
+    expected (e.g. kernels JIT-compiled from PTX instead of loaded as machine code). `invoke` tasks
+    print each as one `warning:` line."""

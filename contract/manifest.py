@@ -19,8 +19,12 @@ from .errors import Gpt2MlirError
 # 2: launch steps say where their kernel comes from (label, layer, source, stack, made_in; see
 # pipeline/provenance.py). A version 1 manifest (no such keys) still runs: its kernels are shown by
 # their module names.
-VERSION = 2
-READS = (1, 2)
+# 3: every PTX module names its cubin, the machine code ptxas made for one chip at build time
+# (pipeline/passes/assemble.py), which the launcher loads on a card of that chip instead of having
+# the driver JIT-compile the PTX. Modules with the same PTX share one cubin. Versions 1 and 2 (no
+# cubins) still run, their PTX JIT-compiled, with a warning (launcher/images.py).
+VERSION = 3
+READS = (1, 2, 3)
 
 
 class ManifestError(Gpt2MlirError, ValueError):
@@ -72,6 +76,12 @@ class LaunchStep(Provenance):
     pdl: NotRequired[bool]
 
 
+class Cubin(TypedDict):
+    """From version 3, one per PTX module (the keys of Manifest.cubins are the entries of Manifest.ptx)."""
+    cubin: str                   # "kernels/<first module with the same PTX>.cubin", relative to the build folder
+    chip: str                    # what ptxas assembled it for ("sm_90"): loaded only on a card of that compute capability
+
+
 class FreeStep(TypedDict):
     op: Literal["free"]
     buffer: int
@@ -92,6 +102,7 @@ class Manifest(TypedDict):
     results: list[int]
     constants: list[int]
     ptx: list[str]
+    cubins: dict[str, Cubin]     # from version 3: {PTX module (an entry of ptx): its cubin}
     buffers: list[Buffer]
     steps: list[Step]
 
@@ -109,6 +120,11 @@ def check(manifest: dict, where: str) -> None:
                 if not isinstance(step.get(key), kind) or (kind is list and not all(isinstance(x, str) for x in step[key])):
                     raise ManifestError(f"{where}: launch step {n} has no {kind.__name__} {key!r} "
                                         "(a version 2 manifest names each kernel's source): rebuild the program")
+            if manifest["version"] >= 3:
+                entry = manifest.get("cubins", {}).get(step["ptx"])
+                if not (isinstance(entry, dict) and isinstance(entry.get("cubin"), str) and isinstance(entry.get("chip"), str)):
+                    raise ManifestError(f"{where}: launch step {n}'s module {step['ptx']} has no cubin and chip "
+                                        "(a version 3 manifest names one for each module): rebuild the program")
         for a in step.get("args", ()):
             if a["kind"] != "memref":
                 raise ManifestError(f"{where}: step {n} passes a {a['kind']!r} argument; only memrefs are passed")

@@ -30,7 +30,7 @@ from .sampling import Sampling
 from .weights import Config, Located, load, locate
 
 def default_chip() -> str:
-    """The chip of the GPU that is present (sm_90 on an H200: no JIT of the PTX at first launch),
+    """The chip of the GPU that is present (sm_90 on an H200: its cubins load as they are, no JIT),
     else sm_75 (its PTX runs on every newer card)."""
     from contract.chips import FALLBACK, chip_for
     from launcher.cuda import compute_capability

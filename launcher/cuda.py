@@ -1,5 +1,6 @@
 """A thin CUDA driver wrapper over cuda-python (cuda.bindings.driver): device, modules, managed
-buffers, launches. No MLIR here: the launcher only reads manifest.json and PTX files.
+buffers, launches. No MLIR here: the launcher only reads manifest.json, cubins and PTX files
+(which of the two a module is loaded from: launcher/images.py).
 
 Every driver call returns (CUresult, *values); `check` turns an error into CudaError with the
 driver's own name and description of it.
@@ -13,6 +14,8 @@ from pathlib import Path
 import numpy as np
 
 from contract.errors import Gpt2MlirError
+
+from . import images
 
 try:
     from cuda.bindings import driver as cuda
@@ -73,19 +76,20 @@ class Device:
         self.name = check(cuda.cuDeviceGetName(128, self.device)).split(b"\0")[0].decode()
         attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS
         self.concurrent_managed = bool(check(cuda.cuDeviceGetAttribute(attr, self.device)))
+        self.capability = _capability(self.device)
         # One stream for every launch: graph capture needs a stream other than the legacy default.
         self.stream = check(cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
-        self._modules: dict[Path, object] = {}
+        self.modules = images.Modules(lambda image: check(cuda.cuModuleLoadData(image)), self.capability)
         self._functions: dict[tuple[Path, str], object] = {}
 
-    def function(self, ptx: Path, name: str):
-        """The kernel `name` of PTX file `ptx` (each file loaded once, each function looked up once)."""
-        ptx = Path(ptx).resolve()
-        key = (ptx, name)
+    def function(self, ptx: Path, name: str, cubin: Path | None = None, chip: str | None = None):
+        """The kernel `name` of PTX file `ptx`, loaded from `cubin` (machine code for `chip`) when this
+        card is of that chip, else from the PTX (launcher/images.py); each distinct module loaded
+        once, each function looked up once."""
+        key = (Path(ptx).resolve(), name)
         if key not in self._functions:
-            if ptx not in self._modules:
-                self._modules[ptx] = check(cuda.cuModuleLoadData(ptx.read_bytes() + b"\0"))
-            self._functions[key] = check(cuda.cuModuleGetFunction(self._modules[ptx], name.encode()))
+            module = self.modules.module(key[0], cubin, chip)
+            self._functions[key] = check(cuda.cuModuleGetFunction(module, name.encode()))
         return self._functions[key]
 
     def free_memory(self) -> int:
@@ -190,12 +194,15 @@ def compute_capability() -> tuple[int, int] | None:
         return None
     try:
         check(cuda.cuInit(0))
-        dev = check(cuda.cuDeviceGet(0))
-        attr = cuda.CUdevice_attribute
-        return (check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev)),
-                check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev)))
+        return _capability(check(cuda.cuDeviceGet(0)))
     except (RuntimeError, OSError):
         return None
+
+
+def _capability(dev) -> tuple[int, int]:
+    attr = cuda.CUdevice_attribute
+    return (check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev)),
+            check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev)))
 
 
 @functools.cache

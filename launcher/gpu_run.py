@@ -66,11 +66,17 @@ class GpuProgram:
 
     @property
     def functions(self) -> list:
-        """One CUfunction per step (None for the others); PTX loaded on first use."""
+        """One CUfunction per step (None for the others); modules loaded on first use, from their
+        cubins on a card of the chip they were assembled for, else from PTX (launcher/images.py)."""
         if self._functions is None:
-            self._functions = [self.dev.function(self.dir / s["ptx"], s["kernel"]) if s["op"] == "launch"
-                               else None for s in self.manifest["steps"]]
+            self._functions = [self.dev.function(self.dir / s["ptx"], s["kernel"], *self._cubin(s["ptx"]))
+                               if s["op"] == "launch" else None for s in self.manifest["steps"]]
         return self._functions
+
+    def _cubin(self, ptx: str) -> tuple:
+        """(cubin path, its chip) of a PTX module, or (None, None) in a manifest from before cubins."""
+        entry = self.manifest.get("cubins", {}).get(ptx)
+        return (self.dir / entry["cubin"], entry["chip"]) if entry else (None, None)
 
     def __call__(self, *inputs, out=None, fetch=()) -> list[np.ndarray]:
         """`fetch`: indices of results wanted on the host: each comes back as a host array of its

@@ -1,10 +1,10 @@
-"""The GPU compile path: 02-bufferized.mlir -> kernels/*.ptx, one stage file per pass.
+"""The GPU compile path: 02-bufferized.mlir -> kernels/*.ptx and *.cubin, one stage file per pass.
 
 The passes, their order and why each is there are declared in pipeline/pipelines.py
 (GPU_PASSES): mlir-opt pipelines and Python rewrites (pipeline/passes/, one module each) alike.
 This module only runs that list: pass k writes `<k+3:02d>-<name>.mlir` in the build folder (the
-last one, extract-ptx, writes kernels/<gpu.module>.ptx), each file starting with the command that
-reproduces it:
+last two write into kernels/: extract-ptx each <gpu.module>.ptx, assemble a .cubin per distinct
+kernel), each file starting with the command that reproduces it (a cubin: its sidecar .cmd):
 
   python -m pipeline.gpu passes                              the list, in order
   python -m pipeline.gpu pass NAME IN -o OUT [--chip sm_90]  one pass, by hand
@@ -24,13 +24,15 @@ from contract.chips import CHIPS  # CHIPS re-exported: pipeline.gpu.CHIPS
 from contract.errors import Gpt2MlirError
 
 from . import stages, toolchain
+from .passes import assemble
 from .pipelines import GPU_FIRST_STAGE, GPU_PASSES, MANIFEST_INPUT, GpuPass, PassOptions, gpu_pass, gpu_stage_file
 
 
 @dataclass
 class GpuBuild:
-    stages: dict[str, Path] = field(default_factory=dict)  # pass name -> its stage file (extract-ptx: kernels/)
+    stages: dict[str, Path] = field(default_factory=dict)  # pass name -> its stage file (extract-ptx, assemble: kernels/)
     ptx: list[Path] = field(default_factory=list)           # kernels/<module>.ptx
+    cubins: list[Path] = field(default_factory=list)        # kernels/<module>.cubin, one per distinct PTX
     stopped_after: str | None = None                        # set when --stop-after ended the build early
 
     @property
@@ -102,11 +104,13 @@ def rewrite_text(p: GpuPass, text: str, options: PassOptions) -> str:
 
 def run_pass(p: GpuPass, src: Path, out: Path, options: PassOptions, log: stages.StageLog | None = None,
              toolkit: str | None = None) -> list[Path]:
-    """Run one pass from stage file `src` into `out` (a folder for extract-ptx), stamped with its
-    command; returns the files written."""
+    """Run one pass from stage file `src` into `out` (a folder for extract-ptx and assemble), stamped
+    with its command; returns the files written."""
     cmd = command(p, src, out, options, toolkit)
     if p.kind == "mlir-opt":
         return [stages.run_tool(p.name, cmd, src, out, log)]
+    if p.kind == "ptxas":
+        return python_entry(p)(src, out, options.chip, log)
     start = time.perf_counter()
     try:
         if p.name == "extract-ptx":
@@ -147,6 +151,7 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75", log: sta
             stale.unlink()
     for stale in (build_dir / "kernels").glob("*.ptx"):
         stale.unlink()
+    assemble.clear(build_dir / "kernels")
     build, src = GpuBuild(), bufferized
     for p in GPU_PASSES:
         out = build_dir / gpu_stage_file(p.name)
@@ -154,6 +159,8 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75", log: sta
         build.stages[p.name] = out
         if p.name == "extract-ptx":
             build.ptx = files
+        elif p.name == "assemble":
+            build.cubins = files
         src = out
         if p.name == stop_after:
             build.stopped_after = p.name
@@ -168,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("pass", help="run one GPU pass on a stage file (what each stage file's first line says)")
     s.add_argument("name", help="a pass name (python -m pipeline.gpu passes lists them)")
     s.add_argument("input", type=Path)
-    s.add_argument("-o", "--output", type=Path, required=True, help="output file (extract-ptx: a folder)")
+    s.add_argument("-o", "--output", type=Path, required=True, help="output file (extract-ptx, assemble: a folder)")
     s.add_argument("--chip", default="sm_75", help="tensor-core kernels are chosen for sm_80 and newer")
     s.add_argument("--variant", default=None, help="matmul-templates: force this kernel variant (pipeline/kernels.py)")
     s = sub.add_parser("compile", help="every GPU pass from a 02-bufferized.mlir")

@@ -31,6 +31,7 @@ from contract import descriptor, dtypes
 from contract.manifest import VERSION, Buffer, Manifest, ManifestError, MemrefArg
 
 from . import provenance
+from .passes import assemble
 
 __all__ = ["build_manifest", "validate_manifest", "ptx_entries", "ManifestError", "VERSION"]
 
@@ -308,7 +309,9 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
     """Parse the host function of `outlined` and write `out` (manifest.json); return the manifest.
 
     Results are the trailing out-params: give `num_inputs` or `n_results` (default: 1 result).
-    PTX paths are written relative to out's folder (the build dir) as ptx_dir/<gpu.module>.ptx.
+    PTX paths are written relative to out's folder (the build dir) as ptx_dir/<gpu.module>.ptx, and
+    each one's cubin as ptx_dir/cubins.json (the assemble pass) names it; without that index the
+    manifest has no cubins, which validation refuses.
     """
     from mlir import ir
     outlined, ptx_dir, out = Path(outlined), Path(ptx_dir), Path(out)
@@ -341,17 +344,28 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
         walker.run(host.regions[0].blocks[0])
         _label(walker, host.regions[0].blocks[0].arguments)
     launches = [s for s in walker.steps if s["op"] == "launch"]
+    ptx = sorted({s["ptx"] for s in launches})
     manifest: Manifest = {
         "version": VERSION, "program": program or outlined.parent.name, "function": function,
         "num_inputs": num_inputs, "inputs": list(range(num_inputs)),
         "results": list(range(num_inputs, nargs)), "constants": sorted(set(constant_args)),
-        "ptx": sorted({s["ptx"] for s in launches}), "buffers": walker.buffers, "steps": walker.steps,
+        "ptx": ptx, "cubins": _cubins(ptx, ptx_dir, build_dir), "buffers": walker.buffers, "steps": walker.steps,
     }
     if validate:
         validate_manifest(manifest, build_dir)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(manifest, indent=1) + "\n")
     return manifest
+
+
+def _cubins(ptx: list[str], ptx_dir: Path, build_dir: Path) -> dict:
+    """{PTX module: {"cubin", "chip"}} from the assemble pass's index of ptx_dir (empty without one)."""
+    index = assemble.read_index(ptx_dir)
+    if index is None:
+        return {}
+    rel = lambda name: Path(os.path.relpath(ptx_dir / name, build_dir)).as_posix()  # noqa: E731
+    by_ptx = {rel(name): rel(cubin) for name, cubin in index["cubins"].items()}
+    return {p: {"cubin": by_ptx[p], "chip": index["chip"]} for p in ptx if p in by_ptx}
 
 
 def _label(walker: _HostFunction, arguments) -> None:
@@ -404,9 +418,33 @@ def _check_launch(step: dict, build_dir: Path, ptx_cache: dict) -> list[str]:
     return errors
 
 
+ELF_MAGIC = b"\x7fELF"  # a cubin is an ELF file
+
+
+def _check_cubins(manifest: dict, build_dir: Path) -> list[str]:
+    """Every PTX module names a cubin that exists and is an ELF file."""
+    errors, cubins = [], manifest.get("cubins", {})
+    for ptx in manifest["ptx"]:
+        entry = cubins.get(ptx)
+        if entry is None:
+            errors.append(f"PTX module {ptx} has no cubin: the assemble pass writes them "
+                          "(python -m pipeline.gpu pass assemble KERNELS -o KERNELS --chip CHIP)")
+            continue
+        path = build_dir / entry["cubin"]
+        if not path.is_file():
+            errors.append(f"cubin {path} of {ptx} does not exist (rebuild the program, or copy the build "
+                          "folder with its *.cubin files)")
+        elif path.read_bytes()[:4] != ELF_MAGIC:
+            errors.append(f"cubin {path} of {ptx} is not an ELF file")
+    return errors
+
+
 def validate_manifest(manifest: dict, build_dir: Path) -> None:
-    """Check a manifest against its PTX files and itself; raise ManifestError listing every problem."""
+    """Check a manifest against its PTX files and cubins and itself; raise ManifestError listing every
+    problem (one line when there is one)."""
     build_dir, errors = Path(build_dir), []
+    if manifest.get("version", VERSION) >= 3:
+        errors += _check_cubins(manifest, build_dir)
     buffers = {b["id"]: b for b in manifest["buffers"]}
     for b in manifest["buffers"]:
         want = math.prod(b["shape"]) * dtypes.itemsize(b["dtype"])
@@ -467,8 +505,8 @@ def validate_manifest(manifest: dict, build_dir: Path) -> None:
         elif bid not in written:
             errors.append(f"result buffer {bid} is never written by any step")
     if errors:
-        raise ManifestError(f"invalid manifest for {manifest.get('program')} in {build_dir}:\n  "
-                            + "\n  ".join(errors))
+        raise ManifestError(f"invalid manifest for {manifest.get('program')} in {build_dir}:"
+                            + (" " if len(errors) == 1 else "\n  ") + "\n  ".join(errors))
 
 
 def main() -> None:

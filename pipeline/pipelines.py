@@ -90,8 +90,9 @@ class GpuPass:
     """One step of the GPU path. `kind` "mlir-opt": `run` is a pipeline string ({chip}, {toolkit}
     filled in by the driver); "python": `run` is "module:function", a rewrite with the MLIR Python
     bindings called as function(module: ir.Module, options: PassOptions) -> None (extract-ptx:
-    function(text) -> {name: PTX}). `options`: the compile options the pass reads (they go on its
-    command line)."""
+    function(text) -> {name: PTX}); "ptxas": `run` is "module:function", called as
+    function(ptx folder, out folder, chip, log) -> [cubin files]. `options`: the compile options the
+    pass reads (they go on its command line)."""
     name: str
     kind: str
     run: str
@@ -99,8 +100,9 @@ class GpuPass:
     options: tuple[str, ...] = ()
 
 
-# The GPU path, 02-bufferized.mlir -> kernels/*.ptx, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 18-binary.mlir); extract-ptx writes kernels/.
+# The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 18-binary.mlir); extract-ptx and assemble
+# write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
             "a result computed into a temporary and copied into its out-parameter is computed there (one copy "
@@ -143,7 +145,12 @@ GPU_PASSES = (
     GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
     GpuPass("binary", "mlir-opt", GPU_BINARY, "each gpu.module compiled to PTX, libdevice linked in"),
     GpuPass("extract-ptx", "python", "pipeline.passes.extract_ptx:run",
-            "the PTX text of each gpu.binary written to kernels/<module>.ptx for the launcher"),
+            "the PTX text of each gpu.binary written to kernels/<module>.ptx: the readable kernels, and what "
+            "the launcher loads on a card of another chip"),
+    GpuPass("assemble", "ptxas", "pipeline.passes.assemble:run",
+            "each distinct PTX assembled once by ptxas for the chip into kernels/<module>.cubin, which the "
+            "launcher loads: no driver JIT at the first launch, one module for a kernel alike in every layer",
+            ("chip",)),
 )
 
 GPU_FIRST_STAGE = 3  # 00-traced, 01-fused, 02-bufferized come first (pipeline/compile.py)
@@ -157,9 +164,13 @@ def gpu_pass(name: str) -> GpuPass:
     raise KeyError(name)
 
 
+KERNEL_PASSES = ("extract-ptx", "assemble")  # they write kernels/ (*.ptx, *.cubin), not a stage file
+
+
 def gpu_stage_file(name: str) -> str:
-    """The stage file (or, for extract-ptx, the folder) the GPU pass `name` writes in a build folder."""
-    if name == "extract-ptx":
+    """The stage file (or, for extract-ptx and assemble, the folder) the GPU pass `name` writes in a
+    build folder."""
+    if name in KERNEL_PASSES:
         return "kernels"
     k = [p.name for p in GPU_PASSES].index(name)
     return f"{k + GPU_FIRST_STAGE:02d}-{name}.mlir"

@@ -1,8 +1,10 @@
 """Assemble PTX with the pinned ptxas and report per-kernel resource use.
 
-`lint(ptx_files, chips)` runs `ptxas -arch=<chip> -v file.ptx -o <tmp>.cubin` for every file and
-chip and parses ptxas's verbose report into rows; `format_table(rows)` prints them. A PTX file
-ptxas rejects raises PtxasError with ptxas's message and the file name.
+`lint(ptx_files, chips)` runs `ptxas -arch=<chip> -v file.ptx -o <tmp>.cubin` (the build's assemble
+pass's command, pipeline/passes/assemble.py, with -v) for every distinct kernel and chip, and parses
+ptxas's verbose report into rows, one per file (files with the same kernel share the report);
+`format_table(rows)` prints them. A PTX file ptxas rejects raises PtxasError with ptxas's message and
+the file name.
 
     python -m pipeline.ptxlint build/gpu/attention/kernels/*.ptx --chips sm_75 sm_90
 """
@@ -13,13 +15,13 @@ import re
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from contract.chips import number
 from contract.errors import Gpt2MlirError
 
-from . import toolchain
+from .passes import assemble
 
 
 class PtxasError(Gpt2MlirError, RuntimeError):
@@ -105,18 +107,23 @@ def chips_for(ptx: Path, chips) -> list[str]:
 
 
 def lint(ptx_files, chips=("sm_75", "sm_90")) -> list[Row]:
+    """Rows for every file and chip, in the order given; each distinct kernel assembled once per chip."""
     chips = check_chips(chips)
-    ptxas = toolchain.ptxas()
+    files = list(map(Path, ptx_files))
+    first = {f: head for head, alike in assemble.alike(files).items() for f in alike}
+    reports: dict[tuple[Path, str], list[Row]] = {}
     out: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for f in map(Path, ptx_files):
+        for f in files:
             for chip in chips_for(f, chips):
-                cubin = Path(tmp) / f"{f.stem}.{chip}.cubin"
-                proc = subprocess.run([str(ptxas), f"-arch={chip}", "-v", str(f), "-o", str(cubin)],
-                                      capture_output=True, text=True)
-                if proc.returncode != 0:
-                    raise PtxasError(f, chip, proc.stderr or proc.stdout or f"exit status {proc.returncode}")
-                out.extend(parse_verbose(proc.stdout + "\n" + proc.stderr, str(f), chip))
+                key = (first[f], chip)
+                if key not in reports:
+                    cubin = Path(tmp) / f"{f.stem}.{chip}.cubin"
+                    proc = subprocess.run(assemble.command(f, chip, cubin, verbose=True), capture_output=True, text=True)
+                    if proc.returncode != 0:
+                        raise PtxasError(f, chip, proc.stderr or proc.stdout or f"exit status {proc.returncode}")
+                    reports[key] = parse_verbose(proc.stdout + "\n" + proc.stderr, str(f), chip)
+                out.extend(replace(row, file=str(f)) for row in reports[key])
     return out
 
 

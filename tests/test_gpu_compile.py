@@ -349,8 +349,9 @@ def test_stage_files_and_commands(builds):
     names = [p.name for p in pipelines.GPU_PASSES]
     assert list(b.stages) == names
     files = sorted(folder.glob("[0-9][0-9]-*.mlir"))
-    assert [f.name for f in files[3:]] == [f"{k + 3:02d}-{n}.mlir" for k, n in enumerate(names[:-1])]
-    for p in pipelines.GPU_PASSES[:-1]:
+    kernel_passes = len(pipelines.KERNEL_PASSES)  # the last ones, writing kernels/
+    assert [f.name for f in files[3:]] == [f"{k + 3:02d}-{n}.mlir" for k, n in enumerate(names[:-kernel_passes])]
+    for p in pipelines.GPU_PASSES[:-kernel_passes]:
         first = b.stages[p.name].read_text().splitlines()[0]
         if p.kind == "python":
             assert first.startswith(f"// python -m pipeline.gpu pass {p.name} "), first
@@ -359,7 +360,8 @@ def test_stage_files_and_commands(builds):
     assert "--chip sm_75" in b.stages["matmul-templates"].read_text().splitlines()[0]
     assert "nvvm-attach-target{chip=sm_75 O=3}" in b.stages["nvvm"].read_text().splitlines()[0]
     assert "toolkit=" in b.stages["binary"].read_text().splitlines()[0]
-    assert b.stages["extract-ptx"] == folder / "kernels"
+    assert b.stages["extract-ptx"] == b.stages["assemble"] == folder / "kernels"
+    assert b.cubins and all(c.suffix == ".cubin" and c.parent == folder / "kernels" for c in b.cubins)
 
 
 @pytest.mark.parametrize("name", ["matmul-templates", "row-kernels", "host-alloc", "generalize"])

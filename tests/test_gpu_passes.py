@@ -4,7 +4,9 @@ needed), plus small programs a pass must not touch. Also: the stage files a buil
 `--stop-after`, and the pass CLI."""
 from __future__ import annotations
 
+import json
 import re
+import subprocess
 from collections import Counter
 from pathlib import Path
 
@@ -86,14 +88,18 @@ def body(path: Path) -> str:
 
 # --- the build folder -------------------------------------------------------------------------
 
+STAGE_PASSES = [p for p in GPU_PASSES if p.name not in pipelines.KERNEL_PASSES]  # each writes a .mlir
+
+
 def test_every_pass_writes_a_stage_file_starting_with_its_command(build):
     files = sorted(build.glob("[0-9][0-9]-*.mlir"))
     assert len(files) + 1 >= 12 + 1 and [f.name for f in files][:3] == ["00-traced.mlir", "01-fused.mlir",
                                                                         "02-bufferized.mlir"]
-    assert [f.name for f in files[3:]] == [gpu_stage_file(p.name) for p in GPU_PASSES[:-1]]
+    assert [f.name for f in files[3:]] == [gpu_stage_file(p.name) for p in STAGE_PASSES]
+    assert [p.name for p in GPU_PASSES[len(STAGE_PASSES):]] == list(pipelines.KERNEL_PASSES)  # the last two
     for f in files[1:]:
         assert f.read_text().startswith("// "), f
-    for p in GPU_PASSES[:-1]:
+    for p in STAGE_PASSES:
         first = stage(build, p.name).read_text().splitlines()[0]
         expected = f"// python -m pipeline.gpu pass {p.name} {before(build, p.name)} -o {stage(build, p.name)}" \
             if p.kind == "python" else f"// {toolchain.mlir_opt()} '--pass-pipeline=builtin.module("
@@ -106,10 +112,10 @@ def test_every_pass_writes_a_stage_file_starting_with_its_command(build):
 
 def test_pass_names_are_unique_and_entry_points_exist():
     names = [p.name for p in GPU_PASSES]
-    assert len(set(names)) == len(names) and names[-1] == "extract-ptx"
+    assert len(set(names)) == len(names) and names[-2:] == ["extract-ptx", "assemble"]
     for p in GPU_PASSES:
-        assert p.kind in ("python", "mlir-opt") and p.why
-        if p.kind == "python":
+        assert p.kind in ("python", "mlir-opt", "ptxas") and p.why
+        if p.kind != "mlir-opt":
             assert callable(gpu.python_entry(p)), p.name
         else:
             assert p.run.startswith("builtin.module(")
@@ -259,6 +265,60 @@ def test_extract_ptx(build):
     files = sorted((build / "kernels").glob("*.ptx"))
     assert sorted(f.stem for f in files) == sorted(names)
     assert all(".entry" in f.read_text() and "\\0A" not in f.read_text() for f in files)
+
+
+ELF_MAGIC, EM_CUDA = b"\x7fELF", 190  # a cubin is an ELF file for machine 190 (NVIDIA CUDA)
+
+
+def test_assemble(build):
+    """One cubin per distinct kernel, each the machine code of its PTX for the build's chip (nvdisasm,
+    the pinned wheel's disassembler, reads its target and functions); kernels/cubins.json maps every
+    PTX file to the cubin of its kernel, and each cubin's sidecar holds the ptxas command."""
+    from pipeline.passes import assemble
+    ptx = sorted((build / "kernels").glob("*.ptx"))
+    index = assemble.read_index(build / "kernels")
+    assert index["chip"] == "sm_75" and sorted(index["cubins"]) == [f.name for f in ptx]
+    texts = {f.name: f.read_text().split("\n", 1)[1] for f in ptx}
+    for f in ptx:  # files with the same kernel share a cubin, others do not
+        same = {g for g in texts if texts[g] == texts[f.name]}
+        assert {g for g in texts if index["cubins"][g] == index["cubins"][f.name]} == same
+    cubins = sorted((build / "kernels").glob("*.cubin"))
+    assert [c.name for c in cubins] == sorted(set(index["cubins"].values()))
+    nvdisasm = toolchain.cuda_toolkit() / "bin" / "nvdisasm"
+    for c in cubins:
+        data = c.read_bytes()
+        assert data[:4] == ELF_MAGIC and int.from_bytes(data[18:20], "little") == EM_CUDA, c
+        listing = subprocess.run([str(nvdisasm), str(c)], capture_output=True, text=True, check=True).stdout
+        assert re.search(r"^\s*\.target\s+sm_75\s*$", listing, re.M), c
+        entries = re.findall(r"\.entry\s+(\w+)", c.with_suffix(".ptx").read_text())
+        assert entries and all(f".text.{e}" in listing for e in entries), c
+        command = stages.sidecar(c).read_text().split()
+        assert command[:2] == [str(toolchain.ptxas()), "-arch=sm_75"] and command[-2:] == ["-o", str(c)]
+
+
+def test_kernels_alike_in_every_layer_share_one_cubin(tmp_path, toolkit):
+    """The same op on arrays of the same shape outlines into modules with the same PTX: one cubin
+    (named after the first), assembled once; a changed kernel gets its own."""
+    def layers(x, a, b, c):
+        return np.tanh(x + a), np.tanh(x + b), np.tanh(x * c)
+    x, a, b, c = (np.random.default_rng(1).standard_normal((4, 33)).astype(F32) for _ in range(4))
+    d = tmp_path / "layers"
+    jit(layers).compile(x, a, b, c, target="gpu", build_dir=d, chip="sm_90", verbose=False)
+    from pipeline.passes import assemble
+    index = assemble.read_index(d / "kernels")
+    assert index["chip"] == "sm_90" and len(index["cubins"]) == 3
+    assert sorted(index["cubins"].values()) == ["main_kernel.cubin", "main_kernel.cubin", "main_kernel_1.cubin"]
+    assert sorted(f.name for f in (d / "kernels").glob("*.cubin")) == ["main_kernel.cubin", "main_kernel_1.cubin"]
+    manifest = json.loads((d / "manifest.json").read_text())
+    assert {p: e["cubin"] for p, e in manifest["cubins"].items()} == {
+        f"kernels/{p}": f"kernels/{c}" for p, c in index["cubins"].items()}
+
+
+def test_assemble_reports_ptxas_errors_as_a_stage_error(tmp_path, toolkit):
+    (tmp_path / "bad.ptx").write_text("// a stamp\n.version 7.8\n.target sm_75\n.address_size 64\nnot ptx\n")
+    with pytest.raises(stages.StageError) as e:
+        gpu.run_pass(gpu_pass("assemble"), tmp_path, tmp_path, PassOptions(chip="sm_75"))
+    assert "stage 'assemble' failed" in str(e.value) and "bad.ptx" in str(e.value) and "-arch=sm_75" in str(e.value)
 
 
 # --- stop after a pass, run one pass ----------------------------------------------------------

@@ -16,6 +16,7 @@ import json
 import os
 import struct
 import sys
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -26,6 +27,7 @@ from test_manifest import SAMPLES, build_sample  # noqa: E402
 
 import launcher  # noqa: E402
 import launcher.cuda as lcuda  # noqa: E402
+from launcher import images  # noqa: E402
 from contract.manifest import ManifestError  # noqa: E402
 from launcher import CudaError, Device, GpuProgram, ManagedBuffer, NoGpuError, OutOfGpuMemory  # noqa: E402
 from launcher import managed_owner, place  # noqa: E402
@@ -142,15 +144,19 @@ def test_no_cuda_python_is_a_clean_error(monkeypatch):
 
 class FakeDriver:
     """Enough of cuda.bindings.driver to replay a manifest on the CPU: memory is malloc'd,
-    launches are recorded with the raw bytes of each kernel parameter, nothing runs."""
+    launches are recorded with the raw bytes of each kernel parameter, nothing runs. The card has
+    compute capability `capability` (sm_75, what the samples are built for); a cubin it loads is
+    read through the PTX beside it (the fixture tells it which file each image came from)."""
 
-    def __init__(self, free=1 << 30, count=1, init_error=None):
+    def __init__(self, free=1 << 30, count=1, init_error=None, capability=(7, 5)):
         from cuda.bindings import driver
         self.real, self.ok = driver, driver.CUresult.CUDA_SUCCESS
         self.free, self.count, self.init_error = free, count, init_error
         self.mem, self.modules, self.launches = {}, [], []
         self.captures, self.replays, self.memsets = 0, [], []
         self.host, self.async_copies = {}, []
+        self.capability, self.files = capability, {}  # image bytes -> the file they were read from
+        self.loaded, self.refuse_cubins = [], False   # "cubin" / "ptx" per cuModuleLoadData
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -161,7 +167,10 @@ class FakeDriver:
     def cuDevicePrimaryCtxRetain(self, dev): return (self.ok, "ctx")
     def cuCtxSetCurrent(self, ctx): return (self.ok,)
     def cuDeviceGetName(self, n, dev): return (self.ok, b"Fake GPU\0\0")
-    def cuDeviceGetAttribute(self, attr, dev): return (self.ok, 1)
+    def cuDeviceGetAttribute(self, attr, dev):
+        cc = self.real.CUdevice_attribute
+        return (self.ok, {cc.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: self.capability[0],
+                          cc.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: self.capability[1]}.get(attr, 1))
     def cuMemGetInfo(self): return (self.ok, self.free, 2 * self.free)
     def cuMemPrefetchAsync(self, ptr, n, loc, flags, stream): return (self.ok,)
     def cuCtxSynchronize(self): return (self.ok,)
@@ -231,8 +240,15 @@ class FakeDriver:
         return (self.ok,)
 
     def cuModuleLoadData(self, image):
-        assert image.endswith(b"\0")
-        self.modules.append(ptx_entries(image[:-1].decode()))
+        if image[:4] == b"\x7fELF":  # a cubin, named after the first PTX file of its kernel
+            if self.refuse_cubins:
+                return (self.real.CUresult.CUDA_ERROR_INVALID_IMAGE, None)
+            self.loaded.append("cubin")
+            self.modules.append(ptx_entries(self.files[image].with_suffix(".ptx").read_text()))
+        else:
+            assert image.endswith(b"\0")
+            self.loaded.append("ptx")
+            self.modules.append(ptx_entries(image[:-1].decode()))
         return (self.ok, len(self.modules) - 1)
 
     def cuModuleGetFunction(self, mod, name):
@@ -252,6 +268,13 @@ class FakeDriver:
 def fake(monkeypatch):
     drv = FakeDriver()
     monkeypatch.setattr(lcuda, "cuda", drv)
+    read = images._read
+
+    def remember(path):  # so that the fake can find the PTX beside a cubin it is given
+        data = read(path)
+        drv.files[data] = Path(path)
+        return data
+    monkeypatch.setattr(images, "_read", remember)
     lcuda.device.cache_clear()  # the process-wide Device is made on the fake driver ...
     yield drv
     gc.collect()  # free fake managed buffers while the fake driver is still installed
@@ -318,6 +341,86 @@ def test_kernel_params_follow_the_descriptor_abi(fake, samples, name):
     prog.close()
     assert set(fake.mem) == live, "close() must free the workspace"
     assert temps or name != "softmax"
+
+
+def _launched(fake) -> list:
+    """Kernel, grid, block and parameter sizes of each launch (the addresses differ from program to program)."""
+    return [(r["kernel"], r["grid"], r["block"], [len(p) for p in r["raw"]]) for r in fake.launches]
+
+
+def test_a_card_of_the_programs_chip_loads_its_cubins_once_each(fake, samples):
+    """The samples are built for sm_75, the fake card's chip: every module comes from its cubin,
+    each distinct cubin loaded once, nothing JIT-compiled (no ImageWarning)."""
+    dev = lcuda.Device()
+    prog = GpuProgram(samples("softmax"), dev)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", images.ImageWarning)
+        prog(*inputs_for("softmax"))
+    cubins = {e["cubin"] for e in prog.manifest["cubins"].values()}
+    assert cubins and fake.loaded == ["cubin"] * len(cubins)
+    assert dev.modules.loaded == {"cubin": len(cubins), "ptx": 0}
+
+
+def test_a_card_of_another_chip_jit_compiles_the_ptx_and_says_so_once(fake, samples):
+    """Same program, same launches, on a card of compute capability 9.0: the PTX is loaded instead,
+    with one warning naming both chips (not one per module)."""
+    dev = lcuda.Device()
+    xs = [place(x, dev) for x in inputs_for("softmax")]
+    prog = GpuProgram(samples("softmax"), dev)
+    prog(*xs)
+    on_its_chip, fake.launches = _launched(fake), []
+    fake.capability, fake.loaded = (9, 0), []
+    dev = lcuda.Device()
+    prog = GpuProgram(samples("softmax"), dev)
+    with pytest.warns(images.ImageWarning, match=r"assembled for sm_75 but this GPU has compute capability 9\.0.*"
+                                                  r"build for sm_90") as seen:
+        prog(*xs)
+    assert len(seen) == 1 and fake.loaded == ["ptx"] * len(prog.manifest["ptx"])
+    assert dev.modules.loaded == {"cubin": 0, "ptx": len(prog.manifest["ptx"])}
+    assert _launched(fake) == on_its_chip
+
+
+def test_a_manifest_from_before_cubins_loads_the_ptx_and_says_so(fake, samples, tmp_path):
+    import shutil
+    old = tmp_path / "old"
+    shutil.copytree(samples("tanh"), old)
+    m = json.loads((old / "manifest.json").read_text())
+    del m["cubins"]
+    m["version"] = 2
+    (old / "manifest.json").write_text(json.dumps(m))
+    with pytest.warns(images.ImageWarning, match="names no cubins.*rebuild the program"):
+        GpuProgram(old, lcuda.Device())(*inputs_for("tanh"))
+    assert fake.loaded == ["ptx"] * len(m["ptx"])
+
+
+@pytest.mark.gpu
+def test_a_program_built_for_this_card_runs_from_machine_code():
+    """Built for sm_90 (an H200's chip), a program loads only cubins (no driver JIT, no
+    ImageWarning) and matches NumPy."""
+    from conftest import PREBUILD, gpu_tests_build, run_poisoned
+    from frontend import jit
+    if not PREBUILD:
+        gpu_or_skip()  # without a GPU: skip before compiling
+
+    def f(x, w):
+        h = np.tanh(x @ w)
+        e = np.exp(h - h.max(axis=-1, keepdims=True))
+        return e / e.sum(axis=-1, keepdims=True), h.sum(axis=0)
+    rng = np.random.default_rng(7)
+    x, w = rng.standard_normal((37, 64)).astype(np.float32), rng.standard_normal((64, 29)).astype(np.float32)
+    program = jit(f, name="cubin").compile(x, w, target="gpu", build_dir=gpu_tests_build("cubin") / "f", chip="sm_90",
+                                           verbose=False)
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    dev = gpu_or_skip()
+    if dev.capability != (9, 0):
+        pytest.skip(f"cubins built for sm_90, the GPU has compute capability {dev.capability}")
+    before = dict(dev.modules.loaded)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", images.ImageWarning)
+        got = run_poisoned(program, (x, w))
+    assert dev.modules.loaded["ptx"] == before["ptx"] and dev.modules.loaded["cubin"] > before["cubin"]
+    check_close(got, f(x.astype(np.float64), w.astype(np.float64)))
 
 
 if __name__ == "__main__":

@@ -139,6 +139,11 @@ def test_sample_manifest_is_valid(built, name):
     n_in = len(SAMPLES[name][1])
     assert m["num_inputs"] == n_in and m["inputs"] == list(range(n_in))
     assert [m["buffers"][i]["role"] for i in m["results"]] == ["result"] * len(m["results"])
+    # every PTX module names its cubin, assembled for the build's chip, in kernels/
+    assert m["version"] == 3 and sorted(m["cubins"]) == m["ptx"] and m["ptx"]
+    for ptx, entry in m["cubins"].items():
+        assert entry["chip"] == "sm_75" and entry["cubin"].startswith("kernels/") and entry["cubin"].endswith(".cubin")
+        assert (built[name] / entry["cubin"]).read_bytes()[:4] == b"\x7fELF"
     assert all((built[name] / p).is_file() for p in m["ptx"])
     assert {s["op"] for s in m["steps"]} <= {"alloc", "launch", "free"}
     for step in m["steps"]:
@@ -308,3 +313,36 @@ def test_ptx_entries_parses_params(built):
     # tanh(a + b): a 2-D input, a 1-D input, a 2-D result, each a memref descriptor's fields
     assert name == "main_kernel" and params == descriptor.param_bits(2) + descriptor.param_bits(1) \
         + descriptor.param_bits(2) == [64] * (7 + 5 + 7)
+
+
+def test_validate_refuses_a_missing_cubin_in_one_line(built, tmp_path):
+    import shutil
+    d = tmp_path / "softmax"
+    shutil.copytree(built["softmax"], d)
+    m = load(d)
+    cubin = d / m["cubins"][m["ptx"][0]]["cubin"]
+    cubin.unlink()
+    with pytest.raises(ManifestError) as e:
+        validate_manifest(m, d)
+    assert f"cubin {cubin} of {m['ptx'][0]} does not exist" in str(e.value) and "\n" not in str(e.value)
+    cubin.write_bytes(b"not an ELF file")
+    with pytest.raises(ManifestError, match=f"cubin {cubin} of {m['ptx'][0]} is not an ELF file"):
+        validate_manifest(m, d)
+
+
+def test_a_module_without_cubin_is_refused(built):
+    def mutate(m):
+        del m["cubins"][m["ptx"][-1]]
+    msg = _broken(built, "matmul", mutate)
+    assert "has no cubin: the assemble pass writes them" in msg and "\n" not in msg
+
+
+def test_the_schema_wants_a_cubin_per_module_from_version_3(built):
+    from contract.manifest import check
+    m = load(built["tanh"])
+    check(m, "here")
+    del m["cubins"][m["ptx"][0]]
+    with pytest.raises(ManifestError, match=r"here: launch step \d+'s module kernels/\w+\.ptx has no cubin and chip"):
+        check(m, "here")
+    m["version"] = 2  # an older manifest has none: its PTX is loaded (launcher/images.py)
+    check(m, "here")
