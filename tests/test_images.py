@@ -93,3 +93,20 @@ def test_a_missing_cubin_is_a_one_line_error(tmp_path):
         mods.module(k / "b.ptx", cubin["b"], "sm_90")
     assert str(e.value).startswith(f"{cubin['b']} does not exist") and "rebuild" in str(e.value)
     assert "\n" not in str(e.value)
+
+
+def test_invoke_tasks_print_the_warning_in_one_line(capsys):
+    """Under `invoke` (tasks.user_errors) an ImageWarning is one `warning:` line; other warnings keep
+    Python's form."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import tasks
+
+    def task():
+        warnings.warn(mismatch("sm_90", (8, 0)), ImageWarning)
+        warnings.warn("not ours", UserWarning)
+    with pytest.warns(UserWarning, match="not ours") as seen:  # (passed on as Python shows it)
+        tasks.user_errors(task)()
+    assert capsys.readouterr().err.splitlines() == [f"warning: {mismatch('sm_90', (8, 0))}"]
+    assert [w.category for w in seen] == [UserWarning]
