@@ -54,6 +54,10 @@ ATTENTION_ROWS_MAX_ROWS = 64
 # and today's tensor-core products are kept. Not measured yet: the coordinator's bench sets it.
 ATTENTION_TILES_MAX_ROWS = 512
 ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
+# attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
+# many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
+ATTENTION_SPLIT_MIN_CHUNK = 64
+ATTENTION_SPLIT_BLOCKS = 264
 
 # v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
@@ -122,11 +126,19 @@ class AttentionFacts:
     keys: int
     dh: int
 
-    def threads(self) -> int:
-        """attention_rows' block: the keys of one tile (up to ATTENTION_MAX_THREADS), at least dh,
-        a whole number of warps."""
-        want = max(self.dh, min(self.keys, ATTENTION_MAX_THREADS), 32)
+    def threads(self, keys: int | None = None) -> int:
+        """attention_rows' block (and attention_split's, over `keys` keys a block): the keys of one
+        tile (up to ATTENTION_MAX_THREADS), at least dh, a whole number of warps."""
+        want = max(self.dh, min(self.keys if keys is None else keys, ATTENTION_MAX_THREADS), 32)
         return -(-want // 32) * 32
+
+    def chunks(self) -> tuple[int, int]:
+        """attention_split's (chunks, keys per chunk): about ATTENTION_SPLIT_BLOCKS blocks over
+        rows x heads x chunks, chunks of about ATTENTION_SPLIT_MIN_CHUNK keys or more, none empty."""
+        want = -(-ATTENTION_SPLIT_BLOCKS // (self.rows * self.heads))
+        most = max(1, -(-self.keys // ATTENTION_SPLIT_MIN_CHUNK))
+        chunk = -(-self.keys // max(1, min(want, most)))
+        return -(-self.keys // chunk), chunk
 
 
 def _shuffle_sum(f: MatmulFacts) -> bool:
@@ -319,6 +331,16 @@ KERNELS: tuple[Kernel, ...] = (
            f"query rows, dh <= {ATTENTION_TILES_MAX_DH}",
            attention_when=lambda f: (ATTENTION_ROWS_MAX_ROWS < f.rows <= ATTENTION_TILES_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH)),
+    Kernel("attention_split", "attention", "v3", "flash-decoding: attention_rows with the keys split over the grid "
+           "into chunks (about 2 blocks per SM over rows x heads x chunks, chunks of at least 64 keys), each "
+           "block's (max, sum, accumulators) to a workspace, the last block of a row and head (an atomic ticket, "
+           "as v8) combining the chunks in a fixed order",
+           "not measured yet (off until measured: v1 has as many blocks as heads on a decoding step)",
+           ("attention_split.mlir",), _HAND, False, False, 3,
+           f"enabled, at most {MATVEC_MAX_ROWS} query rows and at least two chunks of "
+           f"{ATTENTION_SPLIT_MIN_CHUNK} keys, dh <= {ATTENTION_MAX_DH}",
+           attention_when=lambda f: (f.rows <= MATVEC_MAX_ROWS and f.chunks()[0] >= 2
+                                     and f.dh <= ATTENTION_MAX_DH), enabled=False),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,
@@ -360,9 +382,9 @@ def choose(facts: MatmulFacts) -> str:
 
 
 def choose_attention(facts: AttentionFacts) -> str | None:
-    """The attention kernel (template stem) for these facts: the first enabled entry whose rule holds;
-    None when none does (the chain stays the matmul and row kernels)."""
-    for k in ATTENTION_KERNELS:
+    """The attention kernel (template stem) for these facts: the newest enabled version whose rule
+    holds; None when none does (the chain stays the matmul and row kernels)."""
+    for k in sorted(ATTENTION_KERNELS, key=lambda k: int(k.version[1:]), reverse=True):
         if k.enabled and k.attention_when(facts):
             return k.name
     return None

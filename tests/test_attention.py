@@ -237,6 +237,30 @@ def test_the_pass_alone_changes_nothing_else(tmp_path):
     assert "func.call" not in after
 
 
+@pytest.fixture
+def split_on(monkeypatch):
+    """attention_split (v3, off until measured) switched on, as the coordinator would."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
+                        tuple(dataclasses.replace(k, enabled=True) for k in kernels.ATTENTION_KERNELS))
+
+
+def test_a_step_over_a_long_cache_splits_the_keys_when_switched_on(tmp_path, toolkit, split_on):
+    d = tmp_path / "b"
+    jit(decode).compile(*decode_args(np.random.default_rng(11), c=300), target="gpu", build_dir=d, chip="sm_90",
+                        verbose=False)
+    assert _main((d / gpu_stage_file("attention")).read_text()).count("call @gpu_attention_split_f32_a") == 1
+    steps = [s for s in json.loads((d / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    split = [s for s in steps if s["label"].endswith("(attention_split)")]
+    assert len(split) == 1 and split[0]["grid"] == [1, 3, 5], split  # 300 keys in 5 chunks of 60
+    assert "gpt2/reference.py:55" in split[0]["source"]
+    files = sorted((d / "kernels").glob("attention_split_f32*.ptx"))
+    for chip in ("sm_75", "sm_90"):
+        rows = ptxlint.lint(files, [chip])
+        assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
+    ptx = files[0].read_text()
+    assert "atom.global.add" in ptx and ptx.count("fence.acq_rel.gpu") == 2  # the ticket, release and acquire
+
+
 # --- PTX -----------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("chip", ["sm_75", "sm_90"])

@@ -6,7 +6,9 @@ tile; 300, a whole tile of 256 and a partial one), several query rows over the c
 prompt of 20, 37 and 64 tokens with attention_rows and 65, 100 and 300 with attention_tiles (q
 read and O stored through transposed views), 70 rows over a cache of 200 (tiles), head sizes 16,
 40 and 64, and a score op that is not GPT-2's (a sliding window and another scale; with a first
-tile that is all masked): the kernel runs the program's own.
+tile that is all masked): the kernel runs the program's own. And attention_split (v3, off until
+measured), switched on for its builds: caches of 257, 300 and 1000 slots split into chunks, pos at
+the first, a middle and the last slot, run twice for the same bits (its tickets go back to 0).
 
 Tolerance: max |got - want| / max |want| < 1e-5 (f32 dot products over dh <= 64 and an online
 softmax over <= 300 keys stay near 1e-6; a wrong mask, tile or weight is off by O(1)). Every output
@@ -22,6 +24,7 @@ pipeline/kernels.py turns that kernel off
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 
@@ -32,12 +35,13 @@ from conftest import check_carried_stage, gpu_tests_build, run_poisoned
 
 from frontend import jit
 from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, split_heads
+from pipeline import kernels
 from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 TOL = 1e-5
-CALLS = {"attention_rows": "call @gpu_attention_rows_f32_a", "attention_tiles": "call @gpu_attention_tiles_f32_a"}
+CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_split")}
 
 pytestmark = pytest.mark.gpu
 
@@ -114,6 +118,20 @@ def test_a_step_over_the_cache(h, c, dh, where):
     args = _cache_args(np.random.default_rng(c + pos), h, 1, c, dh, pos)
     got, want = _run(decode, args, f"step_h{h}_c{c}_d{dh}_p{pos}")
     _check(got, want, f"h={h} C={c} dh={dh} pos={pos}")
+
+
+@pytest.mark.parametrize("h, n, c, dh, pos", [(3, 1, 300, 40, 0), (3, 1, 300, 40, 150), (3, 1, 300, 40, 299),
+                                              (12, 1, 1000, 64, 700), (2, 3, 257, 64, 254)])
+def test_a_step_with_the_keys_split(monkeypatch, h, n, c, dh, pos):
+    """attention_split (v3, off until measured), switched on for the build: chunks of the cache in
+    separate blocks, combined by the last one; pos = 0 leaves every chunk but the first all masked."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
+                        tuple(dataclasses.replace(k, enabled=True) for k in kernels.ATTENTION_KERNELS))
+    args = _cache_args(np.random.default_rng(400 + c + pos), h, n, c, dh, pos)
+    got, want = _run(decode, args, f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}", "attention_split")
+    _check(got, want, f"split keys, h={h} n={n} C={c} pos={pos}")
+    got2, _ = _run(decode, args, f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}", "attention_split")
+    assert np.array_equal(got.view(np.uint32), got2.view(np.uint32))  # deterministic, the tickets left at 0
 
 
 @pytest.mark.parametrize("pos", [0, 10, 34])

@@ -236,6 +236,26 @@ def test_attention_tiles_for_a_prompt(rows, dh, kind):
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh)) == kind
 
 
+@pytest.mark.parametrize("heads, rows, keys, chunks, chunk", [
+    (12, 1, 64, 1, 64), (12, 1, 512, 8, 64), (12, 1, 1024, 16, 64), (25, 1, 1024, 11, 94), (12, 4, 300, 5, 60),
+    (132, 2, 4096, 1, 4096)])
+def test_attention_split_chunks(heads, rows, keys, chunks, chunk):
+    """About 264 blocks over rows x heads x chunks, chunks of about 64 keys or more, none empty."""
+    facts = kernels.AttentionFacts(heads, rows, keys, 64)
+    assert facts.chunks() == (chunks, chunk)
+    assert (chunks - 1) * chunk < keys <= chunks * chunk
+
+
+def test_attention_split_is_off_until_measured_and_wins_when_on(monkeypatch):
+    facts = kernels.AttentionFacts(12, 1, 512, 64)
+    assert kernels.choose_attention(facts) == "attention_rows"
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
+                        tuple(dataclasses.replace(k, enabled=True) for k in kernels.ATTENTION_KERNELS))
+    assert kernels.choose_attention(facts) == "attention_split"
+    assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 64)) == "attention_rows"  # one chunk
+    assert kernels.choose_attention(kernels.AttentionFacts(12, 5, 512, 64)) == "attention_rows"  # not a few rows
+
+
 def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch):
     assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 1056)) is None  # dh > 1024: one column each
     rows = kernels.ATTENTION_ROWS_MAX_ROWS

@@ -460,8 +460,10 @@ def fuse(module: ir.Module) -> int:
                     facts = AttentionFacts(h, n, c, dh)
                     kind = choose_attention(facts)
                     if kind is not None:
-                        plans.append((chain, kind, facts.threads()))
-    for count, (chain, kind, threads) in enumerate(plans):
+                        plans.append((chain, kind, facts))
+    for count, (chain, kind, facts) in enumerate(plans):
+        chunks, chunk = facts.chunks()
+        threads = facts.threads(chunk if kind == "attention_split" else None)
         mm1, mm2 = chain.mm1, chain.mm2
         a_t, b_t = transposed_operands(mm1, 3)
         _, v_t = transposed_operands(mm2, 3)
@@ -479,7 +481,8 @@ def fuse(module: ir.Module) -> int:
         locations = dict(zip(("qk", "max", "exp", "sum", "pv", "div"),
                              (op.location for op in (mm1, chain.reduces[0], chain.elementwise[0], chain.reduces[1],
                                                      mm2, chain.elementwise[1]))))
-        extra_module = ir.Module.parse(_template(kind, name, threads, params, argnames, types, locations))
+        extra_module = ir.Module.parse(_template(kind, name, threads, params, argnames, types, locations)
+                                       .replace("{chunks}", str(chunks)).replace("{chunk}", str(chunk)))
         score_fn = None
         for fn in list(extra_module.body.operations):
             fn = fn.detach_from_parent()
