@@ -36,6 +36,11 @@ REGISTER_TILE_MIN_TILES = 128
 # About one 8-warp block per SM at a time (190 registers a thread), so fewer tiles than SMs would
 # leave the rest idle: those keep v3/v4.
 TENSOR_CORE_MIN_TILES = 96
+# Where v6 (matmul_*_tf32) is chosen, choose v9 (matmul_*_tf32_v9: the same 3xTF32 math fed by a
+# cp.async ring of shared-memory stages and ldmatrix; v8 is the split-K GEMV) instead. Off until v9 is measured on the H200
+# against v6 and cuBLAS (`invoke bench --kernels --length 1024 --variant matmul_2d_tf32_v9`, ...) and
+# its GPU tests pass there; then flip it (tests/test_kernel_registry.py checks both settings).
+PIPELINED_TF32 = False
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -156,6 +161,17 @@ def _rows_gemv(f: MatmulFacts) -> bool:
 
 def _tf32_2d(f: MatmulFacts) -> bool:
     return f.long and f.on_tensor_cores and f.tiles(64, 128) >= TENSOR_CORE_MIN_TILES
+
+
+def _tf32_128(f: MatmulFacts) -> bool:
+    """v6's 128x128 rule (2-D or batched; v9's when PIPELINED_TF32)."""
+    return not f.few_rows and f.long and f.on_tensor_cores and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES
+
+
+def _tf32_64(f: MatmulFacts) -> bool:
+    """v6's 64x128 rule (2-D; v9's when PIPELINED_TF32)."""
+    return (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores
+            and f.tiles(128, 128) < TENSOR_CORE_MIN_TILES <= f.tiles(64, 128))
 
 
 @dataclass(frozen=True)
@@ -292,24 +308,46 @@ KERNELS: tuple[Kernel, ...] = (
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128", False, True, 2,
            f"sm_80+, f32, at least {REGISTER_TILE_MIN_TILES} 64x64 tiles and at least {TENSOR_CORE_MIN_TILES} "
            "128x128 ones",
-           lambda f: (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores
-                      and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES),
+           lambda f: not PIPELINED_TF32 and f.rank == 2 and _tf32_128(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64", "matmul", "v6", "matmul_2d_tf32 with 64x128 block tiles",
            "twice the blocks for products with few output tiles (1024 x 768)", ("matmul_2d_tf32_64.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64", False, True, 2,
            f"sm_80+, f32, fewer than {TENSOR_CORE_MIN_TILES} 128x128 tiles but at least {TENSOR_CORE_MIN_TILES} "
            f"64x128 ones (and at least {REGISTER_TILE_MIN_TILES} 64x64)",
-           lambda f: (f.rank == 2 and not f.few_rows and f.long and f.on_tensor_cores
-                      and f.tiles(128, 128) < TENSOR_CORE_MIN_TILES <= f.tiles(64, 128)),
+           lambda f: not PIPELINED_TF32 and _tf32_64(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_batched_tf32", "matmul", "v6", "matmul_2d_tf32 with one batch per grid z index",
            "a long forward's attention products on tensor cores", ("matmul_batched_tf32.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py batched 128", False, False, 3,
            f"batched, sm_80+, f32, at least {REGISTER_TILE_MIN_TILES} 64x64 and {TENSOR_CORE_MIN_TILES} 128x128 "
            "tiles over the batch",
-           lambda f: (f.rank == 3 and not f.few_rows and f.long and f.on_tensor_cores
-                      and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES),
+           lambda f: not PIPELINED_TF32 and f.rank == 3 and _tf32_128(f),
+           lambda f: f.rank == 3 and f.on_tensor_cores),
+    Kernel("matmul_2d_tf32_v9", "matmul", "v9", "v6's 3xTF32 math and warp layout, operands copied global -> shared "
+           "by cp.async (16-byte cp.async.cg where the operand's layout allows, else 4-byte cp.async.ca; "
+           "out-of-range elements zero-filled by the copy's source size) into a ring of shared stages (2 at "
+           "128x128: 40 KiB), so the next K tile loads while the tensor cores work on this one; one barrier per K "
+           "tile instead of two; A's fragments by ldmatrix.x4 (b16 pairs = one f32), B's too when B is read along k "
+           "(x @ w.T, q @ k^T: Bs[n][k]), else by 32-bit shared loads from Bs[k][n] (ldmatrix cannot transpose "
+           "32-bit elements)",
+           "not measured yet", ("matmul_2d_tf32_v9.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9", False, True, 2,
+           f"v6's rule for matmul_2d_tf32, once PIPELINED_TF32 is set (now {PIPELINED_TF32}: only by --variant)",
+           lambda f: PIPELINED_TF32 and f.rank == 2 and _tf32_128(f),
+           lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "matmul_2d_tf32_v9 with 64x128 block tiles and 3 shared stages "
+           "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
+           "at about 170, fits 1)", "not measured yet", ("matmul_2d_tf32_64_v9.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9", False, True, 2,
+           f"v6's rule for matmul_2d_tf32_64, once PIPELINED_TF32 is set (now {PIPELINED_TF32}: only by --variant)",
+           lambda f: PIPELINED_TF32 and _tf32_64(f),
+           lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
+           "not measured yet", ("matmul_batched_tf32_v9.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9", False, False, 3,
+           f"v6's rule for matmul_batched_tf32, once PIPELINED_TF32 is set (now {PIPELINED_TF32}: only by --variant)",
+           lambda f: PIPELINED_TF32 and f.rank == 3 and _tf32_128(f),
            lambda f: f.rank == 3 and f.on_tensor_cores),
     Kernel("attention_rows", "attention", "v1", "scores, mask, softmax and P @ V of attention in one kernel "
            "(pipeline/passes/attention.py; before: a product, a row kernel and a product, the scores through "
@@ -360,6 +398,16 @@ KERNELS: tuple[Kernel, ...] = (
 
 MATMUL_KERNELS = tuple(k for k in KERNELS if k.chosen_when is not None)
 ATTENTION_KERNELS = tuple(k for k in KERNELS if k.attention_when is not None)
+
+# v6 kernel -> its v9 counterpart (same rule, same flags; chosen instead when PIPELINED_TF32 is set)
+V9_OF = {"matmul_2d_tf32": "matmul_2d_tf32_v9", "matmul_2d_tf32_64": "matmul_2d_tf32_64_v9",
+         "matmul_batched_tf32": "matmul_batched_tf32_v9"}
+
+
+def in_use(name: str) -> str:
+    """The kernel chosen where the registry chose `name` before v9: `name`, or for a v6 kernel its v9
+    counterpart once PIPELINED_TF32 is set (tests state their expectations through this)."""
+    return V9_OF.get(name, name) if PIPELINED_TF32 else name
 
 
 class VariantError(Gpt2MlirError, ValueError):

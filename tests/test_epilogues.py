@@ -20,7 +20,8 @@ from pipeline import kernels, ptxlint  # noqa: E402
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 F32 = np.float32
-FAMILIES = ("matmul_2d", "matmul_2d_reg", "matmul_2d_reg128", "matmul_2d_tf32", "matmul_2d_tf32_64")
+FAMILIES = ("matmul_2d", "matmul_2d_reg", "matmul_2d_reg128", "matmul_2d_tf32", "matmul_2d_tf32_64",
+            "matmul_2d_tf32_v9", "matmul_2d_tf32_64_v9")
 
 
 def _args(rng, m=37, k=133, n=45):

@@ -466,17 +466,19 @@ def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     the tensor-core kernel."""
     import numpy as np
     from frontend import jit
+    from pipeline.kernels import in_use
     chip = shapes.pop() if isinstance(shapes[-1], str) else "sm_75"
+    kind = in_use(kind)  # a v6 kernel, or v9's once pipeline/kernels.py's PIPELINED_TF32 is set
     args = [np.ones(s, np.float32) for s in shapes]
     program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False, chip=chip)
     kernels = {p.stem for p in (program.build_dir / "kernels").glob("*.ptx") if not p.stem.startswith("main_kernel")}
     assert kernels == {f"{kind}_f32"}, kernels
     rows = ptxlint.lint(sorted((program.build_dir / "kernels").glob(f"{kind}*.ptx")), ("sm_75", "sm_90"))
     assert all(r.spill_store == 0 and r.spill_load == 0 for r in rows)
-    if kind == "matmul_2d_tf32":
+    if kind in ("matmul_2d_tf32", "matmul_2d_tf32_v9"):
         ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
         assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 96  # 16 tiles x 3 x 2 K steps
-    if kind == "matmul_2d_tf32_64":
+    if kind in ("matmul_2d_tf32_64", "matmul_2d_tf32_64_v9"):
         ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
         assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 48  # 8 tiles x 3 x 2
 

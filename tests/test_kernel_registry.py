@@ -18,6 +18,7 @@ from pipeline.kernels import (MATVEC_MAX_ROWS, REGISTER_TILE_MIN_TILES, TENSOR_C
                               VariantError, check_variant, choose)
 
 ROOT = Path(__file__).resolve().parent.parent
+VERSIONS = ("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9")
 
 
 def ladder(rank, rows, cols, batch, b_transposed, elt, chip):
@@ -60,9 +61,38 @@ def _facts():
 def test_choice_is_the_old_ladder_everywhere():
     n = 0
     for f in _facts():
-        assert choose(f) == ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip), f
+        assert choose(f) == kernels.in_use(ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip)), f
         n += 1
     assert n > 100_000
+
+
+V9 = kernels.V9_OF
+
+
+@pytest.mark.parametrize("pipelined", [False, True])
+def test_pipelined_tf32_switch_swaps_v6_for_v9_and_nothing_else(monkeypatch, pipelined):
+    """PIPELINED_TF32 off: v9 is never chosen, only forced (--variant); v6 is. On: exactly where v6
+    was chosen, its v9 counterpart is, and v6 never; everywhere else the old choice stands."""
+    monkeypatch.setattr(kernels, "PIPELINED_TF32", pipelined)
+    n = 0
+    for f in _facts():
+        old = ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip)
+        assert choose(f) == (V9.get(old, old) if pipelined else old), f
+        n += old in V9
+    assert n > 1000
+    assert choose(MatmulFacts(2, 1024, 768, 1, False, "f32", "sm_90")) == \
+        ("matmul_2d_tf32_64_v9" if pipelined else "matmul_2d_tf32_64")
+
+
+def test_v9_runs_where_v6_runs():
+    for f in _facts():
+        for v6, v9 in V9.items():
+            assert kernels.kernel(v6).can_run(f) == kernels.kernel(v9).can_run(f)
+    for v6, v9 in V9.items():
+        a, b = kernels.kernel(v6), kernels.kernel(v9)
+        assert (a.rank, a.epilogue, a.transposed_store, a.transposed_loads) == \
+            (b.rank, b.epilogue, b.transposed_store, b.transposed_loads)
+        assert b.version == "v9" and b.bought == "not measured yet"
 
 
 @pytest.mark.parametrize("rank, rows, cols, batch, bt, chip, kind", [
@@ -89,13 +119,13 @@ def test_choice_is_the_old_ladder_everywhere():
     (3, 256, 256, 8, False, "sm_90", "matmul_batched_reg"),  # 32 tiles of 128x128
 ])
 def test_thresholds(rank, rows, cols, batch, bt, chip, kind):
-    assert choose(MatmulFacts(rank, rows, cols, batch, bt, "f32", chip)) == kind
+    assert choose(MatmulFacts(rank, rows, cols, batch, bt, "f32", chip)) == kernels.in_use(kind)
 
 
 def test_tensor_cores_need_f32_and_a_new_chip():
     for chip in CHIPS:
         got = choose(MatmulFacts(2, 4096, 4096, 1, False, "f32", chip))
-        assert got == ("matmul_2d_tf32" if tensor_cores(chip) else "matmul_2d_reg128")
+        assert got == (kernels.in_use("matmul_2d_tf32") if tensor_cores(chip) else "matmul_2d_reg128")
     assert choose(MatmulFacts(2, 4096, 4096, 1, False, "f16", "sm_90")) == "matmul_2d_reg128"
 
 
@@ -111,8 +141,8 @@ def test_every_matmul_kernel_has_a_template_and_a_version():
 def test_the_version_label_in_each_template_header_matches_the_registry():
     for k in kernels.MATMUL_KERNELS:
         header = (ROOT / "pipeline" / "templates" / k.templates[0]).read_text().splitlines()[:3]
-        labels = {w for line in header for w in line.replace(",", " ").split() if w in ("v1", "v2", "v3", "v4", "v5", "v6", "v7")}
-        first = [w for w in " ".join(header).split() if w in ("v1", "v2", "v3", "v4", "v5", "v6", "v7")]
+        labels = {w for line in header for w in line.replace(",", " ").split() if w in VERSIONS}
+        first = [w for w in " ".join(header).split() if w in VERSIONS]
         if labels:  # templates that name their version do it first
             assert first[0] == k.version, (k.name, header)
 
@@ -122,8 +152,8 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matmul_2d_f32_overwrite", "gpu_matmul_2d_reg_f32_overwrite", "gpu_matmul_2d_reg128_f32_overwrite",
         "gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite", "gpu_matvec_cols_split_f32_overwrite",
         "gpu_matvec_cols_rows_f32_overwrite",
-        "gpu_matmul_2d_tf32_f32_overwrite",
-        "gpu_matmul_2d_tf32_64_f32_overwrite")
+        "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
+        "gpu_matmul_2d_tf32_64_v9_f32_overwrite")
     assert not [k for k in kernels.KERNELS if k.prologue]
 
 
@@ -160,6 +190,9 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matmul_2d_tf32.py", ["2d", "128"], "matmul_2d_tf32.mlir"),
     ("gen_matmul_2d_tf32.py", ["2d", "64"], "matmul_2d_tf32_64.mlir"),
     ("gen_matmul_2d_tf32.py", ["batched", "128"], "matmul_batched_tf32.mlir"),
+    ("gen_matmul_2d_tf32.py", ["2d", "128", "v9"], "matmul_2d_tf32_v9.mlir"),
+    ("gen_matmul_2d_tf32.py", ["2d", "64", "v9"], "matmul_2d_tf32_64_v9.mlir"),
+    ("gen_matmul_2d_tf32.py", ["batched", "128", "v9"], "matmul_batched_tf32_v9.mlir"),
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
@@ -175,7 +208,8 @@ def test_generated_templates_match_their_generator(script, args, template):
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.MATMUL_KERNELS if k.generator.startswith("python "))
-    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_batched_tf32.mlir",
+    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_v9.mlir",
+                         "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
 
 

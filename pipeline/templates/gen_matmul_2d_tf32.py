@@ -1,15 +1,23 @@
-"""Writes the v6 tensor-core matmul templates:
+"""Writes the v6 and v9 tensor-core matmul templates:
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 > pipeline/templates/matmul_2d_tf32.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 > pipeline/templates/matmul_2d_tf32_64.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py batched 128 > pipeline/templates/matmul_batched_tf32.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9 > pipeline/templates/matmul_2d_tf32_v9.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9 > pipeline/templates/matmul_2d_tf32_64_v9.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9 > pipeline/templates/matmul_batched_tf32_v9.mlir
 
 The template spells out 16 accumulators, 3 x 16 mma.sync per 8-deep K step and 64 guarded stores:
 too regular to write by hand, too long to read without this generator beside it."""
 import sys
 
-# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64]  (block rows; columns are always 128)
+# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9]  (block rows; columns are
+# always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix)
 RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
 BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
+VERSION = sys.argv[3] if len(sys.argv) > 3 else "v6"
+if RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9"):
+    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9]")
+PIPELINED = VERSION == "v9"
 BATCHED = RANK_NAME == "batched"
 MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
 A_LOADS = BM * 16 // 256
@@ -23,6 +31,17 @@ MR = ("memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>" if BATCHED
 AS = f"memref<{BM}x20x{{elt}}, #gpu.address_space<workgroup>>"
 B0 = "%bz, " if BATCHED else ""  # leading batch index of every global access
 BS = "memref<16x136x{elt}, #gpu.address_space<workgroup>>"
+# v9: shared memory as flat rings of stages. A stage of A is As[m][k] with rows of 20 floats (16 +
+# 4: a row is 80 bytes, 5 sixteen-byte units, so the 8 row addresses of one ldmatrix phase hit 8
+# different bank groups); a stage of B is 2560 floats, read as Bs[k][n] (rows of 136) when B's n is
+# the contiguous dimension and as Bs[n][k] (rows of 20) when its k is (x @ w.T, q @ k^T). As many
+# stages (at most 3) as fit the 48 KiB of static shared memory a block may have.
+A_STAGE = BM * 20
+B_STAGE = 2560
+STAGES = max(s for s in (2, 3) if s * (A_STAGE + B_STAGE) * 4 <= 48 * 1024)
+if PIPELINED:  # as 4-float vectors: their globals are then 16-byte aligned, as cp.async and ldmatrix need
+    AS = f"memref<{STAGES * A_STAGE // 4}xvector<4x{{elt}}>, #gpu.address_space<workgroup>>"
+    BS = f"memref<{STAGES * B_STAGE // 4}xvector<4x{{elt}}>, #gpu.address_space<workgroup>>"
 # mma.sync.m16n8k8 with TF32 operands, as LLVM inline assembly: nvgpu.mma.sync would say the same,
 # but the nvgpu dialect cannot be inlined, and the kernel call must be inlined (04-kernels) so that
 # its grid folds to constants. Operands: A's 4 and B's 2 registers (TF32 bit patterns), C's 4 floats.
@@ -35,7 +54,43 @@ EPI_PARAMS = "" if BATCHED else "{epi_params}"
 EPI_DOC = "" if BATCHED else ",\n// {epi_params}, {epi_args}, {epi_types} (a fused epilogue's operands, as in matmul_2d.mlir)"
 
 SHAPE = "C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"
-e(f"""// v6 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+):  {SHAPE}, f32
+if PIPELINED:
+    e(f"""// v9 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+), cp.async stages:  {SHAPE}, f32
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py {RANK_NAME} {BM} v9; the variants are
+// matmul_2d_tf32_v9 (128x128 tiles), matmul_2d_tf32_64_v9 (64x128) and matmul_batched_tf32_v9.)
+// The math is v6's (matmul_2d_tf32.mlir: mma.sync.m16n8k8 TF32 as 3xTF32, each 16-deep K tile
+// summed by the tensor cores from zero and added to the running sum in f32; same 8-warp layout,
+// {MI} x 4 mma tiles of 16x8 per warp). What changed is how the operands reach the tensor cores:
+// - Global -> shared by cp.async (nvvm.cp.async.shared.global: no register staging), into a ring
+//   of {STAGES} shared-memory stages: while the tensor cores work on K tile k, the copies of tile
+//   k + {STAGES - 1} are in flight. Per K tile: wait until at most {STAGES - 2} copy groups are
+//   pending (tile k's group is then complete for this thread), barrier (every thread's copies of
+//   tile k are visible, and every thread is done reading tile k - 1's stage), issue tile
+//   k + {STAGES - 1} into that stage (k - 1's), commit it as one group, compute on tile k. One
+//   barrier per K tile instead of v6's two. Out-of-range elements are zero-filled by cp.async's
+//   source size (no branch), at addresses clamped into the operand.
+// - 16-byte copies (cp.async.cg) when an operand's copied dimension is contiguous and its address,
+//   other strides and offset keep every 4 floats 16-byte aligned (checked in the kernel, per
+//   block); otherwise the same 4-float chunk as 4 one-float copies (cp.async.ca), any strides
+//   (transposed or sliced views). A chunk runs along the operand's contiguous dimension, so that
+//   neighbouring threads read neighbouring addresses.
+// - A's fragments by ldmatrix.x4 (nvvm.ldmatrix, .b16 8x8: a b16 pair is one f32, so lane l gets
+//   the f32 at row l/4, column l%4 of each 8x4 block: exactly mma.m16n8k8's TF32 A fragment).
+//   B's too when B is read along k (x @ w.T, q @ k^T: Bs[n][k], rows of 20, one x4 per two 8-column
+//   tiles); for the usual B, Bs[k][n] (rows of 136), each B register is one 32-bit shared load:
+//   ldmatrix cannot transpose 32-bit elements. Which layout is a runtime value (B's strides), so
+//   one kernel serves both; it folds to one path where the strides are static (every GPT-2 product).
+// NVVM ops (not nvgpu), like v6's inline assembly, because the call must be inlined (outline pass)
+// and the nvgpu dialect cannot be.
+//
+// Shared memory: {STAGES} stages of As [{BM} x 20] and Bs [2560] floats = {STAGES * (A_STAGE + B_STAGE) * 4} bytes,
+// declared as 4-float vectors so that both buffers are 16-byte aligned (cp.async 16, ldmatrix).
+// Fragments (PTX ISA, mma.m16n8k8 .tf32; g = lane/4, t = lane%4): A rows g, g+8 x columns t, t+4;
+// B rows t, t+4 x column g; C rows g, g+8 x columns 2t, 2t+1.
+//
+// Placeholders as in matmul_2d.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}}{EPI_DOC}.""")
+else:
+  e(f"""// v6 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+):  {SHAPE}, f32
 // (generated: python pipeline/templates/gen_matmul_2d_tf32.py {RANK_NAME} {BM}; the variants are
 // matmul_2d_tf32 (128x128 tiles), matmul_2d_tf32_64 (64x128 tiles: twice the blocks for products
 // with few output tiles, such as 1024 x 768) and matmul_batched_tf32 (grid z = the batch).)
@@ -75,9 +130,10 @@ e(f"  %N = memref.dim %B, %c{d + 1} : {MR}")
 e("  %gx = arith.ceildivui %N, %c128 : index")
 e("  %gy = arith.ceildivui %M, %cBM : index")
 rank = 3 if BATCHED else 2
-e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MR} -> "
-  f"memref<{{elt}}>, index{', index' * 2 * rank}")
-e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
+if not PIPELINED:
+    e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MR} -> "
+      f"memref<{{elt}}>, index{', index' * 2 * rank}")
+    e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
 e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%c1'})
              threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
              function(@{{kernel}})""")
@@ -110,45 +166,6 @@ e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %wn = arith.remui %ty, %i4 : index
     %wrow = arith.muli %wm, %iWR : index
     %wcol = arith.muli %wn, %i32 : index""")
-# per-thread load coordinates for the 8 elements of A and of B
-for r in range(8):
-    e(f"    %off{r} = arith.constant {256 * r} : index")
-    e(f"    %e{r} = arith.addi %tid, %off{r} : index")
-    e(f"    %am{r} = arith.divui %e{r}, %i16 : index")
-    e(f"    %ak{r} = arith.remui %e{r}, %i16 : index")
-    e(f"    %bkr{r} = arith.divui %e{r}, %i128 : index")
-    e(f"    %bnr{r} = arith.remui %e{r}, %i128 : index")
-    e(f"    %bk{r} = arith.select %b_k_contiguous, %ak{r}, %bkr{r} : index")
-    e(f"    %bnn{r} = arith.select %b_k_contiguous, %am{r}, %bnr{r} : index")
-    e(f"    %arow{r} = arith.addi %bm, %am{r} : index")
-    e(f"    %arow_ok{r} = arith.cmpi ult, %arow{r}, %M : index")
-    e(f"    %arowc{r} = arith.select %arow_ok{r}, %arow{r}, %i0 : index")
-    e(f"    %bcol{r} = arith.addi %bn, %bnn{r} : index")
-    e(f"    %bcol_ok{r} = arith.cmpi ult, %bcol{r}, %N : index")
-    e(f"    %bcolc{r} = arith.select %bcol_ok{r}, %bcol{r}, %i0 : index")
-accs = [f"%acc{mi}{ni}_{q}" for mi in range(MI) for ni in range(4) for q in range(4)]
-e(f"    %res:{len(accs)} = scf.for %k0 = %i0 to %K step %i16 iter_args(" +
-  ", ".join(f"{a} = %zero" for a in accs) + f") -> ({', '.join(['f32'] * len(accs))}) {{")
-e("      gpu.barrier")
-for r in range(8):
-  if r < A_LOADS:
-    e(f"      %ka{r} = arith.addi %k0, %ak{r} : index")
-    e(f"      %ka_ok{r} = arith.cmpi ult, %ka{r}, %K : index")
-    e(f"      %a_ok{r} = arith.andi %arow_ok{r}, %ka_ok{r} : i1")
-    e(f"      %kac{r} = arith.select %ka_ok{r}, %ka{r}, %i0 : index")
-    e(f"      %av{r} = memref.load %A[{B0}%arowc{r}, %kac{r}] : {MR}")
-    e(f"      %ax{r} = arith.select %a_ok{r}, %av{r}, %zero : {{elt}}")
-    e(f"      memref.store %ax{r}, %As[%am{r}, %ak{r}] : {AS}")
-  if True:
-    e(f"      %kb{r} = arith.addi %k0, %bk{r} : index")
-    e(f"      %kb_ok{r} = arith.cmpi ult, %kb{r}, %K : index")
-    e(f"      %b_ok{r} = arith.andi %bcol_ok{r}, %kb_ok{r} : i1")
-    e(f"      %kbc{r} = arith.select %kb_ok{r}, %kb{r}, %i0 : index")
-    e(f"      %bv{r} = memref.load %B[{B0}%kbc{r}, %bcolc{r}] : {MR}")
-    e(f"      %bx{r} = arith.select %b_ok{r}, %bv{r}, %zero : {{elt}}")
-    e(f"      memref.store %bx{r}, %Bs[%bk{r}, %bnn{r}] : {BS}")
-e("      gpu.barrier")
-
 def split(name, val, ind="      "):
     """big/small TF32 halves of an f32 SSA value, as the i32 bit patterns mma.sync takes: both
     rounded to the nearest TF32 (add half a TF32 ulp to the bits, clear the 13 low ones), so
@@ -162,32 +179,18 @@ def split(name, val, ind="      "):
     e(f"{ind}%{name}_sr = arith.addi %{name}_si, %half_ulp : i32")
     e(f"{ind}%{name}_s = arith.andi %{name}_sr, %hi_mask : i32")
 
+
+accs = [f"%acc{mi}{ni}_{q}" for mi in range(MI) for ni in range(4) for q in range(4)]
 # Each 16-deep K tile's products are summed by the tensor cores from zero (6 mma.sync per output),
 # and that partial is added to the running sum with an ordinary f32 add: the tensor cores' own
 # accumulation rounds toward zero, which over K = 3072 in one chain drifted to 2.4e-5 of the
 # result (measured on the H200); this way it stays at fp32's level.
 cur = {a: "%zero" for a in accs}
-for kk in (0, 8):
-    e(f"      %kk{kk} = arith.constant {kk} : index")
-    e(f"      %ka_t{kk} = arith.addi %kk{kk}, %t : index")
-    e(f"      %ka_t4{kk} = arith.addi %kk{kk}, %t4 : index")
-    for mi in range(MI):
-        e(f"      %mr{kk}_{mi} = arith.constant {mi * 16} : index")
-        e(f"      %rb{kk}_{mi} = arith.addi %wrow, %mr{kk}_{mi} : index")
-        e(f"      %r0_{kk}_{mi} = arith.addi %rb{kk}_{mi}, %g : index")
-        e(f"      %r1_{kk}_{mi} = arith.addi %rb{kk}_{mi}, %g8 : index")
-        coords = [(f"%r0_{kk}_{mi}", f"%ka_t{kk}"), (f"%r1_{kk}_{mi}", f"%ka_t{kk}"),
-                  (f"%r0_{kk}_{mi}", f"%ka_t4{kk}"), (f"%r1_{kk}_{mi}", f"%ka_t4{kk}")]
-        for q, (rr, cc) in enumerate(coords):
-            e(f"      %fa{kk}_{mi}_{q} = memref.load %As[{rr}, {cc}] : {AS}")
-            split(f"fa{kk}_{mi}_{q}", f"%fa{kk}_{mi}_{q}")
-    for ni in range(4):
-        e(f"      %nc{kk}_{ni} = arith.constant {ni * 8} : index")
-        e(f"      %cb{kk}_{ni} = arith.addi %wcol, %nc{kk}_{ni} : index")
-        e(f"      %cg{kk}_{ni} = arith.addi %cb{kk}_{ni}, %g : index")
-        for q, kr in enumerate((f"%ka_t{kk}", f"%ka_t4{kk}")):
-            e(f"      %fb{kk}_{ni}_{q} = memref.load %Bs[{kr}, %cg{kk}_{ni}] : {BS}")
-            split(f"fb{kk}_{ni}_{q}", f"%fb{kk}_{ni}_{q}")
+
+
+def mmas(kk):
+    """The 3 x MI x 4 mma.sync of one 8-deep K step, on fragments %fa{kk}_{mi}_{q}_{b|s} and
+    %fb{kk}_{ni}_{q}_{b|s}, chained on `cur`."""
     for mi in range(MI):
         for ni in range(4):
             terms = (("s", "b"), ("b", "s"), ("b", "b"))  # small products first
@@ -201,10 +204,424 @@ for kk in (0, 8):
                 for q in range(4):
                     e(f"      {new}_{q} = llvm.extractvalue {new}[{q}] : {STRUCT}")
                     cur[f"%acc{mi}{ni}_{q}"] = f"{new}_{q}"
-for i, a in enumerate(accs):
-    e(f"      %sum{i} = arith.addf {a}, {cur[a]} : f32")
-e("      scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + " : " + ", ".join(["f32"] * len(accs)))
-e("    }")
+
+
+def sums():
+    for i, a in enumerate(accs):
+        e(f"      %sum{i} = arith.addf {a}, {cur[a]} : f32")
+
+
+def v6_loop():
+    # per-thread load coordinates for the 8 elements of A and of B
+    for r in range(8):
+        e(f"    %off{r} = arith.constant {256 * r} : index")
+        e(f"    %e{r} = arith.addi %tid, %off{r} : index")
+        e(f"    %am{r} = arith.divui %e{r}, %i16 : index")
+        e(f"    %ak{r} = arith.remui %e{r}, %i16 : index")
+        e(f"    %bkr{r} = arith.divui %e{r}, %i128 : index")
+        e(f"    %bnr{r} = arith.remui %e{r}, %i128 : index")
+        e(f"    %bk{r} = arith.select %b_k_contiguous, %ak{r}, %bkr{r} : index")
+        e(f"    %bnn{r} = arith.select %b_k_contiguous, %am{r}, %bnr{r} : index")
+        e(f"    %arow{r} = arith.addi %bm, %am{r} : index")
+        e(f"    %arow_ok{r} = arith.cmpi ult, %arow{r}, %M : index")
+        e(f"    %arowc{r} = arith.select %arow_ok{r}, %arow{r}, %i0 : index")
+        e(f"    %bcol{r} = arith.addi %bn, %bnn{r} : index")
+        e(f"    %bcol_ok{r} = arith.cmpi ult, %bcol{r}, %N : index")
+        e(f"    %bcolc{r} = arith.select %bcol_ok{r}, %bcol{r}, %i0 : index")
+    e(f"    %res:{len(accs)} = scf.for %k0 = %i0 to %K step %i16 iter_args(" +
+      ", ".join(f"{a} = %zero" for a in accs) + f") -> ({', '.join(['f32'] * len(accs))}) {{")
+    e("      gpu.barrier")
+    for r in range(8):
+        if r < A_LOADS:
+            e(f"      %ka{r} = arith.addi %k0, %ak{r} : index")
+            e(f"      %ka_ok{r} = arith.cmpi ult, %ka{r}, %K : index")
+            e(f"      %a_ok{r} = arith.andi %arow_ok{r}, %ka_ok{r} : i1")
+            e(f"      %kac{r} = arith.select %ka_ok{r}, %ka{r}, %i0 : index")
+            e(f"      %av{r} = memref.load %A[{B0}%arowc{r}, %kac{r}] : {MR}")
+            e(f"      %ax{r} = arith.select %a_ok{r}, %av{r}, %zero : {{elt}}")
+            e(f"      memref.store %ax{r}, %As[%am{r}, %ak{r}] : {AS}")
+        e(f"      %kb{r} = arith.addi %k0, %bk{r} : index")
+        e(f"      %kb_ok{r} = arith.cmpi ult, %kb{r}, %K : index")
+        e(f"      %b_ok{r} = arith.andi %bcol_ok{r}, %kb_ok{r} : i1")
+        e(f"      %kbc{r} = arith.select %kb_ok{r}, %kb{r}, %i0 : index")
+        e(f"      %bv{r} = memref.load %B[{B0}%kbc{r}, %bcolc{r}] : {MR}")
+        e(f"      %bx{r} = arith.select %b_ok{r}, %bv{r}, %zero : {{elt}}")
+        e(f"      memref.store %bx{r}, %Bs[%bk{r}, %bnn{r}] : {BS}")
+    e("      gpu.barrier")
+    for kk in (0, 8):
+        e(f"      %kk{kk} = arith.constant {kk} : index")
+        e(f"      %ka_t{kk} = arith.addi %kk{kk}, %t : index")
+        e(f"      %ka_t4{kk} = arith.addi %kk{kk}, %t4 : index")
+        for mi in range(MI):
+            e(f"      %mr{kk}_{mi} = arith.constant {mi * 16} : index")
+            e(f"      %rb{kk}_{mi} = arith.addi %wrow, %mr{kk}_{mi} : index")
+            e(f"      %r0_{kk}_{mi} = arith.addi %rb{kk}_{mi}, %g : index")
+            e(f"      %r1_{kk}_{mi} = arith.addi %rb{kk}_{mi}, %g8 : index")
+            coords = [(f"%r0_{kk}_{mi}", f"%ka_t{kk}"), (f"%r1_{kk}_{mi}", f"%ka_t{kk}"),
+                      (f"%r0_{kk}_{mi}", f"%ka_t4{kk}"), (f"%r1_{kk}_{mi}", f"%ka_t4{kk}")]
+            for q, (rr, cc) in enumerate(coords):
+                e(f"      %fa{kk}_{mi}_{q} = memref.load %As[{rr}, {cc}] : {AS}")
+                split(f"fa{kk}_{mi}_{q}", f"%fa{kk}_{mi}_{q}")
+        for ni in range(4):
+            e(f"      %nc{kk}_{ni} = arith.constant {ni * 8} : index")
+            e(f"      %cb{kk}_{ni} = arith.addi %wcol, %nc{kk}_{ni} : index")
+            e(f"      %cg{kk}_{ni} = arith.addi %cb{kk}_{ni}, %g : index")
+            for q, kr in enumerate((f"%ka_t{kk}", f"%ka_t4{kk}")):
+                e(f"      %fb{kk}_{ni}_{q} = memref.load %Bs[{kr}, %cg{kk}_{ni}] : {BS}")
+                split(f"fb{kk}_{ni}_{q}", f"%fb{kk}_{ni}_{q}")
+        mmas(kk)
+    sums()
+    e("      scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + " : " + ", ".join(["f32"] * len(accs)))
+    e("    }")
+
+
+# --- v9 -------------------------------------------------------------------------------------------
+A_VEC = BM * 4 // 256   # 16-byte chunks of an A tile per thread
+B_VEC = 16 * 128 // 4 // 256
+GPTR = "!llvm.ptr<1>"
+# ldmatrix.sync.aligned.m8n8.x4.shared.b16: 4 blocks of 8 rows x 16 bytes (8 x 4 floats)
+LDMATRIX_ATTRS = ("{eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, "
+                  "shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>}")
+SPTR = "!llvm.ptr<3>"
+
+
+def iop(name, op, a, b, ind="    "):
+    """%name = arith.<op> a, b on indices."""
+    e(f"{ind}%{name} = arith.{op} {a}, {b} : index")
+
+
+def const(name, value, ind="    "):
+    e(f"{ind}%{name} = arith.constant {value} : index")
+
+
+def pointer(name, index_value, space, ind="    "):
+    """An LLVM pointer from a memref's aligned pointer read as an index."""
+    e(f"{ind}%{name}_i64 = arith.index_cast {index_value} : index to i64")
+    if space == 1:  # a global memref arrives as a generic pointer: cvta.to.global
+        e(f"{ind}%{name}_gen = llvm.inttoptr %{name}_i64 : i64 to !llvm.ptr")
+        e(f"{ind}%{name} = llvm.addrspacecast %{name}_gen : !llvm.ptr to {GPTR}")
+    else:
+        e(f"{ind}%{name} = llvm.inttoptr %{name}_i64 : i64 to {SPTR}")
+
+
+def gep(name, base, offset, ptr_type, ind):
+    """&base[offset] (offset in floats, an index)."""
+    e(f"{ind}%{name}_o = arith.index_cast {offset} : index to i64")
+    e(f"{ind}%{name} = llvm.getelementptr {base}[%{name}_o] : ({ptr_type}, i64) -> {ptr_type}, f32")
+
+
+def copy(name, dst_offset, src_offset, size, nbytes, cache, ind):
+    """cp.async of `size` bytes (4 or 16) from global float src_offset of its operand to shared float
+    dst_offset; only `nbytes` (an index, 0..size) are read, the rest of the destination is zero-filled."""
+    base_g, base_s = ("%Ag", "%Ash") if name.startswith("a") else ("%Bg", "%Bsh")
+    gep(f"{name}_src", base_g, src_offset, GPTR, ind)
+    gep(f"{name}_dst", base_s, dst_offset, SPTR, ind)
+    e(f"{ind}%{name}_n = arith.index_cast {nbytes} : index to i32")
+    e(f"{ind}nvvm.cp.async.shared.global %{name}_dst, %{name}_src, {size}, cache = {cache}, %{name}_n "
+      f": {SPTR}, {GPTR}, i32")
+
+
+def v9_setup():
+    """Per-block and per-thread values the copies and fragment loads need, computed once."""
+    ind = "    "
+    # The operands' raw pointers, offsets and strides (read in the kernel, so that the host
+    # function stays launches only).
+    for X, dims in (("A", "mk"), ("B", "kn")):
+        strides = ", ".join(f"%s{X}{x}" for x in ("b" if BATCHED else "") + dims)
+        e(f"{ind}%{X}base, %{X}off, %{X}sz:{rank}, {strides} = memref.extract_strided_metadata %{X}\n"
+          f"{ind}    : {MR} -> memref<{{elt}}>, index{', index' * 2 * rank}")
+        # from the base buffer, not from %{X}: the metadata op folds the call's memref.cast away (a
+        # pointer read of %{X} itself would keep the cast on the host, which the manifest refuses)
+        e(f"{ind}%{X}p = memref.extract_aligned_pointer_as_index %{X}base : memref<{{elt}}> -> index")
+        pointer(f"{X}g", f"%{X}p", 1)
+    for X, space in (("As", 3), ("Bs", 3)):
+        e(f"{ind}%{X}p = memref.extract_aligned_pointer_as_index %{X} : {AS if X == 'As' else BS} -> index")
+        pointer(f"{X[0]}sh", f"%{X}p", space)
+    if BATCHED:  # this block's batch (the alignment below is checked for it)
+        iop("Abz", "muli", "%bz", "%sAb")
+        iop("aoff", "addi", "%Aoff", "%Abz")
+        iop("Bbz", "muli", "%bz", "%sBb")
+        iop("boff", "addi", "%Boff", "%Bbz")
+    else:
+        iop("aoff", "addi", "%Aoff", "%i0")  # (folds away)
+        iop("boff", "addi", "%Boff", "%i0")
+    # 16-byte copies: the copied dimension contiguous, the other stride a multiple of 4 floats, the
+    # block's first element 16-byte aligned (then every chunk, starting at multiples of 4, is).
+    for X, x in (("A", "a"), ("B", "b")):
+        iop(f"{x}off4", "muli", f"%{x}off", "%i4")
+        iop(f"{x}addr", "addi", f"%{X}p", f"%{x}off4")
+        iop(f"{x}addr16", "remui", f"%{x}addr", "%i16")
+        e(f"{ind}%{x}_aligned = arith.cmpi eq, %{x}addr16, %i0 : index")
+    e(f"{ind}%a_kc = arith.cmpi eq, %sAk, %i1 : index")
+    e(f"{ind}%b_kc = arith.cmpi eq, %sBk, %i1 : index")
+    e(f"{ind}%b_nc = arith.cmpi eq, %sBn, %i1 : index")
+    for s in ("sAm", "sBk", "sBn"):
+        iop(f"{s}4", "remui", f"%{s}", "%i4")
+        e(f"{ind}%{s}_al = arith.cmpi eq, %{s}4, %i0 : index")
+    e(f"{ind}%a_vec0 = arith.andi %a_kc, %sAm_al : i1")
+    e(f"{ind}%a_vec = arith.andi %a_vec0, %a_aligned : i1")
+    e(f"{ind}%b_nc_al = arith.andi %b_nc, %sBk_al : i1")
+    e(f"{ind}%b_vec0 = arith.select %b_kc, %sBn_al, %b_nc_al : i1")
+    e(f"{ind}%b_vec = arith.andi %b_vec0, %b_aligned : i1")
+    # B's shared strides: Bs[k][n] (136, 1), or Bs[n][k] (1, 20) when B is read along k.
+    const("i3", 3)
+    const("i20", 20)
+    const("i136", 136)
+    e(f"{ind}%sk = arith.select %b_kc, %i1, %i136 : index")
+    e(f"{ind}%sn = arith.select %b_kc, %i20, %i1 : index")
+    # 16-byte chunks of A: row m = c/4 of the tile, columns 4 (c%4) .. +3.
+    for r in range(A_VEC):
+        const(f"avc{r}", 256 * r)
+        iop(f"avcc{r}", "addi", "%tid", f"%avc{r}")
+        iop(f"avm{r}", "divui", f"%avcc{r}", "%i4")
+        iop(f"avk4{r}", "remui", f"%avcc{r}", "%i4")
+        iop(f"avk{r}", "muli", f"%avk4{r}", "%i4")
+        iop(f"avs0{r}", "muli", f"%avm{r}", "%i20")
+        iop(f"avs{r}", "addi", f"%avs0{r}", f"%avk{r}")
+        iop(f"avrow{r}", "addi", "%bm", f"%avm{r}")
+        e(f"{ind}%avrow_ok{r} = arith.cmpi ult, %avrow{r}, %M : index")
+        e(f"{ind}%avrowc{r} = arith.select %avrow_ok{r}, %avrow{r}, %i0 : index")
+        iop(f"avg0{r}", "muli", f"%avrowc{r}", "%sAm")
+        iop(f"avg{r}", "addi", "%aoff", f"%avg0{r}")
+    # 16-byte chunks of B: along k (n = c/4, k = 4 (c%4)) or along n (k = c/32, n = 4 (c%32)).
+    for r in range(B_VEC):
+        const(f"bvc{r}", 256 * r)
+        iop(f"bvcc{r}", "addi", "%tid", f"%bvc{r}")
+        iop(f"bvq{r}", "divui", f"%bvcc{r}", "%i4")
+        iop(f"bvr4{r}", "remui", f"%bvcc{r}", "%i4")
+        iop(f"bvr{r}", "muli", f"%bvr4{r}", "%i4")
+        iop(f"bvq32{r}", "divui", f"%bvcc{r}", "%i32")
+        iop(f"bvr32{r}", "remui", f"%bvcc{r}", "%i32")
+        iop(f"bvr32x{r}", "muli", f"%bvr32{r}", "%i4")
+        e(f"{ind}%bvk{r} = arith.select %b_kc, %bvr{r}, %bvq32{r} : index")
+        e(f"{ind}%bvn{r} = arith.select %b_kc, %bvq{r}, %bvr32x{r} : index")
+        iop(f"bvs0{r}", "muli", f"%bvk{r}", "%sk")
+        iop(f"bvs1{r}", "muli", f"%bvn{r}", "%sn")
+        iop(f"bvs{r}", "addi", f"%bvs0{r}", f"%bvs1{r}")
+        iop(f"bvng{r}", "addi", "%bn", f"%bvn{r}")
+        e(f"{ind}%bvn_ok{r} = arith.cmpi ult, %bvng{r}, %N : index")
+        e(f"{ind}%bvngc{r} = arith.select %bvn_ok{r}, %bvng{r}, %i0 : index")
+        iop(f"bvnrem{r}", "subi", "%N", f"%bvng{r}")
+    # ldmatrix.x4 of a 16x8 A tile: lane l gives the address of row l%8 of 8x4 block l/8; blocks
+    # 0..3 are rows 0-7 / 8-15 x columns 0-3, then the same x columns 4-7 (a0..a3 of the fragment).
+    iop("lq", "divui", "%tx", "%i8")
+    iop("lr", "remui", "%tx", "%i8")
+    iop("lq2", "remui", "%lq", "%i2")
+    iop("lq2r", "muli", "%lq2", "%i8")
+    iop("lrow0", "addi", "%wrow", "%lq2r")
+    iop("lrow", "addi", "%lrow0", "%lr")
+    iop("lqh", "divui", "%lq", "%i2")
+    iop("lcol", "muli", "%lqh", "%i4")
+    iop("lrow20", "muli", "%lrow", "%i20")
+    iop("a_lane", "addi", "%lrow20", "%lcol")
+    # B fragment element (k = t (+4), n = wcol + 8 ni + g) in a stage: t sk + (wcol + g) sn + ...
+    iop("bl0", "muli", "%t", "%sk")
+    iop("bl1", "addi", "%wcol", "%g")
+    iop("bl2", "muli", "%bl1", "%sn")
+    iop("b_lane", "addi", "%bl0", "%bl2")
+    # ldmatrix.x4 of two 8-column B tiles from Bs[n][k]: lane l gives row l%8 of block l/8; blocks are
+    # columns 0-7 x k 0-3, columns 0-7 x k 4-7 (b0, b1 of the first tile), then columns 8-15
+    iop("blq8", "muli", "%lqh", "%i8")
+    iop("bln0", "addi", "%wcol", "%blq8")
+    iop("bln", "addi", "%bln0", "%lr")
+    iop("blk", "muli", "%lq2", "%i4")
+    iop("bln20", "muli", "%bln", "%i20")
+    iop("b_lane_lm", "addi", "%bln20", "%blk")
+    const("i12", 12)
+    for k in (4, 8, 12):
+        iop(f"sk{k}", "muli", "%sk", f"%i{k}")
+    for n in (8, 16, 24):
+        const(f"i{n}n", n)
+        iop(f"sn{n}", "muli", "%sn", f"%i{n}n")
+
+
+def clamp4(name, rem, ok, ind):
+    """min(max(rem, 0), 4) floats where `ok`, else 0, as bytes (an index)."""
+    e(f"{ind}%{name}_c = arith.minsi {rem}, %i4 : index")
+    e(f"{ind}%{name}_p = arith.maxsi %{name}_c, %i0 : index")
+    e(f"{ind}%{name}_v = arith.select {ok}, %{name}_p, %i0 : index")
+    e(f"{ind}%{name}_b = arith.muli %{name}_v, %i4 : index")
+
+
+def issue(tag, k0, sa, sb):
+    """cp.async of K tile k0 .. k0+15 of A and B into the stage at shared float offsets sa (A) and
+    sb (B), then one commit: the tile's group. Each thread copies the same 4-float chunks either
+    way: as one 16-byte copy where the operand allows (a_vec, b_vec), else as 4 one-float copies
+    (any strides; the chunk runs along the operand's contiguous dimension, so that neighbouring
+    threads still read neighbouring addresses)."""
+    ind = "      " if tag == "n" else "    "
+    inner = ind + "  "
+    for r in range(A_VEC):
+        n = f"a{tag}v{r}"
+        iop(f"{n}kg", "addi", k0, f"%avk{r}", ind)
+        iop(f"{n}s", "addi", sa, f"%avs{r}", ind)
+    e(f"{ind}scf.if %a_vec {{")
+    for r in range(A_VEC):
+        n = f"a{tag}v{r}"
+        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+        e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
+        iop(f"{n}rem", "subi", "%K", f"%{n}kg", inner)
+        clamp4(f"{n}n", f"%{n}rem", f"%avrow_ok{r}", inner)
+        iop(f"{n}g", "addi", f"%avg{r}", f"%{n}kgc", inner)
+        copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
+    e(f"{ind}}} else {{")
+    for r in range(A_VEC):
+        for j in range(4):
+            n, c = f"a{tag}e{r}_{j}", f"a{tag}v{r}"
+            iop(f"{n}kg", "addi", f"%{c}kg", f"%i{j}" if j else "%i0", inner)
+            e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+            e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
+            e(f"{inner}%{n}ok = arith.andi %avrow_ok{r}, %{n}kok : i1")
+            e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
+            iop(f"{n}g0", "muli", f"%{n}kgc", "%sAk", inner)
+            iop(f"{n}g", "addi", f"%avg{r}", f"%{n}g0", inner)
+            iop(f"{n}s", "addi", f"%{c}s", f"%i{j}" if j else "%i0", inner)
+            copy(n, f"%{n}s", f"%{n}g", 4, f"%{n}nb", "ca", inner)
+    e(f"{ind}}}")
+    for r in range(B_VEC):
+        n = f"b{tag}v{r}"
+        iop(f"{n}kg", "addi", k0, f"%bvk{r}", ind)
+        iop(f"{n}s", "addi", sb, f"%bvs{r}", ind)
+    e(f"{ind}scf.if %b_vec {{")
+    for r in range(B_VEC):
+        n = f"b{tag}v{r}"
+        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+        e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
+        iop(f"{n}krem", "subi", "%K", f"%{n}kg", inner)
+        # the copied dimension's remaining length, and the other one in range
+        e(f"{inner}%{n}rem = arith.select %b_kc, %{n}krem, %bvnrem{r} : index")
+        e(f"{inner}%{n}ok = arith.select %b_kc, %bvn_ok{r}, %{n}kok : i1")
+        clamp4(f"{n}n", f"%{n}rem", f"%{n}ok", inner)
+        iop(f"{n}g0", "muli", f"%{n}kgc", "%sBk", inner)
+        iop(f"{n}g1", "muli", f"%bvngc{r}", "%sBn", inner)
+        iop(f"{n}g2", "addi", "%boff", f"%{n}g1", inner)
+        iop(f"{n}g", "addi", f"%{n}g2", f"%{n}g0", inner)
+        copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
+    e(f"{ind}}} else {{")
+    for r in range(B_VEC):
+        for j in range(4):
+            # element j of the chunk: k + j (B read along k) or n + j; in shared memory it is + j
+            # either way (Bs[n][k] or Bs[k][n]: the chunk runs along the contiguous dimension)
+            n, c = f"b{tag}e{r}_{j}", f"b{tag}v{r}"
+            if j:
+                e(f"{inner}%{n}dk = arith.select %b_kc, %i{j}, %i0 : index")
+                e(f"{inner}%{n}dn = arith.select %b_kc, %i0, %i{j} : index")
+                iop(f"{n}kg", "addi", f"%{c}kg", f"%{n}dk", inner)
+                iop(f"{n}ng", "addi", f"%bvng{r}", f"%{n}dn", inner)
+            else:
+                iop(f"{n}kg", "addi", f"%{c}kg", "%i0", inner)
+                iop(f"{n}ng", "addi", f"%bvng{r}", "%i0", inner)
+            e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+            e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
+            e(f"{inner}%{n}nok = arith.cmpi ult, %{n}ng, %N : index")
+            e(f"{inner}%{n}ngc = arith.select %{n}nok, %{n}ng, %i0 : index")
+            e(f"{inner}%{n}ok = arith.andi %{n}kok, %{n}nok : i1")
+            e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
+            iop(f"{n}g0", "muli", f"%{n}kgc", "%sBk", inner)
+            iop(f"{n}g1", "muli", f"%{n}ngc", "%sBn", inner)
+            iop(f"{n}g2", "addi", f"%{n}g0", f"%{n}g1", inner)
+            iop(f"{n}g", "addi", "%boff", f"%{n}g2", inner)
+            iop(f"{n}s", "addi", f"%{c}s", f"%i{j}" if j else "%i0", inner)
+            copy(n, f"%{n}s", f"%{n}g", 4, f"%{n}nb", "ca", inner)
+    e(f"{ind}}}")
+    e(f"{ind}nvvm.cp.async.commit.group")
+
+
+def v9_loop():
+    v9_setup()
+    # Prologue: tiles 0 .. STAGES-2 into stages 0 .. STAGES-2 (a tile past K copies nothing and
+    # zero-fills: harmless, and every iteration then commits exactly one group).
+    for s in range(STAGES - 1):
+        const(f"pk{s}", 16 * s)
+        const(f"psa{s}", A_STAGE * s)
+        const(f"psb{s}", B_STAGE * s)
+        issue(f"p{s}", f"%pk{s}", f"%psa{s}", f"%psb{s}")
+    const("iS", STAGES)
+    const("iSm1", STAGES - 1)
+    const("kahead", 16 * (STAGES - 1))
+    const("iAst", A_STAGE)
+    const("iBst", B_STAGE)
+    e(f"    %res:{len(accs) + 1} = scf.for %k0 = %i0 to %K step %i16 iter_args(" +
+      ", ".join(f"{a} = %zero" for a in accs) + f", %st = %i0) -> ({', '.join(['f32'] * len(accs))}, index) {{")
+    ind = "      "
+    # tile k0's group is complete once at most STAGES-2 later groups are pending; the barrier makes
+    # every thread's copies visible and ends every thread's reads of the stage refilled next.
+    e(f"{ind}nvvm.cp.async.wait.group {STAGES - 2}")
+    e(f"{ind}gpu.barrier")
+    iop("kn", "addi", "%k0", "%kahead", ind)
+    iop("stn0", "addi", "%st", "%iSm1", ind)
+    e(f"{ind}%stn_wrap = arith.cmpi uge, %stn0, %iS : index")
+    iop("stn1", "subi", "%stn0", "%iS", ind)
+    e(f"{ind}%stn = arith.select %stn_wrap, %stn1, %stn0 : index")
+    iop("san", "muli", "%stn", "%iAst", ind)
+    iop("sbn", "muli", "%stn", "%iBst", ind)
+    issue("n", "%kn", "%san", "%sbn")
+    iop("sa", "muli", "%st", "%iAst", ind)
+    iop("sb", "muli", "%st", "%iBst", ind)
+    iop("sal", "addi", "%sa", "%a_lane", ind)
+    iop("sbl", "addi", "%sb", "%b_lane", ind)
+    iop("sblm", "addi", "%sb", "%b_lane_lm", ind)
+    for kk in (0, 8):
+        for mi in range(MI):
+            n = f"la{kk}_{mi}"
+            const(f"{n}c", mi * 16 * 20 + kk, ind)
+            iop(f"{n}o", "addi", "%sal", f"%{n}c", ind)
+            gep(f"{n}p", "%Ash", f"%{n}o", SPTR, ind)
+            e(f"{ind}%{n} = nvvm.ldmatrix %{n}p {LDMATRIX_ATTRS} : ({SPTR}) -> !llvm.struct<(i32, i32, i32, i32)>")
+            for q in range(4):
+                e(f"{ind}%fa{kk}_{mi}_{q}_w = llvm.extractvalue %{n}[{q}] : !llvm.struct<(i32, i32, i32, i32)>")
+                e(f"{ind}%fa{kk}_{mi}_{q} = arith.bitcast %fa{kk}_{mi}_{q}_w : i32 to f32")
+                split(f"fa{kk}_{mi}_{q}", f"%fa{kk}_{mi}_{q}")
+        # B's fragments: by ldmatrix.x4 from Bs[n][k] (B read along k: two 8-column tiles per x4),
+        # else one 32-bit load each from Bs[k][n]. The choice folds away where B's strides are static.
+        frags = [(ni, q) for ni in range(4) for q in range(2)]
+        e(f"{ind}%fbk{kk}:8 = scf.if %b_kc -> ({', '.join(['f32'] * 8)}) {{")
+        inner = ind + "  "
+        for pair in range(2):
+            n = f"lb{kk}_{pair}"
+            const(f"{n}c", pair * 16 * 20 + kk, inner)
+            iop(f"{n}o", "addi", "%sblm", f"%{n}c", inner)
+            gep(f"{n}p", "%Bsh", f"%{n}o", SPTR, inner)
+            e(f"{inner}%{n} = nvvm.ldmatrix %{n}p {LDMATRIX_ATTRS} : ({SPTR}) -> !llvm.struct<(i32, i32, i32, i32)>")
+            for q in range(4):  # blocks: (n 0-7, k 0-3), (n 0-7, k 4-7), (n 8-15, k 0-3), (n 8-15, k 4-7)
+                e(f"{inner}%{n}_{q}w = llvm.extractvalue %{n}[{q}] : !llvm.struct<(i32, i32, i32, i32)>")
+                e(f"{inner}%{n}_{q} = arith.bitcast %{n}_{q}w : i32 to f32")
+        e(f"{inner}scf.yield " + ", ".join(f"%lb{kk}_{ni // 2}_{(ni % 2) * 2 + q}" for ni, q in frags)
+          + f" : {', '.join(['f32'] * 8)}")
+        e(f"{ind}}} else {{")
+        for ni, q in frags:
+            kq = kk + 4 * q
+            n = f"sb{kk}_{ni}_{q}"
+            o = "%sbl"
+            if kq:
+                iop(f"{n}ok", "addi", o, f"%sk{kq}", inner)
+                o = f"%{n}ok"
+            if ni:
+                iop(f"{n}on", "addi", o, f"%sn{8 * ni}", inner)
+                o = f"%{n}on"
+            gep(f"{n}p", "%Bsh", o, SPTR, inner)
+            e(f"{inner}%{n} = llvm.load %{n}p : {SPTR} -> f32")
+        e(f"{inner}scf.yield " + ", ".join(f"%sb{kk}_{ni}_{q}" for ni, q in frags) + f" : {', '.join(['f32'] * 8)}")
+        e(f"{ind}}}")
+        for j, (ni, q) in enumerate(frags):
+            n = f"fb{kk}_{ni}_{q}"
+            split(n, f"%fbk{kk}#{j}")
+        mmas(kk)
+    sums()
+    iop("st1", "addi", "%st", "%i1", ind)
+    e(f"{ind}%st_wrap = arith.cmpi uge, %st1, %iS : index")
+    e(f"{ind}%stnext = arith.select %st_wrap, %i0, %st1 : index")
+    e(f"{ind}scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + ", %stnext : "
+      + ", ".join(["f32"] * len(accs)) + ", index")
+    e("    }")
+    # tiles past K may still be landing in shared memory: none left in flight at the exit
+    e("    nvvm.cp.async.wait.group 0")
+
+
+if PIPELINED:
+    v9_loop()
+else:
+    v6_loop()
 # epilogue
 e("    %accumulate = arith.constant {accumulate}")
 for mi in range(MI):

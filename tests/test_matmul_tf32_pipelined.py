@@ -1,0 +1,106 @@
+"""v9 tensor-core matmuls (pipeline/templates/matmul_*_tf32*_v9.mlir, gen_matmul_2d_tf32.py ... v9),
+checked in their PTX without a GPU: the copies are cp.async into a ring of shared stages (16-byte
+cp.async.cg where the layout allows, 4-byte cp.async.ca otherwise), A's fragments (and B's, when B
+is read along k) come by ldmatrix, the products are v6's mma.sync count, one barrier per K tile,
+in the order the ring needs (wait for the tile's group, barrier, then refill the stage read
+before), shared memory 16-byte aligned and within the 48 KiB static limit, no local memory and no
+spills (ptxas). The numbers are checked on a GPU by tests/test_matmul_tf32_pipelined_gpu.py."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels; a GPU machine with only the runtime skips this module")
+
+from frontend import jit  # noqa: E402
+from pipeline import ptxlint  # noqa: E402
+
+MMA = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"
+LDMATRIX = "ldmatrix.sync.aligned.m8n8.x4.shared.b16"
+
+# variant: (block rows, shared stages, 16-byte chunks of A and of B per thread and K tile)
+V9 = {"matmul_2d_tf32_v9": (128, 2, 2, 2), "matmul_2d_tf32_64_v9": (64, 3, 1, 2),
+      "matmul_batched_tf32_v9": (128, 2, 2, 2)}
+
+
+def _ptx(tmp_path, variant, shapes, b_transposed=False, chip="sm_90"):
+    if len(shapes[0]) == 3:
+        fn = (lambda a, b: a @ b.transpose(0, 2, 1)) if b_transposed else (lambda a, b: a @ b)
+    else:
+        fn = (lambda a, b: a @ b.T) if b_transposed else (lambda a, b: a @ b)
+    args = [np.ones(s, np.float32) for s in shapes]
+    program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", chip=chip, verbose=False, variant=variant)
+    files = sorted((program.build_dir / "kernels").glob("matmul_*.ptx"))
+    assert [f.stem for f in files] == [f"{variant}_f32"]
+    return files[0]
+
+
+def _aligned(variant):
+    """Shapes whose operands allow 16-byte copies (every row a multiple of 4 floats)."""
+    return [(12, 256, 96), (12, 96, 200)] if "batched" in variant else [(256, 96), (96, 200)]
+
+
+@pytest.mark.parametrize("variant", V9)
+@pytest.mark.parametrize("b_transposed", [False, True])
+def test_v9_copies_by_cp_async_and_reads_a_by_ldmatrix(tmp_path, toolkit, variant, b_transposed):
+    bm, stages, a_chunks, b_chunks = V9[variant]
+    shapes = _aligned(variant)
+    if b_transposed:  # B [N, K] as stored
+        shapes = [shapes[0], shapes[1][:-2] + shapes[1][-2:][::-1]]
+    path = _ptx(tmp_path, variant, shapes, b_transposed)
+    ptx = path.read_text()
+    mi = bm // 32
+    # each copy of a K tile (stages - 1 before the loop, one in it) has both paths: one 16-byte copy
+    # per chunk, or four 4-byte ones
+    issues = stages
+    assert ptx.count("cp.async.cg.shared.global") == issues * (a_chunks + b_chunks)
+    assert ptx.count("cp.async.ca.shared.global") == issues * 4 * (a_chunks + b_chunks)
+    assert ptx.count("cp.async.commit_group") == issues
+    # per 8-deep K step, one x4 per 16-row mma tile of A, and, B read along k, one per two 8-column
+    # tiles of B; B read along n: one 32-bit shared load per B register
+    assert ptx.count(LDMATRIX) == 2 * mi + (4 if b_transposed else 0)
+    assert ptx.count("ld.shared") == (0 if b_transposed else 2 * 4 * 2)
+    assert ptx.count(MMA) == 2 * 3 * mi * 4  # v6's: 3xTF32, 2 K steps, MI x 4 tiles
+    assert ptx.count("bar.sync") == 1  # one barrier per K tile (v6 has two)
+    assert ".local" not in ptx and "ld.local" not in ptx and "st.local" not in ptx
+    shared = re.findall(r"\.shared \.align (\d+) \.b8 \S+\[(\d+)\]", ptx)
+    assert [int(a) for a, _ in shared] == [16, 16]  # cp.async 16 and ldmatrix need 16-byte alignment
+    assert sum(int(n) for _, n in shared) == stages * (bm * 20 + 2560) * 4 <= 48 * 1024
+    # the ring's order in the K loop: wait for this tile's group, then the barrier; the reads of the
+    # tile start in the basic block that commits the refill of the stage read
+    # before (ptxas lays the loop out rotated, so that block comes earlier in the text)
+    lines = [line.strip() for line in ptx.splitlines() if line.strip() and not line.strip().startswith("//")]
+    wait = lines.index(f"cp.async.wait_group \t{stages - 2};")
+    assert lines[wait + 1] == "bar.sync \t0;", lines[wait:wait + 2]
+    first_read = next(i for i, line in enumerate(lines) if line.startswith(LDMATRIX))
+    block = lines[max(i for i in range(first_read) if lines[i].startswith("$L__")) + 1:first_read]
+    assert "cp.async.commit_group;" in block and not any(line.startswith(("bra", "@")) for line in block), block
+    assert ptx.rstrip().endswith("}") and "cp.async.wait_group \t0;" in ptx  # nothing in flight at the exit
+    rows = ptxlint.lint([path], ("sm_90",))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+    assert all(r.shared_bytes == stages * (bm * 20 + 2560) * 4 for r in rows)
+
+
+@pytest.mark.parametrize("variant", V9)
+def test_v9_odd_shapes_take_the_4_byte_copies(tmp_path, toolkit, variant):
+    """Rows of 77 floats: no 16-byte copy is legal, the kernel (specialized to the shapes) keeps only
+    the 4-byte path; built for sm_80, the oldest chip with cp.async."""
+    shapes = [(3, 131, 77), (3, 77, 135)] if "batched" in variant else [(131, 77), (77, 135)]
+    path = _ptx(tmp_path, variant, shapes, chip="sm_80")
+    ptx = path.read_text()
+    assert "cp.async.cg" not in ptx and "cp.async.ca.shared.global" in ptx
+    assert LDMATRIX in ptx and MMA in ptx and ".local" not in ptx
+    rows = ptxlint.lint([path], ("sm_80", "sm_90"))
+    assert len(rows) == 2 and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+
+
+def test_v9_template_uses_nvvm_not_nvgpu():
+    """The kernel call is inlined (outline pass); the nvgpu dialect cannot be, NVVM ops can."""
+    from pathlib import Path
+    for name in V9:
+        text = (Path(__file__).resolve().parent.parent / "pipeline" / "templates" / f"{name}.mlir").read_text()
+        assert "nvgpu." not in text
+        assert "nvvm.cp.async.shared.global" in text and "nvvm.ldmatrix" in text
+        assert "nvvm.cp.async.wait.group" in text and "nvvm.cp.async.commit.group" in text

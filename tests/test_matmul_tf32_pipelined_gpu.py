@@ -1,0 +1,99 @@
+"""v9 tensor-core matmuls (pipeline/templates/matmul_*_tf32*_v9.mlir) on a GPU, each forced with the
+registry's variant option, on odd shapes: K not a multiple of the 16-deep tile (or below it), M or N
+below a tile, B transposed, A transposed, a sliced operand whose rows end inside a 16-byte copy, an
+operand at an unaligned offset (4-byte copies), batched products. Against float64 NumPy under the
+fp32 matmul bound of tests/test_numerics.py (8 sqrt(K) u of the largest result), and bit for bit
+against v6 (matmul_*_tf32*.mlir) on the same inputs: v9 changes how the operands reach the tensor
+cores, not the arithmetic (the same 3xTF32 split, mma.sync order and f32 adds), so any difference is
+a copy or fragment bug.
+
+GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first where it is and carry
+build/ there:
+    GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_matmul_tf32_pipelined_gpu.py   # builds, then skips
+    python -m pytest -m gpu tests/test_matmul_tf32_pipelined_gpu.py                        # on the GPU
+"""
+from __future__ import annotations
+
+import math
+import os
+
+import numpy as np
+import pytest
+
+from conftest import gpu_tests_build, run_poisoned
+from frontend import jit
+
+BUILD = gpu_tests_build("matmul_tf32_pipelined")
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+U = 2.0 ** -24  # f32 unit roundoff
+
+pytestmark = pytest.mark.gpu
+
+V6 = {"matmul_2d_tf32_v9": "matmul_2d_tf32", "matmul_2d_tf32_64_v9": "matmul_2d_tf32_64",
+      "matmul_batched_tf32_v9": "matmul_batched_tf32"}
+
+# name: (function, operand shapes, K)
+CASES_2D = {
+    "odd": (lambda a, b: a @ b, [(131, 77), (77, 135)], 77),                 # 4-byte copies, every edge partial
+    "k_rest": (lambda a, b: a @ b, [(1030, 300), (300, 1300)], 300),         # 16-byte copies, K % 16 = 12
+    "b_t": (lambda a, b: a @ b.T, [(130, 300), (260, 300)], 300),            # B read along k, 16-byte
+    "b_t_odd": (lambda a, b: a @ b.T, [(131, 77), (135, 77)], 77),           # B read along k, 4-byte
+    "small_m": (lambda a, b: a @ b, [(37, 300), (300, 200)], 300),           # M below a tile
+    "small_k": (lambda a, b: a @ b, [(130, 5), (5, 140)], 5),                # K below a tile
+    "k_in_chunk": (lambda a, b: a[:, :297] @ b, [(130, 300), (297, 260)], 297),  # a row ends inside a copy
+    # rows of 304 floats but starting at float 1: the kernel's alignment check picks 4-byte copies
+    "unaligned": (lambda a, b: a[:, 1:301] @ b, [(130, 304), (300, 136)], 300),
+    "a_t": (lambda a, b: a.T @ b, [(300, 130), (300, 136)], 300),            # A read along m
+    "long_k": (lambda a, b: a @ b, [(256, 3072), (3072, 136)], 3072),        # mlp_out's K
+}
+CASES_BATCHED = {
+    "scores": (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 300, 64), (12, 333, 64)], 64),
+    "values": (lambda p, v: p @ v, [(12, 300, 333), (12, 333, 260)], 333),
+    "odd": (lambda a, b: a @ b, [(3, 131, 77), (3, 77, 135)], 77),
+    "small": (lambda a, b: a @ b, [(3, 50, 77), (3, 77, 40)], 77),
+    "aligned": (lambda a, b: a @ b, [(3, 256, 96), (3, 96, 200)], 96),
+}
+PARAMS = ([(v, c) for v in ("matmul_2d_tf32_v9", "matmul_2d_tf32_64_v9") for c in CASES_2D]
+          + [("matmul_batched_tf32_v9", c) for c in CASES_BATCHED])
+
+
+def _device_or_skip():
+    from launcher.cuda import NoGpuError, device
+    try:
+        return device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+
+
+def _build(fn, args, name, variant):
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
+                                         variant=variant)
+    stems = {p.stem for p in (program.build_dir / "kernels").glob("mat*.ptx")}
+    assert stems == {f"{variant}_f32"}, stems
+    return program
+
+
+def _rel(got, want) -> float:
+    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    return float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
+
+
+@pytest.mark.parametrize("variant, case", PARAMS)
+def test_v9_matches_float64_and_v6_bit_for_bit(variant, case):
+    fn, shapes, k = (CASES_BATCHED if "batched" in variant else CASES_2D)[case]
+    if not PREBUILD:
+        _device_or_skip()
+    rng = np.random.default_rng(sum(map(ord, variant + case)))
+    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
+    v9 = _build(fn, args, f"{variant}_{case}", variant)
+    v6 = _build(fn, args, f"{V6[variant]}_{case}", V6[variant])
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    (got,), (ref,) = run_poisoned(v9, args), run_poisoned(v6, args)
+    want = fn(*[a.astype(np.float64) for a in args])
+    assert got.shape == want.shape and np.isfinite(got).all()
+    assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
+    assert np.array_equal(got, ref), f"v9 differs from v6 at {np.argwhere(got != ref)[:5].tolist()}"
