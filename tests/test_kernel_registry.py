@@ -18,7 +18,6 @@ from pipeline.kernels import (MATVEC_MAX_ROWS, REGISTER_TILE_MIN_TILES, TENSOR_C
                               VariantError, check_variant, choose)
 
 ROOT = Path(__file__).resolve().parent.parent
-VERSIONS = ("v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9")
 
 
 def ladder(rank, rows, cols, batch, b_transposed, elt, chip):
@@ -141,10 +140,9 @@ def test_every_matmul_kernel_has_a_template_and_a_version():
 def test_the_version_label_in_each_template_header_matches_the_registry():
     for k in kernels.MATMUL_KERNELS:
         header = (ROOT / "pipeline" / "templates" / k.templates[0]).read_text().splitlines()[:3]
-        labels = {w for line in header for w in line.replace(",", " ").split() if w in VERSIONS}
-        first = [w for w in " ".join(header).split() if w in VERSIONS]
+        labels = re.findall(r"\bv[1-9][0-9]*\b", " ".join(header))
         if labels:  # templates that name their version do it first
-            assert first[0] == k.version, (k.name, header)
+            assert labels[0] == k.version, (k.name, header)
 
 
 def test_which_kernels_take_an_epilogue():
