@@ -297,8 +297,6 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
     for v in operands[:-1]:
         if not is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):
             return None
-    if buffer_root(x) == s and not _is_alloc(buffer_root(x)):
-        return None
     x_root = buffer_root(x)
     # max over the row of X into M (filled with -inf), exp(X - M) into E, sum into L (filled with 0),
     # E / L into P.
@@ -340,8 +338,6 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
         return None
     # The values flow through these buffers and nowhere else.
     if x_root in (m_root, l_root) or e_root in (m_root, l_root) or p_root in (m_root, l_root):
-        return None
-    if m_root == l_root:
         return None
     # O = P @ V, P read as it was written.
     if OVERWRITE not in mm2.attributes or not all(_f32(v) for v in mm2.operands):
