@@ -64,6 +64,10 @@ ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
 ATTENTION_SPLIT_MIN_CHUNK = 64
 ATTENTION_SPLIT_BLOCKS = 264
 
+# A prologue (pipeline/passes/prologues.py) keeps A's row, K floats, in each block's shared memory:
+# at most this many (32 KB; with v7's 1.2 KB of partial sums, under the 48 KB of static shared memory).
+PROLOGUE_MAX_K = 8192
+
 # v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
 SPLIT_K_GEMV = False
@@ -183,7 +187,11 @@ class Kernel:
     bought: str                # what that bought (measured on the H200 where a number is given)
     templates: tuple[str, ...]
     generator: str | None      # how the template is written: a script, or by hand
-    prologue: bool             # takes a fused op before its loads (none does yet)
+    # Computes its A itself (pipeline/passes/prologues.py): a layer norm (a row-kernel run) that
+    # only this product reads runs in the kernel's prologue, from the norm's inputs, into shared
+    # memory; its template has a prologue form (templates[1], <name>_prologue.mlir). Also the kill
+    # switch: False here and the layer norm is its own kernel again, nothing else changes.
+    prologue: bool
     # Takes a fused elementwise op in its store (pipeline/passes/epilogues.py): its template stores C
     # through @<kernel>_store. Also the kill switch: False here and that kernel's epilogues stay
     # separate kernels again (the store function stays a plain store), nothing else changes.
@@ -276,9 +284,11 @@ KERNELS: tuple[Kernel, ...] = (
            "path when it is not 16-byte aligned); epilogues as in v5",
            "v5 ran a decoding step's products at about 1 TB/s (9.5 us for 9.4 MB); target >= 3 TB/s: "
            "measure with python -m gpt2.bench_decode_kernels",
-           ("matvec_cols_vec4.mlir",), "python pipeline/templates/gen_matvec_cols_vec4.py", False, True, 2,
+           ("matvec_cols_vec4.mlir", "matvec_cols_vec4_prologue.mlir"),
+           "python pipeline/templates/gen_matvec_cols_vec4.py", True, True, 2,
            f"at most {MATVEC_MAX_ROWS} rows, f32, B [K, N] not transposed with inner stride 1, N % 4 == 0, "
-           "static row stride and offset (where static) multiples of 4",
+           "static row stride and offset (where static) multiples of 4; with a layer norm as its prologue: "
+           f"the prologue form (same generator, argument `prologue`), K <= {PROLOGUE_MAX_K}",
            lambda f: not SPLIT_K_GEMV and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matvec_cols_split", "matmul", "v8", "K split over the grid (about 2 blocks per SM even for 768 "
@@ -469,7 +479,7 @@ _LOOP_KINDS = ("1 thread", "copy", "reduction", "elementwise", "kernel")
 def family_of(kind: str) -> str:
     """The registry family of a manifest launch, from the kind in its label ("matvec_cols + epilogue",
     "row", "elementwise", ...): every kernel a build launches is one of the registry's families."""
-    stem = kind.removesuffix(" + epilogue")
+    stem = kind.removesuffix(" + epilogue").removesuffix(" + prologue")
     for k in KERNELS:
         if k.name == stem and k.templates:
             return k.family
@@ -484,6 +494,18 @@ def epilogue_callees() -> tuple[str, ...]:
     """Instantiated kernel functions whose store is a call of @<name>_store (an epilogue can be fused):
     the f32 overwrite instantiation of each kernel that accepts an epilogue."""
     return tuple(f"gpu_{k.name}_f32_overwrite" for k in KERNELS if k.epilogue)
+
+
+def prologue_callees() -> tuple[str, ...]:
+    """Instantiated kernel functions (f32, overwrite) that may compute A in a prologue, with or without
+    an epilogue (then named <this>_epi<n>): the kernels the registry marks `prologue`."""
+    return tuple(f"gpu_{k.name}_f32_overwrite" for k in KERNELS if k.prologue)
+
+
+def prologue_template(callee: str) -> str:
+    """The prologue form's template stem of a kernel function from prologue_callees()."""
+    stem = callee.removeprefix("gpu_").removesuffix("_f32_overwrite")
+    return kernel(stem).templates[1].removesuffix(".mlir")
 
 
 def transposed_store_callees() -> tuple[str, ...]:
@@ -518,6 +540,11 @@ def table() -> str:
              "through a transposed view when a transpose of its product comes next (attention's merge_heads);",
              "its switch is the entry's `transposed_store` flag (on for every matmul kernel); likewise it reads A",
              "or B through a transposed view of a transpose's input (attention's q), switch `transposed_loads`.", "",
+             "Prologue *yes*: when A is made by a row-kernel run that nothing else reads (a layer norm), the",
+             "kernel's prologue form computes each block's row of A from the run's inputs into shared memory",
+             "(after its first weight loads and the dependent-launch wait), and the run is no kernel of its own",
+             "([`pipeline/passes/prologues.py`](../pipeline/passes/prologues.py)); `prologue=False` is the kill",
+             "switch.", "",
              "| family | version | kernel | template | written | chosen when | prologue / epilogue | what changed | "
              "what it bought |",
              "|---|---|---|---|---|---|---|---|---|"]

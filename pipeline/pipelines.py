@@ -101,7 +101,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 18-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 19-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -126,6 +126,9 @@ GPU_PASSES = (
             "memref.copy becomes linalg.copy, so copies run as kernels, not on the host"),
     GpuPass("generalize", "mlir-opt", GENERALIZE,
             "named linalg ops become linalg.generic, the one form the next passes read"),
+    GpuPass("prologues", "python", "pipeline.passes.prologues:run",
+            "a layer norm that only a few-row GEMV reads runs in that GEMV's kernel: each block makes its row of "
+            "A in shared memory first (one kernel fewer per layer norm of a decoding step)"),
     GpuPass("row-kernels", "python", "pipeline.passes.row_kernels:run",
             "a run of ops over the same rows (layer norm, softmax, argmax) becomes one kernel, a block per row"),
     GpuPass("interchange", "python", "pipeline.passes.interchange:run",

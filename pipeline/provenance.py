@@ -36,7 +36,8 @@ from .pipelines import gpu_stage_file
 
 # What runs, from the kernel itself: a kernel template (its stem, e.g. matvec_cols; "+ epilogue"
 # when an elementwise op was fused into its store, i.e. it takes more than A, B and C; an attention
-# template, e.g. attention_rows, never has one), a row
+# template, e.g. attention_rows, never has one; "+ prologue" when it computes A itself, a layer norm:
+# its prologue form, gpu.func <stem>_<elt>_prologue[_epilogue] as pipeline/passes/prologues.py names it), a row
 # kernel (a block per row, gpu.all_reduce), a single-thread kernel, or a loop nest mapped to
 # threads: "copy" (loads and stores only), "reduction" (a loop inside each thread), else
 # "elementwise".
@@ -45,7 +46,7 @@ KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 # The GPU pass (pipeline/pipelines.py) whose stage file shows each family of kernel made: a template
 # call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
 # by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
-MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "attention": "attention",
+MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "attention": "attention",
            "row": "row-kernels", "1 thread": "single-thread", "loop": "outline"}
 
 # Kernel names of the attention templates (pipeline/passes/attention.py): they take more than three
@@ -124,6 +125,22 @@ def _stored_operands(func) -> set[int]:
     return written
 
 
+# The name pipeline/passes/prologues.py gives the part of a fused kernel's location that is its
+# prologue's ops (their lines come after the product's, whose line the profile uses; their functions first).
+PROLOGUE = "gpt2.prologue"
+
+
+def _named(loc, name: str) -> list:
+    """The locations wrapped in a NameLoc `name` anywhere inside `loc`."""
+    if loc.is_a_name():
+        return [loc.child_loc] if loc.name_str == name else _named(loc.child_loc, name)
+    if loc.is_a_callsite():
+        return _named(loc.callee, name) + _named(loc.caller, name)
+    if loc.is_a_fused():
+        return [found for part in loc.locations for found in _named(part, name)]
+    return []
+
+
 def _walk(root) -> list:
     """Every op nested under root, pre-order (irutil's walker; imported here because this module
     is read without MLIR by the kernel registry)."""
@@ -149,8 +166,12 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         family = "attention"
         kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name)
     elif kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
-        family = "epilogue" if n_args > 3 else "template"
-        kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name) + (" + epilogue" if n_args > 3 else "")
+        named_epilogue = kernel_name.endswith("_epilogue")
+        prologue = kernel_name.removesuffix("_epilogue").endswith("_prologue")
+        stem = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name.removesuffix("_epilogue").removesuffix("_prologue"))
+        epilogue = named_epilogue if prologue else n_args > 3  # (a prologue's operands are more than A, B, C too)
+        family = "prologue" if prologue else "epilogue" if epilogue else "template"
+        kind = stem + (" + prologue" if prologue else "") + (" + epilogue" if epilogue else "")
     elif "gpu.all_reduce" in names:
         family = kind = "row"
     elif grid == [1, 1, 1] and block == [1, 1, 1]:
@@ -163,6 +184,8 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
     first = found[0] if found else ()
     source = _unique(c[0].where() for c in found)
     functions = _unique(c[0].function for c in found if c[0].function)
+    ahead = _unique(c[0].function for loc in _named(launch.location, PROLOGUE) for c in chains(loc) if c[0].function)
+    functions = _unique(ahead + functions)  # a prologue's functions (layer_norm) run before the product's
     stack = [f"{f.where()} {f.function}".rstrip() for f in reversed(first)]
     writes = _stored_operands(func)
     return Kernel(kind, source, functions, stack, set(range(n_args)) - writes, writes, gpu_stage_file(MADE_IN[family]))

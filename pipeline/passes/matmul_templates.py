@@ -28,15 +28,22 @@ MATMUL_BATCHED_KERNEL = "matmul_batched_{elt}"
 
 
 def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | None = None,
-                  name: str | None = None, epilogue: tuple[str, str, str] = ("", "", "")) -> str:
+                  name: str | None = None, epilogue: tuple[str, str, str] = ("", "", ""),
+                  prologue: tuple[str, str, str, int] | None = None, kernel: str | None = None) -> str:
     """The kernel template for one rank (or `kind`: a template file's stem) and element type,
     placeholders filled in; `name` replaces the function's default name, `epilogue` gives a fused
-    epilogue's extra parameters, arguments and types (pipeline/passes/epilogues.py; empty without one)."""
+    epilogue's extra parameters, arguments and types (pipeline/passes/epilogues.py; empty without one),
+    `prologue` a prologue template's (pipeline/passes/prologues.py) and its row length K, `kernel` the
+    gpu.func's name (default <kind>_<elt>)."""
     kind = kind or ("matmul_batched" if batched else "matmul_2d")
-    kernel = f"{kind}_{elt}"
-    func_name = name or f"gpu_{kernel}" + ("" if accumulate else "_overwrite")
+    kernel = kernel or f"{kind}_{elt}"
+    func_name = name or f"gpu_{kind}_{elt}" + ("" if accumulate else "_overwrite")
     params, args, types = epilogue
     text = (TEMPLATES / f"{kind}.mlir").read_text()
+    if prologue is not None:
+        pro_params, pro_args, pro_types, k = prologue
+        text = (text.replace("{pro_params}", pro_params).replace("{pro_args}", pro_args)
+                .replace("{pro_types}", pro_types).replace("{pro_k}", str(k)))
     return (text.replace("{func}", func_name).replace("{kernel}", kernel).replace("{elt}", elt)
             .replace("{accumulate}", "true" if accumulate else "false")
             .replace("{epi_params}", params).replace("{epi_args}", args).replace("{epi_types}", types))

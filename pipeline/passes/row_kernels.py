@@ -222,37 +222,50 @@ def _constant(t: ir.Type, v) -> ir.Value:
 
 
 class _Emitter:
-    """Writes one run's kernel; `rowval` holds the per-row values computed so far (by buffer)."""
+    """Writes one run's kernel; `rowval` holds the per-row values computed so far (by buffer).
 
-    def __init__(self, run: list[_Op]):
+    `emit` makes the run's own launch. `body` writes the run's code for one row at the current
+    insertion point, for whoever owns the block's threads: emit's launch, or a GEMV whose prologue
+    the run is (pipeline/passes/prologues.py), which gives `shared` (buffer root -> a 1-D workgroup
+    buffer that holds the row being made instead of that buffer), `remap` (host values the code must
+    not use directly -> their stand-ins: function arguments, cloned constants) and keep_rows=False
+    (per-row values stay in registers; no later kernel reads them)."""
+
+    def __init__(self, run: list[_Op], shared: dict | None = None, remap: dict | None = None,
+                 keep_rows: bool = True):
         self.run = run
         self.rows, self.length = run[0].rows, next(i.length for i in run if i.kind == "reduce")
         self.rowval: dict = {}
+        self.shared, self.remap, self.keep_rows = shared or {}, remap or {}, keep_rows
 
     def emit(self) -> None:
         last = self.run[-1].op
-        threads = self.threads = _threads(self.rows, self.length)
+        threads = _threads(self.rows, self.length)
         # The kernel comes from every op of the run: its location lists all of their NumPy lines.
         where = ir.Location.fused([item.op.location for item in self.run])
         with ir.InsertionPoint(last), where:
             launch = gpu.LaunchOp((max(1, math.prod(self.rows)), 1, 1), (threads, 1, 1))
         block = launch.regions[0].blocks[0]
         with ir.InsertionPoint(block), where:
-            bx, tx = block.arguments[0], block.arguments[3]
-            self.tid, self.step = tx, index(threads)
-            self.is_first = arith.CmpIOp(arith.CmpIPredicate.eq, tx, index(0)).result
-            # Row b -> its indices in P (last dim fastest).
-            self.p, rest = [], bx
-            for size in reversed(self.rows):
-                self.p.insert(0, arith.RemUIOp(rest, index(size)).result)
-                rest = arith.DivUIOp(rest, index(size)).result
-            self.n = index(self.length)
-            for item in self.run:
-                with item.op.location:  # the loads, loops and stores made for an op carry its line
-                    {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
+            self.body(block.arguments[3], index(threads), threads, block.arguments[0])
             gpu.TerminatorOp()
         for item in self.run:
             item.op.erase()
+
+    def body(self, tid: ir.Value, step: ir.Value, threads: int | None, row: ir.Value) -> None:
+        """The run on row `row` (its linear number in P) by threads tid = 0, 1, ... of `step`
+        (`threads`: the same count when static, else None: no unrolled reduction loop)."""
+        self.tid, self.step, self.threads = tid, step, threads
+        self.is_first = arith.CmpIOp(arith.CmpIPredicate.eq, tid, index(0)).result
+        # Row b -> its indices in P (last dim fastest).
+        self.p, rest = [], row
+        for size in reversed(self.rows):
+            self.p.insert(0, arith.RemUIOp(rest, index(size)).result)
+            rest = arith.DivUIOp(rest, index(size)).result
+        self.n = index(self.length)
+        for item in self.run:
+            with item.op.location:  # the loads, loops and stores made for an op carry its line
+                {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
 
     # -- operands -----------------------------------------------------------------------------
 
@@ -260,11 +273,13 @@ class _Emitter:
         value = item.op.operands[i]
         amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[i]
         if not is_memref(value):
-            return value  # a scalar operand: used as is
+            return self.remap.get(value, value)  # a scalar operand: used as is
         root = buffer_root(value)
         if root in self.rowval and _access_class(item, amap) == "per-row":
             return self.rowval[root]
-        return memref.LoadOp(value, map_indices(amap, ivs)).result
+        if root in self.shared:  # the row being made (accessed only at its element (p, j))
+            return memref.LoadOp(self.shared[root], [ivs[-1]]).result
+        return memref.LoadOp(self.remap.get(value, value), map_indices(amap, ivs)).result
 
     def _args(self, item: _Op, ivs: list[ir.Value], skip_out: bool) -> list:
         body = generic_body(item.op)
@@ -276,12 +291,17 @@ class _Emitter:
 
     def _store_row(self, item: _Op, value: ir.Value, ivs: list[ir.Value]) -> None:
         out = item.op.operands[-1]
+        if buffer_root(out) in self.shared:
+            memref.StoreOp(value, self.shared[buffer_root(out)], [ivs[-1]])
+            return
         amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[len(item.op.operands) - 1]
-        memref.StoreOp(value, out, map_indices(amap, ivs))
+        memref.StoreOp(value, self.remap.get(out, out), map_indices(amap, ivs))
 
     def _store_per_row(self, item: _Op, value: ir.Value) -> None:
         """Thread 0 writes the row's value for later kernels; this one keeps it in a register."""
         self.rowval[buffer_root(item.op.operands[-1])] = value
+        if not self.keep_rows:
+            return
         branch = scf.IfOp(self.is_first)
         with ir.InsertionPoint(branch.then_block):
             self._store_row(item, value, self.p)
@@ -293,12 +313,12 @@ class _Emitter:
         loop = scf.ForOp(self.tid, self.n, self.step)
         with ir.InsertionPoint(loop.body):
             ivs = self.p + [loop.induction_variable]
-            value = inline_body(item.op, self._args(item, ivs, False), ivs)
+            value = inline_body(item.op, self._args(item, ivs, False), ivs, self.remap)
             self._store_row(item, value, ivs)
             scf.YieldOp([])
 
     def per_row(self, item: _Op) -> None:
-        value = inline_body(item.op, self._args(item, self.p, False), self.p)
+        value = inline_body(item.op, self._args(item, self.p, False), self.p, self.remap)
         self._store_per_row(item, value)
 
     def _fold(self, item: _Op, j: ir.Value, acc: ir.Value, erase: bool = False) -> ir.Value:
@@ -306,7 +326,7 @@ class _Emitter:
         ivs = self.p + [j]
         args = self._args(item, ivs, True)
         args[-1] = acc
-        value = inline_body(item.op, args, ivs)
+        value = inline_body(item.op, args, ivs, self.remap)
         if erase:
             item.op.erase()  # a copy made for unrolling
         return value
@@ -320,7 +340,7 @@ class _Emitter:
         # A long row (argmax over the vocabulary): UNROLL elements per trip while whole trips
         # remain, their loads independent of each other (one body copy each), so a thread keeps
         # several loads in flight instead of waiting on each; then the rest one per trip.
-        whole = self.length // (UNROLL * self.threads) * (UNROLL * self.threads)
+        whole = self.length // (UNROLL * self.threads) * (UNROLL * self.threads) if self.threads else 0
         acc = _constant(elt, identity(elt))
         if whole:
             loop = scf.ForOp(self.tid, index(whole), index(UNROLL * self.threads), [acc])

@@ -1,5 +1,7 @@
 """Writes the v7 matrix-vector template (16-byte loads of B):
     python pipeline/templates/gen_matvec_cols_vec4.py > pipeline/templates/matvec_cols_vec4.mlir
+and its prologue form (A's row computed by each block into shared memory first: a layer norm):
+    python pipeline/templates/gen_matvec_cols_vec4.py prologue > pipeline/templates/matvec_cols_vec4_prologue.mlir
 
 The template spells out UNROLL guarded loads twice (16-byte loads, and four 4-byte loads for a B
 whose address turns out not to be 16-byte aligned) and 4 x 4 + 5 butterfly shuffles: too regular
@@ -7,11 +9,13 @@ to write by hand, too long to read without this generator beside it."""
 
 import sys
 
-# python gen_matvec_cols_vec4.py [UNROLL] [pipelined|plain]: variants for measuring (see k_loop).
-UNROLL = int(sys.argv[1]) if len(sys.argv) > 1 else 6   # rows of B per thread per trip of the K loop
-PIPELINED = (sys.argv[2] if len(sys.argv) > 2 else "pipelined") == "pipelined"
+# python gen_matvec_cols_vec4.py [prologue] [UNROLL] [pipelined|plain]: variants for measuring (see k_loop).
+PROLOGUE = "prologue" in sys.argv[1:]  # the form pipeline/passes/prologues.py instantiates
+ARGS = [a for a in sys.argv[1:] if a != "prologue"]
+UNROLL = int(ARGS[0]) if len(ARGS) > 0 else 6   # rows of B per thread per trip of the K loop
+PIPELINED = (ARGS[1] if len(ARGS) > 1 else "pipelined") == "pipelined"
 # output columns per block: COLS / 4 threads x 4 floats each (32 bytes of each row of B at 8)
-COLS = int(sys.argv[3]) if len(sys.argv) > 3 else 8
+COLS = int(ARGS[2]) if len(ARGS) > 2 else 8
 CW = COLS // 4                      # threads across a block's columns
 OFFSETS = [o for o in (1, 2, 4, 8, 16) if o >= CW]  # level-1 butterfly: lanes of the same columns
 SMS = 132            # the H200's SMs: the block size is chosen so that the grid fills them
@@ -27,6 +31,7 @@ MR = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
 MB = "memref<?x?x{elt}, strided<[?, 1], offset: ?>>"  # B: unit inner stride (vector.load needs it)
 VT = "vector<4x{elt}>"
 QS = f"memref<32x{COLS + 1}x{{elt}}, #gpu.address_space<workgroup>>"
+AS = "memref<{pro_k}x{elt}, #gpu.address_space<workgroup>>"  # the prologue's row of A (K floats)
 
 e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @ W, W [K, N] row-major,
 // N % 4 == 0): C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -60,9 +65,21 @@ e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @
 //
 // Placeholders as in matvec_cols.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}};
 // {{epi_params}}, {{epi_args}}, {{epi_types}}: a fused epilogue's extra operands (pipeline/epilogues.py).""")
+if PROLOGUE:
+    e(f"""//
+// Prologue form (generated with `prologue`; pipeline/passes/prologues.py): A's rows are not read
+// from memory but made by each block: after B's first loads and the dependent-launch wait, the
+// block's threads run @{{func}}_prologue(row %by, thread, threads, As, A, operands), which writes
+// row %by of A into As (K floats of shared memory; {{pro_k}} = K, static), then a barrier; the K loop
+// reads A from As. As instantiated here the function copies A's row (the same product as v7); the
+// pass replaces its body by the op run that produced A (a layer norm, from the run's inputs:
+// {{pro_params}}, {{pro_args}}, {{pro_types}}), so that run is no kernel of its own and A is never written.
+// At most 512 threads a block (not 1024): the prefetched rows of B stay live across the prologue, and
+// at 1024 threads (64 registers each) ptxas spilled; a product big enough to be worth it has more
+// than {SMS} blocks anyway (256 or 512 threads: a 124M or gpt2-xl step's qkv and MLP products).""")
 e(f"func.func private @{{func}}(%A: {MR},")
 e(f"                          %B: {MB},")
-e(f"                          %C: {MR}{{epi_params}}) {{")
+e(f"                          %C: {MR}{'{pro_params}' if PROLOGUE else ''}{{epi_params}}) {{")
 e(f"""  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c256 = arith.constant 256 : index
@@ -79,11 +96,11 @@ e(f"""  %c0 = arith.constant 0 : index
   %one_wave = arith.cmpi ule, %blocks, %sms : index
   %two_waves = arith.cmpi ule, %blocks, %sms2 : index
   %t_small = arith.select %two_waves, %c512, %c256 : index
-  %T = arith.select %one_wave, %c1024, %t_small : index
+  %T = arith.select %one_wave, {"%c512" if PROLOGUE else "%c1024"}, %t_small : index
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %M, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %T, %nty = %c1, %ntz = %c1)
              function(@{{kernel}})
-             workgroup(%Qs : {QS}) {{
+             workgroup(%Qs : {QS}{f", %As : {AS}" if PROLOGUE else ""}) {{
     %zero = arith.constant 0.0 : {{elt}}
     %neg0 = arith.constant -0.0 : {{elt}}
     %zv = arith.constant dense<0.0> : {VT}
@@ -147,8 +164,15 @@ def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> 
             e(f"{ind}%{p}b{u} = vector.from_elements %{p}b{u}_0, %{p}b{u}_1, %{p}b{u}_2, %{p}b{u}_3 : {VT}")
     if first:
         e(f"{ind}nvvm.griddepcontrol wait {{gpt2.after_prefetch}}")
+        if PROLOGUE:  # A's row into shared memory: after the wait (the kernel before writes its inputs)
+            e(f"{ind}func.call @{{func}}_prologue(%by, %tx, %ntx, %As, %A{{pro_args}})")
+            e(f"{ind}    : (index, index, index, {AS}, {MR}{{pro_types}}) -> ()")
+            e(f"{ind}gpu.barrier")
     for u in range(UNROLL):
-        e(f"{ind}%{p}a{u} = memref.load %A[%by, %{p}r{u}] : {MR}")
+        if PROLOGUE:
+            e(f"{ind}%{p}a{u} = memref.load %As[%{p}r{u}] : {AS}")
+        else:
+            e(f"{ind}%{p}a{u} = memref.load %A[%by, %{p}r{u}] : {MR}")
 
 
 def sums(k: str, b: list[str], a: list[str], acc: str, p: str, ind: str) -> str:
@@ -275,6 +299,20 @@ e(f"""      %oc = arith.addi %cbase, %w : index
 // stored in the op's output instead. Inlined (04-kernels), so it costs no call.
 func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{epi_params}}) {{
   memref.store %r, %C[%i, %j] : {MR}
+  return
+}}""")
+if PROLOGUE:
+    e(f"""
+// Row %row of A into As, by the block's threads (thread %t of %T takes k = t, t + T, ...): as
+// instantiated, a copy of A's row; pipeline/passes/prologues.py replaces the body by the op run
+// that produced A, on its own operands ({{pro_params}}). Inlined, like @{{func}}_store.
+func.func private @{{func}}_prologue(%row: index, %t: index, %T: index, %As: {AS}, %A: {MR}{{pro_params}}) {{
+  %c1 = arith.constant 1 : index
+  %K = memref.dim %A, %c1 : {MR}
+  scf.for %k = %t to %K step %T {{
+    %a = memref.load %A[%row, %k] : {MR}
+    memref.store %a, %As[%k] : {AS}
+  }}
   return
 }}""")
 
