@@ -152,7 +152,29 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite")
-    assert not [k for k in kernels.KERNELS if k.prologue]
+    assert kernels.prologue_callees() == ("gpu_matvec_cols_vec4_f32_overwrite",)
+    assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
+
+
+@pytest.mark.parametrize("k", [k for k in kernels.MATMUL_KERNELS], ids=lambda k: k.name)
+def test_prologue_flag_matches_the_template(k):
+    """A kernel flagged `prologue` has a prologue form (templates[1]): its gpu.launch keeps A's row in
+    shared memory (K = {pro_k} floats), @{func}_prologue writes it after the dependent-launch wait and
+    before a barrier, and the K loop reads A only from there; the plain form never reads shared A."""
+    if not k.prologue:
+        assert all("{pro_params}" not in (ROOT / "pipeline" / "templates" / t).read_text() for t in k.templates)
+        return
+    assert k.templates[1] == f"{k.name}_prologue.mlir" and k.epilogue
+    text = (ROOT / "pipeline" / "templates" / k.templates[1]).read_text()
+    assert "func.func private @{func}_prologue(" in text and text.count("{pro_params}") >= 3
+    assert "%As : memref<{pro_k}x{elt}, #gpu.address_space<workgroup>>" in text
+    lines = [line.strip() for line in text.splitlines()]
+    calls = [i for i, line in enumerate(lines) if line.startswith("func.call @{func}_prologue(")]
+    assert calls and all(lines[i - 1].startswith("nvvm.griddepcontrol wait") and lines[i + 2] == "gpu.barrier"
+                         for i in calls)
+    body = text.split("func.func private @{func}_store(")[0]
+    assert not [line for line in lines if "memref.load %A[" in line and "%row" not in line], "A read from memory"
+    assert "memref.load %As[" in body
 
 
 @pytest.mark.parametrize("k", [k for k in kernels.MATMUL_KERNELS], ids=lambda k: k.name)
@@ -194,10 +216,13 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
+    ("gen_matvec_cols_vec4.py", ["prologue"], "matvec_cols_vec4_prologue.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
-    """Every template the registry says is generated is byte for byte what its generator writes."""
+    """Every template the registry says is generated is byte for byte what its generator writes (a
+    prologue form: the same generator with the argument `prologue`)."""
     generated = {k.templates[0]: k.generator for k in kernels.MATMUL_KERNELS if k.generator.startswith("python ")}
+    generated.update({k.templates[1]: k.generator + " prologue" for k in kernels.MATMUL_KERNELS if k.prologue})
     assert generated[template] == " ".join(["python", f"pipeline/templates/{script}", *args])
     out = subprocess.run([sys.executable, str(ROOT / "pipeline" / "templates" / script), *args],
                          capture_output=True, check=True).stdout

@@ -74,9 +74,13 @@ if PROLOGUE:
 // reads A from As. As instantiated here the function copies A's row (the same product as v7); the
 // pass replaces its body by the op run that produced A (a layer norm, from the run's inputs:
 // {{pro_params}}, {{pro_args}}, {{pro_types}}), so that run is no kernel of its own and A is never written.
-// At most 512 threads a block (not 1024): the prefetched rows of B stay live across the prologue, and
-// at 1024 threads (64 registers each) ptxas spilled; a product big enough to be worth it has more
-// than {SMS} blocks anyway (256 or 512 threads: a 124M or gpt2-xl step's qkv and MLP products).""")
+// 256 threads a block, whatever the grid: the prefetched rows of B stay live across the prologue,
+// and at 512 or 1024 threads (64 registers each) ptxas spilled; the products it is made for have
+// more than {2 * SMS} blocks anyway (256 threads in v7 too: a 124M or gpt2-xl step's qkv and MLP).""")
+THREADS = """  %one_wave = arith.cmpi ule, %blocks, %sms : index
+  %two_waves = arith.cmpi ule, %blocks, %sms2 : index
+  %t_small = arith.select %two_waves, %c512, %c256 : index
+  %T = arith.select %one_wave, %c1024, %t_small : index""" if not PROLOGUE else """  %T = arith.constant 256 : index"""
 e(f"func.func private @{{func}}(%A: {MR},")
 e(f"                          %B: {MB},")
 e(f"                          %C: {MR}{'{pro_params}' if PROLOGUE else ''}{{epi_params}}) {{")
@@ -93,10 +97,7 @@ e(f"""  %c0 = arith.constant 0 : index
   %N = memref.dim %B, %c1 : {MB}
   %gx = arith.ceildivui %N, %c{COLS} : index
   %blocks = arith.muli %gx, %M : index
-  %one_wave = arith.cmpi ule, %blocks, %sms : index
-  %two_waves = arith.cmpi ule, %blocks, %sms2 : index
-  %t_small = arith.select %two_waves, %c512, %c256 : index
-  %T = arith.select %one_wave, {"%c512" if PROLOGUE else "%c1024"}, %t_small : index
+{THREADS}
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %M, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %T, %nty = %c1, %ntz = %c1)
              function(@{{kernel}})

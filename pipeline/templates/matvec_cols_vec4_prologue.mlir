@@ -38,9 +38,9 @@
 // reads A from As. As instantiated here the function copies A's row (the same product as v7); the
 // pass replaces its body by the op run that produced A (a layer norm, from the run's inputs:
 // {pro_params}, {pro_args}, {pro_types}), so that run is no kernel of its own and A is never written.
-// At most 512 threads a block (not 1024): the prefetched rows of B stay live across the prologue, and
-// at 1024 threads (64 registers each) ptxas spilled; a product big enough to be worth it has more
-// than 132 blocks anyway (256 or 512 threads: a 124M or gpt2-xl step's qkv and MLP products).
+// 256 threads a block, whatever the grid: the prefetched rows of B stay live across the prologue,
+// and at 512 or 1024 threads (64 registers each) ptxas spilled; the products it is made for have
+// more than 264 blocks anyway (256 threads in v7 too: a 124M or gpt2-xl step's qkv and MLP).
 func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
                           %B: memref<?x?x{elt}, strided<[?, 1], offset: ?>>,
                           %C: memref<?x?x{elt}, strided<[?, ?], offset: ?>>{pro_params}{epi_params}) {
@@ -57,10 +57,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, 1], offset: ?>>
   %gx = arith.ceildivui %N, %c8 : index
   %blocks = arith.muli %gx, %M : index
-  %one_wave = arith.cmpi ule, %blocks, %sms : index
-  %two_waves = arith.cmpi ule, %blocks, %sms2 : index
-  %t_small = arith.select %two_waves, %c512, %c256 : index
-  %T = arith.select %one_wave, %c512, %t_small : index
+  %T = arith.constant 256 : index
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %M, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %T, %nty = %c1, %ntz = %c1)
              function(@{kernel})
