@@ -1,6 +1,8 @@
 """`python -m gpt2.bench_decode_kernels`: a decoding step's kernels alone on the GPU. v5 (matvec_cols)
 against v7 (matvec_cols_vec4, and variants of it) on the four weight products of a step (one row
-of A), and the one-block argmax against the split one over the vocabulary. Kernel time from CUDA
+of A), a layer norm then the qkv or MLP product as two kernels (row kernel + v7) against one (v7
+with the norm as its prologue, pipeline/passes/prologues.py), and the one-block argmax against the
+split one over the vocabulary. Kernel time from CUDA
 events, with L2 flushed before every call (a step streams all its weights, 498 MB for 124M: none
 is in L2 when its product runs), in us and in TB/s of bytes read (W for a product, the logits and
 the index buffer for the argmax).
@@ -23,12 +25,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from types import SimpleNamespace
+
 import numpy as np
 
 from frontend import jit
 from frontend.jit import build_root
 
-from .reference import argmax
+from .reference import argmax, layer_norm
 
 D, VOCAB = 768, 50257
 FLUSH_BYTES = 256 << 20  # more than the H200's 50 MB of L2, several times over
@@ -39,6 +43,7 @@ class Case:
     name: str
     a: tuple
     b: tuple | None          # None: the argmax over a row of `a`
+    norm: bool = False       # layer_norm(a) @ b (the norm's g and b are D-long)
 
     @property
     def read_bytes(self) -> int:
@@ -50,6 +55,8 @@ class Case:
 GEMVS = [Case("qkv", (1, D), (D, 3 * D)), Case("attn_out", (1, D), (D, D)),
          Case("mlp_in", (1, D), (D, 4 * D)), Case("mlp_out", (1, 4 * D), (4 * D, D))]
 ARGMAX = Case("argmax", (1, VOCAB), None)
+NORM_GEMVS = [Case("ln_qkv", (1, D), (D, 3 * D), True), Case("ln_mlp_in", (1, D), (D, 4 * D), True)]
+NORM_VARIANTS = ("row+v7", "v7-prologue")  # the prologue pass off, on
 
 # variant -> (matmul kernel forced, generator arguments for its template or None)
 GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
@@ -66,16 +73,21 @@ def _dir(chip: str, case: Case, variant: str) -> Path:
 
 
 @contextlib.contextmanager
-def _forced(kind: str | None, generator_args: list[str] | None, split_argmax: bool = True):
+def _forced(kind: str | None, generator_args: list[str] | None, split_argmax: bool = True,
+            prologues_on: bool = True):
     """While compiling: template `kind` written by its generator with `generator_args` (a variant
-    of it to measure), and the long argmax split or not (pipeline/passes/long_argmax.py). Without
-    MLIR (a GPU machine) nothing is compiled: the builds carried along are used as they are."""
+    of it to measure), the long argmax split or not (pipeline/passes/long_argmax.py), layer norms
+    fused into the GEMV after them or not (pipeline/passes/prologues.py). Without MLIR (a GPU
+    machine) nothing is compiled: the builds carried along are used as they are."""
     try:
-        from pipeline.passes import long_argmax, matmul_templates
+        from pipeline.passes import long_argmax, matmul_templates, prologues
     except ModuleNotFoundError:  # no MLIR bindings here
         yield
         return
     saved = matmul_templates.TEMPLATES, long_argmax.SPLIT_MIN_LENGTH
+    saved_prologues = prologues.FUSABLE
+    if not prologues_on:
+        prologues.FUSABLE = ()
     tmp = None
     try:
         if generator_args:
@@ -92,6 +104,7 @@ def _forced(kind: str | None, generator_args: list[str] | None, split_argmax: bo
         yield
     finally:
         matmul_templates.TEMPLATES, long_argmax.SPLIT_MIN_LENGTH = saved
+        prologues.FUSABLE = saved_prologues
         if tmp is not None:
             shutil.rmtree(tmp)
 
@@ -109,6 +122,16 @@ def _programs(chip: str):
                 program = jit(lambda a, b: a @ b, name=f"decode_{case.name}").compile(
                     a, b, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False, variant=kind)
             out.append((case, variant, program, [a, b]))
+    for case in NORM_GEMVS:
+        x = rng.standard_normal(case.a, dtype=np.float32)
+        g, bias = rng.standard_normal(D, dtype=np.float32), rng.standard_normal(D, dtype=np.float32)
+        w = rng.standard_normal(case.b, dtype=np.float32)
+        for variant in NORM_VARIANTS:
+            with _forced(None, None, prologues_on=variant == "v7-prologue"):
+                program = jit(lambda x, g, bias, w: layer_norm(x, SimpleNamespace(g=g, b=bias)) @ w,
+                              name=f"decode_{case.name}").compile(
+                    x, g, bias, w, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False)
+            out.append((case, variant, program, [x, g, bias, w]))
     logits = rng.standard_normal(ARGMAX.a, dtype=np.float32)
     for variant in ARGMAX_VARIANTS:
         with _forced(None, None, split_argmax=variant == "split"):
@@ -140,7 +163,11 @@ def run(chip: str, repeats: int) -> list[dict]:
     rows = []
     for case, variant, program, args in programs:
         dev_args = launcher.to_device(args, "gpu")
-        want = args[0].astype(np.float64) @ args[1].astype(np.float64) if case.b is not None else np.argmax(args[0], -1)
+        wide = [v.astype(np.float64) for v in args]
+        if case.norm:
+            want = layer_norm(wide[0], SimpleNamespace(g=wide[1], b=wide[2])) @ wide[3]
+        else:
+            want = wide[0] @ wide[1] if case.b is not None else np.argmax(args[0], -1)
         got = launcher.to_host(program(dev_args)[0])
         if case.b is not None:
             error = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
