@@ -59,7 +59,7 @@ class Provenance(TypedDict, total=False):
     layer: str                   # "block 3 · mlp_in" (from the weights it reads; may be "")
     source: list[str]            # the user's NumPy lines, "gpt2/reference.py:38", its own first
     stack: list[str]             # the call chain of the first line, outermost first: "file:line function"
-    made_in: str                 # the stage file where the kernel took its shape ("09-row-kernels.mlir")
+    made_in: str                 # the stage file where the kernel took its shape ("11-row-kernels.mlir")
 
 
 class LaunchStep(Provenance):
