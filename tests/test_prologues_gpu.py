@@ -24,11 +24,12 @@ import pytest
 from conftest import check_carried_stage, gpu_tests_build, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
+from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("prologues")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 U = 2.0 ** -24  # f32 unit roundoff
-PROLOGUES_STAGE = "09-prologues.mlir"
+PROLOGUES_STAGE = gpu_stage_file("prologues")
 
 pytestmark = pytest.mark.gpu
 

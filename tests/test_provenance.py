@@ -167,7 +167,6 @@ def test_locations_do_not_change_the_ptx(small_build, tmp_path, monkeypatch):
     trace without its locations) gives byte-identical PTX: locations never become debug info."""
     from pipeline import compile as compiler
     from pipeline import irutil, stages
-    from pipeline.pipelines import gpu_stage_file
     traced = jit(_layer).trace(*_args(2))
     monkeypatch.setattr(stages, "DEBUGINFO", "--mlir-print-value-users=false")  # a no-op flag in its place
     monkeypatch.setattr(irutil, "asm", str)
