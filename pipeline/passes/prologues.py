@@ -17,8 +17,8 @@ the row kernel's to within f32 rounding (the block has the GEMV's 256-1024 threa
 kernel's, so the partial sums split differently). Deterministic: a fixed order on every run.
 
 Fused only when it is plainly the same row: the run (find_runs, before row-kernels turns it into a
-launch) writes A's buffer, a temporary [M, K] row-major buffer read by nothing but the run and the
-GEMV (as A), with K static and at most kernels.PROLOGUE_MAX_K; the run's rows are A's M rows
+launch) writes A's buffer, an [M, K] row-major buffer read by nothing but the run and the GEMV (as
+A) until something overwrites it whole (a temporary, or a result's buffer used as scratch), K static and at most kernels.PROLOGUE_MAX_K; the run's rows are A's M rows
 (M <= 4: the GEMV is v7); every other buffer the run writes is a per-row temporary (the mean, the
 variance) nothing else reads, its accumulators set in the run; the bodies use nothing from outside
 but their operands and constants; only views, allocations, constants and the run itself lie between
@@ -59,6 +59,12 @@ def _alloc(root: ir.Value) -> bool:
     return not isinstance(root.owner, ir.Block) and root.owner.name == "memref.alloc"
 
 
+def _scratch(root: ir.Value) -> bool:
+    """A buffer the run may use as scratch: a temporary, or an argument (bufferization computes a
+    temporary value in a result's buffer when the result overwrites it later; checked in _check)."""
+    return _alloc(root) or isinstance(root.owner, ir.Block)
+
+
 def _row_major(t: ir.MemRefType, shape: list[int]) -> bool:
     """t is exactly `shape`, contiguous row-major from offset 0 (element (p, j) at linear(p) * N + j)."""
     if list(t.shape) != list(shape):
@@ -89,7 +95,7 @@ def _check(run, call, block_ops, a_root, m: int, k: int):
         if any(is_memref(v) and buffer_root(v) in written_here - done for v in list(item.op.operands)[:n_in]):
             return None  # read before the run writes it: its value would come from before the run
         for root, access in _written(item):
-            if not _alloc(root):
+            if not _scratch(root):
                 return None
             if access == "row":
                 row_roots.add(root)
@@ -129,6 +135,8 @@ def _check(run, call, block_ops, a_root, m: int, k: int):
             later.append(top)
         if later and not _overwrites(min(later, key=block_ops.index), root):
             return None
+        if not later and not _alloc(root):
+            return None  # an argument: the caller sees what the run leaves in it
     # From the run's first op to the call: the run, and ops that write nothing.
     if any(op not in ops and op.name not in NO_WRITE for op in block_ops[first:at]):
         return None
@@ -186,7 +194,7 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation], runs: list):
     """(run, its inputs, K) when the call's A can be made in its prologue, else None."""
     a = call.operands[0]
     a_root = buffer_root(a)
-    if not _alloc(a_root) or str(ir.MemRefType(a_root.type).element_type) != "f32":
+    if not _scratch(a_root) or str(ir.MemRefType(a_root.type).element_type) != "f32":
         return None
     view = a.owner.operands[0] if not isinstance(a.owner, ir.Block) and a.owner.name == "memref.cast" else a
     a_type = ir.MemRefType(view.type)
@@ -294,7 +302,7 @@ def fuse_prologues(module: ir.Module, template_text) -> int:
         for item in run:
             item.op.erase()
         for root in per_row:  # reused by later ops (bufferization shares temporaries): kept
-            if all(op.name in VIEWS or op.name == "memref.dealloc" for op in _users(root)):
+            if _alloc(root) and all(op.name in VIEWS or op.name == "memref.dealloc" for op in _users(root)):
                 _erase_buffer(root)
     return len(plans)
 
