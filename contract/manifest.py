@@ -1,7 +1,7 @@
 """manifest.json, the contract between the GPU compile path and the launcher, as types.
 
 pipeline/manifest.py writes it from the host function of the GPU path's dependent-launch stage
-(16-dependent-launch.mlir); launcher/gpu_run.py replays it with the driver, no MLIR needed. Function
+(17-dependent-launch.mlir); launcher/gpu_run.py replays it with the driver, no MLIR needed. Function
 arguments are buffers 0..n-1 in order (inputs, lifted constants, then results as trailing
 out-params), so the caller provides them; temporaries get an "alloc" step and a "free" step.
 A temporary starts zeroed (the launcher clears it once, when it first allocates it, and keeps it
@@ -59,7 +59,7 @@ class Provenance(TypedDict, total=False):
     layer: str                   # "block 3 · mlp_in" (from the weights it reads; may be "")
     source: list[str]            # the user's NumPy lines, "gpt2/reference.py:38", its own first
     stack: list[str]             # the call chain of the first line, outermost first: "file:line function"
-    made_in: str                 # the stage file where the kernel took its shape ("11-row-kernels.mlir")
+    made_in: str                 # the stage file where the kernel took its shape ("12-row-kernels.mlir")
 
 
 class LaunchStep(Provenance):
