@@ -111,9 +111,17 @@ def _cache_args(rng, h, n, c, dh, pos):
     return args + [np.array(pos, np.int64)]
 
 
+@pytest.fixture
+def rows_only(monkeypatch):
+    """attention_split switched off for the build: a long cache goes to attention_rows (v1) again,
+    which these tests check (v3, on by default for a long cache, has its own test below)."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name != "attention_split") for k in kernels.ATTENTION_KERNELS))
+
+
 @pytest.mark.parametrize("h, c, dh", [(3, 37, 40), (2, 300, 64)])
 @pytest.mark.parametrize("where", ["first", "middle", "last"])
-def test_a_step_over_the_cache(h, c, dh, where):
+def test_a_step_over_the_cache(h, c, dh, where, rows_only):
     pos = {"first": 0, "middle": c // 2, "last": c - 1}[where]
     args = _cache_args(np.random.default_rng(c + pos), h, 1, c, dh, pos)
     got, want = _run(decode, args, f"step_h{h}_c{c}_d{dh}_p{pos}")
@@ -122,11 +130,10 @@ def test_a_step_over_the_cache(h, c, dh, where):
 
 @pytest.mark.parametrize("h, n, c, dh, pos", [(3, 1, 300, 40, 0), (3, 1, 300, 40, 150), (3, 1, 300, 40, 299),
                                               (12, 1, 1000, 64, 700), (2, 3, 257, 64, 254)])
-def test_a_step_with_the_keys_split(monkeypatch, h, n, c, dh, pos):
-    """attention_split (v3, off until measured), switched on for the build: chunks of the cache in
-    separate blocks, combined by the last one; pos = 0 leaves every chunk but the first all masked."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
-                        tuple(dataclasses.replace(k, enabled=True) for k in kernels.ATTENTION_KERNELS))
+def test_a_step_with_the_keys_split(h, n, c, dh, pos):
+    """attention_split (v3, the registry's choice for a few rows over two chunks or more): chunks of
+    the cache in separate blocks, combined by the last one; pos = 0 leaves every chunk but the first
+    all masked."""
     args = _cache_args(np.random.default_rng(400 + c + pos), h, n, c, dh, pos)
     got, want = _run(decode, args, f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}", "attention_split")
     _check(got, want, f"split keys, h={h} n={n} C={c} pos={pos}")
@@ -161,7 +168,7 @@ def test_many_rows_over_the_cache(dh, pos):
 
 
 @pytest.mark.parametrize("c, pos", [(37, 2), (37, 30), (300, 290)])
-def test_the_programs_own_score_op(c, pos):
+def test_the_programs_own_score_op(c, pos, rows_only):
     """At C = 300, pos = 290 the first tile of 256 keys is all masked: its weights and the old
     accumulator's scale must be 0 and 1, not exp(-inf - -inf) = NaN."""
     args = _cache_args(np.random.default_rng(200 + pos), 2, 2, c, 24, pos)
