@@ -124,7 +124,7 @@ def rows_only(monkeypatch):
 def test_a_step_over_the_cache(h, c, dh, where, rows_only):
     pos = {"first": 0, "middle": c // 2, "last": c - 1}[where]
     args = _cache_args(np.random.default_rng(c + pos), h, 1, c, dh, pos)
-    got, want = _run(decode, args, f"step_h{h}_c{c}_d{dh}_p{pos}")
+    got, want = _run(decode, args, f"step_h{h}_c{c}_d{dh}_p{pos}_v1")  # (a name of its own: built without v3)
     _check(got, want, f"h={h} C={c} dh={dh} pos={pos}")
 
 
@@ -172,5 +172,5 @@ def test_the_programs_own_score_op(c, pos, rows_only):
     """At C = 300, pos = 290 the first tile of 256 keys is all masked: its weights and the old
     accumulator's scale must be 0 and 1, not exp(-inf - -inf) = NaN."""
     args = _cache_args(np.random.default_rng(200 + pos), 2, 2, c, 24, pos)
-    got, want = _run(windowed, args, f"windowed_c{c}_p{pos}")
+    got, want = _run(windowed, args, f"windowed_c{c}_p{pos}_v1")  # (a name of its own: built without v3)
     _check(got, want, f"sliding window at C={c} pos={pos}")
