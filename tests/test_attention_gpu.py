@@ -33,6 +33,7 @@ import pytest
 
 from conftest import check_carried_stage, gpu_tests_build, run_poisoned
 
+import launcher
 from frontend import jit
 from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, split_heads
 from pipeline import kernels
@@ -94,7 +95,8 @@ def _run(fn, args, name, kind="attention_rows"):
     from launcher.cuda import compute_capability
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")
-    got, = run_poisoned(program, [a.copy() for a in args])
+    # (on the device: the program writes the cache in place, which a NumPy array staged by copy would lose)
+    got, = run_poisoned(program, [launcher.to_device(a.copy()) for a in args])
     want = fn(*[a.astype(np.float64) if a.dtype == np.float32 else a.copy() for a in args])
     return got, want
 
