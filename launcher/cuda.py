@@ -215,13 +215,10 @@ def managed_free(ptr: int) -> None:
     check(cuda.cuMemFree(ptr))
 
 
-class PinnedBuffer:
-    """`nbytes` of page-locked host memory (the source of a program's input copies, which an
-    asynchronous copy, and so a graph, can read); `np.asarray(buf)` is an array over it."""
-
-    def __init__(self, nbytes: int, dtype, shape):
-        self.dtype, self.shape, self.nbytes = np.dtype(dtype), tuple(int(s) for s in shape), int(nbytes)
-        self.ptr = int(check(cuda.cuMemAllocHost(max(self.nbytes, 1))))
+class _Buffer:
+    """Memory at `ptr` that `np.asarray(buf)` views as an array of `shape` and `dtype`; freed by
+    `free()` or when the last array viewing it is garbage collected (through the arrays' `.base`)."""
+    ptr = 0
 
     @property
     def __array_interface__(self) -> dict:
@@ -231,7 +228,7 @@ class PinnedBuffer:
     def free(self) -> None:
         if self.ptr:
             ptr, self.ptr = self.ptr, 0
-            check(cuda.cuMemFreeHost(ptr))
+            self._release(ptr)
 
     def __del__(self):
         try:
@@ -240,12 +237,20 @@ class PinnedBuffer:
             pass
 
 
-class ManagedBuffer:
-    """`nbytes` of managed (unified) memory; `np.asarray(buf)` is an ordinary array over it.
+class PinnedBuffer(_Buffer):
+    """`nbytes` of page-locked host memory (the source of a program's input copies, which an
+    asynchronous copy, and so a graph, can read)."""
 
-    The memory is freed by `free()` or when the last array viewing it is garbage collected
-    (numpy arrays made from it keep it alive through their `.base`).
-    """
+    def __init__(self, nbytes: int, dtype, shape):
+        self.dtype, self.shape, self.nbytes = np.dtype(dtype), tuple(int(s) for s in shape), int(nbytes)
+        self.ptr = int(check(cuda.cuMemAllocHost(max(self.nbytes, 1))))
+
+    def _release(self, ptr: int) -> None:
+        check(cuda.cuMemFreeHost(ptr))
+
+
+class ManagedBuffer(_Buffer):
+    """`nbytes` of managed (unified) memory; `np.asarray(buf)` is an ordinary array over it."""
 
     def __init__(self, nbytes: int, dtype, shape, dev: Device | None = None, ptr: int | None = None,
                  release=None):
@@ -263,21 +268,8 @@ class ManagedBuffer:
         flags = cuda.CUmemAttach_flags.CU_MEM_ATTACH_GLOBAL
         self.ptr = int(check(cuda.cuMemAllocManaged(max(self.nbytes, 1), flags)))
 
-    @property
-    def __array_interface__(self) -> dict:
-        return {"version": 3, "shape": self.shape, "typestr": self.dtype.str, "data": (self.ptr, False),
-                "strides": None}
-
-    def free(self) -> None:
-        if self.ptr:
-            ptr, self.ptr = self.ptr, 0
-            if self.release is not None:
-                self.release(ptr)
-            else:
-                managed_free(ptr)
-
-    def __del__(self):
-        try:
-            self.free()
-        except Exception:  # interpreter shutdown or a dead context: nothing left to free
-            pass
+    def _release(self, ptr: int) -> None:
+        if self.release is not None:
+            self.release(ptr)
+        else:
+            managed_free(ptr)

@@ -103,3 +103,19 @@ def inline_body(generic: ir.Operation, args: list, ivs: list[ir.Value], remap: d
         op.detach_from_parent()
         ip.insert(op)
     return ops[-1].operands[0]
+
+
+def static(t: ir.MemRefType) -> bool:
+    return all(d != ir.ShapedType.get_dynamic_size() for d in t.shape)
+
+
+def row_major(t: ir.MemRefType) -> bool:
+    """Static, offset 0, strides of a row-major array of its shape (a unit dimension's stride aside)."""
+    if not static(t):
+        return False
+    strides, offset = t.get_strides_and_offset()
+    want, step = [], 1
+    for d in reversed(t.shape):
+        want.insert(0, step)
+        step *= d
+    return offset == 0 and all(s == w or d == 1 for s, w, d in zip(strides, want, t.shape))

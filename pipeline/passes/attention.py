@@ -40,7 +40,8 @@ from pathlib import Path
 from mlir import ir
 from mlir.dialects import func, memref
 
-from ..irutil import NO_WRITE, VIEWS, buffer_root, generic_body, inline_body, is_memref, map_indices, nested_ops
+from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, inline_body, is_memref, map_indices, nested_ops,
+                      row_major, static)
 from ..kernels import AttentionFacts, choose_attention
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
 from .drop_zero_fills import OVERWRITE
@@ -97,27 +98,13 @@ def _f32(value: ir.Value) -> bool:
     return t is not None and str(t.element_type) == "f32"
 
 
-def _static(t: ir.MemRefType) -> bool:
-    return all(d != ir.ShapedType.get_dynamic_size() for d in t.shape)
-
-
-def _row_major(t: ir.MemRefType) -> bool:
-    """Static, offset 0, strides of a row-major array of its shape."""
-    if not _static(t):
-        return False
-    strides, offset = t.get_strides_and_offset()
-    want, step = [], 1
-    for d in reversed(t.shape):
-        want.insert(0, step)
-        step *= d
-    return offset == 0 and all(s == w or d == 1 for s, w, d in zip(strides, want, t.shape))
 
 
 def _contiguous_view(value: ir.Value) -> bool:
     """A view that only reshapes its buffer (identity layouts all the way down to an allocation)."""
     while True:
         t = memref_type(value)
-        if t is None or not _row_major(t):
+        if t is None or not row_major(t):
             return False
         if _is_alloc(value):
             return True
@@ -239,7 +226,7 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
         return None
     s = mm1.operands[2]
     s_type = memref_type(s)
-    if not _is_alloc(s) or not _row_major(s_type):
+    if not _is_alloc(s) or not row_major(s_type):
         return None
     h, n, c = s_type.shape
     # The ops that write memory up to the next batch_matmul, deallocations of the chain's buffers aside.
@@ -349,7 +336,7 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
         return None
     q_val, k_val = mm1.operands[0], mm1.operands[1]
     dh = memref_type(q_val).shape[1 if transposed_operands(mm1, 3)[0] else 2]
-    if list(memref_type(o_val).shape) != [h, n, dh] or not all(_static(memref_type(v)) for v in (q_val, k_val, v_val)):
+    if list(memref_type(o_val).shape) != [h, n, dh] or not all(static(memref_type(v)) for v in (q_val, k_val, v_val)):
         return None
     if dh > 1024:
         return None

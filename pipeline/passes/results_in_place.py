@@ -21,6 +21,8 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref
 
+from ..irutil import row_major
+
 RESHAPES = ("memref.expand_shape", "memref.collapse_shape")
 
 
@@ -34,19 +36,6 @@ def _source_alloc(value: ir.Value):
     if isinstance(value.owner, ir.Block) or value.owner.name != "memref.alloc":
         return None
     return value.owner, chain[::-1]
-
-
-def _identity(t) -> bool:
-    """A static memref with the row-major layout (no offset, no strides of its own)."""
-    mt = ir.MemRefType(t)
-    if not mt.has_static_shape:
-        return False
-    strides, offset = mt.get_strides_and_offset()
-    row_major, step = [], 1
-    for size in reversed(mt.shape):
-        row_major.insert(0, step)
-        step *= size
-    return offset == 0 and list(strides) == row_major
 
 
 def _op(owner) -> ir.Operation:
@@ -74,7 +63,7 @@ def run(module: ir.Module, options=None) -> None:
             if found is None:
                 continue
             alloc, chain = found
-            if alloc.operation.parent != top.operation or not all(_identity(v.type) for v in
+            if alloc.operation.parent != top.operation or not all(row_major(ir.MemRefType(v.type)) for v in
                                                                   [alloc.results[0], src, dst]):
                 continue
             if src.type != dst.type:
