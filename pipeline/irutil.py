@@ -42,6 +42,19 @@ def buffer_root(value: ir.Value) -> ir.Value:
     return value
 
 
+def users_through_views(root: ir.Value) -> list[ir.Operation]:
+    """Every op using root or a view of it (the views included)."""
+    out, todo = [], [root]
+    while todo:
+        value = todo.pop()
+        for use in value.uses:
+            op = use.owner
+            out.append(op)
+            if op.name in VIEWS:
+                todo.extend(op.results)
+    return out
+
+
 def is_memref(value: ir.Value) -> bool:
     try:
         ir.MemRefType(value.type)

@@ -41,7 +41,7 @@ from mlir import ir
 from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, inline_body, is_memref, map_indices, nested_ops,
-                      row_major, static)
+                      row_major, static, users_through_views as _users)
 from ..kernels import AttentionFacts, choose_attention
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
 from .drop_zero_fills import OVERWRITE
@@ -162,19 +162,6 @@ def _row_op(op: ir.Operation, rank: int, ops: tuple[str, ...]) -> tuple[int, int
         if list(o.operands) != [prev.results[0]]:
             return None
     return (x, r) if body[-1].operands[0] == body[-2].results[0] else None
-
-
-def _users(root: ir.Value) -> list[ir.Operation]:
-    """Every op using root or a view of it, the views included."""
-    out, todo = [], [root]
-    while todo:
-        value = todo.pop()
-        for use in value.uses:
-            op = use.owner
-            out.append(op)
-            if op.name in VIEWS:
-                todo.extend(op.results)
-    return out
 
 
 def _full_overwrite(op: ir.Operation, root: ir.Value) -> bool:

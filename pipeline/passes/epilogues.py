@@ -33,7 +33,7 @@ from mlir import ir
 from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
-                     nested_ops)
+                     nested_ops, users_through_views as _users)
 from ..kernels import attention_callee_prefixes, epilogue_callees, transposed_load_callees, transposed_store_callees
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
@@ -56,19 +56,6 @@ def _roles(callee: str | None) -> tuple[tuple[int, ...], int] | None:
     if callee.startswith(ATTENTION):  # (an empty tuple of prefixes matches nothing)
         return (0, 1, 2), 3
     return ((0, 1), 2) if callee in TRANSPOSABLE or callee in LOADS_TRANSPOSED else None
-
-
-def _users(root: ir.Value) -> list[ir.Operation]:
-    """Every op using root or a view of it (views included)."""
-    out, todo = [], [root]
-    while todo:
-        value = todo.pop()
-        for use in value.uses:
-            op = use.owner
-            out.append(op)
-            if op.name in VIEWS:
-                todo.extend(op.results)
-    return out
 
 
 def _maps(op: ir.Operation) -> list[list]:
