@@ -56,6 +56,7 @@ class GpuProgram:
         self.memory = ProgramMemory(self.buffers, lambda: self.dev)
         self.graphs = GraphCache(lambda: self.dev) if GRAPHS else None
         self._temporaries = [s["buffer"] for s in self.manifest["steps"] if s["op"] == "alloc"]
+        self._buffers_in_key = self.manifest["inputs"] + self.manifest["results"]  # a graph per their addresses
 
     @property
     def dev(self) -> Device:
@@ -87,8 +88,8 @@ class GpuProgram:
             raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
         live, callers, same = {}, {}, {}
         self.memory.copies.clear()
-        for i, (bid, x) in enumerate(zip(m["inputs"], inputs)):
-            if self.memory.same_as_last(bid, x):  # its view is made only if the launches are recorded
+        for i, (bid, x, kept) in enumerate(zip(m["inputs"], inputs, self.memory.same_as_last(m["inputs"], inputs))):
+            if kept:  # its view is made only if the launches are recorded
                 same[bid] = x
             else:
                 live[bid], _ = self.memory.bind(bid, x, f"input {i}", copy_in=True)
@@ -112,7 +113,7 @@ class GpuProgram:
         if self.graphs is not None:
             # Same buffers as an earlier call: replay its graph, one driver call for all launches.
             # (When profiling, the graph also records an event pair around every kernel.)
-            key = tuple(self.memory.addresses[bid] for bid in m["inputs"] + m["results"]) + (self.profiler.enabled, PDL)
+            key = tuple(map(self.memory.addresses.__getitem__, self._buffers_in_key)) + (self.profiler.enabled, PDL)
             fetched = [(m["results"][i], self.memory.mirror(m["results"][i])) for i in fetch]
 
             def copy_back():  # queued behind the replay, waited for with it

@@ -51,15 +51,13 @@ class ProgramMemory:
                 self._device().zero(address(self.workspace[bid]), self.workspace[bid].nbytes)
         return self.workspace
 
-    def same_as_last(self, bid: int, x) -> bool:
-        """x is the very array bound to input `bid` by the last call (its address is noted again):
-        a decoding step passes the same ~150 weight arrays every call, and a replayed graph needs
-        only their addresses (GpuProgram asks for their views only when it captures)."""
-        last = self._bound.get(bid)
-        if last is not None and last[0]() is x:
-            self.addresses[bid] = last[1]
-            return True
-        return False
+    def same_as_last(self, bids: list[int], xs) -> list[bool]:
+        """For each input, whether it is the very array bound to it by the last call (then its
+        address in `addresses` is still right): a decoding step passes the same ~200 weight arrays
+        every call, and a replayed graph needs only their addresses (GpuProgram makes their views
+        only when it captures). One pass in a list comprehension: this runs every token."""
+        bound = self._bound
+        return [(last := bound.get(bid)) is not None and last[0]() is x for bid, x in zip(bids, xs)]
 
     def bind(self, bid: int, x, what: str, copy_in: bool) -> tuple[np.ndarray, np.ndarray]:
         """(flat managed array the kernels use, the caller's array) for a caller-owned buffer: a
