@@ -124,6 +124,15 @@ def toolkit():
         pytest.skip(str(e))
 
 
+def device_or_skip():
+    """The GPU, or skip the test (no GPU or no driver here)."""
+    from launcher.cuda import NoGpuError, device
+    try:
+        return device()
+    except NoGpuError as e:
+        pytest.skip(str(e))
+
+
 def run_poisoned(program, args) -> list[np.ndarray]:
     """A compiled GPU program's results, run twice (the second call reuses the loaded modules and the
     captured graph), every output first filled with NaN (floats) or -7 (ints): a kernel that leaves

@@ -31,7 +31,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
 
 import launcher
 from frontend import jit
@@ -73,19 +73,11 @@ def prompt(x, wq, wk, wv):
     return merge_heads(attention(q, k, v, causal_mask(x.shape[0])))
 
 
-def _device_or_skip():
-    from launcher.cuda import NoGpuError, device
-    try:
-        return device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-
-
 def _run(fn, args, name, kind="attention_rows"):
     """Build (sm_90), check the chain became one kernel of `kind`, run with poisoned outputs; returns
     the result and float64 NumPy's (on copies: the cache is written in place)."""
     if not PREBUILD:
-        _device_or_skip()
+        device_or_skip()
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
     check_carried_stage(program, gpu_stage_file("attention"), CALLS[kind], True)
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]

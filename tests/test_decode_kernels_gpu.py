@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
 
 from frontend import jit
 from gpt2.reference import argmax, gelu
@@ -33,20 +33,12 @@ U = 2.0 ** -24  # f32 unit roundoff
 pytestmark = pytest.mark.gpu
 
 
-def _device_or_skip():
-    from launcher.cuda import NoGpuError, device
-    try:
-        return device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-
-
 def _built(fn, args, name, kind=None, variant=None):
     """The program for `fn` (sm_90 PTX), checked to run kernel `kind` (`variant`: forced to that
     registry kernel); skips when prebuilding, and without a GPU before compiling (so CI spends no
     time on it)."""
     if not PREBUILD:
-        _device_or_skip()
+        device_or_skip()
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
                                          variant=variant)
     if kind is not None:

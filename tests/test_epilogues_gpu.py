@@ -24,7 +24,7 @@ import re
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
 from pipeline.pipelines import gpu_stage_file
@@ -67,19 +67,11 @@ BATCHED = {
 }
 
 
-def _device_or_skip():
-    from launcher.cuda import NoGpuError, device
-    try:
-        return device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-
-
 def _build(fn, args, name, variant):
     """The program for `fn` (sm_90 PTX), forced to kernel `variant`; skips when prebuilding, and
     without a GPU before compiling (so CI spends no time on it)."""
     if not PREBUILD:
-        _device_or_skip()
+        device_or_skip()
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
                                          variant=variant)
     kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("mat*.ptx")}

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import gpu_tests_build
+from conftest import device_or_skip, gpu_tests_build
 
 from examples import PROGRAMS
 from frontend import jit
@@ -75,14 +75,6 @@ MORE = {
 CASES = {**{name: (ex.fn, ex.make_inputs, ex.static) for name, ex in PROGRAMS.items()}, **MORE}
 
 
-def _device_or_skip():
-    from launcher.cuda import NoGpuError, device
-    try:
-        return device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-
-
 def _rel(got, want) -> float:
     got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
     return float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
@@ -96,7 +88,7 @@ def test_gpu_agrees_with_numpy_and_cpu(name):
     gpu = f.compile(*args, target="gpu", build_dir=BUILD / "gpu" / name, verbose=False, **static)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
-    _device_or_skip()
+    device_or_skip()
     want = fn(*args, **static)
     want = list(want) if isinstance(want, tuple) else [want]
     cpu = f(*args, target="cpu", build_dir=BUILD / "cpu" / name, **static) if _has_mlir() else None
@@ -132,7 +124,7 @@ def test_causal_mask_gives_zero_weight_on_gpu():
     program = jit(weights).compile(s, target="gpu", build_dir=BUILD / "gpu" / "mask", verbose=False)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
-    _device_or_skip()
+    device_or_skip()
     got = np.asarray(program([s])[0])
     assert np.all(got[np.triu_indices(19, k=1)] == 0.0)
     assert math.isclose(float(got.sum()), 19.0, rel_tol=1e-5)
@@ -148,7 +140,7 @@ def test_gpu_numerics(name):
     """tests/test_numerics.py's cases on the GPU: same inputs, same float64 bounds. Without a GPU
     this skips before compiling (unless prebuilding), so CI does not spend time on it."""
     if not PREBUILD:
-        _device_or_skip()
+        device_or_skip()
     fn, _, _ = NUMERIC_CASES[name]
     args = numeric_inputs(name)
     slug = re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")
@@ -190,7 +182,7 @@ def test_tensor_core_matmul_keeps_fp32_accuracy():
     assert kinds == {f"{in_use(k)}_f32" for k in ("matmul_2d_tf32", "matmul_2d_tf32_64", "matmul_batched_tf32")}, kinds
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
-    _device_or_skip()
+    device_or_skip()
     from launcher.cuda import compute_capability
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")

@@ -20,7 +20,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import gpu_tests_build, run_poisoned
+from conftest import device_or_skip, gpu_tests_build, run_poisoned
 from frontend import jit
 
 BUILD = gpu_tests_build("matmul_tf32_pipelined")
@@ -57,14 +57,6 @@ PARAMS = ([(v, c) for v in ("matmul_2d_tf32_v9", "matmul_2d_tf32_64_v9") for c i
           + [("matmul_batched_tf32_v9", c) for c in CASES_BATCHED])
 
 
-def _device_or_skip():
-    from launcher.cuda import NoGpuError, device
-    try:
-        return device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-
-
 def _build(fn, args, name, variant):
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False,
                                          variant=variant)
@@ -82,7 +74,7 @@ def _rel(got, want) -> float:
 def test_v9_matches_float64_and_v6_bit_for_bit(variant, case):
     fn, shapes, k = (CASES_BATCHED if "batched" in variant else CASES_2D)[case]
     if not PREBUILD:
-        _device_or_skip()
+        device_or_skip()
     rng = np.random.default_rng(sum(map(ord, variant + case)))
     args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
     v9 = _build(fn, args, f"{variant}_{case}", variant)

@@ -21,7 +21,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
 from pipeline.pipelines import gpu_stage_file
@@ -47,17 +47,9 @@ OPS = {"linear": lambda h, w, b: h @ w + b, "gelu": lambda h, w, b: gelu(h @ w +
 SHAPES = [(77, 100), (768, 2308), (3077, 12)]
 
 
-def _device_or_skip():
-    from launcher.cuda import NoGpuError, device
-    try:
-        return device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-
-
 def _build(fn, args, name):
     if not PREBUILD:
-        _device_or_skip()
+        device_or_skip()
     return jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
 
 

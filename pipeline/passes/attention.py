@@ -40,12 +40,12 @@ from pathlib import Path
 from mlir import ir
 from mlir.dialects import func, memref
 
-from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, inline_body, is_memref, map_indices, nested_ops,
+from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, is_memref, nested_ops,
                       row_major, static, users_through_views as _users)
 from ..kernels import AttentionFacts, choose_attention
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
 from .drop_zero_fills import OVERWRITE
-from .epilogues import _outside_constants
+from .epilogues import _outside_constants, body_at
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 NEG_INF = -math.inf
@@ -373,22 +373,8 @@ def _build_score(score_fn: ir.Operation, chain: _Chain) -> None:
     s, b, i, j = list(entry.arguments)[:4]
     extra = iter(list(entry.arguments)[4:])
     ivs = [b, i, j] if chain.rank == 3 else [b, j]
-    maps, operands = list(ir.ArrayAttr(generic.attributes["indexing_maps"])), list(generic.operands)
     with ir.InsertionPoint(entry), generic.location:
-        cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
-        for v in operands[:-1]:
-            if not is_memref(v) and v not in cloned:
-                cloned[v] = v.owner.clone().results[0]
-        args = []
-        for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands[:-1])):
-            if k == chain.s_index:
-                args.append(s)
-            elif is_memref(v):
-                buf = next(extra)
-                args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
-            else:
-                args.append(cloned[v])
-        func.ReturnOp([inline_body(generic, args, ivs, cloned)])
+        func.ReturnOp([body_at(generic, chain.s_index, s, extra, ivs, list(generic.operands)[:-1])])
 
 
 def _dynamic(value: ir.Value, transposed: bool, before: ir.Operation) -> ir.Value:

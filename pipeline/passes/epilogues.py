@@ -131,6 +131,29 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
     return nxt, k
 
 
+def body_at(generic: ir.Operation, own: int, value: ir.Value, buffers, ivs: list, operands: list) -> ir.Value:
+    """At the current insertion point: `generic`'s body on the element `ivs`, its operand `own` taken
+    to be `value`, each other memref operand (of `operands`, in order) loaded from the next of
+    `buffers` where the body reads it, and the constants and scalar operands it uses from outside
+    cloned in. Returns the value it yields. (The epilogue's store and attention's score op.)"""
+    maps = list(ir.ArrayAttr(generic.attributes["indexing_maps"]))
+    # Constants the body or the scalar operands use live in the caller: clone them in.
+    cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
+    for v in list(generic.operands)[:-1]:
+        if not is_memref(v) and v not in cloned:
+            cloned[v] = v.owner.clone().results[0]
+    args = []
+    for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands)):
+        if k == own:
+            args.append(value)
+        elif is_memref(v):
+            buf = next(buffers)
+            args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
+        else:
+            args.append(cloned[v])
+    return inline_body(generic, args, ivs, cloned)
+
+
 def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, rank1: bool) -> None:
     """Replace the store function's body by the generic's body on (r, i, j)."""
     entry = store_fn.regions[0].blocks[0]
@@ -139,24 +162,10 @@ def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, ra
     r, i, j = entry.arguments[0], entry.arguments[1], entry.arguments[2]
     extra = iter(list(entry.arguments)[4:])  # the generic's other memref operands, then its output
     ivs = [j] if rank1 else [i, j]
-    maps, operands = list(ir.ArrayAttr(generic.attributes["indexing_maps"])), list(generic.operands)
     with ir.InsertionPoint(entry), generic.location:
-        # Constants the body or the scalar operands use live in the caller: clone them in.
-        cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
-        for v in operands[:-1]:
-            if not is_memref(v) and v not in cloned:
-                cloned[v] = v.owner.clone().results[0]
-        args = []
-        for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands)):
-            if k == c_index:
-                args.append(r)
-            elif is_memref(v):
-                buf = next(extra)
-                args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
-            else:
-                args.append(cloned[v])
-        out_buf = entry.arguments[len(entry.arguments) - 1]
-        memref.StoreOp(inline_body(generic, args, ivs, cloned), out_buf, map_indices(maps[-1], ivs))
+        value = body_at(generic, c_index, r, extra, ivs, list(generic.operands))
+        out_map = list(ir.ArrayAttr(generic.attributes["indexing_maps"]))[-1]
+        memref.StoreOp(value, entry.arguments[len(entry.arguments) - 1], map_indices(out_map, ivs))
         func.ReturnOp([])
 
 
