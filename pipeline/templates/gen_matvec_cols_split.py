@@ -121,16 +121,7 @@ e(f"""  %cnt = memref.alloc({GROUPS}, %tiles) : {CNT}
     %kend = arith.addi %kb, %chunk : index
     %K = arith.minui %kend, %Kall : index
     %s = arith.addi %kb, %w : index
-    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{{elt}}>, index, index, index, index, index
-    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{{elt}}> -> index
-    %off_b = arith.muli %off, %i4 : index
-    %addr = arith.addi %ptr, %off_b : index
-    %addr16 = arith.remui %addr, %i16 : index
-    %stride4 = arith.remui %strides#0, %i4 : index
-    %misalign = arith.ori %addr16, %stride4 : index
-    %aligned = arith.cmpi eq, %misalign, %i0 : index
-    %unroll = arith.constant {UNROLL} : index
-    %step = arith.muli %S, %unroll : index""")
+{v7.ALIGNED_B}""")
 
 
 def rows_loop(vector_loads: bool) -> None:

@@ -31,6 +31,18 @@ MR = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
 MB = "memref<?x?x{elt}, strided<[?, 1], offset: ?>>"  # B: unit inner stride (vector.load needs it)
 VT = "vector<4x{elt}>"
 QS = f"memref<32x{COLS + 1}x{{elt}}, #gpu.address_space<workgroup>>"
+# B's address and row stride checked for 16-byte loads (%aligned), and the K loop's step: shared
+# with v8/v10 (gen_matvec_cols_split.py). Needs %B, %S (rows apart per thread) and %i0/%i4/%i16.
+ALIGNED_B = f"""    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{{elt}}>, index, index, index, index, index
+    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{{elt}}> -> index
+    %off_b = arith.muli %off, %i4 : index
+    %addr = arith.addi %ptr, %off_b : index
+    %addr16 = arith.remui %addr, %i16 : index
+    %stride4 = arith.remui %strides#0, %i4 : index
+    %misalign = arith.ori %addr16, %stride4 : index
+    %aligned = arith.cmpi eq, %misalign, %i0 : index
+    %unroll = arith.constant {UNROLL} : index
+    %step = arith.muli %S, %unroll : index"""
 AS = "memref<{pro_k}x{elt}, #gpu.address_space<workgroup>>"  # the prologue's row of A (K floats)
 
 e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @ W, W [K, N] row-major,
@@ -132,16 +144,7 @@ e(f"""  %c0 = arith.constant 0 : index
     // Is every row's 16-byte load aligned? (base pointer + offset, and the row stride; in floats)
     // (the pointer of the base buffer, not of B: canonicalize folds the metadata of a cast B to
     // that of the buffer it views, so no cast is left on the host for the launcher)
-    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{{elt}}>, index, index, index, index, index
-    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{{elt}}> -> index
-    %off_b = arith.muli %off, %i4 : index
-    %addr = arith.addi %ptr, %off_b : index
-    %addr16 = arith.remui %addr, %i16 : index
-    %stride4 = arith.remui %strides#0, %i4 : index
-    %misalign = arith.ori %addr16, %stride4 : index
-    %aligned = arith.cmpi eq, %misalign, %i0 : index
-    %unroll = arith.constant {UNROLL} : index
-    %step = arith.muli %S, %unroll : index""")
+{ALIGNED_B}""")
 
 
 def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> None:
