@@ -85,9 +85,10 @@ class Program:
         self._constants = None
         self._writable: dict[int, weakref.ref] = {}  # updated argument -> the array last checked writable
 
-    def __call__(self, leaves, out=None, fetch=()):
+    def __call__(self, leaves, out=None, fetch=(), wait=True):
         """Run on the flat leaves; `out` (optional) are result arrays to fill in place; `fetch`: the
-        indices of results wanted as host arrays (on the GPU copied back in the launches' own wait)."""
+        indices of results wanted as host arrays (on the GPU copied back in the launches' own wait);
+        `wait=False`: queue the call and return a launcher Pending (launcher/pending.py)."""
         for i in self.traced.updated:  # a copy made on the way in would take the update with it
             checked = self._writable.get(i)
             if checked is not None and checked() is leaves[i]:  # the array checked last call (a KV cache)
@@ -99,7 +100,7 @@ class Program:
             self._writable[i] = weakref.ref(leaves[i])
         if self._constants is None:  # constants live on the device for the program's life
             self._constants = launcher.to_device(list(self.traced.constants), self.target)
-        return self._run(*leaves, *self._constants, out=out, fetch=fetch)
+        return self._run(*leaves, *self._constants, out=out, fetch=fetch, wait=wait)
 
 
 class JitFunction:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -14,6 +15,7 @@ from .model import CompiledGPT2, PromptError, device_token, finite_logits
 from .sampling import Sampling
 
 GREEDY = Sampling()
+AHEAD = 2  # greedy steps queued on the device beyond the one waited for (launcher SLOTS allow 3)
 
 
 @dataclass
@@ -34,19 +36,29 @@ def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, sa
     chosen by `sampling` (greedy by default); `on_token(id)` is called as soon as each new token
     exists (it may raise to end the generation there); generation ends after the token `stop_at`
     (the end of text; None: never). The model's decoding takes the prompt (with a KV cache: one
-    prefill), then each new token."""
+    prefill), then each new token. Greedy on the device (the whole-model program with its cache):
+    up to AHEAD steps are queued on the GPU beyond the one the host waits for, each taking its
+    token from the one before in device memory, so the GPU never waits for the host; steps queued
+    past the end of text are dropped. `token_seconds`: the time from one token to the next."""
     rng = sampling.rng()
     out = Generation(list(prompt_ids))
     decoding = model.decoding(len(prompt_ids) + max_new_tokens)
-    feed = list(prompt_ids)
+    feed, ahead = list(prompt_ids), deque()  # ahead: steps queued on the device, oldest first
+    start = time.perf_counter()
     for step in range(max_new_tokens):
-        start = time.perf_counter()
-        row, best = decoding.feed(feed)
+        if ahead:
+            row, best = None, int(ahead.popleft().results()[1][0])
+        else:
+            row, best = decoding.feed(feed)
         if sampling.greedy and best is not None:
+            while decoding.queues and len(ahead) < AHEAD and step + 1 + len(ahead) < max_new_tokens:
+                ahead.append(decoding.queue())  # (before this token is checked: the GPU runs meanwhile)
             token = device_token(best, model.config.n_vocab, step)  # the device's argmax
         else:  # never from a row holding NaN or Inf (np.argmax would pick the first NaN: token 0)
             token = sampling.choose(finite_logits(decoding.logits() if row is None else row, step), rng)
-        out.token_seconds.append(time.perf_counter() - start)
+        now = time.perf_counter()
+        out.token_seconds.append(now - start)
+        start = now
         out.generated_ids.append(token)
         feed = [token]
         if on_token is not None:

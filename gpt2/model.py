@@ -40,10 +40,16 @@ def gpt2_cached(inputs, pos, params, cache, *, n_head, intermediates=False):
 
 @jit
 def gpt2_next(inputs, pos, last, params, cache, *, n_head):
-    """One decoding step of the whole model: the logits row of token `last` ([1] index) and its
-    argmax, so greedy decoding brings 8 bytes back per token."""
+    """One decoding step of the whole model: the logits row of token `last` ([1] index), its
+    argmax (greedy decoding brings 8 bytes back per token), and the next step's inputs."""
     logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos)[last]  # [1, vocab]
-    return logits, ref.argmax(logits)  # [1, vocab], [1]
+    best = ref.argmax(logits)  # [1]
+    # The next step's token and position as the device holds them, so that the next step can be
+    # queued before the host has seen this one's token (Decoder.queue). A row with NaN has no
+    # token (argmax gives n_vocab, refused on the host); the queued step reads token 0 instead,
+    # in bounds, and its output is never used.
+    token = np.where(best < logits.shape[-1], best, 0)  # [1]
+    return logits, best, np.concatenate([token, pos + last + 1])  # [1, vocab], [1], [2]: token, position
 
 
 class PromptError(Gpt2MlirError, ValueError):
@@ -119,6 +125,7 @@ class CompiledGPT2:
         self.params = launcher.to_device(params, target) if place_weights else params
         self._caches: dict = {}  # capacity -> KV cache, see kv_cache()
         self._steps: dict = {}  # (length, capacity) -> compiled decoding step, see step_program()
+        self._turns: dict = {}  # capacity -> two sets of a queued step's result arrays, see queued_results()
 
     def folder(self, name: str, n: int, capacity: int | None = None) -> Path:
         """The build folder of program `name` for n tokens (over a cache of that capacity)."""
@@ -236,6 +243,17 @@ class CompiledGPT2:
                                          self.kv_cache(capacity), compile_only=True, n_head=self.config.n_head)
         return self._steps[key]
 
+    def queued_results(self, capacity: int) -> list[list]:
+        """Two sets of the one-token step's result arrays in this model's memory, made on first use
+        and kept (as the cache is): queued steps write into them in turn, so each reads the one
+        before from the other set, a step's buffers sit at one of two addresses whatever the
+        host holds, and two graphs serve every queued step of every decoding (Decoder.queue)."""
+        if capacity not in self._turns:
+            results = self.step_program(1, capacity).traced.results
+            self._turns[capacity] = [launcher.to_device([np.zeros(shape, dtype) for shape, dtype in results], self.target)
+                                     for _ in range(2)]
+        return self._turns[capacity]
+
     def forward_program(self, length: int):
         """The compiled whole-model program without a cache (fused) for `length` tokens, to call with
         `[ids] + leaves of params` (see step_program)."""
@@ -260,6 +278,8 @@ class CompiledGPT2:
 
 class Recompute:
     """Decoding without a cache: `feed(ids)` appends them and runs the padded sequence so far."""
+
+    queues = False  # no device argmax to feed the next step: see Decoder.queue
 
     def __init__(self, model: CompiledGPT2):
         self.model, self.ids = model, []
@@ -289,6 +309,9 @@ class Decoder:
         self.cache = model.kv_cache(capacity)
         self._leaves = tree.flatten((model.params, self.cache))[0]  # gpt2_next's arguments after the token's
         self._logits = None
+        # The last fused call's [token, position] for the next step, in device memory (queue()).
+        self._following = None
+        self._last = launcher.to_device(np.zeros(1, np.int64), model.target)  # a queued step's `last`
 
     def _padded(self, ids: list[int]) -> np.ndarray:
         n = len(ids)
@@ -315,14 +338,45 @@ class Decoder:
             row = launcher.to_host(self.forward(ids)["logits"][len(ids) - 1])
             return row, None
         padded = self._padded(ids)
-        self._logits = None  # freed first, so this step's results take the last step's addresses (graph replay)
+        # Freed first, so this step's results take the last step's addresses (graph replay).
+        self._logits = self._following = None
         pos, last = np.array(self.pos, np.int64), np.array([len(ids) - 1], np.int64)
         program = self.model.step_program(len(padded), self.capacity)
-        logits, best = program([padded, pos, last] + self._leaves, fetch=(1,))  # best: on the host already
+        call = program([padded, pos, last] + self._leaves, fetch=(1,), wait=False)
+        logits, best, _ = call.results()  # best: on the host already
+        self._following = call.on_device[2]
         self.first = self.pos
         self.pos += len(ids)
         self._logits = logits  # fetched only if asked for (sampling)
         return None, int(best[0])
+
+    def queue(self):
+        """Queue the next greedy step and return at once, before the host knows the last token: the
+        step reads its token (the last call's argmax) and position from the device, where the last
+        call left them. Returns the call's launcher Pending: `.results()[1][0]` is the step's token
+        (a host copy of its own); its logits and [token, position] are the model's queued_results,
+        rewritten by the step after next. Queued steps keep the GPU busy while the host handles
+        the tokens before them (generate)."""
+        if self._following is None:
+            raise PromptError("queue() continues a fused decoding: feed the prompt first")
+        if self.pos + 1 > self.capacity:
+            raise PromptError(f"{self.pos} cached tokens plus 1 new one exceed the cache's capacity {self.capacity}")
+        following = self._following  # [token, position]
+        program = self.model.step_program(1, self.capacity)
+        out = self.model.queued_results(self.capacity)[self.pos % 2]
+        call = program([following[0:1], following[1:2].reshape(()), self._last] + self._leaves, out=out, fetch=(1,),
+                       wait=False)
+        self._following = call.on_device[2]
+        self.first = self.pos
+        self.pos += 1
+        self._logits = call.on_device[0]
+        return call
+
+    @property
+    def queues(self) -> bool:
+        """Whether generate queues greedy steps ahead (queue): the whole-model program on the GPU.
+        (A CPU call finishes before it returns: a step queued there would only run early.)"""
+        return self.model.fused and self.model.target == "gpu"
 
     def logits(self) -> np.ndarray:
         """The last fed token's logits row on the host (after a fused `feed`)."""

@@ -16,6 +16,8 @@ import numpy as np
 from contract import descriptor as layout
 from contract.errors import Gpt2MlirError
 
+from .pending import Pending
+
 
 descriptor_type = layout.struct  # the old name
 
@@ -117,11 +119,13 @@ class CpuProgram:
         self.entry.restype = None
         self.results = results
 
-    def __call__(self, *arrays: np.ndarray, out: list[np.ndarray] | None = None, fetch=()) -> list[np.ndarray]:
-        """`fetch` (results wanted on the host, gpu_run.GpuProgram): every result is a host array here."""
+    def __call__(self, *arrays: np.ndarray, out: list[np.ndarray] | None = None, fetch=(), wait=True):
+        """`fetch` (results wanted on the host, gpu_run.GpuProgram): every result is a host array
+        here. `wait=False` (a call queued on the GPU): a call here has finished when it returns,
+        so it comes back as a finished Pending."""
         outs = out or [np.empty(shape, dtype) for shape, dtype in self.results]
         # np.asarray(order="C"), not np.ascontiguousarray: that one makes a 0-d array 1-d.
         keep = [np.asarray(a, order="C") for a in arrays] + outs
         descs = [descriptor(a) for a in keep]
         self.entry(*[ctypes.byref(d) for d in descs])
-        return outs
+        return outs if wait else Pending.finished(outs, outs)

@@ -158,6 +158,17 @@ class Device:
             check(cuda.cuEventRecord(ev, self.stream))
         return ev
 
+    def marker(self):
+        """An event recorded now on the launch stream, without timing (cheaper): `wait_for` it to
+        know that everything queued before it has finished (a call queued with wait=False)."""
+        ev = check(cuda.cuEventCreate(cuda.CUevent_flags.CU_EVENT_DISABLE_TIMING))
+        check(cuda.cuEventRecord(ev, self.stream))
+        return ev
+
+    def wait_for(self, event) -> None:
+        """Block the host until `event` (and so all work queued before it) has completed."""
+        check(cuda.cuEventSynchronize(event))
+
     def elapsed_ms(self, start, end) -> float:
         return check(cuda.cuEventElapsedTime(start, end))
 

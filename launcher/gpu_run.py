@@ -29,6 +29,7 @@ from contract.manifest import Manifest, check
 from .cuda import Device, device
 from .graphs import MAX_GRAPHS, GraphCache  # noqa: F401  (MAX_GRAPHS: the old name)
 from .memory import address, empty, managed_owner, place, to_host  # noqa: F401  (the old names)
+from .pending import Pending
 from .pool import ProgramMemory
 from .profiler import Profiler, default_profiler
 
@@ -41,6 +42,9 @@ PDL = os.environ.get("GPT2_MLIR_PDL", "1") != "0"
 # around each kernel as the Profiler's are, so dependent launches still overlap): gpt2/bench_decode.py
 # sets it to tell a step's GPU time from its wall time.
 GRAPH_TIMES: list | None = None
+# Calls that may be queued at once (wait=False): each has its own page-locked copies of its fetched
+# results; queueing one more first waits for the oldest.
+SLOTS = 4
 
 
 class GpuProgram:
@@ -57,6 +61,8 @@ class GpuProgram:
         self.graphs = GraphCache(lambda: self.dev) if GRAPHS else None
         self._temporaries = [s["buffer"] for s in self.manifest["steps"] if s["op"] == "alloc"]
         self._buffers_in_key = self.manifest["inputs"] + self.manifest["results"]  # a graph per their addresses
+        self._calls, self._queued = 0, [None] * SLOTS  # calls made; the unfinished queued call per slot
+        self.memory.before_staging = self._drain
 
     @property
     def dev(self) -> Device:
@@ -79,10 +85,15 @@ class GpuProgram:
         entry = self.manifest.get("cubins", {}).get(ptx)
         return (self.dir / entry["cubin"], entry["chip"]) if entry else (None, None)
 
-    def __call__(self, *inputs, out=None, fetch=()) -> list[np.ndarray]:
+    def __call__(self, *inputs, out=None, fetch=(), wait=True):
         """`fetch`: indices of results wanted on the host: each comes back as a host array of its
         own, copied in the same wait as the launches (a decoding step's token: no second round
-        trip to the GPU); the others are arrays over managed memory as usual."""
+        trip to the GPU); the others are arrays over managed memory as usual.
+
+        `wait=False`: queue the call and return a Pending (launcher/pending.py) at once; its
+        `results()` waits. Up to SLOTS calls may be queued; inputs may be results of a call still
+        queued (its `on_device`): the device reads them in stream order. A call that stages NumPy
+        inputs first waits for every queued call (whose graphs copy from the same staging memory)."""
         m = self.manifest
         if len(inputs) != m["num_inputs"]:
             raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
@@ -110,27 +121,59 @@ class GpuProgram:
             else:
                 live[bid], callers[bid] = self.memory.bind(bid, out[i], f"out[{i}]", copy_in=False)
         workspace = self.memory.temporaries(self._temporaries)  # before any launch (or capture) starts
-        if self.graphs is not None:
-            # Same buffers as an earlier call: replay its graph, one driver call for all launches.
-            # (When profiling, the graph also records an event pair around every kernel.)
-            key = tuple(map(self.memory.addresses.__getitem__, self._buffers_in_key)) + (self.profiler.enabled, PDL)
-            fetched = [(m["results"][i], self.memory.mirror(m["results"][i])) for i in fetch]
-
-            def copy_back():  # queued behind the replay, waited for with it
-                for bid, mirror in fetched:
-                    self.dev.copy_to_host_async(address(mirror), address(live[bid]), mirror.nbytes)
-            timed = self.graphs.run(key, lambda: steps(capturing=True), GRAPH_TIMES, copy_back)
-            self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
-            host = {bid: mirror.copy() for bid, mirror in fetched}
-        else:
+        on_device = [callers[bid] for bid in m["results"]]
+        if self.graphs is None:
             timed = steps()
             self.profiler.record(m["program"], timed, self.dev, m["steps"], self.dir)
             for _, start, end in timed:
                 self.dev.destroy_events(start, end)
             host = {m["results"][i]: to_host(live[m["results"][i]]).reshape(self.memory.spec(m["results"][i])[1])
                     for i in fetch}
+            results = self._results(callers, live, host)
+            return results if wait else Pending.finished(on_device, results)
+        # Same buffers as an earlier call: replay its graph, one driver call for all launches.
+        # (When profiling, the graph also records an event pair around every kernel.)
+        dev, times = self.dev, GRAPH_TIMES
+        key = tuple(map(self.memory.addresses.__getitem__, self._buffers_in_key)) + (self.profiler.enabled, PDL)
+        slot, self._calls = self._calls % SLOTS, self._calls + 1
+        if self._queued[slot] is not None:  # the call that last used this slot's host copies
+            self._queued[slot].results()
+        fetched = [(m["results"][i], self.memory.mirror(m["results"][i], slot)) for i in fetch]
+        start = dev.event() if times is not None else None  # around the whole graph: kernels still start early
+        timed = self.graphs.replay(key, lambda: steps(capturing=True))
+        end = dev.event() if times is not None else None
+        for bid, mirror in fetched:  # queued behind the replay, waited for with it
+            dev.copy_to_host_async(address(mirror), address(live[bid]), mirror.nbytes)
+        queued = not wait and not self.profiler.enabled  # (a profile reads each call's events at once)
+        marker = dev.marker() if queued else None
+
+        def finish() -> list:
+            if marker is None:
+                dev.synchronize()
+            else:
+                dev.wait_for(marker)
+                dev.destroy_events(marker)
+                self._queued[slot] = None
+            if times is not None:
+                times.append(dev.elapsed_ms(start, end))
+                dev.destroy_events(start, end)
+            self.profiler.record(m["program"], timed, dev, m["steps"], self.dir)
+            return self._results(callers, live, {bid: mirror.copy() for bid, mirror in fetched})
+        if not queued:
+            results = finish()
+            return results if wait else Pending.finished(on_device, results)
+        self._queued[slot] = Pending(on_device, finish)
+        return self._queued[slot]
+
+    def _drain(self) -> None:
+        """Wait for every queued call (before the host writes memory their copies read)."""
+        for pending in self._queued:
+            if pending is not None:
+                pending.results()
+
+    def _results(self, callers: dict, live: dict, host: dict) -> list[np.ndarray]:
         results = []
-        for bid in m["results"]:
+        for bid in self.manifest["results"]:
             _, shape = self.memory.spec(bid)
             target = callers[bid]
             if address(target) != address(live[bid]):
@@ -162,7 +205,9 @@ class GpuProgram:
         return timed
 
     def close(self) -> None:
-        """Release the workspace, staging buffers, pooled result memory and graphs."""
+        """Release the workspace, staging buffers, pooled result memory and graphs (after the
+        queued calls)."""
+        self._drain()
         self.memory.close()
         if self.graphs is not None:
             self.graphs.close()

@@ -2,7 +2,7 @@
 
 The first call with a given set of addresses records its launches into a graph; later calls with
 the same addresses replay it with one driver call. The least recently used graph is dropped
-beyond `limit`.
+beyond `limit`. A replay is only queued: the caller waits (launcher/gpu_run.py's Pending).
 """
 from __future__ import annotations
 
@@ -16,13 +16,9 @@ class GraphCache:
         self._device, self.limit = device, limit   # device(): the Device
         self._graphs: dict[tuple, tuple] = {}      # key -> (executable graph, events of its launches)
 
-    def run(self, key: tuple, record: Callable[[], list], times: list | None = None,
-            then: Callable[[], None] | None = None) -> list:
-        """Replay the graph of `key`, capturing it first by calling `record()` (which launches and
-        returns the launches' profiling events). Waits for the replay; returns the events. `times`:
-        append the replay's GPU time in ms to it (one event pair around the whole graph, so the
-        kernels inside still start early: gpu_run.GRAPH_TIMES). `then()` runs after the replay is
-        queued and before the wait (it may queue more work on the stream: result copies)."""
+    def replay(self, key: tuple, record: Callable[[], list]) -> list:
+        """Queue the graph of `key` on the stream, capturing it first by calling `record()` (which
+        launches and returns the launches' profiling events). Does not wait; returns the events."""
         dev = self._device()
         entry = self._graphs.pop(key, None)
         if entry is None:
@@ -35,20 +31,7 @@ class GraphCache:
             if len(self._graphs) >= self.limit:
                 self._drop(self._graphs.pop(next(iter(self._graphs))))
         self._graphs[key] = entry  # most recently used last
-        if times is None:
-            dev.replay(entry[0])
-            if then is not None:
-                then()
-            dev.synchronize()
-            return entry[1]
-        start = dev.event()
         dev.replay(entry[0])
-        end = dev.event()
-        if then is not None:
-            then()
-        dev.synchronize()
-        times.append(dev.elapsed_ms(start, end))
-        dev.destroy_events(start, end)
         return entry[1]
 
     def __len__(self) -> int:

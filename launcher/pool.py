@@ -25,7 +25,7 @@ class ProgramMemory:
         self.staging: dict[int, np.ndarray] = {}
         self.host_staging: dict[int, np.ndarray] = {}  # page-locked, the source of each staging copy
         self.copies: list[tuple[int, int, int]] = []   # (device, host, bytes): this call's input copies
-        self.mirrors: dict[int, np.ndarray] = {}  # page-locked copies of results fetched with the call
+        self.mirrors: dict[tuple, np.ndarray] = {}  # (result, slot) -> page-locked copy fetched with a call
         self.pool: dict[int, list[int]] = {}
         # The managed array each input was last bound to, weakly (an input that dies frees its
         # memory as usual): the same array again is bound without any checks. A decoding step
@@ -33,6 +33,7 @@ class ProgramMemory:
         # time than the step's kernels.
         self._bound: dict[int, tuple] = {}
         self.addresses: dict[int, int] = {}  # buffer id -> address of what it was last bound to
+        self.before_staging = None  # called before the host writes staging memory (GpuProgram: wait for queued calls)
         self.closed = False
 
     def spec(self, bid: int) -> tuple[np.dtype, tuple]:
@@ -87,20 +88,25 @@ class ProgramMemory:
         flat = self.staging[bid]
         host = np.ascontiguousarray(x.astype(dtype, casting="same_kind", copy=False))
         if managed_owner(host) is not None:  # a managed view that is not contiguous: copy on the host
+            if self.before_staging is not None:
+                self.before_staging()
             flat[...] = host.reshape(-1)
         else:
+            if self.before_staging is not None:
+                self.before_staging()
             pinned = self.host_staging[bid]
             pinned[...] = host.reshape(-1)
             self.copies.append((address(flat), address(pinned), flat.nbytes))
         self.addresses[bid] = address(flat)
         return flat, x
 
-    def mirror(self, bid: int) -> np.ndarray:
-        """The page-locked host array a fetched result `bid` is copied into (one per result, kept)."""
-        if bid not in self.mirrors:
+    def mirror(self, bid: int, slot: int = 0) -> np.ndarray:
+        """The page-locked host array a fetched result `bid` is copied into (one per result and
+        slot of queued calls, kept)."""
+        if (bid, slot) not in self.mirrors:
             dtype, shape = self.spec(bid)
-            self.mirrors[bid] = np.asarray(PinnedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape))
-        return self.mirrors[bid]
+            self.mirrors[bid, slot] = np.asarray(PinnedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape))
+        return self.mirrors[bid, slot]
 
     def new_result(self, bid: int) -> np.ndarray:
         """A result array of its own; its memory goes back to the pool when the array dies, so the

@@ -157,6 +157,7 @@ class FakeDriver:
         self.host, self.async_copies = {}, []
         self.capability, self.files = capability, {}  # image bytes -> the file they were read from
         self.loaded, self.refuse_cubins = [], False   # "cubin" / "ptx" per cuModuleLoadData
+        self.syncs, self.event_waits = 0, 0           # cuCtxSynchronize / cuEventSynchronize calls
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -173,7 +174,10 @@ class FakeDriver:
                           cc.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: self.capability[1]}.get(attr, 1))
     def cuMemGetInfo(self): return (self.ok, self.free, 2 * self.free)
     def cuMemPrefetchAsync(self, ptr, n, loc, flags, stream): return (self.ok,)
-    def cuCtxSynchronize(self): return (self.ok,)
+    def cuCtxSynchronize(self):
+        self.syncs += 1
+        return (self.ok,)
+
     def cuGetErrorName(self, err): return (self.ok, err.name.encode())
     def cuGetErrorString(self, err): return (self.ok, b"fake description")
     def cuStreamCreate(self, flags): return (self.ok, "stream")
@@ -206,6 +210,11 @@ class FakeDriver:
 
     def cuEventCreate(self, flags): return (self.ok, object())
     def cuEventRecord(self, event, stream): return (self.ok,)
+
+    def cuEventSynchronize(self, event):
+        self.event_waits += 1
+        return (self.ok,)
+
     def cuEventRecordWithFlags(self, event, stream, flags): return (self.ok,)
     def cuEventElapsedTime(self, start, end): return (self.ok, 0.25)
     def cuEventDestroy(self, event): return (self.ok,)
@@ -478,6 +487,49 @@ def test_cached_decoding_replays_one_graph_per_program(fake, fused, tmp_path, mo
     assert fake.captures == captured, "a second decoding recaptured its graphs"
 
 
+def test_queued_steps_run_without_waiting_and_read_the_last_steps_results(fake, tmp_path, monkeypatch):
+    """Decoder.queue (wait=False): no wait until results(); each step's token and position inputs
+    are the [token, position] result the step before left on the device; a call that stages NumPy
+    inputs waits for the queued ones first (their graphs copy from the same page-locked memory);
+    the result buffers cycle through a few addresses, so the graphs stop being captured."""
+    if importlib.util.find_spec("mlir") is None:
+        pytest.skip("builds the tiny model's GPU programs: needs MLIR")
+    monkeypatch.setenv("GPT2_MLIR_BUILD", str(tmp_path))
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, random_params
+    from launcher.memory import address
+    config = get_config("tiny")
+    decoder = CompiledGPT2(config, random_params(config, 0), target="gpu", fused=True, verbose=False).decoder(64)
+    decoder.feed([5, 6, 7])
+    program = decoder.model.step_program(1, 64)._run
+    syncs, waits = fake.syncs, fake.event_waits
+    calls = [decoder.queue() for _ in range(3)]
+    assert (fake.syncs, fake.event_waits) == (syncs, waits) and not any(call.done for call in calls)
+    ids, pos = program.manifest["inputs"][:2]
+    following = address(calls[1].on_device[2])
+    assert (program.memory.addresses[ids], program.memory.addresses[pos]) == (following, following + 8)
+    calls[0].results()
+    assert calls[0].done and not calls[1].done and fake.event_waits == waits + 1 and fake.syncs == syncs
+    decoder.feed([9])  # NumPy token and position: staged, after the queued calls
+    assert all(call.done for call in calls) and decoder.pos == 3 + 3 + 1
+    ahead = [decoder.queue() for _ in range(2)]
+    for step in range(12):  # as generate keeps 2 steps ahead
+        ahead.pop(0).results()
+        ahead.append(decoder.queue())
+        if step == 5:
+            captured = fake.captures
+    assert fake.captures == captured, "queued steps kept capturing graphs: their buffers never settle"
+    # Queued steps write the model's two sets of step results in turn (the fed steps' results come
+    # from the pool): a few graphs, and the next decoding on the model captures none.
+    assert len(program.graphs) <= 5
+    model = decoder.model
+    del decoder, calls, ahead
+    again = model.decoder(64)
+    again.feed([5, 6, 7])
+    ahead = [again.queue() for _ in range(3)]
+    assert fake.captures == captured and ahead[-1].results()
+
+
 def test_profiling_times_every_kernel_inside_graphs(fake, samples):
     """profile(True): every launch of a (captured, then replayed) graph is timed by its events."""
     from launcher.gpu_run import profile, profile_report, profile_total_ms
@@ -528,8 +580,8 @@ def test_fetched_results_come_back_as_host_arrays_in_the_same_wait(fake, samples
         got = prog(*xs, fetch=(0,))[0]
         assert managed_owner(got) is None and got.base is None and got.shape == want.shape
         np.testing.assert_array_equal(got, want)
-    mirror = prog.memory.mirrors[prog.manifest["results"][0]]
-    assert got.ctypes.data != mirror.ctypes.data  # a copy: the next call refills the mirror
+    assert prog.memory.mirrors  # a copy, not a page-locked mirror: a later call refills those
+    assert all(got.ctypes.data != mirror.ctypes.data for mirror in prog.memory.mirrors.values())
 
 
 def test_numpy_inputs_are_staged_by_dma_at_a_fixed_address(fake, samples):

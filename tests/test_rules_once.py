@@ -280,6 +280,26 @@ def test_decoding_uses_only_the_models_public_methods(models, greedy, mode):
     assert set(out) >= {"embeddings", "block_0", "logits"} and decoding.first == (len(PROMPT) + 3 if mode[1] else 0)
 
 
+def test_a_queued_step_takes_its_token_and_position_from_the_last_call(models, greedy, params):
+    """Decoder.queue feeds the fused step the [token, position] the last call computed (in device
+    memory on the GPU, where generate queues steps ahead): the same tokens as feeding them, and a
+    row holding NaN hands on token 0 (in the vocabulary) while its own argmax says n_vocab."""
+    decoding = Decoder(models[True, True], 64)
+    _, best = decoding.feed(list(PROMPT))
+    got, following = [best], []
+    for _ in range(4):  # (a step's arrays are the model's two sets in turn: read before the one after next)
+        _, best, nxt = decoding.queue().results()
+        got.append(int(best[0]))
+        following.append(nxt.tolist())
+    assert got == greedy[:5] and decoding.pos == len(PROMPT) + 4
+    assert following == [[t, len(PROMPT) + 1 + i] for i, t in enumerate(greedy[1:5])]
+    broken = params._replace(final_norm=params.final_norm._replace(g=np.full_like(params.final_norm.g, np.nan)))
+    decoding = Decoder(CompiledGPT2(TINY, broken, target="cpu", fused=True, verbose=False), 64)
+    _, best = decoding.feed(list(PROMPT))
+    _, best, following = decoding.queue().results()
+    assert best[0] == TINY.n_vocab and following.tolist() == [0, len(PROMPT) + 1]
+
+
 # --- the same loop on the GPU ----------------------------------------------------------------------------
 # A GPU machine has no MLIR: build first where MLIR is installed and carry build/:
 #     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_rules_once.py   # builds, then skips

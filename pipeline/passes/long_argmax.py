@@ -52,7 +52,8 @@ def _block_arg_operand(op: ir.Operation, value: ir.Value) -> int | None:
 def _plan(run: list[_Op]):
     """(R1, R2, x operand index of R2, v operand index of R2, F) when the run is a long argmax."""
     reduces = [i for i, item in enumerate(run) if item.kind == "reduce"]
-    if len(reduces) != 2 or reduces[1] != len(run) - 1:
+    # After R2 only per-row ops (on the argmax: kernel 2 computes them, as the row kernel would).
+    if len(reduces) != 2 or any(item.kind != "per-row" for item in run[reduces[1] + 1:]):
         return None
     r1, r2 = run[reduces[0]], run[reduces[1]]
     if math.prod(r1.rows) > SPLIT_MAX_ROWS or r1.length < SPLIT_MIN_LENGTH:
@@ -60,7 +61,7 @@ def _plan(run: list[_Op]):
     if any(item.kind == "row-wise" for item in run[reduces[0]:]):
         return None
     per_row_roots = {buffer_root(item.op.operands[-1]) for item in run if item.kind == "per-row"}
-    for item in run:
+    for item in run[:reduces[1]]:
         if item.kind == "per-row" and any(is_memref(v) for v in list(item.op.operands)[:-1]):
             return None  # only fills: kernel 2 computes them
         if item.kind == "row-wise" and any(buffer_root(v) in per_row_roots for v in list(item.op.operands)[:-1]
