@@ -165,6 +165,17 @@ def test_argmax_of_a_gathered_row_is_split(tmp_path):
     assert any("blocks in (%c50, %c1, %c1)" in line for line in _argmax_launches(program))
 
 
+def test_argmax_stays_split_with_per_row_ops_after_it(tmp_path):
+    """gpt2-next turns the argmax into the next queued step's token (0 for a NaN row): a per-row
+    op after the second reduction, computed in the combine kernel; the split stays."""
+    def token_or_zero(x):
+        best = argmax(x)
+        return best, np.where(best < x.shape[-1], best, 0)
+    program = _compile(token_or_zero, [(1, 50257)], tmp_path)
+    launches = _argmax_launches(program)
+    assert len(launches) == 2 and any("blocks in (%c50, %c1, %c1)" in line for line in launches), launches
+
+
 def test_bench_variant_v7_runs_the_four_decode_products():
     """`invoke bench --kernels --length 1 --variant matvec_cols_vec4`: the weight products of a
     decoding step (B row-major, N % 4 == 0), not the head (x @ wte.T) nor attention's."""

@@ -224,3 +224,21 @@ def test_argmax_with_a_nan_gives_the_row_length_in_both_kernels(n):
     program = _built(lambda x: argmax(x), (x,), f"argmax_nan_{n}")  # its own folder: traces carry their lines
     got, = run_poisoned(program, (x,))
     assert got.tolist() == [n]
+
+
+def _token_or_zero(x):
+    """As in gpt2-next: the argmax, and per row the token the next queued step reads (0 for a row
+    holding NaN), computed in the split's combine kernel."""
+    best = argmax(x)
+    return best, np.where(best < x.shape[-1], best, 0)
+
+
+@pytest.mark.parametrize("nan", [False, True], ids=["finite", "nan"])
+def test_argmax_with_per_row_ops_after_it(nan):
+    x = _row(50257, 8)[None, :]
+    if nan:
+        x[0, 777] = np.nan
+    program = _built(_token_or_zero, (x,), f"argmax_then_{'nan' if nan else 'finite'}")
+    best, token = run_poisoned(program, (x,))
+    want = 50257 if nan else int(np.argmax(x[0]))
+    assert best.tolist() == [want] and token.tolist() == [0 if nan else want]
