@@ -41,6 +41,13 @@ TENSOR_CORE_MIN_TILES = 96
 # measured faster on the H200 (`invoke bench --kernels --length 1024`: 0.68 -> 0.85 of cuBLAS fp32,
 # the 1024-token forward 14.9 -> 12.4 ms); False brings v6 back (tests/test_kernel_registry.py checks both).
 PIPELINED_TF32 = True
+# Under PIPELINED_TF32, every 2-D product on tensor cores takes v9's 64x128 tiles, also where v6
+# took 128x128 ones: two 64x128 blocks fit an SM (about 122 registers a thread against 170), and
+# the grid has twice the blocks. Measured on the H200 at n = 1024 (`invoke bench --kernels
+# --variant matmul_2d_tf32_64_v9` beside the default): qkv 0.159 -> 0.104 ms, mlp_in 0.163 ->
+# 0.106, head 1.745 -> 1.591 (cuBLAS fp32 0.102, 0.123, 1.587); attn_out and mlp_out already took
+# them. False: 128x128 where v6's rule gives them (matmul_2d_tf32_v9).
+V9_2D_64 = True
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -345,15 +352,17 @@ KERNELS: tuple[Kernel, ...] = (
            "on the H200 at n = 1024 (invoke bench --kernels): qkv 23.0 TFLOP/s (v6 23.5, cuBLAS fp32 36.6), "
            "mlp_in 30.2 (31.0; 39.5), head 45.4 (32.8; 49.8): with the others, 0.68 -> 0.85 of cuBLAS (geomean)", ("matmul_2d_tf32_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9", False, True, 2,
-           f"v6's rule for matmul_2d_tf32, once PIPELINED_TF32 is set (now {PIPELINED_TF32}: only by --variant)",
-           lambda f: PIPELINED_TF32 and f.rank == 2 and _tf32_128(f),
+           f"v6's rule for matmul_2d_tf32, once PIPELINED_TF32 is set and V9_2D_64 is not (now {PIPELINED_TF32}, "
+           f"{V9_2D_64})",
+           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "matmul_2d_tf32_v9 with 64x128 block tiles and 3 shared stages "
            "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
            "at about 170, fits 1)", "on the H200 at n = 1024: attn_out 28.3 TFLOP/s (v6 23.0, cuBLAS 24.6), mlp_out 33.1 (20.4; 38.3)", ("matmul_2d_tf32_64_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9", False, True, 2,
-           f"v6's rule for matmul_2d_tf32_64, once PIPELINED_TF32 is set (now {PIPELINED_TF32}: only by --variant)",
-           lambda f: PIPELINED_TF32 and _tf32_64(f),
+           f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}), and with V9_2D_64 "
+           f"(now {V9_2D_64}) matmul_2d_tf32's too",
+           lambda f: PIPELINED_TF32 and (_tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f))),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),
@@ -415,8 +424,8 @@ MATMUL_KERNELS = tuple(k for k in KERNELS if k.chosen_when is not None)
 ATTENTION_KERNELS = tuple(k for k in KERNELS if k.attention_when is not None)
 
 # v6 kernel -> its v9 counterpart (same rule, same flags; chosen instead when PIPELINED_TF32 is set)
-V9_OF = {"matmul_2d_tf32": "matmul_2d_tf32_v9", "matmul_2d_tf32_64": "matmul_2d_tf32_64_v9",
-         "matmul_batched_tf32": "matmul_batched_tf32_v9"}
+V9_OF = {"matmul_2d_tf32": "matmul_2d_tf32_64_v9" if V9_2D_64 else "matmul_2d_tf32_v9",
+         "matmul_2d_tf32_64": "matmul_2d_tf32_64_v9", "matmul_batched_tf32": "matmul_batched_tf32_v9"}
 
 
 def in_use(name: str) -> str:

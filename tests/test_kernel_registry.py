@@ -83,6 +83,18 @@ def test_pipelined_tf32_switch_swaps_v6_for_v9_and_nothing_else(monkeypatch, pip
         ("matmul_2d_tf32_64_v9" if pipelined else "matmul_2d_tf32_64")
 
 
+@pytest.mark.parametrize("wide", [False, True])
+def test_v9_2d_64_switch_gives_2d_products_64x128_tiles(monkeypatch, wide):
+    """V9_2D_64 on: qkv, mlp_in and the head of a 1024-token forward (enough 128x128 tiles for v6's
+    128x128 rule) take v9's 64x128 tiles; off: v9's 128x128 ones. Batched products keep 128x128."""
+    monkeypatch.setattr(kernels, "V9_2D_64", wide)
+    for cols in (2304, 3072, 50257):
+        assert choose(MatmulFacts(2, 1024, cols, 1, cols == 50257, "f32", "sm_90")) == \
+            ("matmul_2d_tf32_64_v9" if wide else "matmul_2d_tf32_v9")
+    assert choose(MatmulFacts(2, 1024, 768, 1, False, "f32", "sm_90")) == "matmul_2d_tf32_64_v9"
+    assert choose(MatmulFacts(3, 1024, 1024, 12, False, "f32", "sm_90")) == "matmul_batched_tf32_v9"
+
+
 def test_v9_runs_where_v6_runs():
     for f in _facts():
         for v6, v9 in V9.items():
