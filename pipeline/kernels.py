@@ -62,9 +62,12 @@ ATTENTION_MAX_DH = 1024
 # more rows than this that is the cache read over and over; such chains keep the matmul and row kernels.
 ATTENTION_ROWS_MAX_ROWS = 64
 # attention_tiles (16 query rows a block sharing each K/V tile, FMA) for longer prompts, up to this many
-# rows; past it every key tile of every row block is still computed (nothing proves a tile all masked)
-# and today's tensor-core products are kept. Not measured yet: the coordinator's bench sets it.
-ATTENTION_TILES_MAX_ROWS = 512
+# rows; past it today's tensor-core products and row kernel are kept. The A/B switch for issue 19: 1024
+# (GPT-2's whole context) since attention_tiles skips the key tiles the mask hides (a causal prompt's
+# upper half: about half the work of the three kernels' products and all their scores' traffic);
+# 512 brings the three kernels back above 512 rows. Not yet timed on the H200 at 1024:
+# `invoke bench --lengths 1024 --profile` with each value decides it.
+ATTENTION_TILES_MAX_ROWS = 1024
 ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
@@ -385,9 +388,11 @@ KERNELS: tuple[Kernel, ...] = (
            "(16 query rows, head), each K and V tile of 64 keys loaded once into shared memory for the 16 rows "
            "(v1 re-read the whole cache per row), thread (tx, ty) scoring keys tx + 16c of row ty and accumulating "
            "output columns tx + 16c, row max and sum by butterfly shuffles over the row's 16 lanes (fixed order); "
-           "every key tile computed (a fully masked one is not skipped: nothing proves it from the op)",
-           "a 256-token forward 6.30 -> 5.86 ms on the H200 (with v9; not timed alone); longer prompts keep "
-           "the tensor-core products (above 512 rows not measured)", ("attention_tiles.mlir",), _HAND, False, False, 3,
+           "a key tile whose every score the mask term (the score op's s-free addend) makes -inf is skipped "
+           "whole (not loaded, no scores, no products: a causal prompt's upper half); a row whose tile scores "
+           "are all -inf skips that tile's products; row blocks run last first (the longest first)",
+           "a 256-token forward 6.30 -> 5.86 ms on the H200 (with v9, before the tile skip; not timed alone); "
+           "above 512 rows (to 1024) not measured yet", ("attention_tiles.mlir",), _HAND, False, False, 3,
            f"an attention chain of more than {ATTENTION_ROWS_MAX_ROWS} and at most {ATTENTION_TILES_MAX_ROWS} "
            f"query rows, dh <= {ATTENTION_TILES_MAX_DH}",
            attention_when=lambda f: (ATTENTION_ROWS_MAX_ROWS < f.rows <= ATTENTION_TILES_MAX_ROWS

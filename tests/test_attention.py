@@ -103,6 +103,52 @@ def test_a_long_prompt_keeps_todays_kernels(tmp_path):
     assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 
 
+@pytest.mark.parametrize("limit", [1024, 512])
+def test_a_1024_token_prompt_takes_the_tiled_kernel_unless_switched_back(tmp_path, monkeypatch, limit):
+    """GPT-2's whole context: attention_tiles at the default ATTENTION_TILES_MAX_ROWS (1024), the two
+    products and the row kernel's chain at 512 (issue 19's A/B)."""
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", limit)
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(11), n=1024, d=192)))
+    if limit == 1024:
+        assert main.count(CALL_TILES) == 1 and "linalg.batch_matmul" not in main
+    else:
+        assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
+
+
+def _function(text: str, name: str) -> str:
+    body = text.split(f"func.func private @{name}(", 1)[1]
+    return body[:re.search(r"\n  \}[^\n]*\n", body).start()]
+
+
+def scaled_after_mask(x, wq, wk, wv):
+    """(q @ k^T + mask) * scale: the mask term is not added to the scaled product, no tile is provably
+    masked before its scores."""
+    q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
+    return merge_heads(softmax((q @ k.transpose(0, 2, 1) + causal_mask(x.shape[0])) * 0.25) @ v)
+
+
+@pytest.mark.parametrize("fn, args, term", [
+    (prompt, prompt_args(np.random.default_rng(12), n=100), ["memref.load"]),
+    (decode, decode_args(np.random.default_rng(13), n=70, c=100, dh=16, pos=20), ["memref.load", "arith.cmpi sle",
+                                                                                  "arith.select"]),
+    (scaled_after_mask, prompt_args(np.random.default_rng(14), n=100), None),
+], ids=["causal", "cached", "scaled-after-mask"])
+def test_the_tiled_kernel_asks_the_score_ops_mask_term_which_tiles_are_live(tmp_path, fn, args, term):
+    """@<kernel>_mask is the score's s-free addend: causal_mask's element, cached_mask's select on pos;
+    none of the product (no mulf, no addf). A score op of another form keeps the template's 0 (all live)."""
+    text = _stage(tmp_path, fn, args)
+    assert _main(text).count(CALL_TILES) == 1
+    mask = _function(text, "gpu_attention_tiles_f32_a0_mask")
+    score = _function(text, "gpu_attention_tiles_f32_a0_score")
+    if term is None:
+        assert "arith.constant 0.000000e+00" in mask and "memref.load" not in mask, mask
+        assert "memref.load" in score  # the score op itself still masks
+    else:
+        assert all(op in mask for op in term), mask
+        assert "arith.mulf" not in mask and "arith.addf" not in mask, mask
+        assert "arith.mulf" in score and "arith.addf" in score
+
+
 def test_the_gpt2_programs_fuse_every_layer(tmp_path, toolkit):
     """The tiny model, fused: decoding step, prompt over the cache, cache-less forward; one call
     per layer in each, and the manifest names attention's NumPy lines for it."""
@@ -270,7 +316,8 @@ def test_a_step_over_a_long_cache_splits_the_keys_when_switched_on(tmp_path, too
     (prompt, prompt_args(np.random.default_rng(7), n=37)),
     (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles
     (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles, dh 64
-], ids=["decode-300", "rows-3", "prompt-37", "prompt-100", "cache-rows-70"])
+    (prompt, prompt_args(np.random.default_rng(7), n=1024, d=192)),  # attention_tiles, GPT-2's context, dh 64
+], ids=["decode-300", "rows-3", "prompt-37", "prompt-100", "cache-rows-70", "prompt-1024"])
 def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args):
     d = tmp_path / "b"
     jit(fn).compile(*args, target="gpu", build_dir=d, chip=chip, verbose=False)
@@ -281,4 +328,5 @@ def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args):
     ptx = files[0].read_text()
     # tile barriers (and the block reductions' in v1), exp; v2's row reductions are shuffles
     assert ptx.count("bar.sync") >= 3 and "ex2.approx" in ptx
-    assert ("attention_tiles" in files[0].name) == ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 3)
+    # v2: before the loop, the tile's liveness, its keys loaded, its weights stored
+    assert ("attention_tiles" in files[0].name) == ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)

@@ -4,9 +4,13 @@ attention_tiles) on a GPU, against float64 NumPy of the same program (gpt2/refer
 and at the last slot, cache lengths that are no multiple of the kernel's tile (37 keys, one partial
 tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
 prompt of 20, 37 and 64 tokens with attention_rows and 65, 100 and 300 with attention_tiles (q
-read and O stored through transposed views), 70 rows over a cache of 200 (tiles), head sizes 16,
-40 and 64, and a score op that is not GPT-2's (a sliding window and another scale; with a first
-tile that is all masked): the kernel runs the program's own. And attention_split (v3, off until
+read and O stored through transposed views), 600 and 1024 (dh 64: above 512 rows, the masked upper
+half's tiles skipped), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
+that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked; with
+attention_tiles over 100 rows, a window with and without sink keys, so the masked tiles a block
+skips lie left of, between and right of its live ones; and (q @ k^T + mask) * scale, whose mask term
+the pass cannot split off, so every tile is scored and only masked rows skip products): the kernel
+runs the program's own. And attention_split (v3, off until
 measured), switched on for its builds: caches of 257, 300 and 1000 slots split into chunks, pos at
 the first, a middle and the last slot, run twice for the same bits (its tickets go back to 0).
 
@@ -68,9 +72,34 @@ def windowed(q, kc, vc, k, v, pos):
     return (e / np.sum(e, axis=-1, keepdims=True)) @ vc
 
 
+def sink_window(q, kc, vc, k, v, pos):
+    """Keys 0..2 (sinks) and the last 20 positions seen: the key tiles between them and after the last
+    row all masked, so a block's live tiles are not a prefix."""
+    n, c = q.shape[1], kc.shape[1]
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    last = pos + np.arange(n)[:, None]  # [n, 1]
+    keys = np.arange(c)  # [c]
+    zero, ninf = np.float32(0), np.float32(-np.inf)
+    near = np.where(keys > last - 20, zero, np.where(keys < last * 0 + 3, zero, ninf))  # (traced: last * 0)
+    mask = np.where(keys <= last, near, ninf)  # [n, c]
+    scores = q @ kc.transpose(0, 2, 1) * 0.125 + mask
+    e = np.exp(scores - np.max(scores, axis=-1, keepdims=True))
+    return (e / np.sum(e, axis=-1, keepdims=True)) @ vc
+
+
 def prompt(x, wq, wk, wv):
     q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
     return merge_heads(attention(q, k, v, causal_mask(x.shape[0])))
+
+
+def scaled_after_mask(x, wq, wk, wv):
+    """(q @ k^T + mask) * scale: not a scaled product plus a mask term, so no tile is skipped before its
+    scores (the kernel's mask term is 0); the rows whose tile scores are all -inf skip its products."""
+    q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
+    scores = (q @ k.transpose(0, 2, 1) + causal_mask(x.shape[0])) * 0.25
+    e = np.exp(scores - np.max(scores, axis=-1, keepdims=True))
+    return merge_heads((e / np.sum(e, axis=-1, keepdims=True)) @ v)
 
 
 def _run(fn, args, name, kind="attention_rows"):
@@ -151,6 +180,37 @@ def test_a_causal_prompt(n):
     args[0] *= 0.5  # scores of a few units: a peaked softmax, not a flat one
     got, want = _run(prompt, args, f"prompt_{n}", "attention_rows" if n <= 64 else "attention_tiles")
     _check(got, want, f"causal prompt of {n}")
+
+
+@pytest.mark.parametrize("n", [600, 1024])
+def test_a_long_causal_prompt(n):
+    """attention_tiles above 512 rows (ATTENTION_TILES_MAX_ROWS = 1024), dh 64: the upper half's key
+    tiles skipped whole (600 leaves a partial row block and a partial key tile)."""
+    rng = np.random.default_rng(n)
+    args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 192), (192, 192), (192, 192), (192, 192)]]
+    args[0] *= 0.25
+    got, want = _run(prompt, args, f"prompt_{n}_d64", "attention_tiles")
+    _check(got, want, f"causal prompt of {n}, dh 64")
+
+
+def test_a_score_op_with_no_mask_term():
+    """No tile provably masked before its scores: every tile computed, the masked rows' products skipped."""
+    rng = np.random.default_rng(7)
+    args = [rng.standard_normal(s).astype(np.float32) for s in [(300, 48), (48, 48), (48, 48), (48, 48)]]
+    args[0] *= 0.5
+    got, want = _run(scaled_after_mask, args, "scaled_after_mask_300", "attention_tiles")
+    _check(got, want, "(q @ k^T + mask) * scale")
+
+
+@pytest.mark.parametrize("fn", [windowed, sink_window])
+@pytest.mark.parametrize("c, pos", [(400, 250), (200, 0)])
+def test_masked_tiles_that_are_no_prefix(fn, c, pos):
+    """100 rows over a cache, a window: key tiles left of a block's window (and, with sinks, between the
+    sinks and it) and right of its last row all masked and skipped; within a live tile, rows whose 64
+    keys are all masked (windowed's 4 keys) skip its products."""
+    args = _cache_args(np.random.default_rng(500 + c + pos), 2, 100, c, 64, pos)
+    got, want = _run(fn, args, f"{fn.__name__}_rows100_c{c}_p{pos}", "attention_tiles")
+    _check(got, want, f"{fn.__name__} over C={c} at pos={pos}")
 
 
 @pytest.mark.parametrize("dh, pos", [(64, 0), (64, 20), (40, 129)])

@@ -303,9 +303,18 @@ def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, t
 
 @pytest.mark.parametrize("rows, dh, kind", [
     (64, 64, "attention_rows"), (65, 64, "attention_tiles"), (300, 40, "attention_tiles"), (512, 64, "attention_tiles"),
-    (513, 64, None), (300, 65, None), (1024, 64, None)])
+    (513, 64, "attention_tiles"), (1024, 64, "attention_tiles"), (1025, 64, None), (300, 65, None), (1024, 65, None)])
 def test_attention_tiles_for_a_prompt(rows, dh, kind):
+    assert kernels.ATTENTION_TILES_MAX_ROWS == 1024  # the default left for issue 19's A/B
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh)) == kind
+
+
+@pytest.mark.parametrize("rows, kind", [(512, "attention_tiles"), (513, None), (1024, None)])
+def test_attention_tiles_switched_back_to_512_rows(monkeypatch, rows, kind):
+    """The A/B switch: ATTENTION_TILES_MAX_ROWS = 512 gives the rows above it back to the products and
+    the row kernel (the rule reads the constant when it runs)."""
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 512)
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, 64)) == kind
 
 
 @pytest.mark.parametrize("heads, rows, keys, chunks, chunk", [

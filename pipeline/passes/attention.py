@@ -377,6 +377,89 @@ def _build_score(score_fn: ir.Operation, chain: _Chain) -> None:
         func.ReturnOp([body_at(generic, chain.s_index, s, extra, ivs, list(generic.operands)[:-1])])
 
 
+def _finite_constant(value: ir.Value, nonzero: bool = False) -> bool:
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+        return False
+    attr = owner.attributes["value"]
+    if not isinstance(attr, ir.FloatAttr):
+        return False
+    x = ir.FloatAttr(attr).value
+    return math.isfinite(x) and (x != 0 or not nonzero)
+
+
+def mask_term(score_fn: ir.Operation) -> tuple[int, int] | None:
+    """(the position of the score function's final addf among its ops, the operand that is its mask term): the score
+    is `addf(X, M)` (either order) with X the product s scaled by finite constants (mulf, divf by a
+    nonzero one, negf) and M computed without s. Then where M is -inf, the score is -inf for every
+    finite s, whatever K holds: a tile whose every M is -inf has weights exactly 0 and is skipped
+    (attention_tiles). None when the score is not of that form (no tile is skipped before its scores)."""
+    entry = score_fn.regions[0].blocks[0]
+    ops = [op.operation for op in entry.operations]
+    if any(len(op.regions) for op in ops) or len(ops) < 2:
+        return None
+    s = entry.arguments[0]
+    depends = {s}
+    for op in ops:
+        if any(v in depends for v in op.operands):
+            depends.update(op.results)
+    total = ops[-1].operands[0]
+    if isinstance(total.owner, ir.Block) or total.owner.name != "arith.addf":
+        return None
+    terms = list(total.owner.operands)
+    if [v in depends for v in terms].count(True) != 1:
+        return None
+    x, m = terms if terms[0] in depends else terms[::-1]
+    while x != s:
+        if isinstance(x.owner, ir.Block):
+            return None
+        op, args = x.owner, list(x.owner.operands)
+        if op.name == "arith.negf":
+            x = args[0]
+        elif op.name == "arith.mulf" and [v in depends for v in args].count(True) == 1:
+            x, c = args if args[0] in depends else args[::-1]
+            if not _finite_constant(c):
+                return None
+        elif op.name == "arith.divf" and args[0] in depends and _finite_constant(args[1], nonzero=True):
+            x = args[0]
+        else:
+            return None
+    if isinstance(m.owner, ir.Block):
+        return None  # an argument (never: the score's arguments are s, indices and memrefs)
+    return ops.index(total.owner), list(total.owner.operands).index(m)
+
+
+def _build_mask(mask_fn: ir.Operation, score_fn: ir.Operation) -> bool:
+    """The mask function's body: the score function's, returning its mask term (mask_term); the
+    template's 0 (every tile live) when there is none. True when built."""
+    where = mask_term(score_fn)
+    if where is None:
+        return False
+    at, k = where
+    entry = mask_fn.regions[0].blocks[0]
+    for op in reversed(list(entry.operations)):  # users first
+        op.erase()
+    # The same ops on the same arguments (s is unused in the term: what computes X is left dead).
+    mapping = dict(zip(score_fn.regions[0].blocks[0].arguments, entry.arguments))
+    ops = [op.operation for op in score_fn.regions[0].blocks[0].operations][:-1]
+    with ir.InsertionPoint(entry), ops[at].location:
+        clones = []
+        for op in ops:
+            clone = op.clone()
+            for j, v in enumerate(list(clone.operands)):
+                if v in mapping:
+                    clone.operands[j] = mapping[v]
+            mapping.update(zip(op.results, clone.results))
+            clones.append(clone)
+            if op == ops[at]:
+                term = mapping[op.operands[k]]
+        func.ReturnOp([term])
+    for clone in reversed(clones):  # what only X needed
+        if not any(list(r.uses) for r in clone.results):
+            clone.erase()
+    return True
+
+
 def _dynamic(value: ir.Value, transposed: bool, before: ir.Operation) -> ir.Value:
     if transposed:
         value = transpose_view(value, before)
@@ -439,13 +522,14 @@ def fuse(module: ir.Module) -> int:
                                                      mm2, chain.elementwise[1]))))
         extra_module = ir.Module.parse(_template(kind, name, threads, params, argnames, types, locations)
                                        .replace("{chunks}", str(chunks)).replace("{chunk}", str(chunk)))
-        score_fn = None
+        fns = {}
         for fn in list(extra_module.body.operations):
             fn = fn.detach_from_parent()
             module.body.append(fn)
-            if ir.StringAttr(fn.attributes["sym_name"]).value == f"{name}_score":
-                score_fn = fn
-        _build_score(score_fn, chain)
+            fns[ir.StringAttr(fn.attributes["sym_name"]).value] = fn
+        _build_score(fns[f"{name}_score"], chain)
+        if f"{name}_mask" in fns:
+            _build_mask(fns[f"{name}_mask"], fns[f"{name}_score"])
         # The call is every op's of the chain: its location keeps their lines, the scores' product first.
         with ir.InsertionPoint(mm2), ir.Location.fused([op.location for op in chain.ops()]):
             func.CallOp([], ir.FlatSymbolRefAttr.get(name), [q, k, v, o] + extra)

@@ -14,8 +14,22 @@
 // tx + 16 c (c = 0..3) over the tile's 64 keys in order, after scaling them by exp(m_old - m_new).
 // Keys past C and columns past dh are zero in shared memory and never stored; rows past n compute
 // on row 0 and never store. A masked key (x = -inf) gets p = 0 exactly; while every key of a row so
-// far is masked, p and the accumulators' scale are 0 and 1 instead of exp(NaN). Every key tile is
-// computed: nothing proves from the op that a tile is all masked. dh <= 64 (the shared tiles).
+// far is masked, p and the accumulators' scale are 0 and 1 instead of exp(NaN). dh <= 64 (the shared
+// tiles).
+//
+// Masked tiles skipped: before a tile, each thread evaluates @{func}_mask (the score op's mask term:
+// the score is X(s) + M with X the product scaled by finite constants and M free of s, which the pass
+// proves from the op; 0, nothing skipped, when it is not of that form) at its row's four keys. When
+// no row of the block (rows < n, keys < C) has an M other than -inf, every score of the tile is -inf
+// for any finite s, its weights are exactly 0 and its scale 1: the tile is not loaded, scored or
+// multiplied, and m, l and the accumulators stay bit for bit what computing it would leave (+0 added
+// to them, V finite). The block agrees through %Live: a thread with a live key stores the tile's
+// number (1, 2, ...) there before the barrier that also ends the last tile; after it every thread
+// reads it, and the tile is live exactly when it holds this tile's number (a dead tile's is never
+// written; the next tile's can be written early only after a dead tile, and then also reads as dead).
+// Also a row whose 64 scores of a computed tile are all -inf skips its products (adding +0). A causal
+// prompt's block of rows r..r+15 computes the tiles up to key r + 15 only. Row blocks run in reverse
+// order (the last, longest under a causal mask, start first).
 //
 // Placeholders: {func}, {kernel}; {score_params}, {score_args}, {score_types}: the score op's other
 // operands, empty without any; {loc_qk}, {loc_max}, {loc_exp}, {loc_sum}, {loc_pv}, {loc_div}: the
@@ -36,7 +50,8 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
              workgroup(%Qs : memref<16x65xf32, #gpu.address_space<workgroup>>,
                        %Ks : memref<64x65xf32, #gpu.address_space<workgroup>>,
                        %Vs : memref<64x64xf32, #gpu.address_space<workgroup>>,
-                       %Ps : memref<16x65xf32, #gpu.address_space<workgroup>>) {
+                       %Ps : memref<16x65xf32, #gpu.address_space<workgroup>>,
+                       %Live : memref<1xi32, #gpu.address_space<workgroup>>) {
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
@@ -55,7 +70,10 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
     %DH = memref.dim %Q, %i2 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
     %t_hi = arith.muli %ty, %i16 : index
     %t = arith.addi %t_hi, %tx : index
-    %r0 = arith.muli %bx, %i16 : index
+    // Row blocks last to first: with a causal mask the last ones have the most live tiles, so they start first.
+    %bx_last = arith.subi %nbx, %i1 : index
+    %bxr = arith.subi %bx_last, %bx : index
+    %r0 = arith.muli %bxr, %i16 : index
     %row = arith.addi %r0, %ty : index
     %row_ok = arith.cmpi ult, %row, %N : index
     %rowc = arith.select %row_ok, %row, %i0 : index
@@ -77,9 +95,58 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
     %k1 = arith.addi %tx, %i16 : index
     %k2 = arith.addi %tx, %i32 : index
     %k3 = arith.addi %tx, %i48 : index
+    // %Live holds the number (1, 2, ...) of the last tile some thread found live; 0 before the first.
+    %t0 = arith.cmpi eq, %t, %i0 : index
+    scf.if %t0 {
+      %z32 = arith.constant 0 : i32
+      memref.store %z32, %Live[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+    }
+    gpu.barrier
     %res:6 = scf.for %j0 = %i0 to %C step %i64
         iter_args(%m = %ninf, %l = %zero, %a0 = %zero, %a1 = %zero, %a2 = %zero, %a3 = %zero)
         -> (f32, f32, f32, f32, f32, f32) {
+      %j_0 = arith.addi %j0, %tx : index
+      %j_1 = arith.addi %j0, %k1 : index
+      %j_2 = arith.addi %j0, %k2 : index
+      %j_3 = arith.addi %j0, %k3 : index
+      %ok0 = arith.cmpi ult, %j_0, %C : index
+      %ok1 = arith.cmpi ult, %j_1, %C : index
+      %ok2 = arith.cmpi ult, %j_2, %C : index
+      %ok3 = arith.cmpi ult, %j_3, %C : index
+      %jc0 = arith.select %ok0, %j_0, %i0 : index
+      %jc1 = arith.select %ok1, %j_1, %i0 : index
+      %jc2 = arith.select %ok2, %j_2, %i0 : index
+      %jc3 = arith.select %ok3, %j_3, %i0 : index
+      // Is the tile live: does the score op's mask term (@{func}_mask: the part of the score added to
+      // the scaled product; 0 where the pass found none) leave some key (< C) of some row (< n)
+      // unmasked? A thread with one stores the tile's number in %Live; after the barrier all agree.
+      %mk0 = func.call @{func}_mask(%zero, %by, %rowc, %jc0{score_args}) : (f32, index, index, index{score_types}) -> f32
+      %mk1 = func.call @{func}_mask(%zero, %by, %rowc, %jc1{score_args}) : (f32, index, index, index{score_types}) -> f32
+      %mk2 = func.call @{func}_mask(%zero, %by, %rowc, %jc2{score_args}) : (f32, index, index, index{score_types}) -> f32
+      %mk3 = func.call @{func}_mask(%zero, %by, %rowc, %jc3{score_args}) : (f32, index, index, index{score_types}) -> f32
+      %lk0 = arith.cmpf une, %mk0, %ninf : f32
+      %lk1 = arith.cmpf une, %mk1, %ninf : f32
+      %lk2 = arith.cmpf une, %mk2, %ninf : f32
+      %lk3 = arith.cmpf une, %mk3, %ninf : f32
+      %lv0 = arith.andi %ok0, %lk0 : i1
+      %lv1 = arith.andi %ok1, %lk1 : i1
+      %lv2 = arith.andi %ok2, %lk2 : i1
+      %lv3 = arith.andi %ok3, %lk3 : i1
+      %lv01 = arith.ori %lv0, %lv1 : i1
+      %lv23 = arith.ori %lv2, %lv3 : i1
+      %lv = arith.ori %lv01, %lv23 : i1
+      %mine = arith.andi %lv, %row_ok : i1
+      %tile_no = arith.divui %j0, %i64 : index
+      %tile_no1 = arith.addi %tile_no, %i1 : index
+      %tag = arith.index_cast %tile_no1 : index to i32
+      scf.if %mine {
+        memref.store %tag, %Live[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+      }
+      // Also: every thread is done with the last tile's keys, values and weights before this one's.
+      gpu.barrier
+      %seen = memref.load %Live[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+      %live = arith.cmpi eq, %seen, %tag : i32
+      %tile:6 = scf.if %live -> (f32, f32, f32, f32, f32, f32) {
       // The tile's 64 keys and values, zero past C and past dh.
       scf.for %e0 = %i0 to %i4096 step %i256 {
         %e = arith.addi %e0, %t : index
@@ -117,18 +184,6 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
         %n3 = arith.addf %s3, %p3 : f32 {loc_qk}
         scf.yield %n0, %n1, %n2, %n3 : f32, f32, f32, f32
       }
-      %j_0 = arith.addi %j0, %tx : index
-      %j_1 = arith.addi %j0, %k1 : index
-      %j_2 = arith.addi %j0, %k2 : index
-      %j_3 = arith.addi %j0, %k3 : index
-      %ok0 = arith.cmpi ult, %j_0, %C : index
-      %ok1 = arith.cmpi ult, %j_1, %C : index
-      %ok2 = arith.cmpi ult, %j_2, %C : index
-      %ok3 = arith.cmpi ult, %j_3, %C : index
-      %jc0 = arith.select %ok0, %j_0, %i0 : index
-      %jc1 = arith.select %ok1, %j_1, %i0 : index
-      %jc2 = arith.select %ok2, %j_2, %i0 : index
-      %jc3 = arith.select %ok3, %j_3, %i0 : index
       %y0 = func.call @{func}_score(%s#0, %by, %rowc, %jc0{score_args}) : (f32, index, index, index{score_types}) -> f32
       %y1 = func.call @{func}_score(%s#1, %by, %rowc, %jc1{score_args}) : (f32, index, index, index{score_types}) -> f32
       %y2 = func.call @{func}_score(%s#2, %by, %rowc, %jc2{score_args}) : (f32, index, index, index{score_types}) -> f32
@@ -191,7 +246,13 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
       memref.store %w3, %Ps[%ty, %k3] : memref<16x65xf32, #gpu.address_space<workgroup>>
       gpu.barrier
       // Output columns tx, tx + 16, tx + 32, tx + 48 over the tile's keys, in order.
-      %pv:4 = scf.for %u = %i0 to %i64 step %i1 iter_args(%b0 = %zero, %b1 = %zero, %b2 = %zero, %b3 = %zero)
+      // A row whose 64 scores here are all -inf has weights exactly 0: its products would add +0 to
+      // +0 (V finite), so they are skipped (the row's lanes; the other row of the warp may still run).
+      %row_dead = arith.cmpf oeq, %mt, %ninf : f32
+      %pv:4 = scf.if %row_dead -> (f32, f32, f32, f32) {
+        scf.yield %zero, %zero, %zero, %zero : f32, f32, f32, f32
+      } else {
+      %pvl:4 = scf.for %u = %i0 to %i64 step %i1 iter_args(%b0 = %zero, %b1 = %zero, %b2 = %zero, %b3 = %zero)
           -> (f32, f32, f32, f32) {
         %pu = memref.load %Ps[%ty, %u] : memref<16x65xf32, #gpu.address_space<workgroup>>
         %v0 = memref.load %Vs[%u, %tx] : memref<64x64xf32, #gpu.address_space<workgroup>>
@@ -208,6 +269,8 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
         %c3n = arith.addf %b3, %q3 : f32 {loc_pv}
         scf.yield %c0n, %c1n, %c2n, %c3n : f32, f32, f32, f32
       }
+        scf.yield %pvl#0, %pvl#1, %pvl#2, %pvl#3 : f32, f32, f32, f32
+      }
       %sa0 = arith.mulf %a0, %corr : f32 {loc_pv}
       %sa1 = arith.mulf %a1, %corr : f32 {loc_pv}
       %sa2 = arith.mulf %a2, %corr : f32 {loc_pv}
@@ -216,9 +279,13 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
       %na1 = arith.addf %sa1, %pv#1 : f32 {loc_pv}
       %na2 = arith.addf %sa2, %pv#2 : f32 {loc_pv}
       %na3 = arith.addf %sa3, %pv#3 : f32 {loc_pv}
-      // Every thread is done with the tile's keys, values and weights before the next overwrites them.
-      gpu.barrier
       scf.yield %mn, %l2, %na0, %na1, %na2, %na3 : f32, f32, f32, f32, f32, f32
+      } else {
+        // Every score of the tile is -inf: weights 0, the scale 1, so m, l and the accumulators
+        // stay as they are (bit for bit, V finite); its keys and values are not even loaded.
+        scf.yield %m, %l, %a0, %a1, %a2, %a3 : f32, f32, f32, f32, f32, f32
+      }
+      scf.yield %tile#0, %tile#1, %tile#2, %tile#3, %tile#4, %tile#5 : f32, f32, f32, f32, f32, f32
     }
     scf.if %row_ok {
       %st0 = arith.cmpi ult, %tx, %DH : index
@@ -245,6 +312,13 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
     gpu.terminator
   }
   return
+}
+
+// The score op's mask term on one element (s unused): replaced per call site by the term the score
+// adds to a scaled product (pipeline/passes/attention.py); as written, 0 (every tile live).
+func.func private @{func}_mask(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
+  %z = arith.constant 0.0 : f32
+  return %z : f32
 }
 
 // The score op on one product element s = (Q @ K^T)[b, i, j]: replaced per call site by the
