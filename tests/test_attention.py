@@ -103,6 +103,19 @@ def test_a_long_prompt_keeps_todays_kernels(tmp_path):
     assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 
 
+def test_a_prompt_of_dh_tokens_fuses_with_the_scores_in_ks_buffer(tmp_path):
+    """n = dh = 64: bufferization writes the scores (then E and P, in place) into K's buffer, dead after
+    the product; the chain still fuses (the products read K before the chain writes, the kernel writes
+    none of them, the buffer is dead after)."""
+    args = prompt_args(np.random.default_rng(15), n=64, d=192)
+    before = _main(_stage(tmp_path, prompt, args, "drop-zero-fills"))
+    mm1 = re.search(r"linalg.batch_matmul .*ins\((%\w+), (%\w+) :", before)
+    score = re.search(r"linalg.generic .*outs\((%\w+) :", before[mm1.end():])
+    assert score.group(1) == mm1.group(2), (mm1.group(0), score.group(0))  # X is written into K's buffer
+    main = _main(_stage(tmp_path, prompt, args))
+    assert main.count(CALL) == 1 and "linalg.batch_matmul" not in main
+
+
 @pytest.mark.parametrize("limit", [1024, 512])
 def test_a_1024_token_prompt_takes_the_tiled_kernel_unless_switched_back(tmp_path, monkeypatch, limit):
     """GPT-2's whole context: attention_tiles at the default ATTENTION_TILES_MAX_ROWS (1024), the two
@@ -306,6 +319,38 @@ def test_a_step_over_a_long_cache_splits_the_keys_when_switched_on(tmp_path, too
     ptx = files[0].read_text()
     assert "atom.global.add" in ptx and ptx.count("fence.acq_rel.gpu") == 2  # the ticket, release and acquire
 
+
+
+@pytest.mark.parametrize("body, term", [
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.mulf %s, %c : f32\n %2 = arith.addf %1, %0 : f32", "%0"),
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.divf %s, %c : f32\n %3 = arith.negf %1 : f32\n"
+     " %2 = arith.addf %0, %3 : f32", "%0"),
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %2 = arith.addf %s, %0 : f32", "%0"),
+    # refused: the mask added before the scale; a scale that is not a constant; one that is infinite; s on both sides
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.addf %s, %0 : f32\n %2 = arith.mulf %1, %c : f32", None),
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.mulf %s, %0 : f32\n %2 = arith.addf %1, %0 : f32", None),
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.mulf %s, %inf : f32\n %2 = arith.addf %1, %0 : f32", None),
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.divf %s, %z : f32\n %2 = arith.addf %1, %0 : f32", None),
+    ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.addf %s, %0 : f32\n %2 = arith.addf %1, %s : f32", None),
+], ids=["scaled", "divided-negated", "unscaled", "mask-then-scale", "scale-not-constant", "scale-inf", "divide-by-0",
+        "s-twice"])
+def test_the_mask_term_is_the_s_free_addend_of_a_scaled_product(body, term):
+    """attention.mask_term: only `X(s) + M` with X the product times/over finite constants (a nonzero
+    divisor) and M free of s: then M = -inf makes the score -inf for any finite s."""
+    from pipeline.passes.attention import mask_term
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(
+            "func.func @f(%s: f32, %b: index, %i: index, %j: index, %m: memref<8x8xf32>) -> f32 {\n"
+            " %c = arith.constant 0.125 : f32\n %inf = arith.constant 0x7F800000 : f32\n"
+            f" %z = arith.constant 0.0 : f32\n {body}\n return %2 : f32\n}}")
+        fn = module.body.operations[0].operation
+        where = mask_term(fn)
+        if term is None:
+            assert where is None
+        else:
+            ops = [op.operation for op in fn.regions[0].blocks[0].operations]
+            at, k = where
+            assert ops[at].name == "arith.addf" and ops[at].operands[k].get_name() == term
 
 # --- PTX -----------------------------------------------------------------------------------------
 

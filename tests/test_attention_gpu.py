@@ -5,7 +5,7 @@ and at the last slot, cache lengths that are no multiple of the kernel's tile (3
 tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
 prompt of 20, 37 and 64 tokens with attention_rows and 65, 100 and 300 with attention_tiles (q
 read and O stored through transposed views), 600 and 1024 (dh 64: above 512 rows, the masked upper
-half's tiles skipped), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
+half's tiles skipped; and 64, where bufferization puts the scores in K's buffer), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
 that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked; with
 attention_tiles over 100 rows, a window with and without sink keys, so the masked tiles a block
 skips lie left of, between and right of its live ones; and (q @ k^T + mask) * scale, whose mask term
@@ -182,14 +182,15 @@ def test_a_causal_prompt(n):
     _check(got, want, f"causal prompt of {n}")
 
 
-@pytest.mark.parametrize("n", [600, 1024])
-def test_a_long_causal_prompt(n):
-    """attention_tiles above 512 rows (ATTENTION_TILES_MAX_ROWS = 1024), dh 64: the upper half's key
-    tiles skipped whole (600 leaves a partial row block and a partial key tile)."""
+@pytest.mark.parametrize("n", [64, 600, 1024])
+def test_a_causal_prompt_with_dh_64(n):
+    """n = dh = 64 (the scores bufferized into K's buffer: attention_rows); attention_tiles above 512 rows
+    (ATTENTION_TILES_MAX_ROWS = 1024): the upper half's key tiles skipped whole (600 leaves a partial row
+    block and a partial key tile)."""
     rng = np.random.default_rng(n)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 192), (192, 192), (192, 192), (192, 192)]]
     args[0] *= 0.25
-    got, want = _run(prompt, args, f"prompt_{n}_d64", "attention_tiles")
+    got, want = _run(prompt, args, f"prompt_{n}_d64", "attention_rows" if n <= 64 else "attention_tiles")
     _check(got, want, f"causal prompt of {n}, dh 64")
 
 

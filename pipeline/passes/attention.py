@@ -24,9 +24,10 @@ Fused only when it is plainly this chain: the ops come one after another in one 
 views, allocations, constants and deallocations of the chain's own buffers between); every op
 has exactly the maps and body above (max by arith.maximumf, exp of x - max, sum by arith.addf,
 x / sum, -inf and 0 fills), over the same rows (S itself, or S viewed [h, C] when n = 1); S, X,
-M, E, L and P are allocations the chain alone uses: after the chain each is next freed, fully
-overwritten, or not touched (bufferization reuses buffers across layers); Q, K, V, O and the score
-op's operands are other buffers, and O none of Q, K, V, f32 everywhere, static sizes, dh at most
+M, E, L and P are allocations the chain alone uses (X, E, P may be Q's or K's, which only the
+first product reads: n = dh), after the chain each next freed, fully overwritten, or not touched
+(bufferization reuses buffers across layers); V, O and the score op's operands are other buffers,
+and O none of Q, K, V, f32 everywhere, static sizes, dh at most
 1024. Anything else is left to today's kernels. Run before matmul-templates, on the named
 matmuls; the epilogues pass later reads Q or V through a transposed view and stores O through
 one, as for the matmul kernels. Switch: the registry entries' `enabled` flag.
@@ -333,7 +334,12 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
     outer = [buffer_root(v) for v in (q_val, k_val, v_val)]
     o_root = buffer_root(o_val)
     extra = [buffer_root(v) for k, v in enumerate(operands[:-1]) if k != k_s and is_memref(v)]
-    if any(r in inner for r in outer + [o_root] + extra) or o_root in outer + extra:
+    # Q's or K's buffer may hold X, E or P (bufferization reuses K's for the scores when they have its
+    # shape, n = dh): the products read Q and K first, before the chain writes anything, and the kernel
+    # writes none of X, E, P, so those reads see Q and K in either form; after the chain the buffer is
+    # dead (_dead_after below) whether it holds P or still K. Not S's (the product's own output), not
+    # V's (read after P is written), not O's or the score operands'.
+    if any(r in inner for r in [outer[2], o_root] + extra) or s in outer[:2] or o_root in outer + extra:
         return None
     # Every use of the chain's buffers between mm1 and mm2 is one of its ops (or a view, a dealloc).
     chain_ops = [mm1, *written, mm2]
