@@ -48,6 +48,16 @@ PIPELINED_TF32 = True
 # 0.106, head 1.745 -> 1.591 (cuBLAS fp32 0.102, 0.123, 1.587); attn_out and mlp_out already took
 # them. False: 128x128 where v6's rule gives them (matmul_2d_tf32_v9).
 V9_2D_64 = True
+# With V9_2D_64, a 2-D product of more than MATVEC_MAX_ROWS rows with at least this many 64x128
+# tiles takes v9's 64x128 kernel even when it is too small for the rules above (fewer than 128
+# tiles of 64x64: then v1's 16x16 tiles or v3's register tiles, FMA). Measured on the H200
+# (`invoke bench --kernels --length 256|64`, default beside `--variant matmul_2d_tf32_64_v9`): at 256
+# rows qkv (72 tiles) 0.096 -> 0.042 ms, attn_out (24) 0.047 -> 0.041, mlp_out (24) 0.172 -> 0.144;
+# at 64 rows mlp_in (24) 0.046 -> 0.041, while qkv (18) is even (0.040, 0.041) and attn_out,
+# mlp_out (6 tiles) lose (0.019 -> 0.040, 0.062 -> 0.144). Only from 64 rows (a whole tile of A):
+# below that not measured (a 16-token forward keeps v1).
+V9_64_MIN_TILES = 24
+V9_64_MIN_ROWS = 64
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -62,12 +72,11 @@ ATTENTION_MAX_DH = 1024
 # more rows than this that is the cache read over and over; such chains keep the matmul and row kernels.
 ATTENTION_ROWS_MAX_ROWS = 64
 # attention_tiles (16 query rows a block sharing each K/V tile, FMA) for longer prompts, up to this many
-# rows; past it today's tensor-core products and row kernel are kept. The A/B switch for issue 19: 1024
-# (GPT-2's whole context) since attention_tiles skips the key tiles the mask hides (a causal prompt's
-# upper half: about half the work of the three kernels' products and all their scores' traffic);
-# 512 brings the three kernels back above 512 rows. Not yet timed on the H200 at 1024:
-# `invoke bench --lengths 1024 --profile` with each value decides it.
-ATTENTION_TILES_MAX_ROWS = 1024
+# rows; past it today's tensor-core products and row kernel are kept. Measured on the H200 (the
+# 1024-token forward, `invoke bench --lengths 1024 --profile`, same run): at 1024, with the masked
+# tiles skipped, 11.81 ms (10.16 of kernel time) against 10.79 (9.40) with the three kernels above
+# 512: its FMA products lose to the tensor cores' there. 1024 puts it back for a re-measure.
+ATTENTION_TILES_MAX_ROWS = 512
 ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
@@ -170,7 +179,7 @@ def _wide(f: MatmulFacts) -> bool:
 
 def _rows_gemv(f: MatmulFacts) -> bool:
     return (ROWS_GEMV and f.rank == 2 and f.rows is not None and MATVEC_MAX_ROWS < f.rows <= ROWS_GEMV_MAX
-            and not _shuffle_sum(f) and _wide(f))
+            and not _shuffle_sum(f) and _wide(f) and not _v9_64_small(f))
 
 
 def _tf32_2d(f: MatmulFacts) -> bool:
@@ -180,6 +189,13 @@ def _tf32_2d(f: MatmulFacts) -> bool:
 def _tf32_128(f: MatmulFacts) -> bool:
     """v6's 128x128 rule (2-D or batched; v9's when PIPELINED_TF32)."""
     return not f.few_rows and f.long and f.on_tensor_cores and f.tiles(128, 128) >= TENSOR_CORE_MIN_TILES
+
+
+def _v9_64_small(f: MatmulFacts) -> bool:
+    """V9_64_MIN_TILES's rule: a 2-D product below the long rules, enough 64x128 tiles for v9."""
+    tiles = f.tiles(64, 128)
+    return (PIPELINED_TF32 and V9_2D_64 and f.rank == 2 and f.on_tensor_cores and tiles is not None
+            and f.rows >= V9_64_MIN_ROWS and tiles >= V9_64_MIN_TILES)
 
 
 def _tf32_64(f: MatmulFacts) -> bool:
@@ -231,8 +247,8 @@ KERNELS: tuple[Kernel, ...] = (
            "the baseline; the K split keeps the SMs busy when there are few output tiles (short sequences): "
            "5.5-7.5 TFLOP/s", ("matmul_2d.mlir",), _HAND, False, True, 2,
            f"more than {MATVEC_MAX_ROWS} rows and fewer than {REGISTER_TILE_MIN_TILES} 64x64 output tiles "
-           "(or a dynamic size)",
-           lambda f: f.rank == 2 and not f.few_rows and not f.long and not _rows_gemv(f),
+           f"(or a dynamic size), unless v9's 64x128 kernel takes it (V9_64_MIN_TILES)",
+           lambda f: f.rank == 2 and not f.few_rows and not f.long and not _rows_gemv(f) and not _v9_64_small(f),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched", "matmul", "v1", "matmul_2d's tiles, one batch per grid z index (no K split)",
            "attention's products as one launch", ("matmul_batched.mlir",), _HAND, False, False, 3,
@@ -261,8 +277,8 @@ KERNELS: tuple[Kernel, ...] = (
            "16-deep shared tiles (each shared value used 4 times, each global one 64)",
            "12-20 TFLOP/s against v1's 5.5-7.5", ("matmul_2d_reg.mlir",), _HAND, False, True, 2,
            f"at least {REGISTER_TILE_MIN_TILES} 64x64 tiles, fewer than {REGISTER_TILE_MIN_TILES} 128x128 ones, "
-           "and no tensor-core kernel applies",
-           lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f)
+           "and no tensor-core kernel applies (v9's 64x128 one included)",
+           lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f) and not _v9_64_small(f)
                       and f.tiles(128, 128) < REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched_reg", "matmul", "v3", "matmul_2d_reg with one batch per grid z index",
@@ -275,7 +291,7 @@ KERNELS: tuple[Kernel, ...] = (
            "accumulators spelled out as scf.for iter_args so they stay in registers)",
            "the head of a long forward: 23 TFLOP/s (cuBLAS fp32: 50)", ("matmul_2d_reg128.mlir",), _HAND,
            False, True, 2, f"at least {REGISTER_TILE_MIN_TILES} 128x128 tiles and no tensor-core kernel applies",
-           lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f)
+           lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f) and not _v9_64_small(f)
                       and f.tiles(128, 128) >= REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matvec_cols", "matmul", "v5", "8 columns x 128 K slices per block (4x v2's blocks), four independent "
@@ -363,9 +379,11 @@ KERNELS: tuple[Kernel, ...] = (
            "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
            "at about 170, fits 1)", "on the H200 at n = 1024: attn_out 28.3 TFLOP/s (v6 23.0, cuBLAS 24.6), mlp_out 33.1 (20.4; 38.3)", ("matmul_2d_tf32_64_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9", False, True, 2,
-           f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}), and with V9_2D_64 "
-           f"(now {V9_2D_64}) matmul_2d_tf32's too",
-           lambda f: PIPELINED_TF32 and (_tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f))),
+           f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
+           f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
+           f"with at least {V9_64_MIN_TILES} 64x128 tiles on sm_80+",
+           lambda f: PIPELINED_TF32 and (_tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f))
+                                         or _v9_64_small(f)),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),
@@ -392,7 +410,7 @@ KERNELS: tuple[Kernel, ...] = (
            "whole (not loaded, no scores, no products: a causal prompt's upper half); a row whose tile scores "
            "are all -inf skips that tile's products; row blocks run last first (the longest first)",
            "a 256-token forward 6.30 -> 5.86 ms on the H200 (with v9, before the tile skip; not timed alone); "
-           "above 512 rows (to 1024) not measured yet", ("attention_tiles.mlir",), _HAND, False, False, 3,
+           "at 1024 rows, with the tile skip, slower than the three kernels (forward 11.81 against 10.79 ms)", ("attention_tiles.mlir",), _HAND, False, False, 3,
            f"an attention chain of more than {ATTENTION_ROWS_MAX_ROWS} and at most {ATTENTION_TILES_MAX_ROWS} "
            f"query rows, dh <= {ATTENTION_TILES_MAX_DH}",
            attention_when=lambda f: (ATTENTION_ROWS_MAX_ROWS < f.rows <= ATTENTION_TILES_MAX_ROWS

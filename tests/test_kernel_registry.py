@@ -57,12 +57,23 @@ def _facts():
             yield MatmulFacts(rank, rows, cols, batch, bt, elt, chip)
 
 
+def since_ladder(f: MatmulFacts) -> str | None:
+    """The measured choices made since the ladder: V9_64_MIN_TILES's 2-D products below its long rules
+    (on sm_80+, f32, at least V9_64_MIN_ROWS rows) take v9's 64x128 kernel. None: the ladder's choice."""
+    small = (kernels.PIPELINED_TF32 and kernels.V9_2D_64 and f.rank == 2 and f.rows is not None and f.cols is not None
+             and f.rows >= kernels.V9_64_MIN_ROWS and f.dtype == "f32" and tensor_cores(f.chip)
+             and -(-f.rows // 64) * -(-f.cols // 128) >= kernels.V9_64_MIN_TILES)
+    return "matmul_2d_tf32_64_v9" if small else None
+
+
 def test_choice_is_the_old_ladder_everywhere():
-    n = 0
+    n = changed = 0
     for f in _facts():
-        assert choose(f) == kernels.in_use(ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip)), f
+        old = kernels.in_use(ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip))
+        assert choose(f) == (since_ladder(f) or old), f
         n += 1
-    assert n > 100_000
+        changed += since_ladder(f) not in (None, old)
+    assert n > 100_000 and changed > 1000
 
 
 V9 = kernels.V9_OF
@@ -76,7 +87,7 @@ def test_pipelined_tf32_switch_swaps_v6_for_v9_and_nothing_else(monkeypatch, pip
     n = 0
     for f in _facts():
         old = ladder(f.rank, f.rows, f.cols, f.batch, f.b_transposed, f.dtype, f.chip)
-        assert choose(f) == (V9.get(old, old) if pipelined else old), f
+        assert choose(f) == (since_ladder(f) or V9.get(old, old) if pipelined else old), f
         n += old in V9
     assert n > 1000
     assert choose(MatmulFacts(2, 1024, 768, 1, False, "f32", "sm_90")) == \
@@ -125,7 +136,12 @@ def test_v9_runs_where_v6_runs():
     (2, 1536, 1024, 1, False, "sm_80", "matmul_2d_tf32"),
     (2, 1536, 1024, 1, False, "sm_75", "matmul_2d_reg"),
     (2, 1024, 768, 1, False, "sm_90", "matmul_2d_tf32_64"),  # 8 x 6 = 48 of 128x128, 16 x 6 = 96 of 64x128
-    (2, 1024, 640, 1, False, "sm_90", "matmul_2d_reg"),      # 16 x 5 = 80 of 64x128
+    (2, 1024, 640, 1, False, "sm_75", "matmul_2d_reg"),      # 16 x 5 = 80 of 64x128, no tensor cores
+    (2, 1024, 640, 1, False, "sm_90", "matmul_2d_tf32_64_v9"),  # V9_64_MIN_TILES: 80 >= 24
+    (2, 256, 768, 1, False, "sm_90", "matmul_2d_tf32_64_v9"),   # attn_out at 256 tokens: 4 x 6 = 24
+    (2, 64, 768, 1, False, "sm_90", "matmul_2d"),               # at 64 tokens: 6 tiles
+    (2, 64, 3072, 1, False, "sm_90", "matmul_2d_tf32_64_v9"),   # mlp_in at 64 tokens: 24 tiles
+    (2, 63, 3072, 1, False, "sm_90", "matmul_2d"),              # below V9_64_MIN_ROWS
     (3, 1024, 1024, 12, False, "sm_90", "matmul_batched_tf32"),
     (3, 256, 256, 8, False, "sm_90", "matmul_batched_reg"),  # 32 tiles of 128x128
 ])
@@ -303,17 +319,18 @@ def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, t
 
 @pytest.mark.parametrize("rows, dh, kind", [
     (64, 64, "attention_rows"), (65, 64, "attention_tiles"), (300, 40, "attention_tiles"), (512, 64, "attention_tiles"),
-    (513, 64, "attention_tiles"), (1024, 64, "attention_tiles"), (1025, 64, None), (300, 65, None), (1024, 65, None)])
+    (513, 64, None), (1024, 64, None), (300, 65, None), (1024, 65, None)])
 def test_attention_tiles_for_a_prompt(rows, dh, kind):
-    assert kernels.ATTENTION_TILES_MAX_ROWS == 1024  # the default left for issue 19's A/B
+    assert kernels.ATTENTION_TILES_MAX_ROWS == 512  # issue 19's A/B: the products are faster at 1024 rows
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh)) == kind
 
 
-@pytest.mark.parametrize("rows, kind", [(512, "attention_tiles"), (513, None), (1024, None)])
-def test_attention_tiles_switched_back_to_512_rows(monkeypatch, rows, kind):
-    """The A/B switch: ATTENTION_TILES_MAX_ROWS = 512 gives the rows above it back to the products and
-    the row kernel (the rule reads the constant when it runs)."""
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 512)
+@pytest.mark.parametrize("rows, kind", [(512, "attention_tiles"), (513, "attention_tiles"), (1024, "attention_tiles"),
+                                        (1025, None)])
+def test_attention_tiles_switched_on_to_1024_rows(monkeypatch, rows, kind):
+    """The A/B switch: ATTENTION_TILES_MAX_ROWS = 1024 gives the rows above 512 to attention_tiles (the
+    rule reads the constant when it runs)."""
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, 64)) == kind
 
 
