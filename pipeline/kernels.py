@@ -257,8 +257,10 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: f.rank == 3 and not f.few_rows and not f.long,
            lambda f: f.rank == 3 and f.dtype in _ANY_FLOAT),
     Kernel("matvec_rows", "matmul", "v2", "one warp per output column, five butterfly shuffles add the 32 lane sums",
-           "a 16x16 tile left 15 of 16 thread rows idle at M = 1; the head over wte runs at 3.7 TB/s",
-           ("matvec_rows.mlir",), _HAND, False, False, 2,
+           "a 16x16 tile left 15 of 16 thread rows idle at M = 1; the head over wte runs at 3.7 TB/s; its prologue "
+           "form (a block per 8-column tile up to 1056 blocks, each walking tiles) takes the final layer norm: "
+           "a decoding step one launch shorter (not timed yet: python -m gpt2.bench_decode_kernels)",
+           ("matvec_rows.mlir", "matvec_rows_prologue.mlir"), _HAND, True, False, 2,
            f"at most {MATVEC_MAX_ROWS} rows, B read along K (x @ w.T), f32",
            lambda f: f.rank == 2 and f.few_rows and _shuffle_sum(f),
            lambda f: f.rank == 2 and f.dtype == "f32"),

@@ -90,10 +90,18 @@ def _check(run, call, block_ops, a_root, m: int, k: int):
     ops = {item.op for item in run}
     row_roots, per_row_roots, done = set(), set(), set()
     written_here = {root for item in run for root, _ in _written(item)}
+    early = []  # A's buffer read before the run writes it: the norm computed in place over its input
     for item in run:
         n_in = len(item.op.operands) - 1
-        if any(is_memref(v) and buffer_root(v) in written_here - done for v in list(item.op.operands)[:n_in]):
-            return None  # read before the run writes it: its value would come from before the run
+        maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
+        for v, amap in zip(list(item.op.operands)[:n_in], list(maps)[:n_in]):
+            if not is_memref(v) or buffer_root(v) not in written_here - done:
+                continue
+            if buffer_root(v) != a_root or _access_class(item, amap) != "row":
+                return None  # read before the run writes it: its value would come from before the run
+            # the value before the run, read from memory by the prologue (which writes only shared
+            # memory, so A's buffer keeps it; checked below that nothing reads the buffer later)
+            early.append(v)
         for root, access in _written(item):
             if not _scratch(root):
                 return None
@@ -144,7 +152,7 @@ def _check(run, call, block_ops, a_root, m: int, k: int):
     inputs = []
     for item in run:
         for v in item.op.operands:
-            if is_memref(v) and buffer_root(v) not in written and v not in inputs:
+            if is_memref(v) and (buffer_root(v) not in written or v in early) and v not in inputs:
                 inputs.append(v)
     # Other blocks still read the inputs while a block stores C (or an epilogue's output).
     if {buffer_root(v) for v in inputs} & {buffer_root(v) for v in list(call.operands)[2:] if is_memref(v)}:

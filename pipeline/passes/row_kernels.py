@@ -237,6 +237,9 @@ class _Emitter:
         self.rows, self.length = run[0].rows, next(i.length for i in run if i.kind == "reduce")
         self.rowval: dict = {}
         self.shared, self.remap, self.keep_rows = shared or {}, remap or {}, keep_rows
+        # Shared rows the code has stored so far: a read of one before its first store is of the
+        # buffer's value before the run (a norm computed in place over its input), from memory.
+        self.made: set = set()
 
     def emit(self) -> None:
         last = self.run[-1].op
@@ -277,7 +280,7 @@ class _Emitter:
         root = buffer_root(value)
         if root in self.rowval and _access_class(item, amap) == "per-row":
             return self.rowval[root]
-        if root in self.shared:  # the row being made (accessed only at its element (p, j))
+        if root in self.made:  # the row being made (accessed only at its element (p, j))
             return memref.LoadOp(self.shared[root], [ivs[-1]]).result
         return memref.LoadOp(self.remap.get(value, value), map_indices(amap, ivs)).result
 
@@ -293,6 +296,7 @@ class _Emitter:
         out = item.op.operands[-1]
         if buffer_root(out) in self.shared:
             memref.StoreOp(value, self.shared[buffer_root(out)], [ivs[-1]])
+            self.made.add(buffer_root(out))
             return
         amap = ir.ArrayAttr(item.op.attributes["indexing_maps"])[len(item.op.operands) - 1]
         memref.StoreOp(value, self.remap.get(out, out), map_indices(amap, ivs))
