@@ -44,6 +44,7 @@ class Case:
     a: tuple
     b: tuple | None          # None: the argmax over a row of `a`
     norm: bool = False       # layer_norm(a) @ b (the norm's g and b are D-long)
+    transposed: bool = False  # layer_norm(a) @ b.T (the head over wte [vocab, D])
 
     @property
     def read_bytes(self) -> int:
@@ -55,8 +56,9 @@ class Case:
 GEMVS = [Case("qkv", (1, D), (D, 3 * D)), Case("attn_out", (1, D), (D, D)),
          Case("mlp_in", (1, D), (D, 4 * D)), Case("mlp_out", (1, 4 * D), (4 * D, D))]
 ARGMAX = Case("argmax", (1, VOCAB), None)
-NORM_GEMVS = [Case("ln_qkv", (1, D), (D, 3 * D), True), Case("ln_mlp_in", (1, D), (D, 4 * D), True)]
-NORM_VARIANTS = ("row+v7", "v7-prologue")  # the prologue pass off, on
+NORM_GEMVS = [Case("ln_qkv", (1, D), (D, 3 * D), True), Case("ln_mlp_in", (1, D), (D, 4 * D), True),
+              Case("ln_head", (1, D), (VOCAB, D), True, True)]
+NORM_VARIANTS = ("row+v7", "v7-prologue")  # the prologue pass off, on (for ln_head: row + v2, v2's prologue form)
 
 # variant -> (matmul kernel forced, generator arguments for its template or None)
 GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
@@ -128,7 +130,8 @@ def _programs(chip: str):
         w = rng.standard_normal(case.b, dtype=np.float32)
         for variant in NORM_VARIANTS:
             with _forced(None, None, prologues_on=variant == "v7-prologue"):
-                program = jit(lambda x, g, bias, w: layer_norm(x, SimpleNamespace(g=g, b=bias)) @ w,
+                program = jit(lambda x, g, bias, w: layer_norm(x, SimpleNamespace(g=g, b=bias))
+                              @ (w.T if case.transposed else w),
                               name=f"decode_{case.name}").compile(
                     x, g, bias, w, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False)
             out.append((case, variant, program, [x, g, bias, w]))
@@ -165,7 +168,8 @@ def run(chip: str, repeats: int) -> list[dict]:
         dev_args = launcher.to_device(args, "gpu")
         wide = [v.astype(np.float64) for v in args]
         if case.norm:
-            want = layer_norm(wide[0], SimpleNamespace(g=wide[1], b=wide[2])) @ wide[3]
+            w64 = wide[3].T if case.transposed else wide[3]
+            want = layer_norm(wide[0], SimpleNamespace(g=wide[1], b=wide[2])) @ w64
         else:
             want = wide[0] @ wide[1] if case.b is not None else np.argmax(args[0], -1)
         got = launcher.to_host(program(dev_args)[0])

@@ -142,6 +142,103 @@ def test_ptx_prologue_after_the_prefetch_and_no_spills(tmp_path, m, k, n, prefet
     assert all(r.shared_bytes >= 4 * k for r in rows)
 
 
+# -- the head: the final layer norm in v2's (matvec_rows) prologue ------------------------------
+
+def _head(x, g, bn, w):  # gpt2/reference.py lm_head: layer_norm(x, final_norm) @ words.T, w [N, K]
+    return layer_norm(x, g, bn) @ w.T
+
+
+def _head_in_place(x, w1, g, bn, w):
+    """The residual written by a GEMV's epilogue, then normalized in its own buffer (as GPT-2's last
+    block leaves it): the run reads A's buffer before it writes it."""
+    return layer_norm(x @ w1 + x, g, bn) @ w.T
+
+
+def _head_args(m=1, k=77, n=100, seed=0):
+    rng = np.random.default_rng(seed)
+    return (rng.standard_normal((m, k)).astype(F32), rng.standard_normal(k).astype(F32),
+            rng.standard_normal(k).astype(F32), rng.standard_normal((n, k)).astype(F32))
+
+
+def _head_in_place_args(m=1, k=768, n=100, seed=0):
+    x, g, bn, w = _head_args(m, k, n, seed)
+    return x, np.random.default_rng(seed + 1).standard_normal((k, k)).astype(F32), g, bn, w
+
+
+def _prologue_body(text: str, callee: str) -> str:
+    return text.split(f"func.func private @{callee}_prologue(")[1].split("func.func")[0]
+
+
+@pytest.mark.parametrize("m", [1, 2, 4])
+def test_the_final_norm_runs_in_the_heads_prologue(tmp_path, m):
+    text = _stage(tmp_path, _head, _head_args(m))
+    callee = "gpu_matvec_rows_f32_overwrite_pro0"
+    assert f"call @{callee}(" in _host(text) and "call @gpu_matvec_rows_f32_overwrite(" not in _host(text)
+    assert '"reduction"' not in _host(text) and "math.sqrt" not in _host(text)
+    prologue = _prologue_body(text, callee)
+    assert prologue.count("gpu.all_reduce") == 2 and "math.sqrt" in prologue
+
+
+def test_a_norm_computed_in_place_over_its_input_reads_it_from_memory(tmp_path):
+    before = _stage(tmp_path / "g", _head_in_place, _head_in_place_args(), "generalize")
+    # (what bufferization made: the norm's first op reads the residual's buffer and writes it)
+    assert re.search(r"ins\((%\w+), %\w+ : memref<768xf32>, memref<f32>\) outs\(\1 : memref<768xf32>\)", before)
+    text = _stage(tmp_path, _head_in_place, _head_in_place_args())
+    call = next(line for line in _host(text).splitlines() if "call @gpu_matvec_rows_f32_overwrite_pro0(" in line)
+    residual = re.search(r"_epi0\(.*, (%\w+)\) :", _host(text)).group(1)  # the v7 epilogue's output
+    assert f", {residual}, " in call  # passed to the head: its prologue reads it
+    prologue = _prologue_body(text, "gpu_matvec_rows_f32_overwrite_pro0")
+    # The mean's sum and the first element-wise op read the residual (global memory, the prologue's
+    # 6th argument); the variance and the norm read the row made so far (shared memory)
+    assert prologue.count("memref.load %arg5[") == 2 and prologue.count("#gpu.address_space<workgroup>>\n") >= 2
+    assert "memref.store" in prologue and not re.search(r"memref.store [^\n]*, %arg5\[", prologue)
+
+
+def _head_kept(x, g, bn, w):
+    h = layer_norm(x, g, bn)
+    return h @ w.T, h
+
+
+def _head_read_later(x, g, bn, w):
+    h = layer_norm(x, g, bn)
+    return (h @ w.T) * h.sum()
+
+
+@pytest.mark.parametrize("fn, m", [(_head_kept, 1), (_head_read_later, 1), (_head, 16)],
+                         ids=["result", "read_later", "many_rows"])
+def test_what_must_not_fuse_into_the_head(tmp_path, fn, m):
+    text = _stage(tmp_path, fn, _head_args(m))
+    assert "_pro0(" not in text
+
+
+def test_the_heads_kill_switch(tmp_path, monkeypatch):
+    off = tuple(k.__class__(**{**k.__dict__, "prologue": False}) if k.name == "matvec_rows" else k
+                for k in kernels.KERNELS)
+    monkeypatch.setattr(kernels, "KERNELS", off)
+    monkeypatch.setattr(prologues, "FUSABLE", kernels.prologue_callees())
+    assert kernels.prologue_callees() == ("gpu_matvec_cols_vec4_f32_overwrite",)
+    text = _stage(tmp_path, _head, _head_args(1))
+    assert "_pro0(" not in text and "call @gpu_matvec_rows_f32_overwrite(" in text
+
+
+@pytest.mark.parametrize("m, k, n", [(1, 768, 50257), (1, 1600, 50257), (3, 77, 9003)])
+def test_ptx_the_heads_prologue_no_spills(tmp_path, m, k, n):
+    """GPT-2's head (124M, xl) and odd shapes: 256 threads, at most 1056 blocks a row walking the
+    column tiles, the wait first (the prologue reads what the kernel before writes), no spills."""
+    program = jit(_head).compile(*_head_args(m, k, n), target="gpu", build_dir=tmp_path / "b", chip="sm_90",
+                                 verbose=False)
+    steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    assert [s["kernel"] for s in steps] == ["matvec_rows_f32_prologue"], [s["label"] for s in steps]
+    assert steps[0]["block"] == [32, 8, 1] and steps[0]["pdl"]
+    assert steps[0]["grid"] == [min(-(-n // 8), 1056), m, 1]
+    ptx = program.build_dir / steps[0]["ptx"]
+    text = ptx.read_text()
+    assert not re.search(r"ld\.(global|shared)|st\.|bar\.sync|shfl", text[:text.index("griddepcontrol.wait;")])
+    rows = ptxlint.lint([ptx], chips=("sm_75", "sm_90"))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+    assert all(r.shared_bytes >= 4 * k for r in rows)
+
+
 @pytest.fixture(scope="module")
 def tiny_builds(tmp_path_factory, toolkit):
     """The tiny GPT-2's programs, fused and per sublayer, at 4 prompt tokens, with prologues and with
@@ -181,22 +278,31 @@ def _launches(root, step_only: bool):
 def test_decode_step_one_launch_fewer_per_layer_norm(tiny_builds, fused):
     config, roots = tiny_builds
     on, off = _launches(roots[True, fused], True), _launches(roots[False, fused], True)
-    # ln_1 and ln_2 of each block (ln_f feeds the head: matvec_rows, no prologue); per sublayer, one
-    # program attends and one runs the MLP for every block: a norm in each
+    # ln_1 and ln_2 of each block; per sublayer, one program attends and one runs the MLP for every
+    # block: a norm in each
     blocks = config.n_layer if fused else 1
     norms = 2 * blocks
+    # and ln_f, in the head's prologue (matvec_rows): one program runs it, fused or not
+    final = 1
     # fused: layer 0's ln_1 shared its row kernel with the embedding, which stays as its own kernel
-    assert len(off) - len(on) == norms - (1 if fused else 0), ([s["label"] for s in on], [s["label"] for s in off])
+    assert len(off) - len(on) == norms + final - (1 if fused else 0), \
+        ([s["label"] for s in on], [s["label"] for s in off])
     labels = [s["label"] for s in on]
     fused_labels = [lb for lb in labels if "(matvec_cols_vec4 + prologue + epilogue)" in lb]
     assert len(fused_labels) == norms, labels
     assert sum("layer_norm → linear → gelu (" in lb for lb in fused_labels) == blocks, fused_labels
     assert sum(lb.endswith("layer_norm → linear (matvec_cols_vec4 + prologue + epilogue)") for lb in fused_labels) \
         == blocks, fused_labels
-    assert [lb for lb in labels if "layer_norm (row)" in lb] == [next(lb for lb in labels if "final_norm" in lb)]
+    assert not [lb for lb in labels if "layer_norm (row)" in lb], labels
+    assert sum(lb.endswith("layer_norm → lm_head (matvec_rows + prologue)") for lb in labels) == final, labels
     for step in on:
         if "+ prologue" in step["label"]:
             assert step["made_in"] == gpu_stage_file("prologues")
+            if "lm_head" in step["label"]:
+                assert step["source"][0].endswith("gpt2/reference.py:106")  # the head's line first
+                assert kernels.family_of(step["label"].rsplit("(", 1)[1].rstrip(")")) == "matmul"
+                assert all(any(s.endswith(f"gpt2/reference.py:{line}") for s in step["source"]) for line in (32, 33, 34))
+                continue
             assert step["source"][0].endswith("gpt2/reference.py:38")  # the product's line first (the profile's)
             assert all(any(s.endswith(f"gpt2/reference.py:{line}") for s in step["source"]) for line in (32, 33, 34))
             assert kernels.family_of(step["label"].rsplit("(", 1)[1].rstrip(")")) == "matmul"

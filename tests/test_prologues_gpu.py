@@ -108,3 +108,77 @@ def test_norm_in_the_gemv_prologue_matches_float64_and_the_row_kernel(op, m, k, 
     err = _rel(got, want)
     assert err < _bound(k), f"{op} m={m} k={k} n={n}: relative error {err:.3g} against float64"
     assert _rel(got, unfused) < _bound(k), f"against the unfused program: {_rel(got, unfused):.3g}"
+
+
+# The head (gpt2/reference.py lm_head: layer_norm(x, final_norm) @ words.T) in v2's prologue form
+# (matvec_rows_prologue.mlir): W [N, K] read along K. N % 8 != 0 (the last column tile part empty);
+# 9003 columns are 1126 tiles, more than the form's 1056 blocks a row: some blocks walk two.
+HEAD_SHAPES = [(77, 100), (768, 9003), (3077, 12)]
+
+
+def _check_head(one, two, args, want, h64, k, what):
+    check_carried_stage(one, PROLOGUES_STAGE, "_pro0(", True)
+    check_carried_stage(two, PROLOGUES_STAGE, "call @gpu_matvec_rows_f32_overwrite(", True)
+    assert "matvec_rows_f32_prologue" in [s["kernel"] for s in _steps(one)]
+    assert not [s for s in _steps(one) if "(row)" in s["label"]], [s["label"] for s in _steps(one)]
+    assert [s for s in _steps(two) if "(row)" in s["label"]], [s["label"] for s in _steps(two)]
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    got = run_poisoned(one, args)[0]
+    unfused, h = run_poisoned(two, args)
+    assert got.shape == want.shape and not np.isnan(got).any()
+    bound = _bound(k)
+    assert _rel(h, h64) < bound, f"the row kernel's norm: {_rel(h, h64):.3g}"
+    assert _rel(got, want) < bound, f"{what}: relative error {_rel(got, want):.3g} against float64"
+    assert _rel(got, unfused) < bound, f"{what}: against the unfused program: {_rel(got, unfused):.3g}"
+
+
+@pytest.mark.parametrize("k, n", HEAD_SHAPES, ids=[f"k{k}-n{n}" for k, n in HEAD_SHAPES])
+@pytest.mark.parametrize("m", [1, 2, 4])
+def test_final_norm_in_the_heads_prologue_matches_float64_and_the_row_kernel(m, k, n):
+    rng = np.random.default_rng(7000 + 1000 * m + k + n)
+    x = (3.0 + rng.standard_normal((m, k))).astype(np.float32)
+    g, bn = rng.standard_normal(k).astype(np.float32), rng.standard_normal(k).astype(np.float32)
+    w = rng.standard_normal((n, k)).astype(np.float32)
+
+    def fused(x, g, bn, w):
+        return layer_norm(x, g, bn) @ w.T
+
+    def kept(x, g, bn, w):
+        h = layer_norm(x, g, bn)
+        return h @ w.T, h
+
+    args = (x, g, bn, w)
+    name = f"head_prologue_m{m}_k{k}_n{n}"
+    one, two = _build(fused, args, name), _build(kept, args, name + "_kept")
+    h64 = layer_norm(*(v.astype(np.float64) for v in (x, g, bn)))
+    _check_head(one, two, args, h64 @ w.astype(np.float64).T, h64, k, f"head m={m} k={k} n={n}")
+
+
+@pytest.mark.parametrize("m", [1, 2])
+def test_final_norm_computed_in_place_over_the_residual(m):
+    """GPT-2's last block leaves the residual in a buffer the final norm then overwrites: fused, the
+    prologue reads the residual from that buffer (written by the kernel before) and leaves it."""
+    k, n = 768, 9003
+    rng = np.random.default_rng(99 + m)
+    x = (3.0 + rng.standard_normal((m, k))).astype(np.float32)
+    w1 = (rng.standard_normal((k, k)) / math.sqrt(k)).astype(np.float32)
+    g, bn = rng.standard_normal(k).astype(np.float32), rng.standard_normal(k).astype(np.float32)
+    w = rng.standard_normal((n, k)).astype(np.float32)
+
+    def fused(x, w1, g, bn, w):
+        return layer_norm(x @ w1 + x, g, bn) @ w.T
+
+    def kept(x, w1, g, bn, w):
+        h = layer_norm(x @ w1 + x, g, bn)
+        return h @ w.T, h
+
+    args = (x, w1, g, bn, w)
+    name = f"head_prologue_in_place_m{m}"
+    one, two = _build(fused, args, name), _build(kept, args, name + "_kept")
+    x64 = x.astype(np.float64)
+    h64 = layer_norm(x64 @ w1.astype(np.float64) + x64, g.astype(np.float64), bn.astype(np.float64))
+    _check_head(one, two, args, h64 @ w.astype(np.float64).T, h64, k, f"in place m={m}")
