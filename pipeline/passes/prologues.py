@@ -19,7 +19,7 @@ kernel's, so the partial sums split differently). Deterministic: a fixed order o
 Fused only when it is plainly the same row: the run (find_runs, before row-kernels turns it into a
 launch) writes A's buffer, an [M, K] row-major buffer read by nothing but the run and the GEMV (as
 A) until something overwrites it whole (a temporary, or a result's buffer used as scratch), K static and at most kernels.PROLOGUE_MAX_K; the run's rows are A's M rows
-(M <= 4: the GEMV is v7); every other buffer the run writes is a per-row temporary (the mean, the
+(M <= 4: the GEMV is v7 or v2); every other buffer the run writes is a per-row temporary (the mean, the
 variance) nothing else reads, its accumulators set in the run; the bodies use nothing from outside
 but their operands and constants; only views, allocations, constants and the run itself lie between
 the run's first op and the GEMV (so its inputs still hold the same values when the GEMV reads them),
@@ -27,7 +27,13 @@ and the GEMV writes none of them (C and an epilogue's operands are other buffers
 run that write anything else (layer 0's embedding, which the residual reads later) stay in front as
 their own kernel, and the rest, if it still holds a reduce, is the prologue.
 
-Kernels the registry marks `prologue` (pipeline/kernels.py: v7) are the candidates, with or without
+A run may read A's buffer, at its row element, before it writes it: a norm computed in place over
+its input (GPT-2's final norm over the residual the last block left). That buffer is then one of the
+prologue's inputs, read from memory until the run stores the row (into shared memory only, so the
+buffer keeps its value; the rules above see that nothing reads it after the GEMV).
+
+Kernels the registry marks `prologue` (pipeline/kernels.py: v7; v2, matvec_rows, for the head over
+wte after the final norm: matvec_rows_prologue.mlir, docs/head.md) are the candidates, with or without
 an epilogue (the epilogue's store function is carried over); the flag is the kill switch.
 """
 from __future__ import annotations
