@@ -10,8 +10,8 @@
 // (G = min(tiles, 1056) blocks along x: 8 blocks of 256 threads on each of the H200's 132 SMs) and
 // makes the row once. Which block stores which column changes nothing in any sum.
 //
-// The block's threads (8 warps, 256) first wait for the kernel before (the dependent-launch pass puts
-// griddepcontrol.wait at the entry: the prologue reads the residual it writes), then run
+// The block's threads (8 warps, 256) first wait for the kernel before (griddepcontrol.wait; nothing is
+// loaded before it: the prologue reads the residual that kernel writes), then run
 // @{func}_prologue(row %by, thread, threads, As, A, operands), which writes row %by of A into As
 // (K floats of shared memory; {pro_k} = K, static, also the K loop's bound), then a barrier.
 //
@@ -42,13 +42,15 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     %t0 = arith.muli %ty, %lanes : index
     %t = arith.addi %t0, %tx : index
     // (always true, but in an scf.if: the inliner does not inline a call straight into gpu.launch's
-    // body, and canonicalize would fold away a region op with nothing to decide)
+    // body, and canonicalize would fold away a region op with nothing to decide; the same for every
+    // thread of the block, so the barrier may sit in it)
     %row_ok = arith.cmpi ult, %by, %M : index
     scf.if %row_ok {
+      nvvm.griddepcontrol wait {gpt2.after_prefetch}
       func.call @{func}_prologue(%by, %t, %threads, %As, %A{pro_args})
           : (index, index, index, memref<{pro_k}x{elt}, #gpu.address_space<workgroup>>, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{pro_types}) -> ()
+      gpu.barrier
     }
-    gpu.barrier
     %width = arith.constant 32 : i32
     %o16 = arith.constant 16 : i32
     %o8 = arith.constant 8 : i32
