@@ -207,7 +207,8 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     assert any(re.fullmatch(r"block 1 · layer_norm → linear → gelu \(matvec_cols\w* \+ prologue \+ epilogue\)", l)
                for l in labels), labels
     assert "block 0 · attention → cached_mask → softmax (attention_rows)" in labels, labels
-    assert any(l.startswith("words · lm_head (matvec_rows") for l in labels), labels
+    # (and the final norm in the head's: matvec_rows' prologue form)
+    assert "final_norm + words · layer_norm → lm_head (matvec_rows + prologue)" in labels, labels
     # block 1's six kernels: qkv (its layer norm in it), the cache write, attention (scores, mask, softmax
     # and values in one: pipeline/passes/attention.py), the three other products (mlp_in with its layer norm)
     assert [s.split(" · ")[0] for s in labels].count("block 1") == 6, labels
@@ -215,8 +216,8 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     # the norm's weights and the product's, which share nothing in a sublayer's arguments: joined
     assert {s["layer"] for s in sublayer["steps"] if s["op"] == "launch"} >= {"mlp_in + mlp_norm", "mlp_out"}
     head = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("project-n1")).read_text())
-    assert [s["label"] for s in head["steps"] if s["op"] == "launch"][:2] == [
-        "final_norm · layer_norm (row)", "words · lm_head (matvec_rows)"]
+    assert [s["label"] for s in head["steps"] if s["op"] == "launch"] == [
+        "final_norm + words · layer_norm → lm_head (matvec_rows + prologue)"]
 
 
 # --- layers, by rule -------------------------------------------------------------------------------
