@@ -264,6 +264,14 @@ KERNELS: tuple[Kernel, ...] = (
            f"at most {MATVEC_MAX_ROWS} rows, B read along K (x @ w.T), f32",
            lambda f: f.rank == 2 and f.few_rows and _shuffle_sum(f),
            lambda f: f.rank == 2 and f.dtype == "f32"),
+    Kernel("matvec_rows_argmax", "matmul", "v2", "matvec_rows' prologue form (1056 blocks a row walking column "
+           "tiles) with an argmax of its one row in the epilogue: each block folds its columns' (max, first "
+           "index), the last block (an atomic ticket after a device-scope fence, as v8) combines the blocks' "
+           "pairs; the logits are still stored (pipeline/passes/head_argmax.py)",
+           "a decoding step's head and its argmax in one kernel instead of three (not timed yet)",
+           ("matvec_rows_argmax.mlir",), _HAND, False, False, 2,
+           f"the argmax (at least {ARGMAX_SPLIT_MIN_LENGTH} long) of the one row a matvec_rows head writes, "
+           "in its row-kernel run (the decoding step's `argmax(logits[last])`); `enabled` is the switch"),
     Kernel("matvec_rows_batched", "matmul", "v2", "matvec_rows with one batch per grid z index",
            "a decoding step's q @ k^T, one query row per head, in one launch", ("matvec_rows_batched.mlir",),
            _HAND, False, False, 3, f"batched, at most {MATVEC_MAX_ROWS} rows, B read along K, f32",
@@ -516,7 +524,7 @@ _LOOP_KINDS = ("1 thread", "copy", "reduction", "elementwise", "kernel")
 def family_of(kind: str) -> str:
     """The registry family of a manifest launch, from the kind in its label ("matvec_cols + epilogue",
     "row", "elementwise", ...): every kernel a build launches is one of the registry's families."""
-    stem = kind.removesuffix(" + epilogue").removesuffix(" + prologue")
+    stem = kind.removesuffix(" + argmax").removesuffix(" + epilogue").removesuffix(" + prologue")
     for k in KERNELS:
         if k.name == stem and k.templates:
             return k.family

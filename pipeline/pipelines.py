@@ -130,7 +130,8 @@ GPU_PASSES = (
             "a layer norm that only a few-row GEMV reads runs in that GEMV's kernel: each block makes its row of "
             "A in shared memory first (one kernel fewer per layer norm of a decoding step)"),
     GpuPass("row-kernels", "python", "pipeline.passes.row_kernels:run",
-            "a run of ops over the same rows (layer norm, softmax, argmax) becomes one kernel, a block per row"),
+            "a run of ops over the same rows (layer norm, softmax, argmax) becomes one kernel, a block per row "
+            "(a decoding step's argmax goes into the head's kernel)"),
     GpuPass("interchange", "python", "pipeline.passes.interchange:run",
             "parallel loops first, the two innermost outermost: a reduction stays inside the kernel and "
             "neighbouring threads touch neighbouring memory"),

@@ -46,7 +46,8 @@ KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 # The GPU pass (pipeline/pipelines.py) whose stage file shows each family of kernel made: a template
 # call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
 # by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
-MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "attention": "attention",
+MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "argmax": "row-kernels",
+           "attention": "attention",
            "row": "row-kernels", "1 thread": "single-thread", "loop": "outline"}
 
 # Kernel names of the attention templates (pipeline/passes/attention.py): they take more than three
@@ -128,6 +129,9 @@ def _stored_operands(func) -> set[int]:
 # The name pipeline/passes/prologues.py gives the part of a fused kernel's location that is its
 # prologue's ops (their lines come after the product's, whose line the profile uses; their functions first).
 PROLOGUE = "gpt2.prologue"
+# The name pipeline/passes/head_argmax.py gives the part of a head's location that is the argmax run
+# fused into its epilogue (its lines and functions come after the product's).
+ARGMAX = "gpt2.argmax"
 
 
 def _named(loc, name: str) -> list:
@@ -165,6 +169,11 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
     if ATTENTION_KERNEL.match(kernel_name):
         family = "attention"
         kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name)
+    elif kernel_name.endswith("_argmax"):  # a head with the argmax in its epilogue (head_argmax.py)
+        family = "argmax"
+        prologue = kernel_name.removesuffix("_argmax").endswith("_prologue")
+        stem = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name.removesuffix("_argmax").removesuffix("_prologue"))
+        kind = stem + (" + prologue" if prologue else "") + " + argmax"
     elif kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
         named_epilogue = kernel_name.endswith("_epilogue")
         prologue = kernel_name.removesuffix("_epilogue").endswith("_prologue")
@@ -181,6 +190,7 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         kind = ("copy" if not any(_COMPUTE.match(n) for n in names) else
                 "reduction" if "scf.for" in names else "elementwise")
     found = chains(launch.location) + [c for op in ops for c in chains(op.location)]
+    found += [c for loc in _named(launch.location, ARGMAX) for c in chains(loc)]  # (a callsite keeps only its first)
     first = found[0] if found else ()
     source = _unique(c[0].where() for c in found)
     functions = _unique(c[0].function for c in found if c[0].function)

@@ -207,8 +207,10 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     assert any(re.fullmatch(r"block 1 · layer_norm → linear → gelu \(matvec_cols\w* \+ prologue \+ epilogue\)", l)
                for l in labels), labels
     assert "block 0 · attention → cached_mask → softmax (attention_rows)" in labels, labels
-    # (and the final norm in the head's: matvec_rows' prologue form)
-    assert "final_norm + words · layer_norm → lm_head (matvec_rows + prologue)" in labels, labels
+    # (and the final norm in the head's, matvec_rows' prologue form, with the argmax in its epilogue:
+    # pipeline/passes/head_argmax.py)
+    assert "final_norm + words · layer_norm → lm_head → gpt2_next → argmax (matvec_rows + prologue + argmax)" \
+        in labels, labels
     # block 1's six kernels: qkv (its layer norm in it), the cache write, attention (scores, mask, softmax
     # and values in one: pipeline/passes/attention.py), the three other products (mlp_in with its layer norm)
     assert [s.split(" · ")[0] for s in labels].count("block 1") == 6, labels
