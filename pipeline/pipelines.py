@@ -101,7 +101,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 19-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 20-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -119,6 +119,9 @@ GPU_PASSES = (
     GpuPass("epilogues", "python", "pipeline.passes.epilogues:run",
             "an elementwise op right after a matmul (bias, GELU, residual add) runs in the kernel's store; a "
             "transpose right after one is a strided store, one feeding only matmuls a strided read"),
+    GpuPass("cache-writes", "python", "pipeline.passes.cache_writes:run",
+            "a copy of a matmul's result into another buffer (the KV cache's row write at a runtime position) "
+            "is a second store in the matmul's kernel: one copy kernel fewer per layer"),
     GpuPass("runtime-offsets", "python", "pipeline.passes.runtime_offsets:run",
             "a copy into a view at a runtime offset (the KV cache's row write) becomes a loop that reads "
             "the offset on the GPU"),
