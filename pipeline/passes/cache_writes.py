@@ -46,7 +46,7 @@ from mlir.dialects import arith, func, memref, scf
 
 from ..irutil import NO_WRITE, VIEWS, buffer_root, is_memref, static
 from ..kernels import epilogue_callees
-from .epilogues import _blocks, _callee, _defined_before
+from .epilogues import _blocks, _callee, _defined_before, _users, _writes
 from .runtime_offsets import _OFFSET_OPS, RuntimeOffsetError, _offset_chain
 
 BASES = epilogue_callees()
@@ -140,19 +140,24 @@ class _Copy:
     """One copy taken into a call: where it reads (the source's shape, strides, offset, the dims the
     kernel divides by) and what the store function must recompute for its destination."""
 
-    def __init__(self, op, dst, shape, strides, offset, dims, perm, ops, leaves):
-        self.op, self.dst, self.shape, self.strides, self.offset = op, dst, shape, strides, offset
+    def __init__(self, erased, dst, shape, strides, offset, dims, perm, ops, leaves):
+        self.erased, self.dst, self.shape, self.strides, self.offset = erased, dst, shape, strides, offset
         self.dims, self.perm, self.ops, self.leaves = dims, perm, ops, leaves
 
 
-def _take(op, call, block_ops, stored, layout_ok) -> _Copy | None:
-    """`op` as a copy taken into `call`, or None (refused: it stays)."""
-    src, dst, perm = _as_copy(op)
+def _writes_of(op: ir.Operation) -> list[ir.Value] | None:
+    """The memrefs `op` may write (None: not known); the offset's loads and arithmetic write none."""
+    return [] if op.name in _BETWEEN else _writes(op)
+
+
+def _take(ops, src, dst, perm, call, block_ops, stored, between) -> _Copy | None:
+    """The copy of `src` into `dst` (done by `ops`, a copy or a transpose then a copy) taken into
+    `call`, or None (refused: it stays). `between`: the ops between the call and it that stay."""
     src_t, dst_t, out_t = ir.MemRefType(src.type), ir.MemRefType(dst.type), ir.MemRefType(_written(call).type)
     if src_t.element_type != out_t.element_type or dst_t.element_type != out_t.element_type:
         return None
     layout = _layout(src_t)
-    if layout is None or not layout_ok or _view_chain(src) is None:
+    if layout is None or _view_chain(src) is None:
         return None
     shape = list(src_t.shape)
     dims = _decomposition(shape, *layout, stored)
@@ -160,7 +165,10 @@ def _take(op, call, block_ops, stored, layout_ok) -> _Copy | None:
         return None
     dst_root = buffer_root(dst)
     chain = _view_chain(dst, VIEWS - {"memref.reshape"})
-    if chain is None or not _defined_before(dst_root, call, block_ops):
+    owner = dst_root.owner
+    movable = (not isinstance(owner, ir.Block) and owner.name == "memref.alloc" and not list(owner.operands)
+               and owner in block_ops)  # a temporary allocated after the call: the allocation moves up
+    if chain is None or not (movable or _defined_before(dst_root, call, block_ops)):
         return None
     if dst_root in [buffer_root(v) for v in call.operands if is_memref(v)]:
         return None  # other blocks read A and B (and the epilogue's operands) while a block stores
@@ -176,12 +184,43 @@ def _take(op, call, block_ops, stored, layout_ok) -> _Copy | None:
                 return None
             if m not in leaves:
                 leaves.append(m)
-    ops, seen = [], set()
+    # The copy moves before the ops between: none may read or write its destination or its offset.
+    touched = {buffer_root(v) for op in between if op.name not in NO_WRITE for v in op.operands if is_memref(v)}
+    written = {buffer_root(v) for op in between for v in _writes_of(op)}
+    if dst_root in touched or any(buffer_root(v) in written for v in leaves):
+        return None
+    kept, seen = [], set()
     for o in offsets + chain:
-        if not any(o == s for s in seen):
+        if not any(o == x for x in seen):
             seen.add(o)
-            ops.append(o)
-    return _Copy(op, dst, shape, *layout, dims, perm, ops, leaves)
+            kept.append(o)
+    return _Copy(ops, dst, shape, *layout, dims, perm, kept, leaves)
+
+
+def _touching(root: ir.Value, block_ops: list[ir.Operation]) -> list[ir.Operation]:
+    """The ops of the block that use `root` or a view of it (views and deallocs left out), in order."""
+    users = [op for op in _users(root) if op.name not in VIEWS]
+    return [op for op in block_ops if any(op == u for u in users)]
+
+
+def _temporary_copy(transpose: ir.Operation, block_ops: list[ir.Operation]) -> ir.Operation | None:
+    """The memref.copy that reads whole the temporary a linalg.transpose writes, when nothing else
+    reads that value (the next op touching the temporary after the copy overwrites it whole, or frees
+    it): then the pair is one copy, of the transpose's input through a transposed view. Else None."""
+    t = transpose.operands[1]
+    if isinstance(t.owner, ir.Block) or t.owner.name != "memref.alloc":
+        return None
+    touching = [op for op in _touching(t, block_ops) if block_ops.index(op) > block_ops.index(transpose)]
+    if not touching or touching[0].name != "memref.copy" or touching[0].operands[0] != t \
+            or buffer_root(touching[0].operands[1]) == t:
+        return None
+    if len(touching) > 1:
+        after = touching[1]
+        whole = after.name in ("linalg.transpose", "memref.copy") and after.operands[1] == t \
+            and buffer_root(after.operands[0]) != t
+        if not whole and after.name != "memref.dealloc":
+            return None
+    return touching[0]
 
 
 def _plan_block(block_ops: list[ir.Operation]) -> list[tuple[ir.Operation, list[_Copy]]]:
@@ -196,26 +235,50 @@ def _plan_block(block_ops: list[ir.Operation]) -> list[tuple[ir.Operation, list[
         out_layout = _layout(out_t)
         if out_layout is None or len(out_t.shape) not in (1, 2) or _view_chain(out) is None:
             continue
-        shape = list(out_t.shape)
-        stored = _positions(shape, *out_layout)
+        stored = _positions(list(out_t.shape), *out_layout)
         root = buffer_root(out)
         taken: list[_Copy] = []
+        between: list[ir.Operation] = []  # the ops after the call that stay
+        pending = {}  # a temporary's copy -> the transpose of the result that wrote it
         for op in block_ops[at + 1:]:
             copy = _as_copy(op)
             if copy is not None and buffer_root(copy[0]) == root:
-                c = _take(op, call, block_ops, stored, True)
-                dst_root = buffer_root(copy[1])
-                if c is None or dst_root == root or dst_root in [buffer_root(t.dst) for t in taken]:
-                    break
+                # A transpose into a temporary that a copy then moves on: the pair is one copy, taken at
+                # the copy (the temporary is written by no one then); else a copy of its own.
+                later = _temporary_copy(op, block_ops) if op.name == "linalg.transpose" else None
+                if later is not None:
+                    pending[later] = op
+                    continue
+                c = _take([op], *copy, call, block_ops, stored, between)
+            elif op in pending:  # the temporary's copy: the transpose's input through the transposed view
+                transpose = pending.pop(op)
+                c = _take([transpose, op], transpose.operands[0], op.operands[1],
+                          list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"])),
+                          call, block_ops, stored, between)
+                if c is None:
+                    break  # (the transpose is no longer before it)
+            else:
+                c = None
+            if c is not None and buffer_root(c.dst) != root \
+                    and buffer_root(c.dst) not in [buffer_root(t.dst) for t in taken]:
                 taken.append(c)
                 continue
-            if op.name not in _BETWEEN:
-                break  # anything that may write: the copies after it stay
-            if op.name == "memref.load" and any(buffer_root(op.operands[0]) == buffer_root(t.dst) for t in taken):
-                break  # a read of a destination: it must see the old value, the copy stays after it
+            written = _writes_of(op)
+            if written is None or any(buffer_root(v) == root for v in written):
+                break  # the result may change, or anything may: the copies after it stay
+            if pending and any(buffer_root(v) == t.operands[1] for v in op.operands if is_memref(v)
+                               for t in pending.values()):
+                break
+            between.append(op)
         if taken:
             plans.append((call, taken))
     return plans
+
+
+def _block_list(op: ir.Operation) -> list[ir.Operation]:
+    """The ops of the block holding `op`, as they are now."""
+    block = op.block
+    return [o.operation for o in block.operations]
 
 
 def _fresh_name(module: ir.Module, base: str) -> str:
@@ -272,6 +335,11 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
     epi = callee != base
     operands = list(call.operands)
     out = _written(call)
+    for c in copies:
+        root = buffer_root(c.dst)
+        if not isinstance(root.owner, ir.Block) and root.owner.name == "memref.alloc" \
+                and not _defined_before(root, call, _block_list(call)):
+            root.owner.move_before(call)
     others = operands[3:-1] if epi else []
     leaves = []
     for c in copies:
@@ -309,7 +377,7 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
     store = stores[0]
     value, indices = store.operands[0], list(store.operands)[2:]
     strides, offset = _layout(ir.MemRefType(out.type))
-    with ir.InsertionPoint(ops[-1]), ir.Location.fused([c.op.location for c in copies]):
+    with ir.InsertionPoint(ops[-1]), ir.Location.fused([op.location for c in copies for op in c.erased]):
         linear = _c(offset)
         for i, s in zip(indices, strides):
             linear = arith.AddIOp(linear, arith.MulIOp(i, _c(s)).result).result
@@ -317,11 +385,12 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
         for c in copies:
             _emit_copy(c, value, linear, mapping)
     # The kernel is the product's and the copies': its location keeps their lines, the product first.
-    with ir.InsertionPoint(call), ir.Location.fused([call.location] + [c.op.location for c in copies]):
+    with ir.InsertionPoint(call), ir.Location.fused([call.location] + [op.location for c in copies for op in c.erased]):
         func.CallOp([], ir.FlatSymbolRefAttr.get(name), operands[:3] + extra)
     call.erase()
     for c in copies:
-        c.op.erase()
+        for op in c.erased:
+            op.erase()
     # The destination views and the offset's load on the host: dead now (the host must not read the
     # position: a replayed graph would keep the first value), erased users first.
     dead = []

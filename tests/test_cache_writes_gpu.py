@@ -1,0 +1,79 @@
+"""The KV cache's row writes done by the qkv product's kernel (pipeline/passes/cache_writes.py), on a
+GPU against float64 NumPy: one row (the GEMV, v7) and several rows (the 2-D kernels; split_heads'
+transposes go with the copies), pos first, middle and last. The caches are filled with random values
+first, so the rows the kernel must not touch are checked too (exactly: they are never written), the
+written rows against float64 (a K-long f32 sum), and what the program returns (attention-like reads
+of the updated caches) as well.
+
+GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first where it is and carry
+build/ there:
+    GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_cache_writes_gpu.py   # builds, then skips
+    python -m pytest -m gpu tests/test_cache_writes_gpu.py                        # on the GPU
+"""
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+import pytest
+
+import launcher
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build
+from frontend import jit
+from gpt2.reference import split_heads
+from pipeline.pipelines import gpu_stage_file
+
+BUILD = gpu_tests_build("cache_writes")
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+H, DH, K, C = 3, 40, 77, 37
+TOL = 2e-5
+
+pytestmark = pytest.mark.gpu
+
+
+def qkv_step(x, w, b, kc, vc, pos):
+    n = x.shape[0]
+    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    return (q @ kc.transpose(0, 2, 1)) @ vc  # reads both caches after the writes
+
+
+@pytest.mark.parametrize("n", [1, 3, 16])
+@pytest.mark.parametrize("where", ["first", "middle", "last"])
+def test_the_products_kernel_writes_the_cache_rows(n, where):
+    pos = {"first": 0, "middle": (C - n) // 2, "last": C - n}[where]
+    rng = np.random.default_rng(10 * n + pos)
+    x, w = rng.standard_normal((n, K)).astype(np.float32), rng.standard_normal((K, 3 * H * DH)).astype(np.float32)
+    b = rng.standard_normal(3 * H * DH).astype(np.float32)
+    kc, vc = (rng.standard_normal((H, C, DH)).astype(np.float32) for _ in range(2))
+    args = [x, w, b, kc, vc, np.array(pos, np.int64)]
+    if not PREBUILD:
+        device_or_skip()
+    name = f"qkv_n{n}_p{pos}"
+    program = jit(qkv_step, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90",
+                                               verbose=False)
+    check_carried_stage(program, gpu_stage_file("cache-writes"), "memref.copy", False)
+    steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    assert not [s for s in steps if s["label"].endswith("(copy)")], [s["label"] for s in steps]
+    if PREBUILD:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+    dev = [launcher.to_device(a.copy()) for a in args]  # the caches are written in place on the device
+    got, = program(dev)
+    got = np.asarray(got).copy()
+    mirror = [a.astype(np.float64) if a.dtype == np.float32 else a.copy() for a in args]
+    want = qkv_step(*mirror)
+    for k, what in ((3, "key cache"), (4, "value cache")):
+        cache, ref = np.asarray(dev[k]), mirror[k]
+        rows = np.zeros(C, bool)
+        rows[pos:pos + n] = True
+        assert np.array_equal(cache[:, ~rows], args[k][:, ~rows]), f"{what}: rows outside pos..pos+n changed"
+        err = float(np.max(np.abs(cache[:, rows] - ref[:, rows])) / np.max(np.abs(ref[:, rows])))
+        assert err < TOL, f"{what}: written rows off by {err:.3g} (relative) at pos={pos}, n={n}"
+    assert got.shape == want.shape and not np.isnan(got).any()
+    err = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+    assert err < 1e-4, f"result: relative error {err:.3g} against float64"
