@@ -130,3 +130,90 @@ def test_the_decomposition_is_checked_against_the_copy():
     assert _decomposition([3, 2, 8], [4, 48, 1], 24, stored) is None      # heads overlap
     assert _decomposition([3, 3, 8], [8, 48, 1], 24, stored) is None      # a third row the kernel does not store
     assert _decomposition([3, 2, 8], [8, 48, 1], 0, _positions([1, 48], [48, 1], 0)) is None
+
+
+def _run_store_on_cpu(program, a):
+    """The product kernel's store function (as cache-writes left it) run on the CPU for every element
+    (i, j) of the product, with r = i * N + j (exact in f32), on copies of the program's arguments;
+    returns those copies (kc, vc written as the kernel would) and the product's stand-in values."""
+    import ctypes
+
+    from mlir import execution_engine, passmanager, runtime
+
+    from pipeline.pipelines import CPU_LOWER
+    with ir.Context(), ir.Location.unknown():
+        stage = ir.Module.parse(text(program, "cache-writes"))
+        main = next(op.operation for op in stage.body.operations
+                    if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main")
+        calls = [op.operation for op in main.regions[0].blocks[0].operations if op.operation.name == "func.call"]
+        call = next(c for c in calls if re.fullmatch(r"gpu_\w+_epi\d+", ir.FlatSymbolRefAttr(c.attributes["callee"]).value)
+                    and any("memref<i64>" in str(v.type) for v in c.operands))
+        name = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        store = next(op.operation for op in stage.body.operations if op.operation.name == "func.func"
+                     and ir.StringAttr(op.attributes["sym_name"]).value == f"{name}_store")
+        params = list(store.regions[0].blocks[0].arguments)
+        c_type, m, n = params[3].type, a[0].shape[0], a[1].shape[1]
+        extra = list(call.operands)[3:]
+        names = ", ".join(f"%e{k}: {v.type}" for k, v in enumerate(extra))
+        uses = ", ".join(f"%e{k}" for k in range(len(extra)))
+        types = ", ".join(str(v.type) for v in extra)
+        driver = ir.Module.parse(f"""
+          func.func private @{name}_store(f32, index, index, {c_type}, {types})
+          func.func @drive(%C: {c_type}, {names}) attributes {{llvm.emit_c_interface}} {{
+            %c0 = arith.constant 0 : index
+            %c1 = arith.constant 1 : index
+            %m = arith.constant {m} : index
+            %n = arith.constant {n} : index
+            scf.for %i = %c0 to %m step %c1 {{
+              scf.for %j = %c0 to %n step %c1 {{
+                %in = arith.muli %i, %n : index
+                %l = arith.addi %in, %j : index
+                %li = arith.index_cast %l : index to i64
+                %r = arith.sitofp %li : i64 to f32
+                func.call @{name}_store(%r, %i, %j, %C, {uses}) : (f32, index, index, {c_type}, {types}) -> ()
+              }}
+            }}
+            return
+          }}""")
+        next(op for op in driver.body.operations if ir.StringAttr(op.attributes["sym_name"]).value.endswith("_store")
+             ).operation.erase()
+        store.detach_from_parent()
+        driver.body.append(store)
+        passmanager.PassManager.parse(CPU_LOWER).run(driver.operation)
+        engine = execution_engine.ExecutionEngine(driver, opt_level=0)
+        arrays = [np.zeros((m, n), F32)]  # C (not written: an epilogue stores its own output)
+        for v in extra:
+            t = ir.MemRefType(v.type)
+            k = ir.BlockArgument(v).arg_number if isinstance(v.owner, ir.Block) else None
+            arrays.append(a[k].copy() if k is not None else np.full(t.shape, np.nan, F32))
+        descs = [runtime.get_ranked_memref_descriptor(x) if x.ndim else _zero_d(x) for x in arrays]
+        engine.invoke("drive", *[ctypes.pointer(ctypes.pointer(d)) for d in descs])
+        got = {ir.BlockArgument(v).arg_number: x for v, x in zip(extra, arrays[1:]) if isinstance(v.owner, ir.Block)}
+        return got, (np.arange(m * n, dtype=np.int64).reshape(m, n)).astype(F32)
+
+
+def _zero_d(x):
+    from mlir import runtime
+    import ctypes
+    ctp = runtime.as_ctype(x.dtype)
+    desc = runtime.make_zero_d_memref_descriptor(ctp)()
+    desc.allocated = x.ctypes.data
+    desc.aligned = x.ctypes.data_as(ctypes.POINTER(ctp))
+    desc.offset = 0
+    return desc
+
+
+@pytest.mark.parametrize("n, pos", [(1, 0), (1, 9), (1, 19), (3, 0), (3, 17), (16, 4)])
+def test_the_store_function_writes_exactly_the_rows_numpy_does(tmp_path, toolkit, n, pos):
+    """The kernel's store run on the CPU: the cache rows pos..pos+n hold split_heads of the product's
+    k and v thirds (plus the bias), every other row keeps its random value (bit for bit)."""
+    a = args(n, seed=n + pos)
+    a[5] = np.array(pos, np.int64)
+    program = build(qkv_step, a, tmp_path / f"n{n}")
+    got, r = _run_store_on_cpu(program, a)
+    qkv = r + a[2]  # the epilogue's bias add, in f32 as the kernel does it
+    want_k, want_v = a[3].copy(), a[4].copy()
+    _, k, v = (split_heads(t, H) for t in np.split(qkv, 3, axis=-1))
+    want_k[:, pos:pos + n, :], want_v[:, pos:pos + n, :] = k, v
+    assert np.array_equal(got[3], want_k), f"key cache: {int((got[3] != want_k).sum())} elements differ"
+    assert np.array_equal(got[4], want_v), f"value cache: {int((got[4] != want_v).sum())} elements differ"
