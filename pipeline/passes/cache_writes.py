@@ -96,8 +96,8 @@ def _decomposition(src_shape, src_strides, src_offset, stored: np.ndarray):
     dims = sorted((k for k, n in enumerate(src_shape) if n > 1), key=lambda k: -src_strides[k])
     if any(src_strides[k] <= 0 for k in dims):
         return None
-    want = {int(p): i for i, p in enumerate(_positions(src_shape, src_strides, src_offset))}
-    if len(want) != int(np.prod(src_shape)) or not set(want) <= set(stored.tolist()):
+    want = _positions(src_shape, src_strides, src_offset)  # source element (row-major number) -> position
+    if np.unique(want).size != want.size or not np.isin(want, stored).all():
         return None  # overlapping source elements, or some the call does not store
     t = stored - src_offset
     ok = t >= 0
@@ -109,9 +109,10 @@ def _decomposition(src_shape, src_strides, src_offset, stored: np.ndarray):
     flat = np.zeros_like(stored)
     for k in dims:  # the row-major number of the source element found
         flat += idx[k] * int(np.prod(src_shape[k + 1:]))
-    for p, good, f in zip(stored.tolist(), ok.tolist(), flat.tolist()):
-        if good != (p in want) or (good and want[p] != f):
-            return None
+    # Found exactly for the source's positions, and then the element at that very position (the
+    # source's positions are distinct, so that is the copy's element).
+    if not np.array_equal(ok, np.isin(stored, want)) or not np.array_equal(want[flat[ok]], stored[ok]):
+        return None
     return dims
 
 
@@ -388,9 +389,16 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
     with ir.InsertionPoint(call), ir.Location.fused([call.location] + [op.location for c in copies for op in c.erased]):
         func.CallOp([], ir.FlatSymbolRefAttr.get(name), operands[:3] + extra)
     call.erase()
+    temporaries = [c.erased[0].operands[1] for c in copies if len(c.erased) == 2]  # a transpose's, then copied
     for c in copies:
         for op in c.erased:
             op.erase()
+    for t in temporaries:  # written by nothing now: with only views and deallocs left, it goes
+        users = _users(t)
+        if all(op.name in VIEWS or op.name == "memref.dealloc" for op in users):
+            for op in reversed(users):
+                op.erase()
+            t.owner.erase()
     # The destination views and the offset's load on the host: dead now (the host must not read the
     # position: a replayed graph would keep the first value), erased users first.
     dead = []
