@@ -217,3 +217,30 @@ def test_the_store_function_writes_exactly_the_rows_numpy_does(tmp_path, toolkit
     want_k[:, pos:pos + n, :], want_v[:, pos:pos + n, :] = k, v
     assert np.array_equal(got[3], want_k), f"key cache: {int((got[3] != want_k).sum())} elements differ"
     assert np.array_equal(got[4], want_v), f"value cache: {int((got[4] != want_v).sum())} elements differ"
+
+
+def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, toolkit):
+    """The tiny GPT-2 (fused, sm_90) at 4 prompt tokens: no launch of the decoding step or of the
+    prefill is a copy made for gpt2/reference.py's cache writes (mha's `kv.k[...] = k`, `kv.v[...] = v`)
+    or split_heads; qkv's kernel carries those lines instead, one per layer."""
+    import inspect as _inspect
+
+    from gpt2 import reference
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    config = get_config("tiny")
+    CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90", fused=True, root=tmp_path,
+                 verbose=False, place_weights=False).build(4, 2)
+    src, first = _inspect.getsourcelines(reference.mha)
+    writes = {f"gpt2/reference.py:{first + i}" for i, line in enumerate(src) if re.search(r"kv\.[kv]\[:, pos", line)}
+    assert len(writes) == 2
+    manifests = sorted(tmp_path.rglob("manifest.json"))
+    cached = [m for m in manifests if "-c" in m.parent.name]  # the programs that write the cache
+    assert cached
+    for manifest in cached:
+        steps = [s for s in json.loads(manifest.read_text())["steps"] if s["op"] == "launch"]
+        copies = [s["label"] for s in steps if s["label"].endswith("(copy)")]
+        assert copies == [], (manifest.parent.name, copies)
+        carriers = [s for s in steps if writes & set(s["source"])]
+        assert len(carriers) == config.n_layer and all("linear" in s["label"] for s in carriers), \
+            (manifest.parent.name, [s["label"] for s in carriers])
