@@ -31,6 +31,15 @@ def qkv_step(x, w, b, kc, vc, pos):
     return (q @ kc.transpose(0, 2, 1)) @ vc  # reads the cache after the writes
 
 
+def qkv_write(x, w, b, kc, vc, pos):
+    """qkv_step with no other product (a forced kernel variant applies to every product)."""
+    n = x.shape[0]
+    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    return q, (kc + vc).sum(axis=-1)
+
+
 def read_between(x, w, b, kc, vc, pos):
     """The cache is read between the product and the write: that read must see the old rows."""
     n = x.shape[0]
@@ -54,8 +63,8 @@ def args(n, k=16, c=20, seed=0):
             rng.standard_normal((H, c, DH)).astype(F32), np.array(2, np.int64)]
 
 
-def build(fn, a, path, chip="sm_90"):
-    return jit(fn).compile(*a, target="gpu", build_dir=path, chip=chip, verbose=False)
+def build(fn, a, path, chip="sm_90", variant=None):
+    return jit(fn).compile(*a, target="gpu", build_dir=path, chip=chip, verbose=False, variant=variant)
 
 
 def launches(program) -> list[dict]:
@@ -185,7 +194,7 @@ def _run_store_on_cpu(program, a):
         for v in extra:
             t = ir.MemRefType(v.type)
             k = ir.BlockArgument(v).arg_number if isinstance(v.owner, ir.Block) else None
-            arrays.append(a[k].copy() if k is not None else np.full(t.shape, np.nan, F32))
+            arrays.append(a[k].copy() if k is not None and k < len(a) else np.full(t.shape, np.nan, F32))
         descs = [runtime.get_ranked_memref_descriptor(x) if x.ndim else _zero_d(x) for x in arrays]
         engine.invoke("drive", *[ctypes.pointer(ctypes.pointer(d)) for d in descs])
         got = {ir.BlockArgument(v).arg_number: x for v, x in zip(extra, arrays[1:]) if isinstance(v.owner, ir.Block)}
@@ -244,3 +253,33 @@ def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, tool
         carriers = [s for s in steps if writes & set(s["source"])]
         assert len(carriers) == config.n_layer and all("linear" in s["label"] for s in carriers), \
             (manifest.parent.name, [s["label"] for s in carriers])
+
+
+# Every kernel family with the store hook (the registry's `epilogue` flag), forced, at a row count it
+# computes: the template instantiated with the cache operands compiles (to PTX) and its store writes
+# the rows.
+FAMILIES = {"matvec_cols": 1, "matvec_cols_vec4": 1, "matvec_cols_split": 1, "matvec_cols_rows": 3,
+            "matmul_2d": 16, "matmul_2d_reg": 16, "matmul_2d_reg128": 16, "matmul_2d_tf32": 16,
+            "matmul_2d_tf32_64": 16, "matmul_2d_tf32_v9": 16, "matmul_2d_tf32_64_v9": 16}
+
+
+def test_every_family_with_the_hook_is_listed():
+    from pipeline import kernels
+    assert set(FAMILIES) == {k.name for k in kernels.KERNELS if k.epilogue}
+
+
+@pytest.mark.parametrize("variant", FAMILIES)
+def test_each_family_writes_the_rows(tmp_path, toolkit, variant):
+    n, pos = FAMILIES[variant], 3
+    a = args(n, seed=7)
+    a[5] = np.array(pos, np.int64)
+    program = build(qkv_write, a, tmp_path / variant, variant=variant)
+    kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("mat*.ptx")}
+    assert any(k.startswith(variant + "_f32") for k in kinds), kinds
+    assert copies_of(launches(program), qkv_write) == []
+    got, r = _run_store_on_cpu(program, a)
+    qkv = r + a[2]
+    _, k, v = (split_heads(t, H) for t in np.split(qkv, 3, axis=-1))
+    want_k, want_v = a[3].copy(), a[4].copy()
+    want_k[:, pos:pos + n, :], want_v[:, pos:pos + n, :] = k, v
+    assert np.array_equal(got[3], want_k) and np.array_equal(got[4], want_v), variant
