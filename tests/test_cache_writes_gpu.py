@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import numpy as np
 import pytest
@@ -40,9 +41,23 @@ def qkv_step(x, w, b, kc, vc, pos):
     return (q @ kc.transpose(0, 2, 1)) @ vc  # reads both caches after the writes
 
 
-@pytest.mark.parametrize("n", [1, 3, 16])
+def qkv_write(x, w, b, kc, vc, pos):
+    """No other product: a forced kernel variant applies to every product of the program."""
+    n = x.shape[0]
+    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
+    kc[:, pos:pos + n, :] = k
+    vc[:, pos:pos + n, :] = v
+    return q, (kc + vc).sum(axis=-1)
+
+
+# (rows, forced kernel variant or None: the registry's choice, v7 for one row)
+CASES = [(1, None), (3, None), (16, None), (1, "matvec_cols"), (1, "matvec_cols_split"), (3, "matvec_cols_rows"),
+         (16, "matmul_2d"), (16, "matmul_2d_reg"), (16, "matmul_2d_tf32_64_v9")]
+
+
+@pytest.mark.parametrize("n, variant", CASES)
 @pytest.mark.parametrize("where", ["first", "middle", "last"])
-def test_the_products_kernel_writes_the_cache_rows(n, where):
+def test_the_products_kernel_writes_the_cache_rows(n, variant, where):
     pos = {"first": 0, "middle": (C - n) // 2, "last": C - n}[where]
     rng = np.random.default_rng(10 * n + pos)
     x, w = rng.standard_normal((n, K)).astype(np.float32), rng.standard_normal((K, 3 * H * DH)).astype(np.float32)
@@ -51,10 +66,14 @@ def test_the_products_kernel_writes_the_cache_rows(n, where):
     args = [x, w, b, kc, vc, np.array(pos, np.int64)]
     if not PREBUILD:
         device_or_skip()
-    name = f"qkv_n{n}_p{pos}"
-    program = jit(qkv_step, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90",
-                                               verbose=False)
+    fn = qkv_step if variant is None else qkv_write
+    name = f"qkv_n{n}_p{pos}_{variant or 'default'}"
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90",
+                                         verbose=False, variant=variant)
     check_carried_stage(program, gpu_stage_file("cache-writes"), "memref.copy", False)
+    if variant is not None:
+        kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("mat*.ptx")}
+        assert kinds == {f"{variant}_f32"}, kinds
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
     assert not [s for s in steps if s["label"].endswith("(copy)")], [s["label"] for s in steps]
     if PREBUILD:
@@ -63,9 +82,10 @@ def test_the_products_kernel_writes_the_cache_rows(n, where):
     if compute_capability() < (9, 0):
         pytest.skip("PTX built for sm_90")
     dev = [launcher.to_device(a.copy()) for a in args]  # the caches are written in place on the device
-    got, = run_poisoned(program, dev)  # (run twice: the second writes the same rows again)
+    got = run_poisoned(program, dev)  # (run twice: the second writes the same rows again)
     mirror = [a.astype(np.float64) if a.dtype == np.float32 else a.copy() for a in args]
-    want = qkv_step(*mirror)
+    want = fn(*mirror)
+    want = [want] if variant is None else list(want)
     for k, what in ((3, "key cache"), (4, "value cache")):
         cache, ref = np.asarray(dev[k]), mirror[k]
         rows = np.zeros(C, bool)
@@ -73,6 +93,7 @@ def test_the_products_kernel_writes_the_cache_rows(n, where):
         assert np.array_equal(cache[:, ~rows], args[k][:, ~rows]), f"{what}: rows outside pos..pos+n changed"
         err = float(np.max(np.abs(cache[:, rows] - ref[:, rows])) / np.max(np.abs(ref[:, rows])))
         assert err < TOL, f"{what}: written rows off by {err:.3g} (relative) at pos={pos}, n={n}"
-    assert got.shape == want.shape and not np.isnan(got).any()
-    err = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
-    assert err < 1e-4, f"result: relative error {err:.3g} against float64"
+    for g, w_ in zip(got, want):
+        assert g.shape == w_.shape and not np.isnan(g).any()
+        err = float(np.max(np.abs(g - w_)) / np.max(np.abs(w_)))
+        assert err < 1e-4, f"result: relative error {err:.3g} against float64"
