@@ -19,8 +19,8 @@ then reads (`linalg.transpose` then `memref.copy`) is the same copy seen through
 How the place is found: every view of the result is a static strided layout on one buffer, so
 result element (i, j) sits at linear position L = off + i*s0 + j*s1 of that buffer, and source
 element s at off' + sum(s_k * t_k). With the source's strides nested (each larger than the span of
-the smaller ones), s is L - off' divided out greedily, largest stride first; the window test is
-`L >= off'`, every s_k < size_k and no remainder. This is checked at compile time for every element
+the smaller ones), s is L - off' (unsigned) divided out greedily, largest stride first; the window
+test is every s_k < size_k and no remainder. This is checked at compile time for every element
 the kernel stores (NumPy, against the source's own enumeration): a layout for which the formula is
 not exactly the copy is refused. The destination view (its runtime offset: the position's load and
 index arithmetic) is recomputed inside the store, as runtime-offsets does for the copy kernel; the
@@ -99,16 +99,16 @@ def _decomposition(src_shape, src_strides, src_offset, stored: np.ndarray):
     want = _positions(src_shape, src_strides, src_offset)  # source element (row-major number) -> position
     if np.unique(want).size != want.size or not np.isin(want, stored).all():
         return None  # overlapping source elements, or some the call does not store
-    t = stored - src_offset
-    ok = t >= 0
+    t = (stored - src_offset).astype(np.uint64)  # as the kernel computes it: unsigned, wrapping below the window
+    ok = np.ones(t.shape, bool)
     idx = {}
     for k in dims:
-        idx[k], t = t // src_strides[k], t % src_strides[k]
-        ok &= idx[k] < src_shape[k]
+        idx[k], t = t // np.uint64(src_strides[k]), t % np.uint64(src_strides[k])
+        ok &= idx[k] < np.uint64(src_shape[k])
     ok &= t == 0
-    flat = np.zeros_like(stored)
+    flat = np.zeros(stored.shape, np.int64)
     for k in dims:  # the row-major number of the source element found
-        flat += idx[k] * int(np.prod(src_shape[k + 1:]))
+        flat[ok] += idx[k][ok].astype(np.int64) * int(np.prod(src_shape[k + 1:]))
     # Found exactly for the source's positions, and then the element at that very position (the
     # source's positions are distinct, so that is the copy's element).
     if not np.array_equal(ok, np.isin(stored, want)) or not np.array_equal(want[flat[ok]], stored[ok]):
@@ -303,8 +303,11 @@ def _c(v: int) -> ir.Value:
 def _emit_copy(copy: _Copy, value: ir.Value, linear: ir.Value, params: dict) -> None:
     """At the current insertion point: when `linear` (the stored element's position) lies in the copy's
     source, store `value` at its place in the destination (the destination view rebuilt here)."""
+    # t is unsigned: below the window it wraps to a huge value that no size test passes (or leaves a
+    # remainder), so no `L >= offset` test is needed; one kept a value live across v7's K loop and
+    # made ptxas spill.
     t = arith.SubIOp(linear, _c(copy.offset)).result
-    ok = arith.CmpIOp(arith.CmpIPredicate.sge, linear, _c(copy.offset)).result
+    ok = arith.ConstantOp(ir.IntegerType.get_signless(1), 1).result
     index = {k: _c(0) for k in range(len(copy.shape))}
     for k in copy.dims:  # largest stride first: _decomposition checked this is the copy's element
         index[k] = arith.DivUIOp(t, _c(copy.strides[k])).result
