@@ -446,7 +446,8 @@ KERNELS: tuple[Kernel, ...] = (
            "one block walked the 50,257 logits of a decoding step in 35 us on the H200 (target <= 5 us: measure "
            "with python -m gpt2.bench_decode_kernels)", (), "pipeline/passes/long_argmax.py (IR built in Python)",
            False, False, when=f"a row-kernel run that is an argmax (max, then the first index of it) over at most "
-           f"{ARGMAX_SPLIT_MAX_ROWS} rows of at least {ARGMAX_SPLIT_MIN_LENGTH} elements"),
+           f"{ARGMAX_SPLIT_MAX_ROWS} rows of at least {ARGMAX_SPLIT_MIN_LENGTH} elements, unless matvec_rows_argmax "
+           "takes it (the one row a matvec_rows head writes)"),
     Kernel("loops", "loops", "", "every other linalg op: parallel loops tiled 16x16 and mapped to blocks and "
            "threads (outline); ops with no parallel loop as a one-thread launch (single-thread)",
            "every op runs on the GPU, none on the host", (), "upstream mlir-opt passes (pipelines.GPU_OUTLINE)",
