@@ -454,7 +454,9 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda a, b: a @ b.T, [(1024, 96), (5000, 96), "sm_90"], "matmul_2d_tf32"),
     (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32"),
     (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64"),
-    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_90"], "matmul_2d_reg"),
+    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_90"], "matmul_2d_tf32_64_v9"),  # 64 tiles of 64x128 >= 24
+    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_80"], "matmul_2d_tf32_64_v9"),
+    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_75"], "matmul_2d_reg"),
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1024, 64), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
     (lambda p, v: p @ v, [(12, 1024, 1000), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
     (lambda p, v: p @ v, [(12, 256, 200), (12, 200, 256), "sm_90"], "matmul_batched_reg"),
