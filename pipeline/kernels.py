@@ -68,6 +68,10 @@ ARGMAX_SPLIT_MAX_ROWS = 16
 # warp; the cache is walked in tiles of this many keys, so a short cache gets a small block.
 ATTENTION_MAX_THREADS = 256
 ATTENTION_MAX_DH = 1024
+# attention_warps and attention_split_warps: threads per block (and keys per tile) whatever the cache:
+# groups of 8 lanes score 64 keys a pass, 8 slices of dh = 64 columns sum P @ V over 8 keys each,
+# so a decoding step's 64 keys take one memory latency for K and one for V.
+ATTENTION_WARPS_THREADS = 512
 # attention_rows reads all of K and V once per query row (a block per row and head): for a prompt of
 # more rows than this that is the cache read over and over; such chains keep the matmul and row kernels.
 ATTENTION_ROWS_MAX_ROWS = 64
@@ -159,6 +163,11 @@ class AttentionFacts:
         tile (up to ATTENTION_MAX_THREADS), at least dh, a whole number of warps."""
         want = max(self.dh, min(self.keys if keys is None else keys, ATTENTION_MAX_THREADS), 32)
         return -(-want // 32) * 32
+
+    def warp_threads(self) -> int:
+        """attention_warps' and attention_split_warps' block: ATTENTION_WARPS_THREADS threads (groups of
+        8 lanes score ATTENTION_WARPS_THREADS / 8 keys a pass), at least dh, a whole number of warps."""
+        return -(-max(self.dh, ATTENTION_WARPS_THREADS) // 32) * 32
 
     def chunks(self) -> tuple[int, int]:
         """attention_split's (chunks, keys per chunk): about ATTENTION_SPLIT_BLOCKS blocks over
@@ -433,6 +442,30 @@ KERNELS: tuple[Kernel, ...] = (
            "(v1 had as many blocks as heads)",
            ("attention_split.mlir",), _HAND, False, False, 3,
            f"enabled, at most {MATVEC_MAX_ROWS} query rows and at least two chunks of "
+           f"{ATTENTION_SPLIT_MIN_CHUNK} keys, dh <= {ATTENTION_MAX_DH}",
+           attention_when=lambda f: (f.rows <= MATVEC_MAX_ROWS and f.chunks()[0] >= 2
+                                     and f.dh <= ATTENTION_MAX_DH)),
+    Kernel("attention_warps", "attention", "v4", "v1 with the scores by groups of 8 lanes a key instead of a "
+           "thread a key: lane s sums q[d] * K[j, d] for d = s, s + 8, ... (a warp load reads 4 keys' 32-byte "
+           "sectors whole; v1's thread read a cache line for 4 bytes, its dh-long FMA chain latency-bound), a "
+           "butterfly over the group's 8 lanes (xor 4, 2, 1: the same bits in every lane, fixed order), 512 "
+           "threads a block whatever the cache (64 keys scored a pass); softmax as v1, P @ V as v1 but 8 keys "
+           "a pass with their V loads issued together (v1 waited one memory latency a key)",
+           "not measured yet (v1: ~10 us a layer for one query row over 64 slots on the H200, Nsight Compute; "
+           "expected ~3 us: python -m gpt2.bench_decode_kernels --chip sm_90)", ("attention_warps.mlir",), _HAND,
+           False, False, 3,
+           f"an attention chain of at most {MATVEC_MAX_ROWS} query rows whose keys make one chunk of "
+           f"attention_split (at most {ATTENTION_SPLIT_MIN_CHUNK} keys, or heads x rows filling the grid), "
+           f"dh <= {ATTENTION_MAX_DH}",
+           attention_when=lambda f: (f.rows <= MATVEC_MAX_ROWS and f.chunks()[0] < 2
+                                     and f.dh <= ATTENTION_MAX_DH)),
+    Kernel("attention_split_warps", "attention", "v5", "v3 (keys split over the grid in chunks, the last block "
+           "combining them) with v4's scores inside each chunk: groups of 8 lanes a key, a butterfly over the "
+           "group (fixed order), 512 threads a block, P @ V 8 keys a pass",
+           "not measured yet (expected: v3's per-chunk scoring was v1's, latency-bound the same way; "
+           "python -m gpt2.bench_decode_kernels --chip sm_90, a cache of 512)", ("attention_split_warps.mlir",),
+           _HAND, False, False, 3,
+           f"v3's rule: at most {MATVEC_MAX_ROWS} query rows and at least two chunks of "
            f"{ATTENTION_SPLIT_MIN_CHUNK} keys, dh <= {ATTENTION_MAX_DH}",
            attention_when=lambda f: (f.rows <= MATVEC_MAX_ROWS and f.chunks()[0] >= 2
                                      and f.dh <= ATTENTION_MAX_DH)),

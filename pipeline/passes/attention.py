@@ -508,7 +508,8 @@ def fuse(module: ir.Module) -> int:
                         plans.append((chain, kind, facts))
     for count, (chain, kind, facts) in enumerate(plans):
         chunks, chunk = facts.chunks()
-        threads = facts.threads(chunk if kind == "attention_split" else None)
+        threads = (facts.warp_threads() if kind in ("attention_warps", "attention_split_warps")
+                   else facts.threads(chunk if kind == "attention_split" else None))
         mm1, mm2 = chain.mm1, chain.mm2
         a_t, b_t = transposed_operands(mm1, 3)
         _, v_t = transposed_operands(mm2, 3)

@@ -1,0 +1,239 @@
+// attention_warps (attention v4, decoding): attention_rows.mlir (v1) with the scores computed by
+// groups of 8 lanes instead of one thread per key. Made by pipeline/passes/attention.py from the same
+// chain (gpt2/reference.py `attention`, `softmax`, `cached_mask`); @{func}_score is the matched score
+// op's body (the program's mask and scale), inlined per call site.
+//
+// What changed from v1 (measured on the H200: ~10 us a layer for one query row over 64 slots):
+// thread t scored key j0 + t by a dh-long chain of dependent FMAs, its loads of K[b, j, :] 4 * dh
+// bytes away from its neighbour's (one cache line a thread a load). Here the block's {threads} threads
+// are {threads} / 8 groups of 8 lanes; group g of warp w takes the tile's keys u = 4w + g' + k * ({threads} / 8)
+// (g' = lane / 8, the loop bound the same for the warp's 32 lanes, so every shuffle has them all);
+// lane s of a group sums q[d] * K[b, j, d] for d = s, s + 8, ... (8 neighbouring floats of a key row per
+// group, 4 keys per warp load: whole 32-byte sectors), then a butterfly over the group's 8 lanes (xor 4,
+// 2, 1) adds the 8 partial sums; every lane of the group ends with the same bits (a + b = b + a), and
+// the order is fixed: deterministic. Lane 0 of the group writes the score op's value to shared memory,
+// and from there on the tile is v1's: thread t takes key j0 + t's value, block max and sum by
+// gpu.all_reduce, online softmax (max m, sum l), P @ V by every thread over slices of the tile's keys
+// (neighbouring threads read neighbouring columns of a V row: coalesced), summed per column in slice order.
+// Masked keys (-inf) weigh exp(-inf) = 0 exactly; while every key so far is masked (m = -inf) the
+// weight and the old accumulator's scale are forced to 0 and 1 (not exp(NaN)). Any dh (lanes past it
+// add nothing), any strides of Q, K, V, O. Thread t < dh stores O[b, i, t] = acc / l.
+//
+// Placeholders: {func}, {kernel}, {threads} (a multiple of 32, at least dh), {score_params},
+// {score_args}, {score_types}, {loc_*}: as attention_rows.mlir. f32 only.
+func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
+                          %K: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
+                          %V: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
+                          %O: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>{score_params}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cT = arith.constant {threads} : index
+  %H = memref.dim %Q, %c0 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  %N = memref.dim %Q, %c1 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %N, %nby = %H, %nbz = %c1)
+             threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
+             function(@{kernel})
+             workgroup(%Ps : memref<{threads}xf32, #gpu.address_space<workgroup>>,
+                       %Rs : memref<{threads}xf32, #gpu.address_space<workgroup>>) {
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i2 = arith.constant 2 : index
+    %T = arith.constant {threads} : index
+    %zero = arith.constant 0.0 : f32
+    %one = arith.constant 1.0 : f32
+    %ninf = arith.constant 0xFF800000 : f32
+    %C = memref.dim %K, %i1 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    %DH = memref.dim %Q, %i2 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    %d_ok = arith.cmpi ult, %tx, %DH : index
+    // Threads past dh read column 0 (in bounds) and never store.
+    %dcol = arith.select %d_ok, %tx, %i0 : index
+    %i8 = arith.constant 8 : index
+    %i32 = arith.constant 32 : index
+    %NG = arith.divui %T, %i8 : index
+    %width = arith.constant 32 : i32
+    %o4 = arith.constant 4 : i32
+    %o2 = arith.constant 2 : i32
+    %o1 = arith.constant 1 : i32
+    // Lane s = tx % 8 of group tx / 8; the warp's first key 4 * (tx / 32), its group g' = (tx % 32) / 8.
+    %sub = arith.remui %tx, %i8 : index
+    %warp = arith.divui %tx, %i32 : index
+    %i4 = arith.constant 4 : index
+    %wkey = arith.muli %warp, %i4 : index
+    %lane = arith.remui %tx, %i32 : index
+    %gw = arith.divui %lane, %i8 : index
+    %res:3 = scf.for %j0 = %i0 to %C step %T iter_args(%m = %ninf, %l = %zero, %acc = %zero) -> (f32, f32, f32) {
+      %left = arith.subi %C, %j0 : index
+      %len = arith.minui %left, %T : index
+      // Scores by groups of 8 lanes: this warp's 4 keys u0 + g' each pass (u0 = 4 * warp, + T / 8).
+      scf.for %u0 = %wkey to %len step %NG {
+        %u = arith.addi %u0, %gw : index
+        %u_ok = arith.cmpi ult, %u, %len : index
+        %uc = arith.select %u_ok, %u, %i0 : index
+        %j = arith.addi %j0, %uc : index
+        %kpart = scf.for %d = %sub to %DH step %i8 iter_args(%a = %zero) -> (f32) {
+          %q = memref.load %Q[%by, %bx, %d] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+          %k = memref.load %K[%by, %j, %d] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+          %qk = arith.mulf %q, %k : f32 {loc_qk}
+          %a2 = arith.addf %a, %qk : f32 {loc_qk}
+          scf.yield %a2 : f32
+        }
+        %h4, %hv4 = gpu.shuffle xor %kpart, %o4, %width : f32
+        %s4 = arith.addf %kpart, %h4 : f32 {loc_qk}
+        %h2, %hv2 = gpu.shuffle xor %s4, %o2, %width : f32
+        %s2 = arith.addf %s4, %h2 : f32 {loc_qk}
+        %h1, %hv1 = gpu.shuffle xor %s2, %o1, %width : f32
+        %s = arith.addf %s2, %h1 : f32 {loc_qk}
+        %xu = func.call @{func}_score(%s, %by, %bx, %j{score_args}) : (f32, index, index, index{score_types}) -> f32
+        %lead = arith.cmpi eq, %sub, %i0 : index
+        %put = arith.andi %lead, %u_ok : i1
+        scf.if %put {
+          memref.store %xu, %Ps[%u] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        }
+      }
+      gpu.barrier
+      %t_ok = arith.cmpi ult, %tx, %len : index
+      %tc = arith.select %t_ok, %tx, %i0 : index
+      %x0 = memref.load %Ps[%tc] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+      %x = arith.select %t_ok, %x0, %ninf : f32
+      %mt = gpu.all_reduce maximumf %x uniform {} : (f32) -> f32 {loc_max}
+      %mn = arith.maximumf %m, %mt : f32 {loc_max}
+      %dead = arith.cmpf oeq, %mn, %ninf : f32
+      %xs = arith.subf %x, %mn : f32 {loc_exp}
+      %e = math.exp %xs : f32 {loc_exp}
+      %p = arith.select %dead, %zero, %e : f32
+      %ms = arith.subf %m, %mn : f32
+      %ce = math.exp %ms : f32
+      %corr = arith.select %dead, %one, %ce : f32
+      %psum = gpu.all_reduce add %p uniform {} : (f32) -> f32 {loc_sum}
+      %ls = arith.mulf %l, %corr : f32
+      %l2 = arith.addf %ls, %psum : f32
+      memref.store %p, %Ps[%tx] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      // P @ V by every thread: thread t = slice * dh + col sums keys u = slice, slice + S, ... of
+      // column col (S = T / dh slices; threads past them sum nothing), then thread col < dh adds the
+      // S partial sums in slice order. 8 keys a pass (u, u + S, ..., u + 7S; past the tile: row u
+      // read again, its product replaced by 0), their V loads all issued before the adds, which
+      // keep the key order: one memory latency a pass instead of one a key.
+      %S = arith.divui %T, %DH : index
+      %slice = arith.divui %tx, %DH : index
+      %col = arith.remui %tx, %DH : index
+      %s_ok = arith.cmpi ult, %slice, %S : index
+      %first = arith.select %s_ok, %slice, %len : index
+      %cU = arith.constant 8 : index
+      %SU = arith.muli %S, %cU : index
+      %part = scf.for %u = %first to %len step %SU iter_args(%a = %zero) -> (f32) {
+        %uc0 = arith.addi %u, %i0 : index
+        %pu0 = memref.load %Ps[%uc0] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju0 = arith.addi %j0, %uc0 : index
+        %vu0 = memref.load %V[%by, %ju0, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k1 = arith.constant 1 : index
+        %o1S = arith.muli %S, %k1 : index
+        %u1 = arith.addi %u, %o1S : index
+        %ok1 = arith.cmpi ult, %u1, %len : index
+        %uc1 = arith.select %ok1, %u1, %u : index
+        %pu1 = memref.load %Ps[%uc1] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju1 = arith.addi %j0, %uc1 : index
+        %vu1 = memref.load %V[%by, %ju1, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k2 = arith.constant 2 : index
+        %o2S = arith.muli %S, %k2 : index
+        %u2 = arith.addi %u, %o2S : index
+        %ok2 = arith.cmpi ult, %u2, %len : index
+        %uc2 = arith.select %ok2, %u2, %u : index
+        %pu2 = memref.load %Ps[%uc2] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju2 = arith.addi %j0, %uc2 : index
+        %vu2 = memref.load %V[%by, %ju2, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k3 = arith.constant 3 : index
+        %o3S = arith.muli %S, %k3 : index
+        %u3 = arith.addi %u, %o3S : index
+        %ok3 = arith.cmpi ult, %u3, %len : index
+        %uc3 = arith.select %ok3, %u3, %u : index
+        %pu3 = memref.load %Ps[%uc3] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju3 = arith.addi %j0, %uc3 : index
+        %vu3 = memref.load %V[%by, %ju3, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k4 = arith.constant 4 : index
+        %o4S = arith.muli %S, %k4 : index
+        %u4 = arith.addi %u, %o4S : index
+        %ok4 = arith.cmpi ult, %u4, %len : index
+        %uc4 = arith.select %ok4, %u4, %u : index
+        %pu4 = memref.load %Ps[%uc4] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju4 = arith.addi %j0, %uc4 : index
+        %vu4 = memref.load %V[%by, %ju4, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k5 = arith.constant 5 : index
+        %o5S = arith.muli %S, %k5 : index
+        %u5 = arith.addi %u, %o5S : index
+        %ok5 = arith.cmpi ult, %u5, %len : index
+        %uc5 = arith.select %ok5, %u5, %u : index
+        %pu5 = memref.load %Ps[%uc5] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju5 = arith.addi %j0, %uc5 : index
+        %vu5 = memref.load %V[%by, %ju5, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k6 = arith.constant 6 : index
+        %o6S = arith.muli %S, %k6 : index
+        %u6 = arith.addi %u, %o6S : index
+        %ok6 = arith.cmpi ult, %u6, %len : index
+        %uc6 = arith.select %ok6, %u6, %u : index
+        %pu6 = memref.load %Ps[%uc6] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju6 = arith.addi %j0, %uc6 : index
+        %vu6 = memref.load %V[%by, %ju6, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %k7 = arith.constant 7 : index
+        %o7S = arith.muli %S, %k7 : index
+        %u7 = arith.addi %u, %o7S : index
+        %ok7 = arith.cmpi ult, %u7, %len : index
+        %uc7 = arith.select %ok7, %u7, %u : index
+        %pu7 = memref.load %Ps[%uc7] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %ju7 = arith.addi %j0, %uc7 : index
+        %vu7 = memref.load %V[%by, %ju7, %col] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+        %w0 = arith.mulf %pu0, %vu0 : f32 {loc_pv}
+        %a0n = arith.addf %a, %w0 : f32 {loc_pv}
+        %w1 = arith.mulf %pu1, %vu1 : f32 {loc_pv}
+        %wk1 = arith.select %ok1, %w1, %zero : f32
+        %a1n = arith.addf %a0n, %wk1 : f32 {loc_pv}
+        %w2 = arith.mulf %pu2, %vu2 : f32 {loc_pv}
+        %wk2 = arith.select %ok2, %w2, %zero : f32
+        %a2n = arith.addf %a1n, %wk2 : f32 {loc_pv}
+        %w3 = arith.mulf %pu3, %vu3 : f32 {loc_pv}
+        %wk3 = arith.select %ok3, %w3, %zero : f32
+        %a3n = arith.addf %a2n, %wk3 : f32 {loc_pv}
+        %w4 = arith.mulf %pu4, %vu4 : f32 {loc_pv}
+        %wk4 = arith.select %ok4, %w4, %zero : f32
+        %a4n = arith.addf %a3n, %wk4 : f32 {loc_pv}
+        %w5 = arith.mulf %pu5, %vu5 : f32 {loc_pv}
+        %wk5 = arith.select %ok5, %w5, %zero : f32
+        %a5n = arith.addf %a4n, %wk5 : f32 {loc_pv}
+        %w6 = arith.mulf %pu6, %vu6 : f32 {loc_pv}
+        %wk6 = arith.select %ok6, %w6, %zero : f32
+        %a6n = arith.addf %a5n, %wk6 : f32 {loc_pv}
+        %w7 = arith.mulf %pu7, %vu7 : f32 {loc_pv}
+        %wk7 = arith.select %ok7, %w7, %zero : f32
+        %a7n = arith.addf %a6n, %wk7 : f32 {loc_pv}
+        scf.yield %a7n : f32
+      }
+      memref.store %part, %Rs[%tx] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %pv = scf.for %r = %i0 to %S step %i1 iter_args(%a = %zero) -> (f32) {
+        %row = arith.muli %r, %DH : index
+        %at = arith.addi %row, %dcol : index
+        %pr = memref.load %Rs[%at] : memref<{threads}xf32, #gpu.address_space<workgroup>>
+        %a2 = arith.addf %a, %pr : f32 {loc_pv}
+        scf.yield %a2 : f32
+      }
+      %accs = arith.mulf %acc, %corr : f32
+      %acc2 = arith.addf %accs, %pv : f32
+      // Every thread has read the tile's weights and partial sums before the next tile overwrites them.
+      gpu.barrier
+      scf.yield %mn, %l2, %acc2 : f32, f32, f32
+    }
+    scf.if %d_ok {
+      %o = arith.divf %res#2, %res#1 : f32 {loc_div}
+      memref.store %o, %O[%by, %bx, %tx] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// The score op on one product element s = (Q @ K^T)[b, i, j]: replaced per call site by the
+// matched generic's body (pipeline/passes/attention.py); as written, the identity.
+func.func private @{func}_score(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
+  return %s : f32
+}
