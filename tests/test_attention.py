@@ -22,6 +22,11 @@ from pipeline.pipelines import PassOptions, gpu_pass, gpu_stage_file  # noqa: E4
 
 F32 = np.float32
 CALL = "call @gpu_attention_rows_f32_a"
+CALL_STEP = "call @gpu_attention_warps_f32_a"  # v4: a decoding step's few rows over a short cache
+ANY_CALL = "call @gpu_attention"
+# v4's and v5's butterfly over a key's 8 lanes: xor 4, then 2 (gpu.all_reduce's go 1, 2, 4, 8, 16)
+GROUP_BUTTERFLY = re.compile(r"shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 4, 31, -1;(\n[^\n]*){1,4}?"
+                             r"\n\s*shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 2, 31, -1;")
 CALL_TILES = "call @gpu_attention_tiles_f32_a"
 
 
@@ -68,7 +73,7 @@ def _main(text: str) -> str:
 def test_a_step_over_the_cache_becomes_one_call(tmp_path, n):
     text = _stage(tmp_path, decode, decode_args(np.random.default_rng(0), n=n))
     main = _main(text)
-    assert main.count(CALL) == 1
+    assert main.count(CALL_STEP) == 1 and CALL not in main
     for gone in ("linalg.batch_matmul", "linalg.fill", "linalg.generic", "math.exp"):
         assert gone not in main, gone  # the products, the score op and the softmax all went
     # the score op is the program's: cached_mask's compare on pos, the scale, the select of -inf
@@ -175,9 +180,10 @@ def test_the_gpt2_programs_fuse_every_layer(tmp_path, toolkit):
     folders = sorted(p.parent for p in tmp_path.rglob("manifest.json"))
     assert len(folders) == 3
     for d in folders:
-        assert _main((d / gpu_stage_file("attention")).read_text()).count(CALL) == config.n_layer, d
+        kind = "attention_warps" if d.name.startswith("gpt2-next-n1-") else "attention_rows"  # v4: one row
+        assert _main((d / gpu_stage_file("attention")).read_text()).count(f"call @gpu_{kind}_f32_a") == config.n_layer, d
         steps = [s for s in json.loads((d / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
-        fused = [s for s in steps if s["label"].endswith("(attention_rows)")]
+        fused = [s for s in steps if s["label"].endswith(f"({kind})")]
         assert len(fused) == config.n_layer, [s["label"] for s in steps]
         for layer, s in enumerate(fused):
             assert s["layer"] == f"block {layer}" and s["made_in"] == gpu_stage_file("attention")
@@ -189,7 +195,7 @@ def test_the_gpt2_programs_fuse_every_layer(tmp_path, toolkit):
             assert kernels.family_of("attention_rows") == "attention"
         assert not [s for s in steps if re.search(r"\((matvec_rows_batched|matvec_cols_batched|matmul_batched\w*)\)",
                                                     s["label"])]
-        assert not [s for s in steps if "softmax" in s["label"] and not s["label"].endswith("(attention_rows)")]
+        assert not [s for s in steps if "softmax" in s["label"] and not s["label"].endswith(f"({kind})")]
 
 
 def _launches(root: Path, folder: str) -> list[dict]:
@@ -209,16 +215,20 @@ def test_a_decoding_step_launches_two_kernels_fewer_per_layer_and_the_switch_tur
         return _launches(root, "gpt2-next-n1-c64")
 
     on = build(tmp_path / "on")
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name != "attention_warps") for k in kernels.ATTENTION_KERNELS))
+    v1 = build(tmp_path / "v1")  # v4 switched off: v1 again, the same launches
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
                         tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS))
     off = build(tmp_path / "off")
-    assert len(off) - len(on) == 2 * config.n_layer, (len(off), len(on))
+    assert len(off) - len(on) == 2 * config.n_layer and len(v1) == len(on), (len(off), len(on), len(v1))
     for layer in range(config.n_layer):
         # the scores' product, the softmax row kernel and the values' product were three; now one
         mine = lambda steps: [s["label"] for s in steps if re.match(rf"block {layer} · attention[ →]", s["label"])]  # noqa: E731,B023
-        assert len(mine(on)) == 1 and mine(on)[0].endswith("(attention_rows)"), mine(on)
+        assert len(mine(on)) == 1 and mine(on)[0].endswith("(attention_warps)"), mine(on)
+        assert len(mine(v1)) == 1 and mine(v1)[0].endswith("(attention_rows)"), mine(v1)
         assert len(mine(off)) == 3, mine(off)
-    assert not [s for s in off if "attention_rows" in s["label"]]
+    assert not [s for s in off if "(attention_" in s["label"]]
 
 
 # --- what it must leave alone --------------------------------------------------------------------
@@ -269,13 +279,13 @@ def _softmax_over_heads(q, kc, vc, k, v, pos):
                                 _divided_by_a_product, _softmax_over_heads], ids=lambda f: f.__name__)
 def test_near_misses_keep_todays_kernels(tmp_path, fn):
     main = _main(_stage(tmp_path, fn, decode_args(np.random.default_rng(2))))
-    assert CALL not in main and main.count("linalg.batch_matmul") == 2
+    assert ANY_CALL not in main and main.count("linalg.batch_matmul") == 2
 
 
 def test_f64_is_left_alone(tmp_path):
     args = [a.astype(np.float64) if a.dtype == F32 else a for a in decode_args(np.random.default_rng(3))]
     main = _main(_stage(tmp_path, decode, args))
-    assert CALL not in main and main.count("linalg.batch_matmul") == 2
+    assert ANY_CALL not in main and main.count("linalg.batch_matmul") == 2
 
 
 def test_the_pass_alone_changes_nothing_else(tmp_path):
@@ -297,27 +307,40 @@ def test_the_pass_alone_changes_nothing_else(tmp_path):
 
 
 @pytest.fixture
-def split_on(monkeypatch):
-    """attention_split (v3, off until measured) switched on, as the coordinator would."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
-                        tuple(dataclasses.replace(k, enabled=True) for k in kernels.ATTENTION_KERNELS))
+def split_v3(monkeypatch):
+    """attention_split (v3) as the registry's choice for a long cache: v5 (attention_split_warps)
+    switched off."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name != "attention_split_warps") for k in kernels.ATTENTION_KERNELS))
 
 
-def test_a_step_over_a_long_cache_splits_the_keys_when_switched_on(tmp_path, toolkit, split_on):
+def _split_build(tmp_path, kind):
     d = tmp_path / "b"
     jit(decode).compile(*decode_args(np.random.default_rng(11), c=300), target="gpu", build_dir=d, chip="sm_90",
                         verbose=False)
-    assert _main((d / gpu_stage_file("attention")).read_text()).count("call @gpu_attention_split_f32_a") == 1
+    assert _main((d / gpu_stage_file("attention")).read_text()).count(f"call @gpu_{kind}_f32_a") == 1
     steps = [s for s in json.loads((d / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
-    split = [s for s in steps if s["label"].endswith("(attention_split)")]
+    split = [s for s in steps if s["label"].endswith(f"({kind})")]
     assert len(split) == 1 and split[0]["grid"] == [1, 3, 5], split  # 300 keys in 5 chunks of 60
     assert "gpt2/reference.py:55" in split[0]["source"]
-    files = sorted((d / "kernels").glob("attention_split_f32*.ptx"))
+    files = sorted((d / "kernels").glob(f"{kind}_f32*.ptx"))
     for chip in ("sm_75", "sm_90"):
         rows = ptxlint.lint(files, [chip])
         assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
     ptx = files[0].read_text()
     assert "atom.global.add" in ptx and ptx.count("fence.acq_rel.gpu") == 2  # the ticket, release and acquire
+    return split[0], ptx
+
+
+def test_a_step_over_a_long_cache_splits_the_keys_v3(tmp_path, toolkit, split_v3):
+    _split_build(tmp_path, "attention_split")
+
+
+def test_a_step_over_a_long_cache_splits_the_keys_v5(tmp_path, toolkit):
+    """v5, the registry's choice: v3's chunks with groups of 8 lanes a key (512 threads)."""
+    launch, ptx = _split_build(tmp_path, "attention_split_warps")
+    assert launch["block"] == [512, 1, 1], launch
+    assert GROUP_BUTTERFLY.search(ptx)
 
 
 
@@ -362,7 +385,9 @@ def test_the_mask_term_is_the_s_free_addend_of_a_scaled_product(body, term):
     (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles
     (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles, dh 64
     (prompt, prompt_args(np.random.default_rng(7), n=1024, d=192)),  # attention_tiles (switched on), dh 64
-], ids=["decode-300", "rows-3", "prompt-37", "prompt-100", "cache-rows-70", "prompt-1024"])
+    (decode, decode_args(np.random.default_rng(6), n=1, c=64, dh=64)),  # attention_warps, 124M's step
+    (decode, decode_args(np.random.default_rng(6), n=1, c=512, dh=64)),  # attention_split_warps
+], ids=["decode-300", "rows-3", "prompt-37", "prompt-100", "cache-rows-70", "prompt-1024", "step-64", "step-512"])
 def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args, monkeypatch):
     monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)  # prompt-1024: attention_tiles, switched on
     d = tmp_path / "b"
@@ -375,4 +400,8 @@ def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args, 
     # tile barriers (and the block reductions' in v1), exp; v2's row reductions are shuffles
     assert ptx.count("bar.sync") >= 3 and "ex2.approx" in ptx
     # v2: before the loop, the tile's liveness, its keys loaded, its weights stored
-    assert ("attention_tiles" in files[0].name) == ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)
+    tiles = "attention_tiles" in files[0].name
+    assert not tiles or ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)
+    # v4, v5: each key's dot product summed over its group of 8 lanes (xor 4, 2, 1); v1, v3: none
+    if not tiles:
+        assert (GROUP_BUTTERFLY.search(ptx) is not None) == ("_warps_" in files[0].name), files[0].name

@@ -309,13 +309,17 @@ def test_attention_kernels_are_numbered_and_have_templates():
     (12, 1, 64, 64, 64), (12, 1, 1024, 64, 256), (4, 1, 20, 16, 32), (4, 16, 64, 16, 64), (2, 3, 5, 40, 64),
     (25, 1, 100, 1024, 1024)])
 def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, threads):
-    """attention_rows for few query rows (unless their keys split into chunks: attention_split): a block
-    of at least dh threads (thread t keeps output column t), the keys of a tile otherwise (up to 256),
-    whole warps."""
+    """attention_rows for up to 64 query rows, but a decoding step's few rows (<= MATVEC_MAX_ROWS) go to
+    attention_warps (v4), or attention_split_warps (v5) when their keys split into chunks: v1's block of
+    at least dh threads (thread t keeps output column t), the keys of a tile otherwise (up to 256), whole
+    warps; v4's and v5's 512 threads, at least dh."""
     facts = kernels.AttentionFacts(heads, rows, keys, dh)
-    split = rows <= kernels.MATVEC_MAX_ROWS and facts.chunks()[0] >= 2 and dh <= kernels.ATTENTION_MAX_DH
-    assert kernels.choose_attention(facts) == ("attention_split" if split else "attention_rows")
+    few = rows <= kernels.MATVEC_MAX_ROWS and dh <= kernels.ATTENTION_MAX_DH
+    split = few and facts.chunks()[0] >= 2
+    assert kernels.choose_attention(facts) == (
+        "attention_split_warps" if split else "attention_warps" if few else "attention_rows")
     assert facts.threads() == threads
+    assert facts.warp_threads() == max(512, -(-dh // 32) * 32)
 
 
 @pytest.mark.parametrize("rows, dh, kind", [
@@ -345,17 +349,34 @@ def test_attention_split_chunks(heads, rows, keys, chunks, chunk):
     assert (chunks - 1) * chunk < keys <= chunks * chunk
 
 
+def _only(monkeypatch, *off):
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name not in off) for k in kernels.ATTENTION_KERNELS))
+
+
 def test_attention_split_wins_for_a_long_cache_and_has_a_kill_switch(monkeypatch):
     facts = kernels.AttentionFacts(12, 1, 512, 64)
+    assert kernels.choose_attention(facts) == "attention_split_warps"  # v5: v3 with v4's scores
+    _only(monkeypatch, "attention_split_warps")
     assert kernels.choose_attention(facts) == "attention_split"  # on since measured (0.98 -> 0.59 ms/token)
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name != "attention_split") for k in kernels.ATTENTION_KERNELS))
-    assert kernels.choose_attention(facts) == "attention_rows"
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
-                        tuple(dataclasses.replace(k, enabled=True) for k in kernels.ATTENTION_KERNELS))
-    assert kernels.choose_attention(facts) == "attention_split"
-    assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 64)) == "attention_rows"  # one chunk
+    _only(monkeypatch, "attention_split_warps", "attention_split")
+    assert kernels.choose_attention(facts) == "attention_rows"  # v4 only where the keys make one chunk
+    _only(monkeypatch)
+    assert kernels.choose_attention(facts) == "attention_split_warps"
+    assert kernels.choose_attention(kernels.AttentionFacts(12, 1, 64, 64)) == "attention_warps"  # one chunk
     assert kernels.choose_attention(kernels.AttentionFacts(12, 5, 512, 64)) == "attention_rows"  # not a few rows
+
+
+@pytest.mark.parametrize("heads, rows, keys, dh", [(12, 1, 64, 64), (3, 1, 37, 40), (12, 4, 64, 64),
+                                                   (300, 1, 4096, 64)])
+def test_attention_warps_for_a_decoding_step_and_its_kill_switch(monkeypatch, heads, rows, keys, dh):
+    """v4 for few rows whose keys make one chunk (a short cache, or heads x rows filling the grid
+    already); off, v1 again."""
+    facts = kernels.AttentionFacts(heads, rows, keys, dh)
+    assert facts.chunks()[0] == 1
+    assert kernels.choose_attention(facts) == "attention_warps"
+    _only(monkeypatch, "attention_warps")
+    assert kernels.choose_attention(facts) == "attention_rows"
 
 
 def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch):

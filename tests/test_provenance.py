@@ -206,7 +206,7 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     # (the layer norms run in the products after them: pipeline/passes/prologues.py)
     assert any(re.fullmatch(r"block 1 · layer_norm → linear → gelu \(matvec_cols\w* \+ prologue \+ epilogue\)", l)
                for l in labels), labels
-    assert "block 0 · attention → cached_mask → softmax (attention_rows)" in labels, labels
+    assert "block 0 · attention → cached_mask → softmax (attention_warps)" in labels, labels  # v4: one row
     # (and the final norm in the head's, matvec_rows' prologue form, with the argmax in its epilogue:
     # pipeline/passes/head_argmax.py)
     assert "final_norm + words · layer_norm → lm_head → gpt2_next → argmax (matvec_rows + prologue + argmax)" \
