@@ -10,9 +10,11 @@ that is not GPT-2's (a sliding window and another scale; with a first tile that 
 attention_tiles over 100 rows, a window with and without sink keys, so the masked tiles a block
 skips lie left of, between and right of its live ones; and (q @ k^T + mask) * scale, whose mask term
 the pass cannot split off, so every tile is scored and only masked rows skip products): the kernel
-runs the program's own. And attention_split (v3, off until
-measured), switched on for its builds: caches of 257, 300 and 1000 slots split into chunks, pos at
-the first, a middle and the last slot, run twice for the same bits (its tickets go back to 0).
+runs the program's own. And attention_split (v3) and attention_split_warps (v5): caches of 257,
+300 and 1000 slots split into chunks, pos at the first, a middle and the last slot, run twice for the
+same bits (its tickets go back to 0); attention_warps (v4): 124M's step (12 heads, 64 slots, dh 64),
+37 slots with dh 40, 3 rows, two tiles of 512 keys (264 heads x 600 slots), the sliding window with a
+first tile all masked, run twice for the same bits. The v1 tests build with v3, v4, v5 switched off.
 
 Tolerance: max |got - want| / max |want| < 1e-5 (f32 dot products over dh <= 64 and an online
 softmax over <= 300 keys stay near 1e-6; a wrong mask, tile or weight is off by O(1)). Every output
@@ -22,7 +24,8 @@ GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first whe
 build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_attention_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_attention_gpu.py                        # on the GPU
-If it fails, `enabled=False` on the failing entry (attention_rows, attention_tiles) of
+If it fails, `enabled=False` on the failing entry (attention_rows, attention_tiles, attention_split,
+attention_warps, attention_split_warps) of
 pipeline/kernels.py turns that kernel off
 (the kill switch; see docs/kernels.md).
 """
@@ -46,7 +49,8 @@ from pipeline.pipelines import gpu_stage_file
 BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 TOL = 1e-5
-CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_split")}
+CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_split",
+                                               "attention_warps", "attention_split_warps")}
 
 pytestmark = pytest.mark.gpu
 
@@ -134,12 +138,16 @@ def _cache_args(rng, h, n, c, dh, pos):
     return args + [np.array(pos, np.int64)]
 
 
+def _switch_off(monkeypatch, *names):
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name not in names) for k in kernels.ATTENTION_KERNELS))
+
+
 @pytest.fixture
 def rows_only(monkeypatch):
-    """attention_split switched off for the build: a long cache goes to attention_rows (v1) again,
-    which these tests check (v3, on by default for a long cache, has its own test below)."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name != "attention_split") for k in kernels.ATTENTION_KERNELS))
+    """The decoding kernels v3, v4, v5 switched off for the build: a step goes to attention_rows (v1)
+    again, which these tests check (v3, v4, v5 have their own tests below)."""
+    _switch_off(monkeypatch, "attention_split", "attention_warps", "attention_split_warps")
 
 
 @pytest.mark.parametrize("h, c, dh", [(3, 37, 40), (2, 300, 64)])
@@ -153,21 +161,41 @@ def test_a_step_over_the_cache(h, c, dh, where, rows_only):
 
 @pytest.mark.parametrize("h, n, c, dh, pos", [(3, 1, 300, 40, 0), (3, 1, 300, 40, 150), (3, 1, 300, 40, 299),
                                               (12, 1, 1000, 64, 700), (2, 3, 257, 64, 254)])
-def test_a_step_with_the_keys_split(h, n, c, dh, pos):
-    """attention_split (v3, the registry's choice for a few rows over two chunks or more): chunks of
-    the cache in separate blocks, combined by the last one; pos = 0 leaves every chunk but the first
-    all masked."""
+@pytest.mark.parametrize("kind", ["attention_split", "attention_split_warps"])
+def test_a_step_with_the_keys_split(h, n, c, dh, pos, kind, monkeypatch):
+    """attention_split_warps (v5, the registry's choice for a few rows over two chunks or more) and
+    attention_split (v3, v5 switched off): chunks of the cache in separate blocks, combined by the
+    last one; pos = 0 leaves every chunk but the first all masked."""
+    if kind == "attention_split":
+        _switch_off(monkeypatch, "attention_split_warps")
     args = _cache_args(np.random.default_rng(400 + c + pos), h, n, c, dh, pos)
-    got, want = _run(decode, args, f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}", "attention_split")
-    _check(got, want, f"split keys, h={h} n={n} C={c} pos={pos}")
-    got2, _ = _run(decode, args, f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}", "attention_split")
+    name = f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}" + ("_v3" if kind == "attention_split" else "")
+    got, want = _run(decode, args, name, kind)
+    _check(got, want, f"split keys ({kind}), h={h} n={n} C={c} pos={pos}")
+    got2, _ = _run(decode, args, name, kind)
     assert np.array_equal(got.view(np.uint32), got2.view(np.uint32))  # deterministic, the tickets left at 0
 
 
+@pytest.mark.parametrize("h, n, c, dh", [(12, 1, 64, 64), (3, 1, 37, 40), (2, 3, 37, 64), (264, 1, 600, 40)])
+@pytest.mark.parametrize("where", ["first", "middle", "last"])
+def test_a_step_with_groups_of_lanes_a_key(h, n, c, dh, where):
+    """attention_warps (v4, the registry's choice for a decoding step whose keys make one chunk): 124M's
+    step (12 heads, 64 slots, dh 64), an odd dh and a partial tile, 3 rows, and 264 heads x 600 slots
+    (one chunk: the heads fill the grid) for two tiles of 512 keys, the second partial; run twice for
+    the same bits."""
+    pos = {"first": 0, "middle": c // 2, "last": c - n}[where]
+    args = _cache_args(np.random.default_rng(500 + c + pos), h, n, c, dh, pos)
+    name = f"warps_h{h}_n{n}_c{c}_d{dh}_p{pos}"
+    got, want = _run(decode, args, name, "attention_warps")
+    _check(got, want, f"groups of lanes, h={h} n={n} C={c} dh={dh} pos={pos}")
+    got2, _ = _run(decode, args, name, "attention_warps")
+    assert np.array_equal(got.view(np.uint32), got2.view(np.uint32))
+
+
 @pytest.mark.parametrize("pos", [0, 10, 34])
-def test_several_rows_over_the_cache(pos):
+def test_several_rows_over_the_cache(pos, rows_only):
     args = _cache_args(np.random.default_rng(100 + pos), 3, 3, 37, 16, pos)
-    got, want = _run(decode, args, f"rows3_c37_p{pos}")
+    got, want = _run(decode, args, f"rows3_c37_p{pos}_v1")  # (a name of its own: built without v4)
     _check(got, want, f"3 rows at pos={pos}")
 
 
@@ -231,3 +259,16 @@ def test_the_programs_own_score_op(c, pos, rows_only):
     args = _cache_args(np.random.default_rng(200 + pos), 2, 2, c, 24, pos)
     got, want = _run(windowed, args, f"windowed_c{c}_p{pos}_v1")  # (a name of its own: built without v3)
     _check(got, want, f"sliding window at C={c} pos={pos}")
+
+
+@pytest.mark.parametrize("h, c, pos, kind", [(2, 37, 2, "attention_warps"), (2, 37, 30, "attention_warps"),
+                                             (132, 600, 590, "attention_warps"),
+                                             (2, 300, 290, "attention_split_warps")])
+def test_the_programs_own_score_op_in_v4_and_v5(h, c, pos, kind):
+    """The sliding window in v4 and v5 (the registry's choices): at 132 heads x 2 rows over 600 slots (one
+    chunk) v4's first tile of 512 keys is all masked, at 300 slots v5's first chunks are."""
+    args = _cache_args(np.random.default_rng(600 + pos), h, 2, c, 24, pos)
+    got, want = _run(windowed, args, f"windowed_h{h}_c{c}_p{pos}_warps", kind)
+    _check(got, want, f"sliding window ({kind}) at h={h} C={c} pos={pos}")
+    got2, _ = _run(windowed, args, f"windowed_h{h}_c{c}_p{pos}_warps", kind)
+    assert np.array_equal(got.view(np.uint32), got2.view(np.uint32))
