@@ -2,7 +2,9 @@
 against v7 (matvec_cols_vec4, and variants of it) on the four weight products of a step (one row
 of A), a layer norm then the qkv or MLP product as two kernels (row kernel + v7) against one (v7
 with the norm as its prologue, pipeline/passes/prologues.py), and the one-block argmax against the
-split one over the vocabulary. Kernel time from CUDA
+split one over the vocabulary, and attention of one query row over a KV cache (12 heads, dh 64: 124M's
+step) by each attention version the registry has for it (v1, v4 over 64 slots; v1, v3, v5 over
+512). Kernel time from CUDA
 events, with L2 flushed before every call (a step streams all its weights, 498 MB for 124M: none
 is in L2 when its product runs), in us and in TB/s of bytes read (W for a product, the logits and
 the index buffer for the argmax).
@@ -32,7 +34,7 @@ import numpy as np
 from frontend import jit
 from frontend.jit import build_root
 
-from .reference import argmax, layer_norm
+from .reference import argmax, attention, cached_mask, layer_norm
 
 D, VOCAB = 768, 50257
 FLUSH_BYTES = 256 << 20  # more than the H200's 50 MB of L2, several times over
@@ -68,6 +70,50 @@ GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
                  "v8": ("matvec_cols_split", None), "v8-u4": ("matvec_cols_split", ["4", "pipelined"]),
                  "v8-u8-plain": ("matvec_cols_split", ["8", "plain"])}
 ARGMAX_VARIANTS = ("one-block", "split")
+
+
+@dataclass(frozen=True)
+class AttnCase:
+    """attention(q, K, V, cached_mask(pos, 1, keys)) for one query row, the last slot written (every
+    key live): the decoding step's attention chain, one kernel (pipeline/passes/attention.py)."""
+    name: str
+    heads: int
+    keys: int
+    dh: int
+
+    @property
+    def read_bytes(self) -> int:
+        return 2 * self.heads * self.keys * self.dh * 4  # K and V
+
+    def args(self, rng) -> list:
+        h, c, dh = self.heads, self.keys, self.dh
+        shapes = [(h, 1, dh), (h, c, dh), (h, c, dh), (h, 1, dh), (h, 1, dh)]
+        return [rng.standard_normal(s, dtype=np.float32) for s in shapes] + [np.array(c - 1, np.int64)]
+
+
+def attention_step(q, kc, vc, k, v, pos):
+    kc[:, pos:pos + 1, :] = k
+    vc[:, pos:pos + 1, :] = v
+    return attention(q, kc, vc, cached_mask(pos, 1, kc.shape[1]))
+
+
+ATTENTION = [AttnCase("attn_c64", 12, 64, 64), AttnCase("attn_c512", 12, 512, 64)]
+# variant -> the attention kernel it builds with (every other version switched off)
+ATTENTION_VARIANTS = {"attn_c64": {"v1": "attention_rows", "v4": "attention_warps"},
+                      "attn_c512": {"v1": "attention_rows", "v3": "attention_split", "v5": "attention_split_warps"}}
+
+
+@contextlib.contextmanager
+def _attention_only(name: str):
+    """While compiling: only attention kernel `name` enabled in the registry."""
+    import dataclasses
+    from pipeline import kernels
+    saved = kernels.ATTENTION_KERNELS
+    kernels.ATTENTION_KERNELS = tuple(dataclasses.replace(k, enabled=k.name == name) for k in saved)
+    try:
+        yield
+    finally:
+        kernels.ATTENTION_KERNELS = saved
 
 
 def _dir(chip: str, case: Case, variant: str) -> Path:
@@ -141,6 +187,16 @@ def _programs(chip: str):
             program = jit(lambda x: argmax(x), name="decode_argmax").compile(
                 logits, target="gpu", chip=chip, build_dir=_dir(chip, ARGMAX, variant), verbose=False)
         out.append((ARGMAX, variant, program, [logits]))
+    for case in ATTENTION:
+        args = case.args(rng)
+        for variant, kind in ATTENTION_VARIANTS[case.name].items():
+            with _attention_only(kind):
+                program = jit(attention_step, name=f"decode_{case.name}").compile(
+                    *args, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False)
+            if not any(k.startswith(kind + "_f32") for k in _kernels(program)):
+                raise RuntimeError(f"{program.build_dir}: no {kind} kernel built; rebuild it where MLIR is "
+                                   "(python -m gpt2.bench_decode_kernels --build-only)")
+            out.append((case, variant, program, args))
     return out
 
 
@@ -166,14 +222,16 @@ def run(chip: str, repeats: int) -> list[dict]:
     rows = []
     for case, variant, program, args in programs:
         dev_args = launcher.to_device(args, "gpu")
-        wide = [v.astype(np.float64) for v in args]
-        if case.norm:
+        wide = [v.astype(np.float64) if v.dtype == np.float32 else v for v in args]
+        if isinstance(case, AttnCase):
+            want = attention_step(*[v.copy() for v in wide])
+        elif case.norm:
             w64 = wide[3].T if case.transposed else wide[3]
             want = layer_norm(wide[0], SimpleNamespace(g=wide[1], b=wide[2])) @ w64
         else:
             want = wide[0] @ wide[1] if case.b is not None else np.argmax(args[0], -1)
         got = launcher.to_host(program(dev_args)[0])
-        if case.b is not None:
+        if isinstance(case, AttnCase) or case.b is not None:
             error = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
         else:
             error = float(np.any(got != want))
