@@ -115,7 +115,9 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     check_carried_stage(one, gpu_stage_file("epilogues"), mark, True)
     check_carried_stage(two, gpu_stage_file("epilogues"), mark, False)
     launches = [len(json_steps(p)) for p in (one, two)]
-    assert launches[0] == 1 and launches[1] == 2, launches  # the product and its epilogue: one kernel
+    # The product and its epilogue: one kernel. Kept, the op is a kernel of its own, except a
+    # transpose: a copy of the product into another buffer, which cache-writes stores in its kernel.
+    assert launches[0] == 1 and launches[1] == (1 if epilogue == "transpose" else 2), launches
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     from launcher.cuda import compute_capability
