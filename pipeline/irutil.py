@@ -132,3 +132,18 @@ def row_major(t: ir.MemRefType) -> bool:
         want.insert(0, step)
         step *= d
     return offset == 0 and all(s == w or d == 1 for s, w, d in zip(strides, want, t.shape))
+
+
+def clone_remapped(ops: list[ir.Operation], mapped: dict) -> dict:
+    """Clone `ops` in order at the current insertion point, each operand found in `mapped` (old
+    value -> new) replaced, each clone's results added to it: a chain of view ops (a subview at a
+    runtime offset and what computes the offset) recomputed inside a kernel. Returns `mapped`."""
+    for op in ops:
+        clone = op.clone()
+        for i, operand in enumerate(clone.operands):
+            for old, new in mapped.items():
+                if operand == old:
+                    clone.operands[i] = new
+        for old, new in zip(op.results, clone.results):
+            mapped[old] = new
+    return mapped

@@ -44,7 +44,7 @@ import numpy as np
 from mlir import ir
 from mlir.dialects import arith, func, memref, scf
 
-from ..irutil import NO_WRITE, VIEWS, buffer_root, is_memref, static
+from ..irutil import NO_WRITE, VIEWS, buffer_root, clone_remapped, is_memref, static
 from ..kernels import epilogue_callees
 from .epilogues import _blocks, _callee, _defined_before, _users, _writes
 from .runtime_offsets import _OFFSET_OPS, RuntimeOffsetError, _offset_chain
@@ -316,15 +316,8 @@ def _emit_copy(copy: _Copy, value: ir.Value, linear: ir.Value, params: dict) -> 
     ok = arith.AndIOp(ok, arith.CmpIOp(arith.CmpIPredicate.eq, t, _c(0)).result).result
     branch = scf.IfOp(ok)
     with ir.InsertionPoint(branch.then_block):
-        mapped = dict(params)
-        for op in copy.ops:  # the destination's view and its runtime offset, recomputed in the kernel
-            clone = op.clone()
-            for i, operand in enumerate(clone.operands):
-                for old, new in mapped.items():
-                    if operand == old:
-                        clone.operands[i] = new
-            for old, new in zip(op.results, clone.results):
-                mapped[old] = new
+        # the destination's view and its runtime offset, recomputed in the kernel
+        mapped = clone_remapped(copy.ops, dict(params))
         dst = mapped[copy.dst] if copy.dst in mapped else params[copy.dst]
         src_index = [index[k] for k in range(len(copy.shape))]
         # A transpose writes out[i_0, ...] = in[i_perm[0], ...]: destination dim d is source dim perm[d].

@@ -20,7 +20,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref, scf
 
-from ..irutil import NO_WRITE, index
+from ..irutil import NO_WRITE, clone_remapped, index
 
 # Ops whose results may feed a runtime offset; anything else in the chain is refused.
 _OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
@@ -81,15 +81,7 @@ def _to_kernel_loop(copies: list[ir.Operation]) -> None:
         for copy in copies:
             src, dst = copy.operands
             view = _defining_op(dst)
-            mapped = {}
-            for op in _offset_chain(view) + [view]:
-                clone = op.clone()
-                for i, operand in enumerate(clone.operands):
-                    for old, new in mapped.items():
-                        if operand == old:
-                            clone.operands[i] = new
-                for old, new in zip(op.results, clone.results):
-                    mapped[old] = new
+            mapped = clone_remapped(_offset_chain(view) + [view], {})
             value = memref.LoadOp(src, ivs).result
             memref.StoreOp(value, mapped[dst], ivs)
         scf.ReduceOp([], 0)
