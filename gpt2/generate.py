@@ -51,8 +51,6 @@ def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, sa
         else:
             row, best = decoding.feed(feed)
         if sampling.greedy and best is not None:
-            while decoding.queues and len(ahead) < AHEAD and step + 1 + len(ahead) < max_new_tokens:
-                ahead.append(decoding.queue())  # (before this token is checked: the GPU runs meanwhile)
             token = device_token(best, model.config.n_vocab, step)  # the device's argmax
         else:  # never from a row holding NaN or Inf (np.argmax would pick the first NaN: token 0)
             token = sampling.choose(finite_logits(decoding.logits() if row is None else row, step), rng)
@@ -66,6 +64,11 @@ def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, sa
         if token == stop_at:
             out.stopped_at_eos = True
             break
+        # Queue the next steps only now: the first token (after the prefill) is not held back by
+        # them (their first calls capture graphs); later, the steps queued before keep the GPU busy.
+        while best is not None and sampling.greedy and decoding.queues and len(ahead) < AHEAD \
+                and step + 1 + len(ahead) < max_new_tokens:
+            ahead.append(decoding.queue())
     return out
 
 
