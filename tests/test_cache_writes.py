@@ -14,30 +14,13 @@ import pytest
 
 ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 
+from cache_write_programs import H, qkv_step, qkv_write  # noqa: E402
 from frontend import jit  # noqa: E402
 from gpt2.reference import split_heads  # noqa: E402
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 F32 = np.float32
-H, DH = 3, 8
-
-
-def qkv_step(x, w, b, kc, vc, pos):
-    """gpt2/reference.py mha's first half: the product, its split, the cache rows written at pos."""
-    n = x.shape[0]
-    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
-    kc[:, pos:pos + n, :] = k
-    vc[:, pos:pos + n, :] = v
-    return (q @ kc.transpose(0, 2, 1)) @ vc  # reads the cache after the writes
-
-
-def qkv_write(x, w, b, kc, vc, pos):
-    """qkv_step with no other product (a forced kernel variant applies to every product)."""
-    n = x.shape[0]
-    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
-    kc[:, pos:pos + n, :] = k
-    vc[:, pos:pos + n, :] = v
-    return q, (kc + vc).sum(axis=-1)
+DH = 8
 
 
 def read_between(x, w, b, kc, vc, pos):

@@ -20,34 +20,17 @@ import numpy as np
 import pytest
 
 import launcher
+from cache_write_programs import H, qkv_step, qkv_write
 from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
 from frontend import jit
-from gpt2.reference import split_heads
 from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("cache_writes")
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
-H, DH, K, C = 3, 40, 77, 37
+DH, K, C = 40, 77, 37
 TOL = 2e-5
 
 pytestmark = pytest.mark.gpu
-
-
-def qkv_step(x, w, b, kc, vc, pos):
-    n = x.shape[0]
-    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
-    kc[:, pos:pos + n, :] = k
-    vc[:, pos:pos + n, :] = v
-    return (q @ kc.transpose(0, 2, 1)) @ vc  # reads both caches after the writes
-
-
-def qkv_write(x, w, b, kc, vc, pos):
-    """No other product: a forced kernel variant applies to every product of the program."""
-    n = x.shape[0]
-    q, k, v = (split_heads(t, H) for t in np.split(x @ w + b, 3, axis=-1))
-    kc[:, pos:pos + n, :] = k
-    vc[:, pos:pos + n, :] = v
-    return q, (kc + vc).sum(axis=-1)
 
 
 # (rows, forced kernel variant or None: the registry's choice, v7 for one row)
