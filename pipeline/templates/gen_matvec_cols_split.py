@@ -136,12 +136,8 @@ def rows_loop(vector_loads: bool) -> None:
         e(f"        %kk{u} = arith.addi %k0, %d{u} : index")
         e(f"        %ok{u} = arith.cmpi ult, %kk{u}, %K : index")
         e(f"        %kr{u} = arith.select %ok{u}, %kk{u}, %i0 : index")
-        if vector_loads:
-            e(f"        %b{u} = vector.load %B[%kr{u}, %colc] {{alignment = 16 : i64}} : {MB}, {VT}")
-        else:
-            for j, c in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
-                e(f"        %b{u}_{j} = memref.load %B[%kr{u}, {c}] : {MB}")
-            e(f"        %b{u} = vector.from_elements %b{u}_0, %b{u}_1, %b{u}_2, %b{u}_3 : {VT}")
+        for line in v7.b_row("        ", f"%b{u}", f"%kr{u}", vector_loads):
+            e(line)
     prev = [f"%a{r}" for r in range(ROWS)]
     for u in range(UNROLL):
         for r in range(ROWS):

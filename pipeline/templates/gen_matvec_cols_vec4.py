@@ -147,6 +147,15 @@ e(f"""  %c0 = arith.constant 0 : index
 {ALIGNED_B}""")
 
 
+def b_row(ind: str, b: str, row: str, vector_loads: bool) -> list[str]:
+    """The lines loading B's 4 columns %colc.. of row `row` into `b` (a vector<4>): one 16-byte
+    vector.load, or four 4-byte loads put together (B not 16-byte aligned). Also v8/v10's."""
+    if vector_loads:
+        return [f"{ind}{b} = vector.load %B[{row}, %colc] {{alignment = 16 : i64}} : {MB}, {VT}"]
+    return ([f"{ind}{b}_{j} = memref.load %B[{row}, {c}] : {MB}" for j, c in enumerate(("%colc", "%colc1", "%colc2", "%colc3"))]
+            + [f"{ind}{b} = vector.from_elements {b}_0, {b}_1, {b}_2, {b}_3 : {VT}"])
+
+
 def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> None:
     """UNROLL rows k, k + S, ... of B (and of A's row) as %{p}b<u>, %{p}a<u>; a row past K reads
     row 0 instead (in bounds; its product is not added, see sums). `first` (the K loop's first
@@ -160,12 +169,8 @@ def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> 
         e(f"{ind}%{p}ok{u} = arith.cmpi ult, %{p}k{u}, %K : index")
         e(f"{ind}%{p}r{u} = arith.select %{p}ok{u}, %{p}k{u}, %i0 : index")
     for u in range(UNROLL):
-        if vector_loads:
-            e(f"{ind}%{p}b{u} = vector.load %B[%{p}r{u}, %colc] {{alignment = 16 : i64}} : {MB}, {VT}")
-        else:
-            for j, c in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
-                e(f"{ind}%{p}b{u}_{j} = memref.load %B[%{p}r{u}, {c}] : {MB}")
-            e(f"{ind}%{p}b{u} = vector.from_elements %{p}b{u}_0, %{p}b{u}_1, %{p}b{u}_2, %{p}b{u}_3 : {VT}")
+        for line in b_row(ind, f"%{p}b{u}", f"%{p}r{u}", vector_loads):
+            e(line)
     if first:
         e(f"{ind}nvvm.griddepcontrol wait {{gpt2.after_prefetch}}")
         if PROLOGUE:  # A's row into shared memory: after the wait (the kernel before writes its inputs)
