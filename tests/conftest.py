@@ -133,6 +133,16 @@ def device_or_skip():
         pytest.skip(str(e))
 
 
+def run_on_sm90_or_skip(prebuild: bool) -> None:
+    """After a GPU test's build and its checks of the IR: skip when only prebuilding (no GPU run
+    wanted, GPT2_MLIR_PREBUILD), or when the card is older than sm_90, the chip the PTX is built for."""
+    if prebuild:
+        pytest.skip("prebuilt for the GPU machine")
+    from launcher.cuda import compute_capability
+    if compute_capability() < (9, 0):
+        pytest.skip("PTX built for sm_90")
+
+
 def run_poisoned(program, args) -> list[np.ndarray]:
     """A compiled GPU program's results, run twice (the second call reuses the loaded modules and the
     captured graph), every output first filled with NaN (floats) or -7 (ints): a kernel that leaves

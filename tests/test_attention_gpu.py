@@ -38,7 +38,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 
 import launcher
 from frontend import jit
@@ -115,11 +115,7 @@ def _run(fn, args, name, kind="attention_rows"):
     check_carried_stage(program, gpu_stage_file("attention"), CALLS[kind], True)
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
     assert len([s for s in steps if s["label"].endswith(f"({kind})")]) == 1, [s["label"] for s in steps]
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     # (on the device: the program writes the cache in place, which a NumPy array staged by copy would lose)
     got, = run_poisoned(program, [launcher.to_device(a.copy()) for a in args])
     want = fn(*[a.astype(np.float64) if a.dtype == np.float32 else a.copy() for a in args])

@@ -21,7 +21,7 @@ import pytest
 
 import launcher
 from cache_write_programs import H, qkv_step, qkv_write
-from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 from pipeline.pipelines import gpu_stage_file
 
@@ -59,11 +59,7 @@ def test_the_products_kernel_writes_the_cache_rows(n, variant, where):
         assert kinds == {f"{variant}_f32"}, kinds
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
     assert not [s for s in steps if s["label"].endswith("(copy)")], [s["label"] for s in steps]
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     dev = [launcher.to_device(a.copy()) for a in args]  # the caches are written in place on the device
     got = run_poisoned(program, dev)  # (run twice: the second writes the same rows again)
     mirror = [a.astype(np.float64) if a.dtype == np.float32 else a.copy() for a in args]

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 
 from frontend import jit
 from gpt2.reference import argmax, gelu
@@ -44,11 +44,7 @@ def _built(fn, args, name, kind=None, variant=None):
     if kind is not None:
         kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("matvec*.ptx")}
         assert kinds == {f"{kind}_f32"}, kinds
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     return program
 
 

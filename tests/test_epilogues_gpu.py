@@ -24,7 +24,7 @@ import re
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
 from pipeline.pipelines import gpu_stage_file
@@ -118,11 +118,7 @@ def test_fused_epilogue_matches_float64_and_the_unfused_program(variant, epilogu
     # The product and its epilogue: one kernel. Kept, the op is a kernel of its own, except a
     # transpose: a copy of the product into another buffer, which cache-writes stores in its kernel.
     assert launches[0] == 1 and launches[1] == (1 if epilogue == "transpose" else 2), launches
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     got, = run_poisoned(one, args)
     want_unfused, c = run_poisoned(two, args)
     a64, w64, b64, x64 = (v.astype(np.float64) for v in args)
@@ -154,11 +150,7 @@ def test_batched_product_stores_through_the_transposed_view(variant):
     check_carried_stage(one, gpu_stage_file("epilogues"), "memref.transpose", True)
     launches = [len(json_steps(q)) for q in (one, two)]
     assert launches[1] - launches[0] == 1, launches  # the transpose's kernel (the copy into the result stays)
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     got, = run_poisoned(one, (p, v))
     want_unfused, c = run_poisoned(two, (p, v))
     want = (p.astype(np.float64) @ v.astype(np.float64)).transpose(1, 0, 2).reshape(m, batch * n)
@@ -188,11 +180,7 @@ def test_batched_product_reads_q_through_a_transposed_view(variant):
     two = _build(kept, (qkv, k), f"{variant}_split_kept", variant)
     check_carried_stage(one, gpu_stage_file("epilogues"), "linalg.transpose", False)
     check_carried_stage(two, gpu_stage_file("epilogues"), "linalg.transpose", True)
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     got, = run_poisoned(one, (qkv, k))
     want_unfused, q = run_poisoned(two, (qkv, k))
     want = q_of(qkv.astype(np.float64)) @ k.astype(np.float64)

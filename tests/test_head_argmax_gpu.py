@@ -22,7 +22,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import device_or_skip, gpu_tests_build, run_poisoned
+from conftest import device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 from gpt2.reference import argmax
 
@@ -112,11 +112,7 @@ def test_head_argmax_matches_the_reference(case, n):
     # (the next position's copy stays a one-thread kernel, in both)
     assert len(_labels(one)) == 2 and _labels(one)[0].endswith("(matvec_rows + prologue + argmax)"), _labels(one)
     assert len(_labels(two)) == 4, _labels(two)
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     for _ in range(3):  # the ticket's counter must be back to 0 after every call
         logits, index, following = run_poisoned(one, args)
         off_logits, off_index, off_following = run_poisoned(two, args)

@@ -20,7 +20,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import device_or_skip, gpu_tests_build, run_poisoned
+from conftest import device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 
 BUILD = gpu_tests_build("matmul_tf32_pipelined")
@@ -79,11 +79,7 @@ def test_v9_matches_float64_and_v6_bit_for_bit(variant, case):
     args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
     v9 = _build(fn, args, f"{variant}_{case}", variant)
     v6 = _build(fn, args, f"{V6[variant]}_{case}", V6[variant])
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     (got,), (ref,) = run_poisoned(v9, args), run_poisoned(v6, args)
     want = fn(*[a.astype(np.float64) for a in args])
     assert got.shape == want.shape and np.isfinite(got).all()

@@ -21,7 +21,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_poisoned
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
 from pipeline.pipelines import gpu_stage_file
@@ -93,11 +93,7 @@ def test_norm_in_the_gemv_prologue_matches_float64_and_the_row_kernel(op, m, k, 
     kinds = [s["kernel"] for s in _steps(one)]
     assert "matvec_cols_vec4_f32_prologue_epilogue" in kinds and not [s for s in _steps(one) if "(row)" in s["label"]]
     assert [s for s in _steps(two) if "(row)" in s["label"]], [s["label"] for s in _steps(two)]
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     got, = run_poisoned(one, args)
     unfused, h = run_poisoned(two, args)
     x64, g64, bn64, w64, b64 = (v.astype(np.float64) for v in args)
@@ -122,11 +118,7 @@ def _check_head(one, two, args, want, h64, k, what):
     assert "matvec_rows_f32_prologue" in [s["kernel"] for s in _steps(one)]
     assert not [s for s in _steps(one) if "(row)" in s["label"]], [s["label"] for s in _steps(one)]
     assert [s for s in _steps(two) if "(row)" in s["label"]], [s["label"] for s in _steps(two)]
-    if PREBUILD:
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import compute_capability
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
+    run_on_sm90_or_skip(PREBUILD)
     got = run_poisoned(one, args)[0]
     unfused, h = run_poisoned(two, args)
     assert got.shape == want.shape and not np.isnan(got).any()
