@@ -125,7 +125,7 @@ class CompiledGPT2:
         self.params = launcher.to_device(params, target) if place_weights else params
         self._caches: dict = {}  # capacity -> KV cache, see kv_cache()
         self._steps: dict = {}  # (length, capacity) -> compiled decoding step, see step_program()
-        self._turns: dict = {}  # capacity -> two sets of a queued step's result arrays, see queued_results()
+        self._turns: dict = {}  # capacity -> a queued step's `last` and two sets of its results, see queued_buffers()
 
     def folder(self, name: str, n: int, capacity: int | None = None) -> Path:
         """The build folder of program `name` for n tokens (over a cache of that capacity)."""
@@ -243,15 +243,17 @@ class CompiledGPT2:
                                          self.kv_cache(capacity), compile_only=True, n_head=self.config.n_head)
         return self._steps[key]
 
-    def queued_results(self, capacity: int) -> list[list]:
-        """Two sets of the one-token step's result arrays in this model's memory, made on first use
-        and kept (as the cache is): queued steps write into them in turn, so each reads the one
-        before from the other set, a step's buffers sit at one of two addresses whatever the
-        host holds, and two graphs serve every queued step of every decoding (Decoder.queue)."""
+    def queued_buffers(self, capacity: int) -> tuple:
+        """(`last` = [0], two sets of the one-token step's result arrays) in this model's memory,
+        made on first use and kept (as the cache is): queued steps write the sets in turn, so each
+        reads the one before from the other set, a step's buffers sit at one of two addresses
+        whatever the host holds, and a few graphs serve every queued step of every decoding
+        (Decoder.queue)."""
         if capacity not in self._turns:
             results = self.step_program(1, capacity).traced.results
-            self._turns[capacity] = [launcher.to_device([np.zeros(shape, dtype) for shape, dtype in results], self.target)
-                                     for _ in range(2)]
+            self._turns[capacity] = launcher.to_device(
+                (np.zeros(1, np.int64), [[np.zeros(shape, dtype) for shape, dtype in results] for _ in range(2)]),
+                self.target)
         return self._turns[capacity]
 
     def forward_program(self, length: int):
@@ -311,7 +313,6 @@ class Decoder:
         self._logits = None
         # The last fused call's [token, position] for the next step, in device memory (queue()).
         self._following = None
-        self._last = launcher.to_device(np.zeros(1, np.int64), model.target)  # a queued step's `last`
 
     def _padded(self, ids: list[int]) -> np.ndarray:
         n = len(ids)
@@ -354,7 +355,7 @@ class Decoder:
         """Queue the next greedy step and return at once, before the host knows the last token: the
         step reads its token (the last call's argmax) and position from the device, where the last
         call left them. Returns the call's launcher Pending: `.results()[1][0]` is the step's token
-        (a host copy of its own); its logits and [token, position] are the model's queued_results,
+        (a host copy of its own); its logits and [token, position] are the model's queued_buffers,
         rewritten by the step after next. Queued steps keep the GPU busy while the host handles
         the tokens before them (generate)."""
         if self._following is None:
@@ -363,9 +364,9 @@ class Decoder:
             raise PromptError(f"{self.pos} cached tokens plus 1 new one exceed the cache's capacity {self.capacity}")
         following = self._following  # [token, position]
         program = self.model.step_program(1, self.capacity)
-        out = self.model.queued_results(self.capacity)[self.pos % 2]
-        call = program([following[0:1], following[1:2].reshape(()), self._last] + self._leaves, out=out, fetch=(1,),
-                       wait=False)
+        last, turns = self.model.queued_buffers(self.capacity)
+        call = program([following[0:1], following[1:2].reshape(()), last] + self._leaves, out=turns[self.pos % 2],
+                       fetch=(1,), wait=False)
         self._following = call.on_device[2]
         self.first = self.pos
         self.pos += 1
