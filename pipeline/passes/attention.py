@@ -279,24 +279,26 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
             and rows_view(mx.operands[0]) and per_row(mx.operands[1])):
         return None
     m_root = buffer_root(mx.operands[1])
-    ex_roles = _row_op(ex, rank, ("arith.subf", "math.exp"))
-    if ex_roles is None or buffer_root(ex.operands[ex_roles[0]]) != x_root \
-            or buffer_root(ex.operands[ex_roles[1]]) != m_root:
+
+    def row_op(op, names, rows_root, per_row_root):  # out = f(rows, per-row value): exp(X - M), E / L
+        roles = _row_op(op, rank, names)
+        if roles is None or buffer_root(op.operands[roles[0]]) != rows_root \
+                or buffer_root(op.operands[roles[1]]) != per_row_root:
+            return None
+        if not (rows_view(op.operands[roles[0]]) and per_row(op.operands[roles[1]]) and rows_view(op.operands[2])):
+            return None
+        return buffer_root(op.operands[2])  # where it writes
+
+    e_root = row_op(ex, ("arith.subf", "math.exp"), x_root, m_root)
+    if e_root is None:
         return None
-    if not (rows_view(ex.operands[ex_roles[0]]) and per_row(ex.operands[ex_roles[1]]) and rows_view(ex.operands[2])):
-        return None
-    e_root = buffer_root(ex.operands[2])
     if not (_reduce(sm, "arith.addf", rank) and buffer_root(sm.operands[0]) == e_root
             and rows_view(sm.operands[0]) and per_row(sm.operands[1])):
         return None
     l_root = buffer_root(sm.operands[1])
-    dv_roles = _row_op(dv, rank, ("arith.divf",))
-    if dv_roles is None or buffer_root(dv.operands[dv_roles[0]]) != e_root \
-            or buffer_root(dv.operands[dv_roles[1]]) != l_root:
+    p_root = row_op(dv, ("arith.divf",), e_root, l_root)
+    if p_root is None:
         return None
-    if not (rows_view(dv.operands[dv_roles[0]]) and per_row(dv.operands[dv_roles[1]]) and rows_view(dv.operands[2])):
-        return None
-    p_root = buffer_root(dv.operands[2])
     # The fills: -inf into M before the max, 0 into L before the sum, each over the whole row buffer.
     order = {op: k for k, op in enumerate(written)}
     fill_of = {}
