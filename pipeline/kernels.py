@@ -58,6 +58,15 @@ V9_2D_64 = True
 # below that not measured (a 16-token forward keeps v1).
 V9_64_MIN_TILES = 24
 V9_64_MIN_ROWS = 64
+# v11 (matmul_2d_tf32_64_split: v9's 64x128 kernel with K split over the grid, the tile's last block
+# adding the chunks in order) for a 2-D f32 product on tensor cores of more than MATVEC_MAX_ROWS rows
+# with fewer 64x128 tiles than this (one block a tile would leave SMs idle) and K long enough for two
+# chunks. The split, as the template computes it: about SPLIT_K_BLOCKS blocks over the tiles, chunks of
+# at least SPLIT_K_MIN_CHUNK (multiples of 16).
+SPLIT_K_TF32 = True
+SPLIT_K_MAX_TILES = 132
+SPLIT_K_BLOCKS = 264
+SPLIT_K_MIN_CHUNK = 64
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -114,6 +123,17 @@ class MatmulFacts:
     # B [K, N] as the kernel reads it (not transposed): (row stride, inner stride, offset) in
     # elements, each None where dynamic; None when not known (then no layout-specific kernel).
     b_layout: tuple[int | None, int | None, int | None] | None = None
+
+    def k_chunks(self) -> int | None:
+        """v11's split of K (matmul_2d_tf32_64_split.mlir computes the same): None where a size is dynamic."""
+        tiles = self.tiles(64, 128)
+        if tiles is None or self.depth is None:
+            return None
+        want = -(-SPLIT_K_BLOCKS // max(tiles, 1))
+        most = -(-self.depth // SPLIT_K_MIN_CHUNK)
+        first = -(-self.depth // max(1, min(want, most)))   # K / S, then up to a multiple of 16
+        chunk = max(16, -(-first // 16) * 16)
+        return max(1, -(-self.depth // chunk))
 
     def tiles(self, height: int, width: int) -> int | None:
         """Output tiles of height x width over the whole batch; None when a size is dynamic."""
@@ -188,7 +208,14 @@ def _wide(f: MatmulFacts) -> bool:
 
 def _rows_gemv(f: MatmulFacts) -> bool:
     return (ROWS_GEMV and f.rank == 2 and f.rows is not None and MATVEC_MAX_ROWS < f.rows <= ROWS_GEMV_MAX
-            and not _shuffle_sum(f) and _wide(f) and not _v9_64_small(f))
+            and not _shuffle_sum(f) and _wide(f) and not _v9_64_small(f) and not _v11(f))
+
+
+def _v11(f: MatmulFacts) -> bool:
+    """SPLIT_K_TF32's rule: a 2-D product of a few output tiles on tensor cores, K split in >= 2 chunks."""
+    tiles, chunks = f.tiles(64, 128), f.k_chunks()
+    return (SPLIT_K_TF32 and PIPELINED_TF32 and f.rank == 2 and f.on_tensor_cores and not f.few_rows
+            and tiles is not None and tiles < SPLIT_K_MAX_TILES and chunks is not None and chunks >= 2)
 
 
 def _tf32_2d(f: MatmulFacts) -> bool:
@@ -257,7 +284,8 @@ KERNELS: tuple[Kernel, ...] = (
            "5.5-7.5 TFLOP/s", ("matmul_2d.mlir",), _HAND, False, True, 2,
            f"more than {MATVEC_MAX_ROWS} rows and fewer than {REGISTER_TILE_MIN_TILES} 64x64 output tiles "
            f"(or a dynamic size), unless v9's 64x128 kernel takes it (V9_64_MIN_TILES)",
-           lambda f: f.rank == 2 and not f.few_rows and not f.long and not _rows_gemv(f) and not _v9_64_small(f),
+           lambda f: (f.rank == 2 and not f.few_rows and not f.long and not _rows_gemv(f) and not _v9_64_small(f)
+                      and not _v11(f)),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched", "matmul", "v1", "matmul_2d's tiles, one batch per grid z index (no K split)",
            "attention's products as one launch", ("matmul_batched.mlir",), _HAND, False, False, 3,
@@ -301,6 +329,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"at least {REGISTER_TILE_MIN_TILES} 64x64 tiles, fewer than {REGISTER_TILE_MIN_TILES} 128x128 ones, "
            "and no tensor-core kernel applies (v9's 64x128 one included)",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f) and not _v9_64_small(f)
+                      and not _v11(f)
                       and f.tiles(128, 128) < REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched_reg", "matmul", "v3", "matmul_2d_reg with one batch per grid z index",
@@ -314,6 +343,7 @@ KERNELS: tuple[Kernel, ...] = (
            "the head of a long forward: 23 TFLOP/s (cuBLAS fp32: 50)", ("matmul_2d_reg128.mlir",), _HAND,
            False, True, 2, f"at least {REGISTER_TILE_MIN_TILES} 128x128 tiles and no tensor-core kernel applies",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f) and not _v9_64_small(f)
+                      and not _v11(f)
                       and f.tiles(128, 128) >= REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matvec_cols", "matmul", "v5", "8 columns x 128 K slices per block (4x v2's blocks), four independent "
@@ -395,7 +425,7 @@ KERNELS: tuple[Kernel, ...] = (
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9", False, True, 2,
            f"v6's rule for matmul_2d_tf32, once PIPELINED_TF32 is set and V9_2D_64 is not (now {PIPELINED_TF32}, "
            f"{V9_2D_64})",
-           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f),
+           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f) and not _v11(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "matmul_2d_tf32_v9 with 64x128 block tiles and 3 shared stages "
            "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
@@ -404,8 +434,18 @@ KERNELS: tuple[Kernel, ...] = (
            f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
            f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
            f"with at least {V9_64_MIN_TILES} 64x128 tiles on sm_80+",
-           lambda f: PIPELINED_TF32 and (_tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f))
-                                         or _v9_64_small(f)),
+           lambda f: PIPELINED_TF32 and not _v11(f) and (_tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f))
+                                                          or _v9_64_small(f)),
+           lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_2d_tf32_64_split", "matmul", "v11", "matmul_2d_tf32_64_v9 with K split over the grid's z "
+           f"dimension (about {SPLIT_K_BLOCKS} blocks over the tiles, chunks of at least {SPLIT_K_MIN_CHUNK}): each "
+           "block writes its 64x128 partial sums to a workspace, the tile's last block (an atomic ticket after a "
+           "device-scope fence, as v8) adds the chunks in order and runs the epilogue",
+           "not yet measured on the H200", ("matmul_2d_tf32_64_split.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11", False, True, 2,
+           f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
+           f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32})",
+           _v11,
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),

@@ -43,8 +43,8 @@ def _compile(fn, shapes, tmp_path, chip="sm_90"):
     (lambda a, b: a @ b[:, 1:], [(1, 64), (64, 73)], "matvec_cols"),
     # B read along K (x @ w.T): v2, as before.
     (lambda a, b: a @ b.T, [(1, 300), (72, 300)], "matvec_rows"),
-    # Five rows are no longer a matrix-vector product.
-    (lambda a, b: a @ b, [(5, 300), (300, 72)], "matmul_2d"),
+    # Five rows are no longer a matrix-vector product: on sm_90, v11 (K = 300 in 5 chunks), on sm_75 v1.
+    (lambda a, b: a @ b, [(5, 300), (300, 72)], "matmul_2d_tf32_64_split"),
 ])
 def test_matvec_kernel_chosen_by_layout(tmp_path, fn, shapes, kind):
     assert _kernels(_compile(fn, shapes, tmp_path)) == {f"{kind}_f32"}
@@ -72,7 +72,8 @@ def _facts(rows=1, cols=3072, depth=768, layout=(3072, 1, 0), bt=False, elt="f32
     (_facts(depth=0), "matvec_cols"),
     (_facts(elt="f16"), "matvec_cols"),
     (_facts(bt=True, layout=None), "matvec_rows"),
-    (_facts(rows=5), "matmul_2d"),
+    (_facts(rows=5), "matmul_2d_tf32_64_split"),
+    (_facts(rows=5, chip="sm_75"), "matmul_2d"),
 ])
 def test_registry_picks_v7_by_b_layout(facts, kind):
     """pipeline/kernels.py on plain numbers: v7 needs 16-byte loadable rows of B."""

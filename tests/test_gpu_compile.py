@@ -453,9 +453,11 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     # sm_80+: tensor cores once there are >= 96 tiles of 128x128; below that, and on sm_75, as before.
     (lambda a, b: a @ b.T, [(1024, 96), (5000, 96), "sm_90"], "matmul_2d_tf32"),
     (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32"),
-    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64"),
-    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_90"], "matmul_2d_tf32_64_v9"),  # 64 tiles of 64x128 >= 24
-    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_80"], "matmul_2d_tf32_64_v9"),
+    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64_split"),  # 96 tiles: K split
+    (lambda a, b: a @ b, [(1024, 768), (768, 1536), "sm_90"], "matmul_2d_tf32_64"),  # 192 tiles of 64x128
+    (lambda a, b: a @ b, [(1024, 60), (60, 512), "sm_90"], "matmul_2d_tf32_64_v9"),  # 64 tiles >= 24, K one chunk
+    (lambda a, b: a @ b, [(1024, 60), (60, 512), "sm_80"], "matmul_2d_tf32_64_v9"),
+    (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_80"], "matmul_2d_tf32_64_split"),  # 64 tiles, K in 5
     (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_75"], "matmul_2d_reg"),
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1024, 64), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
     (lambda p, v: p @ v, [(12, 1024, 1000), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),

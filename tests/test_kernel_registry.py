@@ -149,6 +149,50 @@ def test_thresholds(rank, rows, cols, batch, bt, chip, kind):
     assert choose(MatmulFacts(rank, rows, cols, batch, bt, "f32", chip)) == kernels.in_use(kind)
 
 
+# GPT-2's 2-D products at a prompt's rows: (rows, K, N, kernel, K chunks) with SPLIT_K_TF32 on
+GPT2_SPLIT = [
+    (16, 768, 2304, "matmul_2d_tf32_64_split", 12),    # qkv: 18 tiles, chunks of 64
+    (16, 3072, 768, "matmul_2d_tf32_64_split", 39),    # mlp_out: 6 tiles, chunks of 80
+    (5, 768, 768, "matmul_2d_tf32_64_split", 12),      # MATVEC_MAX_ROWS + 1
+    (4, 768, 768, "matvec_cols_vec4", None),           # a decoding step keeps the GEMV
+    (64, 768, 768, "matmul_2d_tf32_64_split", 12),
+    (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles
+    (256, 768, 2304, "matmul_2d_tf32_64_split", 4),    # 72 tiles
+    (1024, 3072, 768, "matmul_2d_tf32_64_split", 3),   # 96 tiles < SPLIT_K_MAX_TILES
+    (1024, 768, 2304, "matmul_2d_tf32_64_v9", None),   # 288 tiles
+    (16, 48, 768, "matmul_2d", None),                  # K of one chunk: no split
+]
+
+
+@pytest.mark.parametrize("rows, depth, cols, kind, chunks", GPT2_SPLIT)
+def test_split_k_rule(monkeypatch, rows, depth, cols, kind, chunks):
+    """v11 takes a 2-D product of few 64x128 tiles whose K makes two chunks or more, on tensor cores
+    only; SPLIT_K_TF32 off, the choice without it (the same facts without K) stands."""
+    facts = MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
+    assert choose(facts) == kind
+    if chunks is not None:
+        assert facts.k_chunks() == chunks
+    assert choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_75", depth, (cols, 1, 0))) != \
+        "matmul_2d_tf32_64_split"
+    monkeypatch.setattr(kernels, "SPLIT_K_TF32", False)
+    off = choose(facts)
+    assert off != "matmul_2d_tf32_64_split" and (off == kind or kind == "matmul_2d_tf32_64_split")
+    assert off == choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90")) or rows <= kernels.MATVEC_MAX_ROWS
+
+
+def test_split_k_chunks_cover_k_once():
+    """Every K in 1..5000 at three tile counts: S chunks of a multiple of 16 (at least 16), the last one
+    non-empty, S no more than the blocks wanted allow (nor K / SPLIT_K_MIN_CHUNK, rounded up)."""
+    for cols in (128, 768, 2304):
+        for depth in range(1, 5001, 7):
+            f = MatmulFacts(2, 16, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
+            s = f.k_chunks()
+            want = -(-kernels.SPLIT_K_BLOCKS // f.tiles(64, 128))
+            assert 1 <= s <= max(1, min(want, -(-depth // kernels.SPLIT_K_MIN_CHUNK))), (depth, s)
+            chunk = max(16, -(-(-(-depth // s)) // 16) * 16)
+            assert (s - 1) * chunk < depth <= s * chunk, (depth, s, chunk)
+
+
 def test_tensor_cores_need_f32_and_a_new_chip():
     for chip in CHIPS:
         got = choose(MatmulFacts(2, 4096, 4096, 1, False, "f32", chip))
@@ -179,7 +223,7 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite", "gpu_matvec_cols_split_f32_overwrite",
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
-        "gpu_matmul_2d_tf32_64_v9_f32_overwrite")
+        "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite")
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
     assert kernels.prologue_template("gpu_matvec_rows_f32_overwrite") == "matvec_rows_prologue"
@@ -242,6 +286,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matmul_2d_tf32.py", ["2d", "128", "v9"], "matmul_2d_tf32_v9.mlir"),
     ("gen_matmul_2d_tf32.py", ["2d", "64", "v9"], "matmul_2d_tf32_64_v9.mlir"),
     ("gen_matmul_2d_tf32.py", ["batched", "128", "v9"], "matmul_batched_tf32_v9.mlir"),
+    ("gen_matmul_2d_tf32.py", ["2d", "64", "v11"], "matmul_2d_tf32_64_split.mlir"),
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
@@ -260,7 +305,8 @@ def test_generated_templates_match_their_generator(script, args, template):
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.MATMUL_KERNELS if k.generator.startswith("python "))
-    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_v9.mlir",
+    assert generated == ["matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+                         "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
 

@@ -85,3 +85,33 @@ def test_v9_matches_float64_and_v6_bit_for_bit(variant, case):
     assert got.shape == want.shape and np.isfinite(got).all()
     assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
     assert np.array_equal(got, ref), f"v9 differs from v6 at {np.argwhere(got != ref)[:5].tolist()}"
+
+
+# v11 (matmul_2d_tf32_64_split): v9's 64x128 kernel with K split over the grid. The same odd shapes,
+# and GPT-2's products at a short prompt's rows; K of one chunk ("small_k") is the S = 1 path.
+CASES_SPLIT = dict(CASES_2D, **{
+    "qkv_16": (lambda a, b: a @ b, [(16, 768), (768, 2304)], 768),         # 12 chunks of 64
+    "mlp_out_16": (lambda a, b: a @ b, [(16, 3072), (3072, 768)], 3072),   # 39 chunks of 80
+    "mlp_out_5": (lambda a, b: a @ b, [(5, 3072), (3072, 768)], 3072),     # MATVEC_MAX_ROWS + 1
+    "head_t": (lambda a, b: a @ b.T, [(16, 768), (300, 768)], 768),       # B read along k, 3 tiles
+})
+
+
+@pytest.mark.parametrize("case", CASES_SPLIT)
+def test_v11_matches_float64_and_repeats_bit_for_bit(case):
+    """Within the fp32 bound of float64 (the chunks' partial sums are each v9's arithmetic, added in
+    chunk order), and a second call gives the same bits: the tile counters are left zero and the
+    last block adds the chunks in the same order whichever block it is."""
+    variant = "matmul_2d_tf32_64_split"
+    fn, shapes, k = CASES_SPLIT[case]
+    if not PREBUILD:
+        device_or_skip()
+    rng = np.random.default_rng(sum(map(ord, variant + case)))
+    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
+    program = _build(fn, args, f"{variant}_{case}", variant)
+    run_on_sm90_or_skip(PREBUILD)
+    (got,), (again,) = run_poisoned(program, args), run_poisoned(program, args)
+    want = fn(*[a.astype(np.float64) for a in args])
+    assert got.shape == want.shape and np.isfinite(got).all()
+    assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
+    assert np.array_equal(got, again), "a second call differs: a counter was left set, or the order moved"

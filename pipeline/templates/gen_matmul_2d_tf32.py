@@ -5,20 +5,31 @@
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9 > pipeline/templates/matmul_2d_tf32_v9.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9 > pipeline/templates/matmul_2d_tf32_64_v9.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9 > pipeline/templates/matmul_batched_tf32_v9.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11 > pipeline/templates/matmul_2d_tf32_64_split.mlir
 
 The template spells out 16 accumulators, 3 x 16 mma.sync per 8-deep K step and 64 guarded stores:
 too regular to write by hand, too long to read without this generator beside it."""
 import sys
 
-# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9]  (block rows; columns are
-# always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix)
+# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11]  (block rows; columns are
+# always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix; v11: v9
+# with K split over the grid, 2-D only)
 RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
 BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
 VERSION = sys.argv[3] if len(sys.argv) > 3 else "v6"
-if RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9"):
-    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9]")
-PIPELINED = VERSION == "v9"
+if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9", "v11")
+        or (VERSION == "v11" and RANK_NAME != "2d")):
+    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11]  (v11: 2d only)")
+SPLIT = VERSION == "v11"
+PIPELINED = VERSION in ("v9", "v11")
 BATCHED = RANK_NAME == "batched"
+# v11: blocks wanted over the grid (2 per H200 SM: the 64x128 kernel's registers allow 2), and the
+# shortest K chunk a block takes (4 K tiles: the 3-stage ring has something to overlap)
+SPLIT_BLOCKS = 264
+SPLIT_MIN_CHUNK = 64
+P = "memref<?x?x?x{elt}>"
+CNT = "memref<?x?xi32>"
+TK = "memref<1xi32, #gpu.address_space<workgroup>>"
 MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
 A_LOADS = BM * 16 // 256
 
@@ -54,6 +65,21 @@ EPI_PARAMS = "" if BATCHED else "{epi_params}"
 EPI_DOC = "" if BATCHED else ",\n// {epi_params}, {epi_args}, {epi_types} (a fused epilogue's operands, as in matmul_2d.mlir)"
 
 SHAPE = "C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"
+if SPLIT:
+    e(f"""// v11 matmul, 2-D, tensor cores (sm_80+), K split over the grid:  {SHAPE}, f32
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d {BM} v11)
+// What changed from v9 (matmul_2d_tf32_{BM}_v9.mlir, described below): a product with few output
+// tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
+// walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
+// the grid's z dimension: S about {SPLIT_BLOCKS} blocks / tiles (2 blocks per H200 SM), each chunk a
+// multiple of 16 and at least {SPLIT_MIN_CHUNK} deep. A block runs v9's loop over its chunk and writes
+// its {BM}x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish (a ticket from an
+// atomic counter per tile, after a device-scope release fence; as v8, matvec_cols_split.mlir) adds
+// the S partials in the order s = 0, 1, ..., S-1 and stores C through @{{func}}_store (the epilogue
+// hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
+// not: deterministic. The counters rely on the launcher's promise that a temporary starts zeroed
+// (contract/manifest.py) and are left zero again.
+//""")
 if PIPELINED:
     e(f"""// v9 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+), cp.async stages:  {SHAPE}, f32
 // (generated: python pipeline/templates/gen_matmul_2d_tf32.py {RANK_NAME} {BM} v9; the variants are
@@ -125,7 +151,7 @@ d = 1 if BATCHED else 0  # A's row dim
 if BATCHED:
     e(f"  %batch = memref.dim %A, %c0 : {MR}")
 e(f"  %M = memref.dim %A, %c{d} : {MR}")
-e(f"  %K = memref.dim %A, %c{d + 1} : {MR}")
+e(f"  %{'Kall' if SPLIT else 'K'} = memref.dim %A, %c{d + 1} : {MR}")
 e(f"  %N = memref.dim %B, %c{d + 1} : {MR}")
 e("  %gx = arith.ceildivui %N, %c128 : index")
 e("  %gy = arith.ceildivui %M, %cBM : index")
@@ -134,10 +160,29 @@ if not PIPELINED:
     e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MR} -> "
       f"memref<{{elt}}>, index{', index' * 2 * rank}")
     e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
-e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%c1'})
+if SPLIT:
+    e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles, no chunk under {SPLIT_MIN_CHUNK} (or K), each a
+  // multiple of 16; then S again from the chunk, so that no block is left without rows.
+  %c16 = arith.constant 16 : index
+  %cwant = arith.constant {SPLIT_BLOCKS} : index
+  %cmin = arith.constant {SPLIT_MIN_CHUNK} : index
+  %tiles = arith.muli %gx, %gy : index
+  %want = arith.ceildivui %cwant, %tiles : index
+  %most = arith.ceildivui %Kall, %cmin : index
+  %s0 = arith.minui %want, %most : index
+  %s1 = arith.maxui %s0, %c1 : index
+  %ch0 = arith.ceildivui %Kall, %s1 : index
+  %ch1 = arith.ceildivui %ch0, %c16 : index
+  %ch2 = arith.muli %ch1, %c16 : index
+  %chunk = arith.maxui %ch2, %c16 : index
+  %nS0 = arith.ceildivui %Kall, %chunk : index
+  %nS = arith.maxui %nS0, %c1 : index
+  %P = memref.alloc(%nS, %M, %N) : {P}
+  %cnt = memref.alloc(%gy, %gx) : {CNT}""")
+e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})
              threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
              function(@{{kernel}})""")
-e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}) {{")
+e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT else ''}) {{")
 e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
@@ -166,6 +211,11 @@ e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %wn = arith.remui %ty, %i4 : index
     %wrow = arith.muli %wm, %iWR : index
     %wcol = arith.muli %wn, %i32 : index""")
+if SPLIT:
+    e("""    // This block's K chunk: [kb, K) with K = min(kb + chunk, all of K); v9's loop and guards below use it.
+    %kb = arith.muli %bz, %chunk : index
+    %kend = arith.addi %kb, %chunk : index
+    %K = arith.minui %kend, %Kall : index""")
 def split(name, val, ind="      "):
     """big/small TF32 halves of an f32 SSA value, as the i32 bit patterns mma.sync takes: both
     rounded to the nearest TF32 (add half a TF32 ulp to the bits, clear the 13 low ones), so
@@ -532,7 +582,11 @@ def v9_loop():
     # Prologue: tiles 0 .. STAGES-2 into stages 0 .. STAGES-2 (a tile past K copies nothing and
     # zero-fills: harmless, and every iteration then commits exactly one group).
     for s in range(STAGES - 1):
-        const(f"pk{s}", 16 * s)
+        if SPLIT:
+            const(f"pkd{s}", 16 * s)
+            iop(f"pk{s}", "addi", "%kb", f"%pkd{s}")
+        else:
+            const(f"pk{s}", 16 * s)
         const(f"psa{s}", A_STAGE * s)
         const(f"psb{s}", B_STAGE * s)
         issue(f"p{s}", f"%pk{s}", f"%psa{s}", f"%psb{s}")
@@ -541,7 +595,7 @@ def v9_loop():
     const("kahead", 16 * (STAGES - 1))
     const("iAst", A_STAGE)
     const("iBst", B_STAGE)
-    e(f"    %res:{len(accs) + 1} = scf.for %k0 = %i0 to %K step %i16 iter_args(" +
+    e(f"    %res:{len(accs) + 1} = scf.for %k0 = {'%kb' if SPLIT else '%i0'} to %K step %i16 iter_args(" +
       ", ".join(f"{a} = %zero" for a in accs) + f", %st = %i0) -> ({', '.join(['f32'] * len(accs))}, index) {{")
     ind = "      "
     # tile k0's group is complete once at most STAGES-2 later groups are pending; the barrier makes
@@ -622,9 +676,87 @@ if PIPELINED:
     v9_loop()
 else:
     v6_loop()
+def split_epilogue():
+    """v11: the partial sums to P[bz], a ticket per tile, and the tile's last block adds the S
+    partials in order and stores C through @{func}_store."""
+    e("    %accumulate = arith.constant {accumulate}")
+    elems = []  # (name, C fragment value)
+    for mi in range(MI):
+        for ni in range(4):
+            idx = mi * 4 + ni
+            e(f"    %er{mi}{ni} = arith.constant {mi * 16} : index")
+            e(f"    %ec{mi}{ni} = arith.constant {ni * 8} : index")
+            e(f"    %orb{mi}{ni} = arith.addi %wrow, %er{mi}{ni} : index")
+            e(f"    %orb2{mi}{ni} = arith.addi %bm, %orb{mi}{ni} : index")
+            e(f"    %ocb{mi}{ni} = arith.addi %wcol, %ec{mi}{ni} : index")
+            e(f"    %ocb2{mi}{ni} = arith.addi %bn, %ocb{mi}{ni} : index")
+            for h, gg in enumerate(("%g", "%g8")):
+                for w, tt in enumerate(("%t2", "%t2p")):
+                    n = f"{mi}{ni}_{h}{w}"
+                    e(f"    %row{n} = arith.addi %orb2{mi}{ni}, {gg} : index")
+                    e(f"    %col{n} = arith.addi %ocb2{mi}{ni}, {tt} : index")
+                    e(f"    %rok{n} = arith.cmpi ult, %row{n}, %M : index")
+                    e(f"    %cok{n} = arith.cmpi ult, %col{n}, %N : index")
+                    e(f"    %ok{n} = arith.andi %rok{n}, %cok{n} : i1")
+                    elems.append((n, f"%res#{idx * 4 + h * 2 + w}"))
+    for n, v in elems:
+        e(f"    scf.if %ok{n} {{")
+        e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
+        e("    }")
+    e(f"""    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
+    gpu.barrier
+    %t0 = arith.cmpi eq, %tid, %i0 : index
+    scf.if %t0 {{
+      %one = arith.constant 1 : i32
+      llvm.fence syncscope("device") acq_rel
+      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, {CNT}) -> i32
+      memref.store %ticket, %Tk[%i0] : {TK}
+    }}
+    gpu.barrier
+    %got = memref.load %Tk[%i0] : {TK}
+    %nS32 = arith.index_cast %nbz : index to i32
+    %one32 = arith.constant 1 : i32
+    %lastt = arith.subi %nS32, %one32 : i32
+    %last = arith.cmpi eq, %got, %lastt : i32
+    scf.if %last {{
+      // (acquire: every thread of this block sees the other blocks' partial sums)
+      llvm.fence syncscope("device") acq_rel
+      %neg0 = arith.constant -0.0 : {{elt}}""")
+    for n, _ in elems:
+        e(f"""      scf.if %ok{n} {{
+        %tot{n} = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({{elt}}) {{
+          %pv = memref.load %P[%ks, %row{n}, %col{n}] : {P}
+          %acc2 = arith.addf %acc, %pv : {{elt}}
+          scf.yield %acc2 : {{elt}}
+        }}
+        %old{n} = scf.if %accumulate -> ({{elt}}) {{
+          %o{n} = memref.load %C[%row{n}, %col{n}] : {MR}
+          scf.yield %o{n} : {{elt}}
+        }} else {{
+          scf.yield %neg0 : {{elt}}
+        }}
+        %s{n} = arith.addf %old{n}, %tot{n} : {{elt}}
+        func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+      }}""")
+    e(f"""      scf.if %t0 {{
+        %z32 = arith.constant 0 : i32
+        memref.store %z32, %cnt[%by, %bx] : {CNT}
+      }}
+    }}
+    gpu.terminator
+  }}
+  memref.dealloc %P : {P}
+  memref.dealloc %cnt : {CNT}
+  return
+}}""")
+
+
 # epilogue
-e("    %accumulate = arith.constant {accumulate}")
-for mi in range(MI):
+if SPLIT:
+    split_epilogue()
+else:
+  e("    %accumulate = arith.constant {accumulate}")
+  for mi in range(MI):
     for ni in range(4):
         idx = mi * 4 + ni
         e(f"    %er{mi}{ni} = arith.constant {mi * 16} : index")
@@ -657,10 +789,10 @@ for mi in range(MI):
                     e(f"      func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) "
                       f": ({{elt}}, index, index, {MR}{{epi_types}}) -> ()")
                 e("    }")
-e("    gpu.terminator")
-e("  }")
-e("  return")
-e("}")
+  e("    gpu.terminator")
+  e("  }")
+  e("  return")
+  e("}")
 if not BATCHED:
     e("""
 // Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
