@@ -62,11 +62,12 @@ V9_64_MIN_ROWS = 64
 # adding the chunks in order) for a 2-D f32 product on tensor cores of more than MATVEC_MAX_ROWS rows
 # with fewer 64x128 tiles than this (one block a tile would leave SMs idle) and K long enough for two
 # chunks. The split, as the template computes it: about SPLIT_K_BLOCKS blocks over the tiles, chunks of
-# at least SPLIT_K_MIN_CHUNK (multiples of 16).
+# at least SPLIT_K_MIN_CHUNK (multiples of 16), at most SPLIT_K_MAX_CHUNKS chunks.
 SPLIT_K_TF32 = True
 SPLIT_K_MAX_TILES = 132
 SPLIT_K_BLOCKS = 264
 SPLIT_K_MIN_CHUNK = 64
+SPLIT_K_MAX_CHUNKS = 16
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -129,7 +130,7 @@ class MatmulFacts:
         tiles = self.tiles(64, 128)
         if tiles is None or self.depth is None:
             return None
-        want = -(-SPLIT_K_BLOCKS // max(tiles, 1))
+        want = min(-(-SPLIT_K_BLOCKS // max(tiles, 1)), SPLIT_K_MAX_CHUNKS)
         most = -(-self.depth // SPLIT_K_MIN_CHUNK)
         first = -(-self.depth // max(1, min(want, most)))   # K / S, then up to a multiple of 16
         chunk = max(16, -(-first // 16) * 16)

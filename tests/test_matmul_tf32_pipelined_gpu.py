@@ -91,7 +91,7 @@ def test_v9_matches_float64_and_v6_bit_for_bit(variant, case):
 # and GPT-2's products at a short prompt's rows; K of one chunk ("small_k") is the S = 1 path.
 CASES_SPLIT = dict(CASES_2D, **{
     "qkv_16": (lambda a, b: a @ b, [(16, 768), (768, 2304)], 768),         # 12 chunks of 64
-    "mlp_out_16": (lambda a, b: a @ b, [(16, 3072), (3072, 768)], 3072),   # 39 chunks of 80
+    "mlp_out_16": (lambda a, b: a @ b, [(16, 3072), (3072, 768)], 3072),   # 16 chunks of 192
     "mlp_out_5": (lambda a, b: a @ b, [(5, 3072), (3072, 768)], 3072),     # MATVEC_MAX_ROWS + 1
     "head_t": (lambda a, b: a @ b.T, [(16, 768), (300, 768)], 768),       # B read along k, 3 tiles
 })

@@ -27,6 +27,8 @@ BATCHED = RANK_NAME == "batched"
 # shortest K chunk a block takes (4 K tiles: the 3-stage ring has something to overlap)
 SPLIT_BLOCKS = 264
 SPLIT_MIN_CHUNK = 64
+SPLIT_MAX_CHUNKS = 16  # the last block reads S partial tiles: more would make it the kernel's tail
+SPLIT_LOADS = 8        # chunks whose partials the last block loads at once (4 x 8 loads in flight a thread)
 P = "memref<?x?x?x{elt}>"
 CNT = "memref<?x?xi32>"
 TK = "memref<1xi32, #gpu.address_space<workgroup>>"
@@ -71,12 +73,14 @@ if SPLIT:
 // What changed from v9 (matmul_2d_tf32_{BM}_v9.mlir, described below): a product with few output
 // tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
 // walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
-// the grid's z dimension: S about {SPLIT_BLOCKS} blocks / tiles (2 blocks per H200 SM), each chunk a
-// multiple of 16 and at least {SPLIT_MIN_CHUNK} deep. A block runs v9's loop over its chunk and writes
-// its {BM}x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish (a ticket from an
-// atomic counter per tile, after a device-scope release fence; as v8, matvec_cols_split.mlir) adds
-// the S partials in the order s = 0, 1, ..., S-1 and stores C through @{{func}}_store (the epilogue
-// hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
+// the grid's z dimension: S about {SPLIT_BLOCKS} blocks / tiles (2 blocks per H200 SM), at most
+// {SPLIT_MAX_CHUNKS}, each chunk a multiple of 16 and at least {SPLIT_MIN_CHUNK} deep. A block runs v9's loop over its
+// chunk and writes its {BM}x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
+// (a ticket from an atomic counter per tile, after a device-scope release fence; as v8,
+// matvec_cols_split.mlir) adds the S partials in the order s = 0, 1, ..., S-1, loading {SPLIT_LOADS} chunks'
+// partials at once (added one by one, the loads of a row's S partials made the first version's
+// last block a chain of S x 32 memory latencies: slower than v1), and stores C through
+// @{{func}}_store (the epilogue hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
 // not: deterministic. The counters rely on the launcher's promise that a temporary starts zeroed
 // (contract/manifest.py) and are left zero again.
 //""")
@@ -161,13 +165,15 @@ if not PIPELINED:
       f"memref<{{elt}}>, index{', index' * 2 * rank}")
     e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
 if SPLIT:
-    e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles, no chunk under {SPLIT_MIN_CHUNK} (or K), each a
-  // multiple of 16; then S again from the chunk, so that no block is left without rows.
+    e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles but at most {SPLIT_MAX_CHUNKS} chunks, no chunk under
+  // {SPLIT_MIN_CHUNK} (or K), each a multiple of 16; then S again from the chunk, so that no block is left without rows.
   %c16 = arith.constant 16 : index
   %cwant = arith.constant {SPLIT_BLOCKS} : index
   %cmin = arith.constant {SPLIT_MIN_CHUNK} : index
   %tiles = arith.muli %gx, %gy : index
-  %want = arith.ceildivui %cwant, %tiles : index
+  %cmax = arith.constant {SPLIT_MAX_CHUNKS} : index
+  %want0 = arith.ceildivui %cwant, %tiles : index
+  %want = arith.minui %want0, %cmax : index
   %most = arith.ceildivui %Kall, %cmin : index
   %s0 = arith.minui %want, %most : index
   %s1 = arith.maxui %s0, %c1 : index
@@ -721,23 +727,52 @@ def split_epilogue():
     scf.if %last {{
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
-      %neg0 = arith.constant -0.0 : {{elt}}""")
-    for n, _ in elems:
-        e(f"""      scf.if %ok{n} {{
-        %tot{n} = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({{elt}}) {{
-          %pv = memref.load %P[%ks, %row{n}, %col{n}] : {P}
-          %acc2 = arith.addf %acc, %pv : {{elt}}
-          scf.yield %acc2 : {{elt}}
-        }}
-        %old{n} = scf.if %accumulate -> ({{elt}}) {{
-          %o{n} = memref.load %C[%row{n}, %col{n}] : {MR}
-          scf.yield %o{n} : {{elt}}
-        }} else {{
-          scf.yield %neg0 : {{elt}}
-        }}
-        %s{n} = arith.addf %old{n}, %tot{n} : {{elt}}
-        func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
-      }}""")
+      %neg0 = arith.constant -0.0 : {{elt}}
+      // The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
+      // (each load of a warp is 128 contiguous bytes). For each row, the S partials come {SPLIT_LOADS} chunks
+      // at a time, all 4 x {SPLIT_LOADS} loads issued before the adds (one memory latency per {SPLIT_LOADS} chunks,
+      // not one per chunk), then added in order s = 0, 1, ..., S-1.
+      %rows_end = arith.subi %M, %bm : index
+      %rows_tile = arith.minui %rows_end, %iBM : index
+      %cU = arith.constant {SPLIT_LOADS} : index
+      scf.for %rr = %ty to %rows_tile step %i8 {{
+        %crow = arith.addi %bm, %rr : index""")
+    for q in range(4):
+        e(f"""        %cq{q} = arith.constant {32 * q} : index
+        %ccol{q}_0 = arith.addi %bn, %cq{q} : index
+        %ccol{q} = arith.addi %ccol{q}_0, %tx : index
+        %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
+        %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
+    accs4 = ", ".join(f"%ca{q} = %neg0" for q in range(4))
+    types4 = ", ".join(["{elt}"] * 4)
+    e(f"""        %tot:4 = scf.for %sb0 = %i0 to %nbz step %cU iter_args({accs4}) -> ({types4}) {{""")
+    for u in range(SPLIT_LOADS):
+        e(f"""          %cu{u} = arith.constant {u} : index
+          %su{u} = arith.addi %sb0, %cu{u} : index
+          %sok{u} = arith.cmpi ult, %su{u}, %nbz : index
+          %sc{u} = arith.select %sok{u}, %su{u}, %i0 : index""")
+        for q in range(4):
+            e(f"          %pv{u}_{q} = memref.load %P[%sc{u}, %crow, %ccl{q}] : {P}")
+    prev = [f"%ca{q}" for q in range(4)]
+    for u in range(SPLIT_LOADS):
+        for q in range(4):
+            e(f"          %pa{u}_{q} = arith.addf {prev[q]}, %pv{u}_{q} : {{elt}}")
+            e(f"          %pn{u}_{q} = arith.select %sok{u}, %pa{u}_{q}, {prev[q]} : {{elt}}")
+            prev[q] = f"%pn{u}_{q}"
+    e(f"          scf.yield {', '.join(prev)} : {types4}")
+    e("        }")
+    for q in range(4):
+        e(f"""        scf.if %cok{q} {{
+          %old{q} = scf.if %accumulate -> ({{elt}}) {{
+            %o{q} = memref.load %C[%crow, %ccol{q}] : {MR}
+            scf.yield %o{q} : {{elt}}
+          }} else {{
+            scf.yield %neg0 : {{elt}}
+          }}
+          %res{q} = arith.addf %old{q}, %tot#{q} : {{elt}}
+          func.call @{{func}}_store(%res{q}, %crow, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+        }}""")
+    e("      }")
     e(f"""      scf.if %t0 {{
         %z32 = arith.constant 0 : i32
         memref.store %z32, %cnt[%by, %bx] : {CNT}

@@ -3,12 +3,14 @@
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir, described below): a product with few output
 // tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
 // walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
-// the grid's z dimension: S about 264 blocks / tiles (2 blocks per H200 SM), each chunk a
-// multiple of 16 and at least 64 deep. A block runs v9's loop over its chunk and writes
-// its 64x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish (a ticket from an
-// atomic counter per tile, after a device-scope release fence; as v8, matvec_cols_split.mlir) adds
-// the S partials in the order s = 0, 1, ..., S-1 and stores C through @{func}_store (the epilogue
-// hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
+// the grid's z dimension: S about 264 blocks / tiles (2 blocks per H200 SM), at most
+// 16, each chunk a multiple of 16 and at least 64 deep. A block runs v9's loop over its
+// chunk and writes its 64x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
+// (a ticket from an atomic counter per tile, after a device-scope release fence; as v8,
+// matvec_cols_split.mlir) adds the S partials in the order s = 0, 1, ..., S-1, loading 8 chunks'
+// partials at once (added one by one, the loads of a row's S partials made the first version's
+// last block a chain of S x 32 memory latencies: slower than v1), and stores C through
+// @{func}_store (the epilogue hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
 // not: deterministic. The counters rely on the launcher's promise that a temporary starts zeroed
 // (contract/manifest.py) and are left zero again.
 //
@@ -60,13 +62,15 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %gx = arith.ceildivui %N, %c128 : index
   %gy = arith.ceildivui %M, %cBM : index
-  // S chunks of K: about 264 blocks over the tiles, no chunk under 64 (or K), each a
-  // multiple of 16; then S again from the chunk, so that no block is left without rows.
+  // S chunks of K: about 264 blocks over the tiles but at most 16 chunks, no chunk under
+  // 64 (or K), each a multiple of 16; then S again from the chunk, so that no block is left without rows.
   %c16 = arith.constant 16 : index
   %cwant = arith.constant 264 : index
   %cmin = arith.constant 64 : index
   %tiles = arith.muli %gx, %gy : index
-  %want = arith.ceildivui %cwant, %tiles : index
+  %cmax = arith.constant 16 : index
+  %want0 = arith.ceildivui %cwant, %tiles : index
+  %want = arith.minui %want0, %cmax : index
   %most = arith.ceildivui %Kall, %cmin : index
   %s0 = arith.minui %want, %most : index
   %s1 = arith.maxui %s0, %c1 : index
@@ -2165,485 +2169,206 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {elt}
-      scf.if %ok00_00 {
-        %tot00_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row00_00, %col00_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
+      // The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
+      // (each load of a warp is 128 contiguous bytes). For each row, the S partials come 8 chunks
+      // at a time, all 4 x 8 loads issued before the adds (one memory latency per 8 chunks,
+      // not one per chunk), then added in order s = 0, 1, ..., S-1.
+      %rows_end = arith.subi %M, %bm : index
+      %rows_tile = arith.minui %rows_end, %iBM : index
+      %cU = arith.constant 8 : index
+      scf.for %rr = %ty to %rows_tile step %i8 {
+        %crow = arith.addi %bm, %rr : index
+        %cq0 = arith.constant 0 : index
+        %ccol0_0 = arith.addi %bn, %cq0 : index
+        %ccol0 = arith.addi %ccol0_0, %tx : index
+        %cok0 = arith.cmpi ult, %ccol0, %N : index
+        %ccl0 = arith.select %cok0, %ccol0, %i0 : index
+        %cq1 = arith.constant 32 : index
+        %ccol1_0 = arith.addi %bn, %cq1 : index
+        %ccol1 = arith.addi %ccol1_0, %tx : index
+        %cok1 = arith.cmpi ult, %ccol1, %N : index
+        %ccl1 = arith.select %cok1, %ccol1, %i0 : index
+        %cq2 = arith.constant 64 : index
+        %ccol2_0 = arith.addi %bn, %cq2 : index
+        %ccol2 = arith.addi %ccol2_0, %tx : index
+        %cok2 = arith.cmpi ult, %ccol2, %N : index
+        %ccl2 = arith.select %cok2, %ccol2, %i0 : index
+        %cq3 = arith.constant 96 : index
+        %ccol3_0 = arith.addi %bn, %cq3 : index
+        %ccol3 = arith.addi %ccol3_0, %tx : index
+        %cok3 = arith.cmpi ult, %ccol3, %N : index
+        %ccl3 = arith.select %cok3, %ccol3, %i0 : index
+        %tot:4 = scf.for %sb0 = %i0 to %nbz step %cU iter_args(%ca0 = %neg0, %ca1 = %neg0, %ca2 = %neg0, %ca3 = %neg0) -> ({elt}, {elt}, {elt}, {elt}) {
+          %cu0 = arith.constant 0 : index
+          %su0 = arith.addi %sb0, %cu0 : index
+          %sok0 = arith.cmpi ult, %su0, %nbz : index
+          %sc0 = arith.select %sok0, %su0, %i0 : index
+          %pv0_0 = memref.load %P[%sc0, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_1 = memref.load %P[%sc0, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_2 = memref.load %P[%sc0, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_3 = memref.load %P[%sc0, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu1 = arith.constant 1 : index
+          %su1 = arith.addi %sb0, %cu1 : index
+          %sok1 = arith.cmpi ult, %su1, %nbz : index
+          %sc1 = arith.select %sok1, %su1, %i0 : index
+          %pv1_0 = memref.load %P[%sc1, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_1 = memref.load %P[%sc1, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_2 = memref.load %P[%sc1, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_3 = memref.load %P[%sc1, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu2 = arith.constant 2 : index
+          %su2 = arith.addi %sb0, %cu2 : index
+          %sok2 = arith.cmpi ult, %su2, %nbz : index
+          %sc2 = arith.select %sok2, %su2, %i0 : index
+          %pv2_0 = memref.load %P[%sc2, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_1 = memref.load %P[%sc2, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_2 = memref.load %P[%sc2, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_3 = memref.load %P[%sc2, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu3 = arith.constant 3 : index
+          %su3 = arith.addi %sb0, %cu3 : index
+          %sok3 = arith.cmpi ult, %su3, %nbz : index
+          %sc3 = arith.select %sok3, %su3, %i0 : index
+          %pv3_0 = memref.load %P[%sc3, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_1 = memref.load %P[%sc3, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_2 = memref.load %P[%sc3, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_3 = memref.load %P[%sc3, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu4 = arith.constant 4 : index
+          %su4 = arith.addi %sb0, %cu4 : index
+          %sok4 = arith.cmpi ult, %su4, %nbz : index
+          %sc4 = arith.select %sok4, %su4, %i0 : index
+          %pv4_0 = memref.load %P[%sc4, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv4_1 = memref.load %P[%sc4, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv4_2 = memref.load %P[%sc4, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv4_3 = memref.load %P[%sc4, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu5 = arith.constant 5 : index
+          %su5 = arith.addi %sb0, %cu5 : index
+          %sok5 = arith.cmpi ult, %su5, %nbz : index
+          %sc5 = arith.select %sok5, %su5, %i0 : index
+          %pv5_0 = memref.load %P[%sc5, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv5_1 = memref.load %P[%sc5, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv5_2 = memref.load %P[%sc5, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv5_3 = memref.load %P[%sc5, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu6 = arith.constant 6 : index
+          %su6 = arith.addi %sb0, %cu6 : index
+          %sok6 = arith.cmpi ult, %su6, %nbz : index
+          %sc6 = arith.select %sok6, %su6, %i0 : index
+          %pv6_0 = memref.load %P[%sc6, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv6_1 = memref.load %P[%sc6, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv6_2 = memref.load %P[%sc6, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv6_3 = memref.load %P[%sc6, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %cu7 = arith.constant 7 : index
+          %su7 = arith.addi %sb0, %cu7 : index
+          %sok7 = arith.cmpi ult, %su7, %nbz : index
+          %sc7 = arith.select %sok7, %su7, %i0 : index
+          %pv7_0 = memref.load %P[%sc7, %crow, %ccl0] : memref<?x?x?x{elt}>
+          %pv7_1 = memref.load %P[%sc7, %crow, %ccl1] : memref<?x?x?x{elt}>
+          %pv7_2 = memref.load %P[%sc7, %crow, %ccl2] : memref<?x?x?x{elt}>
+          %pv7_3 = memref.load %P[%sc7, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pa0_0 = arith.addf %ca0, %pv0_0 : {elt}
+          %pn0_0 = arith.select %sok0, %pa0_0, %ca0 : {elt}
+          %pa0_1 = arith.addf %ca1, %pv0_1 : {elt}
+          %pn0_1 = arith.select %sok0, %pa0_1, %ca1 : {elt}
+          %pa0_2 = arith.addf %ca2, %pv0_2 : {elt}
+          %pn0_2 = arith.select %sok0, %pa0_2, %ca2 : {elt}
+          %pa0_3 = arith.addf %ca3, %pv0_3 : {elt}
+          %pn0_3 = arith.select %sok0, %pa0_3, %ca3 : {elt}
+          %pa1_0 = arith.addf %pn0_0, %pv1_0 : {elt}
+          %pn1_0 = arith.select %sok1, %pa1_0, %pn0_0 : {elt}
+          %pa1_1 = arith.addf %pn0_1, %pv1_1 : {elt}
+          %pn1_1 = arith.select %sok1, %pa1_1, %pn0_1 : {elt}
+          %pa1_2 = arith.addf %pn0_2, %pv1_2 : {elt}
+          %pn1_2 = arith.select %sok1, %pa1_2, %pn0_2 : {elt}
+          %pa1_3 = arith.addf %pn0_3, %pv1_3 : {elt}
+          %pn1_3 = arith.select %sok1, %pa1_3, %pn0_3 : {elt}
+          %pa2_0 = arith.addf %pn1_0, %pv2_0 : {elt}
+          %pn2_0 = arith.select %sok2, %pa2_0, %pn1_0 : {elt}
+          %pa2_1 = arith.addf %pn1_1, %pv2_1 : {elt}
+          %pn2_1 = arith.select %sok2, %pa2_1, %pn1_1 : {elt}
+          %pa2_2 = arith.addf %pn1_2, %pv2_2 : {elt}
+          %pn2_2 = arith.select %sok2, %pa2_2, %pn1_2 : {elt}
+          %pa2_3 = arith.addf %pn1_3, %pv2_3 : {elt}
+          %pn2_3 = arith.select %sok2, %pa2_3, %pn1_3 : {elt}
+          %pa3_0 = arith.addf %pn2_0, %pv3_0 : {elt}
+          %pn3_0 = arith.select %sok3, %pa3_0, %pn2_0 : {elt}
+          %pa3_1 = arith.addf %pn2_1, %pv3_1 : {elt}
+          %pn3_1 = arith.select %sok3, %pa3_1, %pn2_1 : {elt}
+          %pa3_2 = arith.addf %pn2_2, %pv3_2 : {elt}
+          %pn3_2 = arith.select %sok3, %pa3_2, %pn2_2 : {elt}
+          %pa3_3 = arith.addf %pn2_3, %pv3_3 : {elt}
+          %pn3_3 = arith.select %sok3, %pa3_3, %pn2_3 : {elt}
+          %pa4_0 = arith.addf %pn3_0, %pv4_0 : {elt}
+          %pn4_0 = arith.select %sok4, %pa4_0, %pn3_0 : {elt}
+          %pa4_1 = arith.addf %pn3_1, %pv4_1 : {elt}
+          %pn4_1 = arith.select %sok4, %pa4_1, %pn3_1 : {elt}
+          %pa4_2 = arith.addf %pn3_2, %pv4_2 : {elt}
+          %pn4_2 = arith.select %sok4, %pa4_2, %pn3_2 : {elt}
+          %pa4_3 = arith.addf %pn3_3, %pv4_3 : {elt}
+          %pn4_3 = arith.select %sok4, %pa4_3, %pn3_3 : {elt}
+          %pa5_0 = arith.addf %pn4_0, %pv5_0 : {elt}
+          %pn5_0 = arith.select %sok5, %pa5_0, %pn4_0 : {elt}
+          %pa5_1 = arith.addf %pn4_1, %pv5_1 : {elt}
+          %pn5_1 = arith.select %sok5, %pa5_1, %pn4_1 : {elt}
+          %pa5_2 = arith.addf %pn4_2, %pv5_2 : {elt}
+          %pn5_2 = arith.select %sok5, %pa5_2, %pn4_2 : {elt}
+          %pa5_3 = arith.addf %pn4_3, %pv5_3 : {elt}
+          %pn5_3 = arith.select %sok5, %pa5_3, %pn4_3 : {elt}
+          %pa6_0 = arith.addf %pn5_0, %pv6_0 : {elt}
+          %pn6_0 = arith.select %sok6, %pa6_0, %pn5_0 : {elt}
+          %pa6_1 = arith.addf %pn5_1, %pv6_1 : {elt}
+          %pn6_1 = arith.select %sok6, %pa6_1, %pn5_1 : {elt}
+          %pa6_2 = arith.addf %pn5_2, %pv6_2 : {elt}
+          %pn6_2 = arith.select %sok6, %pa6_2, %pn5_2 : {elt}
+          %pa6_3 = arith.addf %pn5_3, %pv6_3 : {elt}
+          %pn6_3 = arith.select %sok6, %pa6_3, %pn5_3 : {elt}
+          %pa7_0 = arith.addf %pn6_0, %pv7_0 : {elt}
+          %pn7_0 = arith.select %sok7, %pa7_0, %pn6_0 : {elt}
+          %pa7_1 = arith.addf %pn6_1, %pv7_1 : {elt}
+          %pn7_1 = arith.select %sok7, %pa7_1, %pn6_1 : {elt}
+          %pa7_2 = arith.addf %pn6_2, %pv7_2 : {elt}
+          %pn7_2 = arith.select %sok7, %pa7_2, %pn6_2 : {elt}
+          %pa7_3 = arith.addf %pn6_3, %pv7_3 : {elt}
+          %pn7_3 = arith.select %sok7, %pa7_3, %pn6_3 : {elt}
+          scf.yield %pn7_0, %pn7_1, %pn7_2, %pn7_3 : {elt}, {elt}, {elt}, {elt}
+        }
+        scf.if %cok0 {
+          %old0 = scf.if %accumulate -> ({elt}) {
+            %o0 = memref.load %C[%crow, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o0 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res0 = arith.addf %old0, %tot#0 : {elt}
+          func.call @{func}_store(%res0, %crow, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        scf.if %cok1 {
+          %old1 = scf.if %accumulate -> ({elt}) {
+            %o1 = memref.load %C[%crow, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o1 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res1 = arith.addf %old1, %tot#1 : {elt}
+          func.call @{func}_store(%res1, %crow, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        scf.if %cok2 {
+          %old2 = scf.if %accumulate -> ({elt}) {
+            %o2 = memref.load %C[%crow, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o2 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res2 = arith.addf %old2, %tot#2 : {elt}
+          func.call @{func}_store(%res2, %crow, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        scf.if %cok3 {
+          %old3 = scf.if %accumulate -> ({elt}) {
+            %o3 = memref.load %C[%crow, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o3 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res3 = arith.addf %old3, %tot#3 : {elt}
+          func.call @{func}_store(%res3, %crow, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
-        %old00_00 = scf.if %accumulate -> ({elt}) {
-          %o00_00 = memref.load %C[%row00_00, %col00_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o00_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s00_00 = arith.addf %old00_00, %tot00_00 : {elt}
-        func.call @{func}_store(%s00_00, %row00_00, %col00_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok00_01 {
-        %tot00_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row00_01, %col00_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old00_01 = scf.if %accumulate -> ({elt}) {
-          %o00_01 = memref.load %C[%row00_01, %col00_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o00_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s00_01 = arith.addf %old00_01, %tot00_01 : {elt}
-        func.call @{func}_store(%s00_01, %row00_01, %col00_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok00_10 {
-        %tot00_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row00_10, %col00_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old00_10 = scf.if %accumulate -> ({elt}) {
-          %o00_10 = memref.load %C[%row00_10, %col00_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o00_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s00_10 = arith.addf %old00_10, %tot00_10 : {elt}
-        func.call @{func}_store(%s00_10, %row00_10, %col00_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok00_11 {
-        %tot00_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row00_11, %col00_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old00_11 = scf.if %accumulate -> ({elt}) {
-          %o00_11 = memref.load %C[%row00_11, %col00_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o00_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s00_11 = arith.addf %old00_11, %tot00_11 : {elt}
-        func.call @{func}_store(%s00_11, %row00_11, %col00_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok01_00 {
-        %tot01_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row01_00, %col01_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old01_00 = scf.if %accumulate -> ({elt}) {
-          %o01_00 = memref.load %C[%row01_00, %col01_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o01_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s01_00 = arith.addf %old01_00, %tot01_00 : {elt}
-        func.call @{func}_store(%s01_00, %row01_00, %col01_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok01_01 {
-        %tot01_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row01_01, %col01_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old01_01 = scf.if %accumulate -> ({elt}) {
-          %o01_01 = memref.load %C[%row01_01, %col01_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o01_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s01_01 = arith.addf %old01_01, %tot01_01 : {elt}
-        func.call @{func}_store(%s01_01, %row01_01, %col01_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok01_10 {
-        %tot01_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row01_10, %col01_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old01_10 = scf.if %accumulate -> ({elt}) {
-          %o01_10 = memref.load %C[%row01_10, %col01_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o01_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s01_10 = arith.addf %old01_10, %tot01_10 : {elt}
-        func.call @{func}_store(%s01_10, %row01_10, %col01_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok01_11 {
-        %tot01_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row01_11, %col01_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old01_11 = scf.if %accumulate -> ({elt}) {
-          %o01_11 = memref.load %C[%row01_11, %col01_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o01_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s01_11 = arith.addf %old01_11, %tot01_11 : {elt}
-        func.call @{func}_store(%s01_11, %row01_11, %col01_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok02_00 {
-        %tot02_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row02_00, %col02_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old02_00 = scf.if %accumulate -> ({elt}) {
-          %o02_00 = memref.load %C[%row02_00, %col02_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o02_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s02_00 = arith.addf %old02_00, %tot02_00 : {elt}
-        func.call @{func}_store(%s02_00, %row02_00, %col02_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok02_01 {
-        %tot02_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row02_01, %col02_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old02_01 = scf.if %accumulate -> ({elt}) {
-          %o02_01 = memref.load %C[%row02_01, %col02_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o02_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s02_01 = arith.addf %old02_01, %tot02_01 : {elt}
-        func.call @{func}_store(%s02_01, %row02_01, %col02_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok02_10 {
-        %tot02_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row02_10, %col02_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old02_10 = scf.if %accumulate -> ({elt}) {
-          %o02_10 = memref.load %C[%row02_10, %col02_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o02_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s02_10 = arith.addf %old02_10, %tot02_10 : {elt}
-        func.call @{func}_store(%s02_10, %row02_10, %col02_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok02_11 {
-        %tot02_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row02_11, %col02_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old02_11 = scf.if %accumulate -> ({elt}) {
-          %o02_11 = memref.load %C[%row02_11, %col02_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o02_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s02_11 = arith.addf %old02_11, %tot02_11 : {elt}
-        func.call @{func}_store(%s02_11, %row02_11, %col02_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok03_00 {
-        %tot03_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row03_00, %col03_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old03_00 = scf.if %accumulate -> ({elt}) {
-          %o03_00 = memref.load %C[%row03_00, %col03_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o03_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s03_00 = arith.addf %old03_00, %tot03_00 : {elt}
-        func.call @{func}_store(%s03_00, %row03_00, %col03_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok03_01 {
-        %tot03_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row03_01, %col03_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old03_01 = scf.if %accumulate -> ({elt}) {
-          %o03_01 = memref.load %C[%row03_01, %col03_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o03_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s03_01 = arith.addf %old03_01, %tot03_01 : {elt}
-        func.call @{func}_store(%s03_01, %row03_01, %col03_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok03_10 {
-        %tot03_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row03_10, %col03_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old03_10 = scf.if %accumulate -> ({elt}) {
-          %o03_10 = memref.load %C[%row03_10, %col03_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o03_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s03_10 = arith.addf %old03_10, %tot03_10 : {elt}
-        func.call @{func}_store(%s03_10, %row03_10, %col03_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok03_11 {
-        %tot03_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row03_11, %col03_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old03_11 = scf.if %accumulate -> ({elt}) {
-          %o03_11 = memref.load %C[%row03_11, %col03_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o03_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s03_11 = arith.addf %old03_11, %tot03_11 : {elt}
-        func.call @{func}_store(%s03_11, %row03_11, %col03_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok10_00 {
-        %tot10_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row10_00, %col10_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old10_00 = scf.if %accumulate -> ({elt}) {
-          %o10_00 = memref.load %C[%row10_00, %col10_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o10_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s10_00 = arith.addf %old10_00, %tot10_00 : {elt}
-        func.call @{func}_store(%s10_00, %row10_00, %col10_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok10_01 {
-        %tot10_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row10_01, %col10_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old10_01 = scf.if %accumulate -> ({elt}) {
-          %o10_01 = memref.load %C[%row10_01, %col10_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o10_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s10_01 = arith.addf %old10_01, %tot10_01 : {elt}
-        func.call @{func}_store(%s10_01, %row10_01, %col10_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok10_10 {
-        %tot10_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row10_10, %col10_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old10_10 = scf.if %accumulate -> ({elt}) {
-          %o10_10 = memref.load %C[%row10_10, %col10_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o10_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s10_10 = arith.addf %old10_10, %tot10_10 : {elt}
-        func.call @{func}_store(%s10_10, %row10_10, %col10_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok10_11 {
-        %tot10_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row10_11, %col10_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old10_11 = scf.if %accumulate -> ({elt}) {
-          %o10_11 = memref.load %C[%row10_11, %col10_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o10_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s10_11 = arith.addf %old10_11, %tot10_11 : {elt}
-        func.call @{func}_store(%s10_11, %row10_11, %col10_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok11_00 {
-        %tot11_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row11_00, %col11_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old11_00 = scf.if %accumulate -> ({elt}) {
-          %o11_00 = memref.load %C[%row11_00, %col11_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o11_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s11_00 = arith.addf %old11_00, %tot11_00 : {elt}
-        func.call @{func}_store(%s11_00, %row11_00, %col11_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok11_01 {
-        %tot11_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row11_01, %col11_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old11_01 = scf.if %accumulate -> ({elt}) {
-          %o11_01 = memref.load %C[%row11_01, %col11_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o11_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s11_01 = arith.addf %old11_01, %tot11_01 : {elt}
-        func.call @{func}_store(%s11_01, %row11_01, %col11_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok11_10 {
-        %tot11_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row11_10, %col11_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old11_10 = scf.if %accumulate -> ({elt}) {
-          %o11_10 = memref.load %C[%row11_10, %col11_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o11_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s11_10 = arith.addf %old11_10, %tot11_10 : {elt}
-        func.call @{func}_store(%s11_10, %row11_10, %col11_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok11_11 {
-        %tot11_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row11_11, %col11_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old11_11 = scf.if %accumulate -> ({elt}) {
-          %o11_11 = memref.load %C[%row11_11, %col11_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o11_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s11_11 = arith.addf %old11_11, %tot11_11 : {elt}
-        func.call @{func}_store(%s11_11, %row11_11, %col11_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok12_00 {
-        %tot12_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row12_00, %col12_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old12_00 = scf.if %accumulate -> ({elt}) {
-          %o12_00 = memref.load %C[%row12_00, %col12_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o12_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s12_00 = arith.addf %old12_00, %tot12_00 : {elt}
-        func.call @{func}_store(%s12_00, %row12_00, %col12_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok12_01 {
-        %tot12_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row12_01, %col12_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old12_01 = scf.if %accumulate -> ({elt}) {
-          %o12_01 = memref.load %C[%row12_01, %col12_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o12_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s12_01 = arith.addf %old12_01, %tot12_01 : {elt}
-        func.call @{func}_store(%s12_01, %row12_01, %col12_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok12_10 {
-        %tot12_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row12_10, %col12_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old12_10 = scf.if %accumulate -> ({elt}) {
-          %o12_10 = memref.load %C[%row12_10, %col12_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o12_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s12_10 = arith.addf %old12_10, %tot12_10 : {elt}
-        func.call @{func}_store(%s12_10, %row12_10, %col12_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok12_11 {
-        %tot12_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row12_11, %col12_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old12_11 = scf.if %accumulate -> ({elt}) {
-          %o12_11 = memref.load %C[%row12_11, %col12_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o12_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s12_11 = arith.addf %old12_11, %tot12_11 : {elt}
-        func.call @{func}_store(%s12_11, %row12_11, %col12_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok13_00 {
-        %tot13_00 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row13_00, %col13_00] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old13_00 = scf.if %accumulate -> ({elt}) {
-          %o13_00 = memref.load %C[%row13_00, %col13_00] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o13_00 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s13_00 = arith.addf %old13_00, %tot13_00 : {elt}
-        func.call @{func}_store(%s13_00, %row13_00, %col13_00, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok13_01 {
-        %tot13_01 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row13_01, %col13_01] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old13_01 = scf.if %accumulate -> ({elt}) {
-          %o13_01 = memref.load %C[%row13_01, %col13_01] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o13_01 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s13_01 = arith.addf %old13_01, %tot13_01 : {elt}
-        func.call @{func}_store(%s13_01, %row13_01, %col13_01, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok13_10 {
-        %tot13_10 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row13_10, %col13_10] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old13_10 = scf.if %accumulate -> ({elt}) {
-          %o13_10 = memref.load %C[%row13_10, %col13_10] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o13_10 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s13_10 = arith.addf %old13_10, %tot13_10 : {elt}
-        func.call @{func}_store(%s13_10, %row13_10, %col13_10, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-      }
-      scf.if %ok13_11 {
-        %tot13_11 = scf.for %ks = %i0 to %nbz step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%ks, %row13_11, %col13_11] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
-        }
-        %old13_11 = scf.if %accumulate -> ({elt}) {
-          %o13_11 = memref.load %C[%row13_11, %col13_11] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o13_11 : {elt}
-        } else {
-          scf.yield %neg0 : {elt}
-        }
-        %s13_11 = arith.addf %old13_11, %tot13_11 : {elt}
-        func.call @{func}_store(%s13_11, %row13_11, %col13_11, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
       }
       scf.if %t0 {
         %z32 = arith.constant 0 : i32
