@@ -61,10 +61,12 @@ V9_64_MIN_ROWS = 64
 # v11 (matmul_2d_tf32_64_split: v9's 64x128 kernel with K split over the grid, the tile's last block
 # adding the chunks in order) for a 2-D f32 product on tensor cores of more than MATVEC_MAX_ROWS rows
 # with fewer 64x128 tiles than this (one block a tile would leave SMs idle) and K long enough for two
-# chunks. The split, as the template computes it: about SPLIT_K_BLOCKS blocks over the tiles, chunks of
+# chunks. At 96 tiles it gained nothing on the H200 (n = 1024: mlp_out 142 against v9's 145 us, attn_out
+# 46.9 against 42.3; n = 256: mlp_in 47.1 against 42.0), below that up to 3x (docs/kernels.md).
+# The split, as the template computes it: about SPLIT_K_BLOCKS blocks over the tiles, chunks of
 # at least SPLIT_K_MIN_CHUNK (multiples of 16), at most SPLIT_K_MAX_CHUNKS chunks.
 SPLIT_K_TF32 = True
-SPLIT_K_MAX_TILES = 132
+SPLIT_K_MAX_TILES = 96
 SPLIT_K_BLOCKS = 264
 SPLIT_K_MIN_CHUNK = 64
 SPLIT_K_MAX_CHUNKS = 16
@@ -442,7 +444,11 @@ KERNELS: tuple[Kernel, ...] = (
            f"dimension (about {SPLIT_K_BLOCKS} blocks over the tiles, chunks of at least {SPLIT_K_MIN_CHUNK}): each "
            "block writes its 64x128 partial sums to a workspace, the tile's last block (an atomic ticket after a "
            "device-scope fence, as v8) adds the chunks in order and runs the epilogue",
-           "not yet measured on the H200", ("matmul_2d_tf32_64_split.mlir",),
+           "on the H200 (invoke bench --kernels, one run; us, against the kernel chosen before): 16 tokens qkv "
+           "13.1 (v1 17.9), attn_out 10.9 (11.9), mlp_in 14.6 (17.8), mlp_out 17.0 (37.4; cuBLAS 32.5); 64 tokens "
+           "qkv 26.8 (v1 39.5), attn_out 21.5 (v1 18.7), mlp_in 27.5 (v9 40.6), mlp_out 28.8 (v1 62.6); 256 tokens "
+           "mlp_out 49.1 (v9 143.6; cuBLAS 43.2), attn_out 28.3 (40.4), qkv 40.4 (41.1); the first version's "
+           "last block, adding one chunk at a time, was slower than v1", ("matmul_2d_tf32_64_split.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11", False, True, 2,
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32})",

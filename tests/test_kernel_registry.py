@@ -158,7 +158,8 @@ GPT2_SPLIT = [
     (64, 768, 768, "matmul_2d_tf32_64_split", 12),
     (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles
     (256, 768, 2304, "matmul_2d_tf32_64_split", 4),    # 72 tiles
-    (1024, 3072, 768, "matmul_2d_tf32_64_split", 3),   # 96 tiles < SPLIT_K_MAX_TILES
+    (1024, 3072, 768, "matmul_2d_tf32_64_v9", None),   # 96 tiles: not fewer than SPLIT_K_MAX_TILES
+    (256, 768, 3072, "matmul_2d_tf32_64_v9", None),    # 96 tiles
     (1024, 768, 2304, "matmul_2d_tf32_64_v9", None),   # 288 tiles
     (16, 48, 768, "matmul_2d", None),                  # K of one chunk: no split
 ]
