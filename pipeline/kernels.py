@@ -85,8 +85,10 @@ ATTENTION_MAX_DH = 1024
 # so a decoding step's 64 keys take one memory latency for K and one for V.
 ATTENTION_WARPS_THREADS = 512
 # attention_rows reads all of K and V once per query row (a block per row and head): for a prompt of
-# more rows than this that is the cache read over and over; such chains keep the matmul and row kernels.
-ATTENTION_ROWS_MAX_ROWS = 64
+# more rows than this that is the cache read over and over: attention_tiles takes them. Was 64; at 64 tokens
+# attention_tiles measured faster on the H200 (invoke bench --lengths 64, same run: the forward 2.53-2.57 ->
+# 1.95 ms, its attention 0.24 -> 0.10 ms of kernel time).
+ATTENTION_ROWS_MAX_ROWS = 32
 # attention_tiles (16 query rows a block sharing each K/V tile, FMA) for longer prompts, up to this many
 # rows; past it today's tensor-core products and row kernel are kept. Measured on the H200 (the
 # 1024-token forward, `invoke bench --lengths 1024 --profile`, same run): at 1024, with the masked

@@ -3,7 +3,7 @@ attention_tiles) on a GPU, against float64 NumPy of the same program (gpt2/refer
 `attention`, `cached_mask`, `causal_mask`): a step over a KV cache with pos at 0, in the middle
 and at the last slot, cache lengths that are no multiple of the kernel's tile (37 keys, one partial
 tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
-prompt of 20, 37 and 64 tokens with attention_rows and 65, 100 and 300 with attention_tiles (q
+prompt of 20 and 32 tokens with attention_rows and 33, 37, 64, 65, 100 and 300 with attention_tiles (q
 read and O stored through transposed views), 600 and 1024 (dh 64: above 512 rows, the masked upper
 half's tiles skipped; and 64, where bufferization puts the scores in K's buffer), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
 that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked; with
@@ -195,20 +195,21 @@ def test_several_rows_over_the_cache(pos, rows_only):
     _check(got, want, f"3 rows at pos={pos}")
 
 
-@pytest.mark.parametrize("n", [20, 37, 64, 65, 100, 300])
+@pytest.mark.parametrize("n", [20, 32, 33, 37, 64, 65, 100, 300])
 def test_a_causal_prompt(n):
-    """Up to 64 rows attention_rows, more attention_tiles (16-row blocks, 64-key tiles: 65 and 300
-    leave partial ones of both)."""
+    """Up to ATTENTION_ROWS_MAX_ROWS (32) rows attention_rows, more attention_tiles (16-row blocks, 64-key
+    tiles: 33, 37, 65 and 300 leave partial ones of both)."""
     rng = np.random.default_rng(n)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 48), (48, 48), (48, 48), (48, 48)]]
     args[0] *= 0.5  # scores of a few units: a peaked softmax, not a flat one
-    got, want = _run(prompt, args, f"prompt_{n}", "attention_rows" if n <= 64 else "attention_tiles")
+    got, want = _run(prompt, args, f"prompt_{n}", "attention_rows" if n <= kernels.ATTENTION_ROWS_MAX_ROWS
+                     else "attention_tiles")
     _check(got, want, f"causal prompt of {n}")
 
 
 @pytest.mark.parametrize("n", [64, 600, 1024])
 def test_a_causal_prompt_with_dh_64(n, monkeypatch):
-    """n = dh = 64 (the scores bufferized into K's buffer: attention_rows); attention_tiles above 512 rows
+    """n = dh = 64 (the scores bufferized into K's buffer: attention_tiles); attention_tiles above 512 rows
     with its switch ATTENTION_TILES_MAX_ROWS at 1024 (not the default: slower there than the tensor-core
     products; kept tested): the upper half's key tiles skipped whole (600 leaves a partial row block
     and a partial key tile)."""
@@ -216,7 +217,7 @@ def test_a_causal_prompt_with_dh_64(n, monkeypatch):
     rng = np.random.default_rng(n)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 192), (192, 192), (192, 192), (192, 192)]]
     args[0] *= 0.25
-    got, want = _run(prompt, args, f"prompt_{n}_d64", "attention_rows" if n <= 64 else "attention_tiles")
+    got, want = _run(prompt, args, f"prompt_{n}_d64", "attention_tiles")
     _check(got, want, f"causal prompt of {n}, dh 64")
 
 

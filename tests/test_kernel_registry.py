@@ -356,7 +356,7 @@ def test_attention_kernels_are_numbered_and_have_templates():
     (12, 1, 64, 64, 64), (12, 1, 1024, 64, 256), (4, 1, 20, 16, 32), (4, 16, 64, 16, 64), (2, 3, 5, 40, 64),
     (25, 1, 100, 1024, 1024)])
 def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, threads):
-    """attention_rows for up to 64 query rows, but a decoding step's few rows (<= MATVEC_MAX_ROWS) go to
+    """attention_rows for up to 32 query rows, but a decoding step's few rows (<= MATVEC_MAX_ROWS) go to
     attention_warps (v4), or attention_split_warps (v5) when their keys split into chunks: v1's block of
     at least dh threads (thread t keeps output column t), the keys of a tile otherwise (up to 256), whole
     warps; v4's and v5's 512 threads, at least dh."""
@@ -370,7 +370,7 @@ def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, t
 
 
 @pytest.mark.parametrize("rows, dh, kind", [
-    (64, 64, "attention_rows"), (65, 64, "attention_tiles"), (300, 40, "attention_tiles"), (512, 64, "attention_tiles"),
+    (32, 64, "attention_rows"), (33, 64, "attention_tiles"), (64, 64, "attention_tiles"), (300, 40, "attention_tiles"), (512, 64, "attention_tiles"),
     (513, 64, None), (1024, 64, None), (300, 65, None), (1024, 65, None)])
 def test_attention_tiles_for_a_prompt(rows, dh, kind):
     assert kernels.ATTENTION_TILES_MAX_ROWS == 512  # issue 19's A/B: the products are faster at 1024 rows
