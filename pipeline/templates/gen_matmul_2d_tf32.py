@@ -10,6 +10,10 @@
 The template spells out 16 accumulators, 3 x 16 mma.sync per 8-deep K step and 64 guarded stores:
 too regular to write by hand, too long to read without this generator beside it."""
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v8/v10)
 
 # Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11]  (block rows; columns are
 # always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix; v11: v9
@@ -30,8 +34,7 @@ SPLIT_MIN_CHUNK = 64
 SPLIT_MAX_CHUNKS = 16  # the last block reads S partial tiles: more would make it the kernel's tail
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once (4 x 8 loads in flight a thread)
 P = "memref<?x?x?x{elt}>"
-CNT = "memref<?x?xi32>"
-TK = "memref<1xi32, #gpu.address_space<workgroup>>"
+CNT, TK = split_k.CNT, split_k.TK
 MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
 A_LOADS = BM * 16 // 256
 
@@ -709,22 +712,8 @@ def split_epilogue():
         e(f"    scf.if %ok{n} {{")
         e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
         e("    }")
-    e(f"""    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
-    gpu.barrier
-    %t0 = arith.cmpi eq, %tid, %i0 : index
-    scf.if %t0 {{
-      %one = arith.constant 1 : i32
-      llvm.fence syncscope("device") acq_rel
-      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, {CNT}) -> i32
-      memref.store %ticket, %Tk[%i0] : {TK}
-    }}
-    gpu.barrier
-    %got = memref.load %Tk[%i0] : {TK}
-    %nS32 = arith.index_cast %nbz : index to i32
-    %one32 = arith.constant 1 : i32
-    %lastt = arith.subi %nS32, %one32 : i32
-    %last = arith.cmpi eq, %got, %lastt : i32
-    scf.if %last {{
+    e(split_k.ticket("%tid", "%nbz"))
+    e(f"""    scf.if %last {{
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {{elt}}
@@ -743,24 +732,8 @@ def split_epilogue():
         %ccol{q} = arith.addi %ccol{q}_0, %tx : index
         %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
         %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
-    accs4 = ", ".join(f"%ca{q} = %neg0" for q in range(4))
-    types4 = ", ".join(["{elt}"] * 4)
-    e(f"""        %tot:4 = scf.for %sb0 = %i0 to %nbz step %cU iter_args({accs4}) -> ({types4}) {{""")
-    for u in range(SPLIT_LOADS):
-        e(f"""          %cu{u} = arith.constant {u} : index
-          %su{u} = arith.addi %sb0, %cu{u} : index
-          %sok{u} = arith.cmpi ult, %su{u}, %nbz : index
-          %sc{u} = arith.select %sok{u}, %su{u}, %i0 : index""")
-        for q in range(4):
-            e(f"          %pv{u}_{q} = memref.load %P[%sc{u}, %crow, %ccl{q}] : {P}")
-    prev = [f"%ca{q}" for q in range(4)]
-    for u in range(SPLIT_LOADS):
-        for q in range(4):
-            e(f"          %pa{u}_{q} = arith.addf {prev[q]}, %pv{u}_{q} : {{elt}}")
-            e(f"          %pn{u}_{q} = arith.select %sok{u}, %pa{u}_{q}, {prev[q]} : {{elt}}")
-            prev[q] = f"%pn{u}_{q}"
-    e(f"          scf.yield {', '.join(prev)} : {types4}")
-    e("        }")
+    split_k.chunk_sums(e, "        ", "%nbz", "%cU", SPLIT_LOADS, 4, "{elt}",
+                       lambda u, q: f"%pv{u}_{q} = memref.load %P[%sc{u}, %crow, %ccl{q}] : {P}")
     for q in range(4):
         e(f"""        scf.if %cok{q} {{
           %old{q} = scf.if %accumulate -> ({{elt}}) {{

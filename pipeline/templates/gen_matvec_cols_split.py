@@ -15,6 +15,7 @@ if "--rows" in sys.argv:
     sys.argv.remove("--rows")
 sys.path.insert(0, str(Path(__file__).parent))
 import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
+import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
 
 v7.L.clear()
 e, MR, MB, VT = v7.e, v7.MR, v7.MB, v7.VT
@@ -22,10 +23,12 @@ UNROLL, SMS = v7.UNROLL, v7.SMS
 WARPS = 8                   # warps per block; they split the block's rows of B
 TILE = 128                  # columns per block: 32 lanes x 4 floats, 512 contiguous bytes of a row
 WAVES = 2                   # blocks wanted: about this many per SM
-QS = f"memref<{WARPS}x{TILE}x{{elt}}, #gpu.address_space<workgroup>>"
-TK = "memref<1xi32, #gpu.address_space<workgroup>>"
+RB = 4                      # v10: rows whose warp sums go through shared memory together
+assert ROWS == 1 or ROWS % RB == 0, f"--rows: a multiple of {RB}"
+QS = f"memref<{WARPS}x{TILE * (RB if ROWS > 1 else 1)}x{{elt}}, #gpu.address_space<workgroup>>"
+SPLIT_LOADS = 8             # chunks whose partials the last block loads at once (as v11)
 P = "memref<?x?x?x{elt}>"
-CNT = "memref<?x?xi32>"
+TK, CNT = split_k.TK, split_k.CNT
 
 if ROWS > 1:
     e(f"""// v10: v8 (below) with {ROWS} rows of A per block (grid z: groups of {ROWS} rows), each thread keeping
@@ -33,8 +36,8 @@ if ROWS > 1:
 // rows, read B through shared memory at 0.2-0.5 TB/s). A's values are broadcast loads (every lane
 // of a warp reads the same one); the K loop is not software-pipelined and the kernel waits for the
 // kernel before it at its entry (pipeline/passes/dependent_launch.py). Rows past M read row M - 1
-// and are never stored. Per row: the warps' sums in shared memory, added in warp order, then the
-// tile's last block adds the S partial sums in order, as in v8.
+// and are never stored. {RB} rows a pass: the warps' sums in shared memory, added in warp order by all
+// the block's threads; then the tile's last block adds the S partial sums in order, as in v8.
 //""")
 e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
 // C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -48,7 +51,8 @@ e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 
 // ({UNROLL} in flight per thread, v7's software-pipelined loop), the {WARPS} warps' sums are added in warp
 // order through shared memory, and the block writes its {TILE} partial sums to a workspace P[m, s, :].
 // The last block of a column tile to finish (a ticket from an atomic counter per tile, after a
-// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 and stores C
+// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 ({SPLIT_LOADS} chunks'
+// loads in flight at a time) and stores C
 // through @{{func}}_store (the epilogue hook), then puts the counter back to 0. Which block comes
 // last varies; the order of the adds does not: deterministic, like every other kernel here.
 // The counters rely on the launcher's promise that a temporary starts zeroed (contract/manifest.py)
@@ -170,85 +174,105 @@ else:
     e("    } else {")
     rows_loop(False)
     e("    }")
-e(f"""    // The {WARPS} warps' sums of each column, added in warp order by the block's first {TILE} threads.""")
-e(f"""    %adder = arith.cmpi ult, %tx, %itile : index
-    %oc = arith.addi %cbase, %tx : index
-    %oc_ok = arith.cmpi ult, %oc, %N : index
-    %writes = arith.andi %adder, %oc_ok : i1""") if ROWS > 1 else None
-for r in range(ROWS):
-    tag, sumv, row = ("", "%sum", "%by") if ROWS == 1 else (f"_{r}", f"%sum#{r}", f"%rowr{r}")
+if ROWS == 1:
+    e(f"""    // The {WARPS} warps' sums of each column, added in warp order by the block's first {TILE} threads.""")
     for j in range(4):
-        e(f"    %x{j}{tag} = vector.extract {sumv}[{j}] : {{elt}} from {VT}")
-        e(f"    %q{j}{tag} = arith.addi %col4, %i{j} : index") if ROWS == 1 or r == 0 else None
-        e(f"    memref.store %x{j}{tag}, %Qs[%w, %q{j}{'' if ROWS == 1 else '_0'}] : {QS}")
-    if ROWS == 1:
-        e(f"""    gpu.barrier
+        e(f"    %x{j} = vector.extract %sum[{j}] : {{elt}} from {VT}")
+        e(f"    %q{j} = arith.addi %col4, %i{j} : index")
+        e(f"    memref.store %x{j}, %Qs[%w, %q{j}] : {QS}")
+    e(f"""    gpu.barrier
     %adder = arith.cmpi ult, %tx, %itile : index
     %oc = arith.addi %cbase, %tx : index
     %oc_ok = arith.cmpi ult, %oc, %N : index
     %writes = arith.andi %adder, %oc_ok : i1
     scf.if %writes {{""")
-    else:
-        e(f"""    gpu.barrier
-    %in{r} = arith.cmpi ult, %rowr{r}, %M : index
-    %wr{r} = arith.andi %writes, %in{r} : i1
-    scf.if %wr{r} {{""")
-    e(f"      %p_0{tag} = memref.load %Qs[%i0, %tx] : {QS}")
-    prev = f"%p_0{tag}"
+    e(f"      %p_0 = memref.load %Qs[%i0, %tx] : {QS}")
+    prev = "%p_0"
     for w in range(1, WARPS):
-        e(f"      %iw{w}{tag} = arith.constant {w} : index")
-        e(f"      %pq{w}{tag} = memref.load %Qs[%iw{w}{tag}, %tx] : {QS}")
-        e(f"      %p_{w}{tag} = arith.addf {prev}, %pq{w}{tag} : {{elt}}")
-        prev = f"%p_{w}{tag}"
-    e(f"""      memref.store {prev}, %P[{row}, %bk, %oc] : {P}
+        e(f"      %iw{w} = arith.constant {w} : index")
+        e(f"      %pq{w} = memref.load %Qs[%iw{w}, %tx] : {QS}")
+        e(f"      %p_{w} = arith.addf {prev}, %pq{w} : {{elt}}")
+        prev = f"%p_{w}"
+    e(f"""      memref.store {prev}, %P[%by, %bk, %oc] : {P}
     }}""")
-    if ROWS > 1:
-        e("    gpu.barrier  // (before the next row's sums overwrite Qs)")
-e(f"""    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
-    gpu.barrier
-    %t0 = arith.cmpi eq, %tx, %i0 : index
-    scf.if %t0 {{
-      %one = arith.constant 1 : i32
-      llvm.fence syncscope("device") acq_rel
-      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, {CNT}) -> i32
-      memref.store %ticket, %Tk[%i0] : {TK}
-    }}
-    gpu.barrier
-    %got = memref.load %Tk[%i0] : {TK}
-    %nS32 = arith.index_cast %nbk : index to i32
-    %one32 = arith.constant 1 : i32
-    %lastt = arith.subi %nS32, %one32 : i32
-    %last = arith.cmpi eq, %got, %lastt : i32
-    scf.if %last {{
-      // (acquire: every thread of this block sees the other blocks' partial sums)
-      llvm.fence syncscope("device") acq_rel""")
-if ROWS == 1:
-    e(f"""      scf.if %writes {{""")
-    ROW, IND = "%by", "        "
 else:
-    e(f"""      %rend0 = arith.addi %row0, %irows : index
-      %rend = arith.minui %rend0, %M : index
-      scf.for %row = %row0 to %rend step %i1 {{
-      scf.if %writes {{""")
-    ROW, IND = "%row", "        "
-e(f"""        %total = scf.for %ks = %i0 to %nbk step %i1 iter_args(%acc = %neg0) -> ({{elt}}) {{
-          %pv = memref.load %P[{ROW}, %ks, %oc] : {P}
-          %acc2 = arith.addf %acc, %pv : {{elt}}
-          scf.yield %acc2 : {{elt}}
-        }}
-        %accumulate = arith.constant {{accumulate}}
-        %old = scf.if %accumulate -> ({{elt}}) {{
-          %o = memref.load %C[{ROW}, %oc] : {MR}
-          scf.yield %o : {{elt}}
+    e(f"""    // The {WARPS} warps' sums of each column, {RB} rows a pass (Qs holds {RB} rows of {TILE} columns per warp):
+    // thread t adds column t % {TILE} of row t / {TILE} (and of the rows {WARPS * 32 // TILE}, {2 * WARPS * 32 // TILE}, ... on) in warp order.
+    %colt = arith.remui %tx, %itile : index
+    %rowt = arith.divui %tx, %itile : index
+    %oc = arith.addi %cbase, %colt : index
+    %oc_ok = arith.cmpi ult, %oc, %N : index""")
+    for rr in range(RB):
+        for j in range(4):
+            e(f"    %qo{rr}_{j} = arith.constant {rr * TILE + j} : index")
+            e(f"    %q{rr}_{j} = arith.addi %col4, %qo{rr}_{j} : index")
+    for h in range(RB * TILE // (WARPS * 32)):
+        e(f"    %ho{h} = arith.constant {h * WARPS * 32} : index")
+        e(f"    %hq{h} = arith.addi %tx, %ho{h} : index")
+        e(f"    %hr{h}_0 = arith.constant {h * WARPS * 32 // TILE} : index")
+        e(f"    %hr{h} = arith.addi %rowt, %hr{h}_0 : index")
+    for pss in range(ROWS // RB):
+        for rr in range(RB):
+            r = pss * RB + rr
+            for j in range(4):
+                e(f"    %x{j}_{r} = vector.extract %sum#{r}[{j}] : {{elt}} from {VT}")
+                e(f"    memref.store %x{j}_{r}, %Qs[%w, %q{rr}_{j}] : {QS}")
+        e("    gpu.barrier")
+        for h in range(RB * TILE // (WARPS * 32)):
+            t = f"{pss}_{h}"
+            e(f"""    %pr{t}_0 = arith.constant {pss * RB} : index
+    %pr{t}_1 = arith.addi %row0, %pr{t}_0 : index
+    %pr{t} = arith.addi %pr{t}_1, %hr{h} : index
+    %pin{t} = arith.cmpi ult, %pr{t}, %M : index
+    %pok{t} = arith.andi %pin{t}, %oc_ok : i1
+    scf.if %pok{t} {{""")
+            e(f"      %p{t}_0 = memref.load %Qs[%i0, %hq{h}] : {QS}")
+            prev = f"%p{t}_0"
+            for w in range(1, WARPS):
+                e(f"      %iw{w}_{t} = arith.constant {w} : index")
+                e(f"      %pq{w}_{t} = memref.load %Qs[%iw{w}_{t}, %hq{h}] : {QS}")
+                e(f"      %p{t}_{w} = arith.addf {prev}, %pq{w}_{t} : {{elt}}")
+                prev = f"%p{t}_{w}"
+            e(f"""      memref.store {prev}, %P[%pr{t}, %bk, %oc] : {P}
+    }}""")
+        e("    gpu.barrier  // (before the next rows' sums overwrite Qs)")
+e(split_k.ticket("%tx", "%nbk"))
+e(f"""    scf.if %last {{
+      // (acquire: every thread of this block sees the other blocks' partial sums)
+      llvm.fence syncscope("device") acq_rel
+      // The sums: warp w takes rows w, w + {WARPS}, ... of the block's, lane l the 4 columns of its 16-byte
+      // loads of P (a warp's loads are {TILE * 4} contiguous bytes). For each row the S partials come
+      // {SPLIT_LOADS} chunks at a time, their loads issued before the adds (one memory latency per
+      // {SPLIT_LOADS} chunks, not one per chunk: one by one, v10 took 43 us for 16 rows of qkv), then
+      // added in order s = 0, 1, ..., S-1.
+      %cU = arith.constant {SPLIT_LOADS} : index
+      %negv = arith.constant dense<-0.0> : {VT}""")
+if ROWS == 1:
+    e("""      %wrow = arith.addi %by, %w : index
+      %rend = arith.addi %by, %i1 : index""")
+else:
+    e("""      %wrow = arith.addi %row0, %w : index
+      %rend0 = arith.addi %row0, %irows : index
+      %rend = arith.minui %rend0, %M : index""")
+e(f"""      scf.for %row = %wrow to %rend step %S {{
+      scf.if %col_ok {{""")
+split_k.chunk_sums(e, "        ", "%nbk", "%cU", SPLIT_LOADS, 1, VT,
+                   lambda u, q: f"%pv{u}_{q} = vector.load %P[%row, %sc{u}, %col] {{alignment = 16 : i64}} : {P}, {VT}",
+                   zero="%negv")
+e("""        %accumulate = arith.constant {accumulate}""")
+for j, cj in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
+    e(f"""        %tc{j} = vector.extract %tot#0[{j}] : {{elt}} from {VT}
+        %old{j} = scf.if %accumulate -> ({{elt}}) {{
+          %o{j} = memref.load %C[%row, {cj}] : {MR}
+          scf.yield %o{j} : {{elt}}
         }} else {{
           scf.yield %neg0 : {{elt}}
         }}
-        %res = arith.addf %old, %total : {{elt}}
-        func.call @{{func}}_store(%res, {ROW}, %oc, %C{{epi_args}})
-            : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
-      }}""")
-if ROWS > 1:
-    e("      }")
+        %res{j} = arith.addf %old{j}, %tc{j} : {{elt}}
+        func.call @{{func}}_store(%res{j}, %row, {cj}, %C{{epi_args}})
+            : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()""")
+e("""      }
+      }""")
 e(f"""      scf.if %t0 {{
         %z32 = arith.constant 0 : i32
         memref.store %z32, %cnt[%by, %bx] : {CNT}

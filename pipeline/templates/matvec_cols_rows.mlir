@@ -3,8 +3,8 @@
 // rows, read B through shared memory at 0.2-0.5 TB/s). A's values are broadcast loads (every lane
 // of a warp reads the same one); the K loop is not software-pipelined and the kernel waits for the
 // kernel before it at its entry (pipeline/passes/dependent_launch.py). Rows past M read row M - 1
-// and are never stored. Per row: the warps' sums in shared memory, added in warp order, then the
-// tile's last block adds the S partial sums in order, as in v8.
+// and are never stored. 4 rows a pass: the warps' sums in shared memory, added in warp order by all
+// the block's threads; then the tile's last block adds the S partial sums in order, as in v8.
 //
 // v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
 // C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -18,7 +18,8 @@
 // (6 in flight per thread, v7's software-pipelined loop), the 8 warps' sums are added in warp
 // order through shared memory, and the block writes its 128 partial sums to a workspace P[m, s, :].
 // The last block of a column tile to finish (a ticket from an atomic counter per tile, after a
-// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 and stores C
+// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 (8 chunks'
+// loads in flight at a time) and stores C
 // through @{func}_store (the epilogue hook), then puts the counter back to 0. Which block comes
 // last varies; the order of the adds does not: deterministic, like every other kernel here.
 // The counters rely on the launcher's promise that a temporary starts zeroed (contract/manifest.py)
@@ -58,7 +59,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
   gpu.launch blocks(%bx, %bk, %by) in (%nbx = %tiles, %nbk = %nS, %nby = %groups)
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
              function(@{kernel})
-             workgroup(%Qs : memref<8x128x{elt}, #gpu.address_space<workgroup>>, %Tk : memref<1xi32, #gpu.address_space<workgroup>>) {
+             workgroup(%Qs : memref<8x512x{elt}, #gpu.address_space<workgroup>>, %Tk : memref<1xi32, #gpu.address_space<workgroup>>) {
     %zero = arith.constant 0.0 : {elt}
     %neg0 = arith.constant -0.0 : {elt}
     %zv = arith.constant dense<0.0> : vector<4x{elt}>
@@ -1023,607 +1024,428 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       }
       scf.yield %r#0, %r#1, %r#2, %r#3, %r#4, %r#5, %r#6, %r#7, %r#8, %r#9, %r#10, %r#11, %r#12, %r#13, %r#14, %r#15 : vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>, vector<4x{elt}>
     }
-    // The 8 warps' sums of each column, added in warp order by the block's first 128 threads.
-    %adder = arith.cmpi ult, %tx, %itile : index
-    %oc = arith.addi %cbase, %tx : index
+    // The 8 warps' sums of each column, 4 rows a pass (Qs holds 4 rows of 128 columns per warp):
+    // thread t adds column t % 128 of row t / 128 (and of the rows 2, 4, ... on) in warp order.
+    %colt = arith.remui %tx, %itile : index
+    %rowt = arith.divui %tx, %itile : index
+    %oc = arith.addi %cbase, %colt : index
     %oc_ok = arith.cmpi ult, %oc, %N : index
-    %writes = arith.andi %adder, %oc_ok : i1
+    %qo0_0 = arith.constant 0 : index
+    %q0_0 = arith.addi %col4, %qo0_0 : index
+    %qo0_1 = arith.constant 1 : index
+    %q0_1 = arith.addi %col4, %qo0_1 : index
+    %qo0_2 = arith.constant 2 : index
+    %q0_2 = arith.addi %col4, %qo0_2 : index
+    %qo0_3 = arith.constant 3 : index
+    %q0_3 = arith.addi %col4, %qo0_3 : index
+    %qo1_0 = arith.constant 128 : index
+    %q1_0 = arith.addi %col4, %qo1_0 : index
+    %qo1_1 = arith.constant 129 : index
+    %q1_1 = arith.addi %col4, %qo1_1 : index
+    %qo1_2 = arith.constant 130 : index
+    %q1_2 = arith.addi %col4, %qo1_2 : index
+    %qo1_3 = arith.constant 131 : index
+    %q1_3 = arith.addi %col4, %qo1_3 : index
+    %qo2_0 = arith.constant 256 : index
+    %q2_0 = arith.addi %col4, %qo2_0 : index
+    %qo2_1 = arith.constant 257 : index
+    %q2_1 = arith.addi %col4, %qo2_1 : index
+    %qo2_2 = arith.constant 258 : index
+    %q2_2 = arith.addi %col4, %qo2_2 : index
+    %qo2_3 = arith.constant 259 : index
+    %q2_3 = arith.addi %col4, %qo2_3 : index
+    %qo3_0 = arith.constant 384 : index
+    %q3_0 = arith.addi %col4, %qo3_0 : index
+    %qo3_1 = arith.constant 385 : index
+    %q3_1 = arith.addi %col4, %qo3_1 : index
+    %qo3_2 = arith.constant 386 : index
+    %q3_2 = arith.addi %col4, %qo3_2 : index
+    %qo3_3 = arith.constant 387 : index
+    %q3_3 = arith.addi %col4, %qo3_3 : index
+    %ho0 = arith.constant 0 : index
+    %hq0 = arith.addi %tx, %ho0 : index
+    %hr0_0 = arith.constant 0 : index
+    %hr0 = arith.addi %rowt, %hr0_0 : index
+    %ho1 = arith.constant 256 : index
+    %hq1 = arith.addi %tx, %ho1 : index
+    %hr1_0 = arith.constant 2 : index
+    %hr1 = arith.addi %rowt, %hr1_0 : index
     %x0_0 = vector.extract %sum#0[0] : {elt} from vector<4x{elt}>
-    %q0_0 = arith.addi %col4, %i0 : index
-    memref.store %x0_0, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_0, %Qs[%w, %q0_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_0 = vector.extract %sum#0[1] : {elt} from vector<4x{elt}>
-    %q1_0 = arith.addi %col4, %i1 : index
-    memref.store %x1_0, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_0, %Qs[%w, %q0_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_0 = vector.extract %sum#0[2] : {elt} from vector<4x{elt}>
-    %q2_0 = arith.addi %col4, %i2 : index
-    memref.store %x2_0, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_0, %Qs[%w, %q0_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_0 = vector.extract %sum#0[3] : {elt} from vector<4x{elt}>
-    %q3_0 = arith.addi %col4, %i3 : index
-    memref.store %x3_0, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in0 = arith.cmpi ult, %rowr0, %M : index
-    %wr0 = arith.andi %writes, %in0 : i1
-    scf.if %wr0 {
-      %p_0_0 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_0 = arith.constant 1 : index
-      %pq1_0 = memref.load %Qs[%iw1_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_0 = arith.addf %p_0_0, %pq1_0 : {elt}
-      %iw2_0 = arith.constant 2 : index
-      %pq2_0 = memref.load %Qs[%iw2_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_0 = arith.addf %p_1_0, %pq2_0 : {elt}
-      %iw3_0 = arith.constant 3 : index
-      %pq3_0 = memref.load %Qs[%iw3_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_0 = arith.addf %p_2_0, %pq3_0 : {elt}
-      %iw4_0 = arith.constant 4 : index
-      %pq4_0 = memref.load %Qs[%iw4_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_0 = arith.addf %p_3_0, %pq4_0 : {elt}
-      %iw5_0 = arith.constant 5 : index
-      %pq5_0 = memref.load %Qs[%iw5_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_0 = arith.addf %p_4_0, %pq5_0 : {elt}
-      %iw6_0 = arith.constant 6 : index
-      %pq6_0 = memref.load %Qs[%iw6_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_0 = arith.addf %p_5_0, %pq6_0 : {elt}
-      %iw7_0 = arith.constant 7 : index
-      %pq7_0 = memref.load %Qs[%iw7_0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_0 = arith.addf %p_6_0, %pq7_0 : {elt}
-      memref.store %p_7_0, %P[%rowr0, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_0, %Qs[%w, %q0_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_1 = vector.extract %sum#1[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_1, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_1, %Qs[%w, %q1_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_1 = vector.extract %sum#1[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_1, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_1, %Qs[%w, %q1_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_1 = vector.extract %sum#1[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_1, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_1, %Qs[%w, %q1_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_1 = vector.extract %sum#1[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_1, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in1 = arith.cmpi ult, %rowr1, %M : index
-    %wr1 = arith.andi %writes, %in1 : i1
-    scf.if %wr1 {
-      %p_0_1 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_1 = arith.constant 1 : index
-      %pq1_1 = memref.load %Qs[%iw1_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_1 = arith.addf %p_0_1, %pq1_1 : {elt}
-      %iw2_1 = arith.constant 2 : index
-      %pq2_1 = memref.load %Qs[%iw2_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_1 = arith.addf %p_1_1, %pq2_1 : {elt}
-      %iw3_1 = arith.constant 3 : index
-      %pq3_1 = memref.load %Qs[%iw3_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_1 = arith.addf %p_2_1, %pq3_1 : {elt}
-      %iw4_1 = arith.constant 4 : index
-      %pq4_1 = memref.load %Qs[%iw4_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_1 = arith.addf %p_3_1, %pq4_1 : {elt}
-      %iw5_1 = arith.constant 5 : index
-      %pq5_1 = memref.load %Qs[%iw5_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_1 = arith.addf %p_4_1, %pq5_1 : {elt}
-      %iw6_1 = arith.constant 6 : index
-      %pq6_1 = memref.load %Qs[%iw6_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_1 = arith.addf %p_5_1, %pq6_1 : {elt}
-      %iw7_1 = arith.constant 7 : index
-      %pq7_1 = memref.load %Qs[%iw7_1, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_1 = arith.addf %p_6_1, %pq7_1 : {elt}
-      memref.store %p_7_1, %P[%rowr1, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_1, %Qs[%w, %q1_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_2 = vector.extract %sum#2[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_2, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_2, %Qs[%w, %q2_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_2 = vector.extract %sum#2[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_2, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_2, %Qs[%w, %q2_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_2 = vector.extract %sum#2[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_2, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_2, %Qs[%w, %q2_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_2 = vector.extract %sum#2[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_2, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in2 = arith.cmpi ult, %rowr2, %M : index
-    %wr2 = arith.andi %writes, %in2 : i1
-    scf.if %wr2 {
-      %p_0_2 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_2 = arith.constant 1 : index
-      %pq1_2 = memref.load %Qs[%iw1_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_2 = arith.addf %p_0_2, %pq1_2 : {elt}
-      %iw2_2 = arith.constant 2 : index
-      %pq2_2 = memref.load %Qs[%iw2_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_2 = arith.addf %p_1_2, %pq2_2 : {elt}
-      %iw3_2 = arith.constant 3 : index
-      %pq3_2 = memref.load %Qs[%iw3_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_2 = arith.addf %p_2_2, %pq3_2 : {elt}
-      %iw4_2 = arith.constant 4 : index
-      %pq4_2 = memref.load %Qs[%iw4_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_2 = arith.addf %p_3_2, %pq4_2 : {elt}
-      %iw5_2 = arith.constant 5 : index
-      %pq5_2 = memref.load %Qs[%iw5_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_2 = arith.addf %p_4_2, %pq5_2 : {elt}
-      %iw6_2 = arith.constant 6 : index
-      %pq6_2 = memref.load %Qs[%iw6_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_2 = arith.addf %p_5_2, %pq6_2 : {elt}
-      %iw7_2 = arith.constant 7 : index
-      %pq7_2 = memref.load %Qs[%iw7_2, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_2 = arith.addf %p_6_2, %pq7_2 : {elt}
-      memref.store %p_7_2, %P[%rowr2, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_2, %Qs[%w, %q2_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_3 = vector.extract %sum#3[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_3, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_3, %Qs[%w, %q3_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_3 = vector.extract %sum#3[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_3, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_3, %Qs[%w, %q3_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_3 = vector.extract %sum#3[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_3, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_3, %Qs[%w, %q3_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_3 = vector.extract %sum#3[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_3, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x3_3, %Qs[%w, %q3_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     gpu.barrier
-    %in3 = arith.cmpi ult, %rowr3, %M : index
-    %wr3 = arith.andi %writes, %in3 : i1
-    scf.if %wr3 {
-      %p_0_3 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_3 = arith.constant 1 : index
-      %pq1_3 = memref.load %Qs[%iw1_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_3 = arith.addf %p_0_3, %pq1_3 : {elt}
-      %iw2_3 = arith.constant 2 : index
-      %pq2_3 = memref.load %Qs[%iw2_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_3 = arith.addf %p_1_3, %pq2_3 : {elt}
-      %iw3_3 = arith.constant 3 : index
-      %pq3_3 = memref.load %Qs[%iw3_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_3 = arith.addf %p_2_3, %pq3_3 : {elt}
-      %iw4_3 = arith.constant 4 : index
-      %pq4_3 = memref.load %Qs[%iw4_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_3 = arith.addf %p_3_3, %pq4_3 : {elt}
-      %iw5_3 = arith.constant 5 : index
-      %pq5_3 = memref.load %Qs[%iw5_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_3 = arith.addf %p_4_3, %pq5_3 : {elt}
-      %iw6_3 = arith.constant 6 : index
-      %pq6_3 = memref.load %Qs[%iw6_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_3 = arith.addf %p_5_3, %pq6_3 : {elt}
-      %iw7_3 = arith.constant 7 : index
-      %pq7_3 = memref.load %Qs[%iw7_3, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_3 = arith.addf %p_6_3, %pq7_3 : {elt}
-      memref.store %p_7_3, %P[%rowr3, %bk, %oc] : memref<?x?x?x{elt}>
+    %pr0_0_0 = arith.constant 0 : index
+    %pr0_0_1 = arith.addi %row0, %pr0_0_0 : index
+    %pr0_0 = arith.addi %pr0_0_1, %hr0 : index
+    %pin0_0 = arith.cmpi ult, %pr0_0, %M : index
+    %pok0_0 = arith.andi %pin0_0, %oc_ok : i1
+    scf.if %pok0_0 {
+      %p0_0_0 = memref.load %Qs[%i0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_0_0 = arith.constant 1 : index
+      %pq1_0_0 = memref.load %Qs[%iw1_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_1 = arith.addf %p0_0_0, %pq1_0_0 : {elt}
+      %iw2_0_0 = arith.constant 2 : index
+      %pq2_0_0 = memref.load %Qs[%iw2_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_2 = arith.addf %p0_0_1, %pq2_0_0 : {elt}
+      %iw3_0_0 = arith.constant 3 : index
+      %pq3_0_0 = memref.load %Qs[%iw3_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_3 = arith.addf %p0_0_2, %pq3_0_0 : {elt}
+      %iw4_0_0 = arith.constant 4 : index
+      %pq4_0_0 = memref.load %Qs[%iw4_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_4 = arith.addf %p0_0_3, %pq4_0_0 : {elt}
+      %iw5_0_0 = arith.constant 5 : index
+      %pq5_0_0 = memref.load %Qs[%iw5_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_5 = arith.addf %p0_0_4, %pq5_0_0 : {elt}
+      %iw6_0_0 = arith.constant 6 : index
+      %pq6_0_0 = memref.load %Qs[%iw6_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_6 = arith.addf %p0_0_5, %pq6_0_0 : {elt}
+      %iw7_0_0 = arith.constant 7 : index
+      %pq7_0_0 = memref.load %Qs[%iw7_0_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_0_7 = arith.addf %p0_0_6, %pq7_0_0 : {elt}
+      memref.store %p0_0_7, %P[%pr0_0, %bk, %oc] : memref<?x?x?x{elt}>
     }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    %pr0_1_0 = arith.constant 0 : index
+    %pr0_1_1 = arith.addi %row0, %pr0_1_0 : index
+    %pr0_1 = arith.addi %pr0_1_1, %hr1 : index
+    %pin0_1 = arith.cmpi ult, %pr0_1, %M : index
+    %pok0_1 = arith.andi %pin0_1, %oc_ok : i1
+    scf.if %pok0_1 {
+      %p0_1_0 = memref.load %Qs[%i0, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_0_1 = arith.constant 1 : index
+      %pq1_0_1 = memref.load %Qs[%iw1_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_1 = arith.addf %p0_1_0, %pq1_0_1 : {elt}
+      %iw2_0_1 = arith.constant 2 : index
+      %pq2_0_1 = memref.load %Qs[%iw2_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_2 = arith.addf %p0_1_1, %pq2_0_1 : {elt}
+      %iw3_0_1 = arith.constant 3 : index
+      %pq3_0_1 = memref.load %Qs[%iw3_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_3 = arith.addf %p0_1_2, %pq3_0_1 : {elt}
+      %iw4_0_1 = arith.constant 4 : index
+      %pq4_0_1 = memref.load %Qs[%iw4_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_4 = arith.addf %p0_1_3, %pq4_0_1 : {elt}
+      %iw5_0_1 = arith.constant 5 : index
+      %pq5_0_1 = memref.load %Qs[%iw5_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_5 = arith.addf %p0_1_4, %pq5_0_1 : {elt}
+      %iw6_0_1 = arith.constant 6 : index
+      %pq6_0_1 = memref.load %Qs[%iw6_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_6 = arith.addf %p0_1_5, %pq6_0_1 : {elt}
+      %iw7_0_1 = arith.constant 7 : index
+      %pq7_0_1 = memref.load %Qs[%iw7_0_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p0_1_7 = arith.addf %p0_1_6, %pq7_0_1 : {elt}
+      memref.store %p0_1_7, %P[%pr0_1, %bk, %oc] : memref<?x?x?x{elt}>
+    }
+    gpu.barrier  // (before the next rows' sums overwrite Qs)
     %x0_4 = vector.extract %sum#4[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_4, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_4, %Qs[%w, %q0_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_4 = vector.extract %sum#4[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_4, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_4, %Qs[%w, %q0_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_4 = vector.extract %sum#4[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_4, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_4, %Qs[%w, %q0_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_4 = vector.extract %sum#4[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_4, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in4 = arith.cmpi ult, %rowr4, %M : index
-    %wr4 = arith.andi %writes, %in4 : i1
-    scf.if %wr4 {
-      %p_0_4 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_4 = arith.constant 1 : index
-      %pq1_4 = memref.load %Qs[%iw1_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_4 = arith.addf %p_0_4, %pq1_4 : {elt}
-      %iw2_4 = arith.constant 2 : index
-      %pq2_4 = memref.load %Qs[%iw2_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_4 = arith.addf %p_1_4, %pq2_4 : {elt}
-      %iw3_4 = arith.constant 3 : index
-      %pq3_4 = memref.load %Qs[%iw3_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_4 = arith.addf %p_2_4, %pq3_4 : {elt}
-      %iw4_4 = arith.constant 4 : index
-      %pq4_4 = memref.load %Qs[%iw4_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_4 = arith.addf %p_3_4, %pq4_4 : {elt}
-      %iw5_4 = arith.constant 5 : index
-      %pq5_4 = memref.load %Qs[%iw5_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_4 = arith.addf %p_4_4, %pq5_4 : {elt}
-      %iw6_4 = arith.constant 6 : index
-      %pq6_4 = memref.load %Qs[%iw6_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_4 = arith.addf %p_5_4, %pq6_4 : {elt}
-      %iw7_4 = arith.constant 7 : index
-      %pq7_4 = memref.load %Qs[%iw7_4, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_4 = arith.addf %p_6_4, %pq7_4 : {elt}
-      memref.store %p_7_4, %P[%rowr4, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_4, %Qs[%w, %q0_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_5 = vector.extract %sum#5[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_5, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_5, %Qs[%w, %q1_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_5 = vector.extract %sum#5[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_5, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_5, %Qs[%w, %q1_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_5 = vector.extract %sum#5[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_5, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_5, %Qs[%w, %q1_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_5 = vector.extract %sum#5[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_5, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in5 = arith.cmpi ult, %rowr5, %M : index
-    %wr5 = arith.andi %writes, %in5 : i1
-    scf.if %wr5 {
-      %p_0_5 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_5 = arith.constant 1 : index
-      %pq1_5 = memref.load %Qs[%iw1_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_5 = arith.addf %p_0_5, %pq1_5 : {elt}
-      %iw2_5 = arith.constant 2 : index
-      %pq2_5 = memref.load %Qs[%iw2_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_5 = arith.addf %p_1_5, %pq2_5 : {elt}
-      %iw3_5 = arith.constant 3 : index
-      %pq3_5 = memref.load %Qs[%iw3_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_5 = arith.addf %p_2_5, %pq3_5 : {elt}
-      %iw4_5 = arith.constant 4 : index
-      %pq4_5 = memref.load %Qs[%iw4_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_5 = arith.addf %p_3_5, %pq4_5 : {elt}
-      %iw5_5 = arith.constant 5 : index
-      %pq5_5 = memref.load %Qs[%iw5_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_5 = arith.addf %p_4_5, %pq5_5 : {elt}
-      %iw6_5 = arith.constant 6 : index
-      %pq6_5 = memref.load %Qs[%iw6_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_5 = arith.addf %p_5_5, %pq6_5 : {elt}
-      %iw7_5 = arith.constant 7 : index
-      %pq7_5 = memref.load %Qs[%iw7_5, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_5 = arith.addf %p_6_5, %pq7_5 : {elt}
-      memref.store %p_7_5, %P[%rowr5, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_5, %Qs[%w, %q1_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_6 = vector.extract %sum#6[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_6, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_6, %Qs[%w, %q2_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_6 = vector.extract %sum#6[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_6, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_6, %Qs[%w, %q2_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_6 = vector.extract %sum#6[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_6, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_6, %Qs[%w, %q2_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_6 = vector.extract %sum#6[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_6, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in6 = arith.cmpi ult, %rowr6, %M : index
-    %wr6 = arith.andi %writes, %in6 : i1
-    scf.if %wr6 {
-      %p_0_6 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_6 = arith.constant 1 : index
-      %pq1_6 = memref.load %Qs[%iw1_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_6 = arith.addf %p_0_6, %pq1_6 : {elt}
-      %iw2_6 = arith.constant 2 : index
-      %pq2_6 = memref.load %Qs[%iw2_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_6 = arith.addf %p_1_6, %pq2_6 : {elt}
-      %iw3_6 = arith.constant 3 : index
-      %pq3_6 = memref.load %Qs[%iw3_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_6 = arith.addf %p_2_6, %pq3_6 : {elt}
-      %iw4_6 = arith.constant 4 : index
-      %pq4_6 = memref.load %Qs[%iw4_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_6 = arith.addf %p_3_6, %pq4_6 : {elt}
-      %iw5_6 = arith.constant 5 : index
-      %pq5_6 = memref.load %Qs[%iw5_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_6 = arith.addf %p_4_6, %pq5_6 : {elt}
-      %iw6_6 = arith.constant 6 : index
-      %pq6_6 = memref.load %Qs[%iw6_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_6 = arith.addf %p_5_6, %pq6_6 : {elt}
-      %iw7_6 = arith.constant 7 : index
-      %pq7_6 = memref.load %Qs[%iw7_6, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_6 = arith.addf %p_6_6, %pq7_6 : {elt}
-      memref.store %p_7_6, %P[%rowr6, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_6, %Qs[%w, %q2_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_7 = vector.extract %sum#7[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_7, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_7, %Qs[%w, %q3_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_7 = vector.extract %sum#7[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_7, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_7, %Qs[%w, %q3_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_7 = vector.extract %sum#7[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_7, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_7, %Qs[%w, %q3_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_7 = vector.extract %sum#7[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_7, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x3_7, %Qs[%w, %q3_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     gpu.barrier
-    %in7 = arith.cmpi ult, %rowr7, %M : index
-    %wr7 = arith.andi %writes, %in7 : i1
-    scf.if %wr7 {
-      %p_0_7 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_7 = arith.constant 1 : index
-      %pq1_7 = memref.load %Qs[%iw1_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_7 = arith.addf %p_0_7, %pq1_7 : {elt}
-      %iw2_7 = arith.constant 2 : index
-      %pq2_7 = memref.load %Qs[%iw2_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_7 = arith.addf %p_1_7, %pq2_7 : {elt}
-      %iw3_7 = arith.constant 3 : index
-      %pq3_7 = memref.load %Qs[%iw3_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_7 = arith.addf %p_2_7, %pq3_7 : {elt}
-      %iw4_7 = arith.constant 4 : index
-      %pq4_7 = memref.load %Qs[%iw4_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_7 = arith.addf %p_3_7, %pq4_7 : {elt}
-      %iw5_7 = arith.constant 5 : index
-      %pq5_7 = memref.load %Qs[%iw5_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_7 = arith.addf %p_4_7, %pq5_7 : {elt}
-      %iw6_7 = arith.constant 6 : index
-      %pq6_7 = memref.load %Qs[%iw6_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_7 = arith.addf %p_5_7, %pq6_7 : {elt}
-      %iw7_7 = arith.constant 7 : index
-      %pq7_7 = memref.load %Qs[%iw7_7, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_7 = arith.addf %p_6_7, %pq7_7 : {elt}
-      memref.store %p_7_7, %P[%rowr7, %bk, %oc] : memref<?x?x?x{elt}>
+    %pr1_0_0 = arith.constant 4 : index
+    %pr1_0_1 = arith.addi %row0, %pr1_0_0 : index
+    %pr1_0 = arith.addi %pr1_0_1, %hr0 : index
+    %pin1_0 = arith.cmpi ult, %pr1_0, %M : index
+    %pok1_0 = arith.andi %pin1_0, %oc_ok : i1
+    scf.if %pok1_0 {
+      %p1_0_0 = memref.load %Qs[%i0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_1_0 = arith.constant 1 : index
+      %pq1_1_0 = memref.load %Qs[%iw1_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_1 = arith.addf %p1_0_0, %pq1_1_0 : {elt}
+      %iw2_1_0 = arith.constant 2 : index
+      %pq2_1_0 = memref.load %Qs[%iw2_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_2 = arith.addf %p1_0_1, %pq2_1_0 : {elt}
+      %iw3_1_0 = arith.constant 3 : index
+      %pq3_1_0 = memref.load %Qs[%iw3_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_3 = arith.addf %p1_0_2, %pq3_1_0 : {elt}
+      %iw4_1_0 = arith.constant 4 : index
+      %pq4_1_0 = memref.load %Qs[%iw4_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_4 = arith.addf %p1_0_3, %pq4_1_0 : {elt}
+      %iw5_1_0 = arith.constant 5 : index
+      %pq5_1_0 = memref.load %Qs[%iw5_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_5 = arith.addf %p1_0_4, %pq5_1_0 : {elt}
+      %iw6_1_0 = arith.constant 6 : index
+      %pq6_1_0 = memref.load %Qs[%iw6_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_6 = arith.addf %p1_0_5, %pq6_1_0 : {elt}
+      %iw7_1_0 = arith.constant 7 : index
+      %pq7_1_0 = memref.load %Qs[%iw7_1_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_0_7 = arith.addf %p1_0_6, %pq7_1_0 : {elt}
+      memref.store %p1_0_7, %P[%pr1_0, %bk, %oc] : memref<?x?x?x{elt}>
     }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    %pr1_1_0 = arith.constant 4 : index
+    %pr1_1_1 = arith.addi %row0, %pr1_1_0 : index
+    %pr1_1 = arith.addi %pr1_1_1, %hr1 : index
+    %pin1_1 = arith.cmpi ult, %pr1_1, %M : index
+    %pok1_1 = arith.andi %pin1_1, %oc_ok : i1
+    scf.if %pok1_1 {
+      %p1_1_0 = memref.load %Qs[%i0, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_1_1 = arith.constant 1 : index
+      %pq1_1_1 = memref.load %Qs[%iw1_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_1 = arith.addf %p1_1_0, %pq1_1_1 : {elt}
+      %iw2_1_1 = arith.constant 2 : index
+      %pq2_1_1 = memref.load %Qs[%iw2_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_2 = arith.addf %p1_1_1, %pq2_1_1 : {elt}
+      %iw3_1_1 = arith.constant 3 : index
+      %pq3_1_1 = memref.load %Qs[%iw3_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_3 = arith.addf %p1_1_2, %pq3_1_1 : {elt}
+      %iw4_1_1 = arith.constant 4 : index
+      %pq4_1_1 = memref.load %Qs[%iw4_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_4 = arith.addf %p1_1_3, %pq4_1_1 : {elt}
+      %iw5_1_1 = arith.constant 5 : index
+      %pq5_1_1 = memref.load %Qs[%iw5_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_5 = arith.addf %p1_1_4, %pq5_1_1 : {elt}
+      %iw6_1_1 = arith.constant 6 : index
+      %pq6_1_1 = memref.load %Qs[%iw6_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_6 = arith.addf %p1_1_5, %pq6_1_1 : {elt}
+      %iw7_1_1 = arith.constant 7 : index
+      %pq7_1_1 = memref.load %Qs[%iw7_1_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p1_1_7 = arith.addf %p1_1_6, %pq7_1_1 : {elt}
+      memref.store %p1_1_7, %P[%pr1_1, %bk, %oc] : memref<?x?x?x{elt}>
+    }
+    gpu.barrier  // (before the next rows' sums overwrite Qs)
     %x0_8 = vector.extract %sum#8[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_8, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_8, %Qs[%w, %q0_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_8 = vector.extract %sum#8[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_8, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_8, %Qs[%w, %q0_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_8 = vector.extract %sum#8[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_8, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_8, %Qs[%w, %q0_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_8 = vector.extract %sum#8[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_8, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in8 = arith.cmpi ult, %rowr8, %M : index
-    %wr8 = arith.andi %writes, %in8 : i1
-    scf.if %wr8 {
-      %p_0_8 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_8 = arith.constant 1 : index
-      %pq1_8 = memref.load %Qs[%iw1_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_8 = arith.addf %p_0_8, %pq1_8 : {elt}
-      %iw2_8 = arith.constant 2 : index
-      %pq2_8 = memref.load %Qs[%iw2_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_8 = arith.addf %p_1_8, %pq2_8 : {elt}
-      %iw3_8 = arith.constant 3 : index
-      %pq3_8 = memref.load %Qs[%iw3_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_8 = arith.addf %p_2_8, %pq3_8 : {elt}
-      %iw4_8 = arith.constant 4 : index
-      %pq4_8 = memref.load %Qs[%iw4_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_8 = arith.addf %p_3_8, %pq4_8 : {elt}
-      %iw5_8 = arith.constant 5 : index
-      %pq5_8 = memref.load %Qs[%iw5_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_8 = arith.addf %p_4_8, %pq5_8 : {elt}
-      %iw6_8 = arith.constant 6 : index
-      %pq6_8 = memref.load %Qs[%iw6_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_8 = arith.addf %p_5_8, %pq6_8 : {elt}
-      %iw7_8 = arith.constant 7 : index
-      %pq7_8 = memref.load %Qs[%iw7_8, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_8 = arith.addf %p_6_8, %pq7_8 : {elt}
-      memref.store %p_7_8, %P[%rowr8, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_8, %Qs[%w, %q0_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_9 = vector.extract %sum#9[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_9, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_9, %Qs[%w, %q1_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_9 = vector.extract %sum#9[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_9, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_9, %Qs[%w, %q1_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_9 = vector.extract %sum#9[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_9, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_9, %Qs[%w, %q1_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_9 = vector.extract %sum#9[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_9, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in9 = arith.cmpi ult, %rowr9, %M : index
-    %wr9 = arith.andi %writes, %in9 : i1
-    scf.if %wr9 {
-      %p_0_9 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_9 = arith.constant 1 : index
-      %pq1_9 = memref.load %Qs[%iw1_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_9 = arith.addf %p_0_9, %pq1_9 : {elt}
-      %iw2_9 = arith.constant 2 : index
-      %pq2_9 = memref.load %Qs[%iw2_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_9 = arith.addf %p_1_9, %pq2_9 : {elt}
-      %iw3_9 = arith.constant 3 : index
-      %pq3_9 = memref.load %Qs[%iw3_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_9 = arith.addf %p_2_9, %pq3_9 : {elt}
-      %iw4_9 = arith.constant 4 : index
-      %pq4_9 = memref.load %Qs[%iw4_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_9 = arith.addf %p_3_9, %pq4_9 : {elt}
-      %iw5_9 = arith.constant 5 : index
-      %pq5_9 = memref.load %Qs[%iw5_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_9 = arith.addf %p_4_9, %pq5_9 : {elt}
-      %iw6_9 = arith.constant 6 : index
-      %pq6_9 = memref.load %Qs[%iw6_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_9 = arith.addf %p_5_9, %pq6_9 : {elt}
-      %iw7_9 = arith.constant 7 : index
-      %pq7_9 = memref.load %Qs[%iw7_9, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_9 = arith.addf %p_6_9, %pq7_9 : {elt}
-      memref.store %p_7_9, %P[%rowr9, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_9, %Qs[%w, %q1_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_10 = vector.extract %sum#10[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_10, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_10, %Qs[%w, %q2_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_10 = vector.extract %sum#10[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_10, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_10, %Qs[%w, %q2_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_10 = vector.extract %sum#10[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_10, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_10, %Qs[%w, %q2_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_10 = vector.extract %sum#10[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_10, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in10 = arith.cmpi ult, %rowr10, %M : index
-    %wr10 = arith.andi %writes, %in10 : i1
-    scf.if %wr10 {
-      %p_0_10 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_10 = arith.constant 1 : index
-      %pq1_10 = memref.load %Qs[%iw1_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_10 = arith.addf %p_0_10, %pq1_10 : {elt}
-      %iw2_10 = arith.constant 2 : index
-      %pq2_10 = memref.load %Qs[%iw2_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_10 = arith.addf %p_1_10, %pq2_10 : {elt}
-      %iw3_10 = arith.constant 3 : index
-      %pq3_10 = memref.load %Qs[%iw3_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_10 = arith.addf %p_2_10, %pq3_10 : {elt}
-      %iw4_10 = arith.constant 4 : index
-      %pq4_10 = memref.load %Qs[%iw4_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_10 = arith.addf %p_3_10, %pq4_10 : {elt}
-      %iw5_10 = arith.constant 5 : index
-      %pq5_10 = memref.load %Qs[%iw5_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_10 = arith.addf %p_4_10, %pq5_10 : {elt}
-      %iw6_10 = arith.constant 6 : index
-      %pq6_10 = memref.load %Qs[%iw6_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_10 = arith.addf %p_5_10, %pq6_10 : {elt}
-      %iw7_10 = arith.constant 7 : index
-      %pq7_10 = memref.load %Qs[%iw7_10, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_10 = arith.addf %p_6_10, %pq7_10 : {elt}
-      memref.store %p_7_10, %P[%rowr10, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_10, %Qs[%w, %q2_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_11 = vector.extract %sum#11[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_11, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_11, %Qs[%w, %q3_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_11 = vector.extract %sum#11[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_11, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_11, %Qs[%w, %q3_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_11 = vector.extract %sum#11[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_11, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_11, %Qs[%w, %q3_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_11 = vector.extract %sum#11[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_11, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x3_11, %Qs[%w, %q3_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     gpu.barrier
-    %in11 = arith.cmpi ult, %rowr11, %M : index
-    %wr11 = arith.andi %writes, %in11 : i1
-    scf.if %wr11 {
-      %p_0_11 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_11 = arith.constant 1 : index
-      %pq1_11 = memref.load %Qs[%iw1_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_11 = arith.addf %p_0_11, %pq1_11 : {elt}
-      %iw2_11 = arith.constant 2 : index
-      %pq2_11 = memref.load %Qs[%iw2_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_11 = arith.addf %p_1_11, %pq2_11 : {elt}
-      %iw3_11 = arith.constant 3 : index
-      %pq3_11 = memref.load %Qs[%iw3_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_11 = arith.addf %p_2_11, %pq3_11 : {elt}
-      %iw4_11 = arith.constant 4 : index
-      %pq4_11 = memref.load %Qs[%iw4_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_11 = arith.addf %p_3_11, %pq4_11 : {elt}
-      %iw5_11 = arith.constant 5 : index
-      %pq5_11 = memref.load %Qs[%iw5_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_11 = arith.addf %p_4_11, %pq5_11 : {elt}
-      %iw6_11 = arith.constant 6 : index
-      %pq6_11 = memref.load %Qs[%iw6_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_11 = arith.addf %p_5_11, %pq6_11 : {elt}
-      %iw7_11 = arith.constant 7 : index
-      %pq7_11 = memref.load %Qs[%iw7_11, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_11 = arith.addf %p_6_11, %pq7_11 : {elt}
-      memref.store %p_7_11, %P[%rowr11, %bk, %oc] : memref<?x?x?x{elt}>
+    %pr2_0_0 = arith.constant 8 : index
+    %pr2_0_1 = arith.addi %row0, %pr2_0_0 : index
+    %pr2_0 = arith.addi %pr2_0_1, %hr0 : index
+    %pin2_0 = arith.cmpi ult, %pr2_0, %M : index
+    %pok2_0 = arith.andi %pin2_0, %oc_ok : i1
+    scf.if %pok2_0 {
+      %p2_0_0 = memref.load %Qs[%i0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_2_0 = arith.constant 1 : index
+      %pq1_2_0 = memref.load %Qs[%iw1_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_1 = arith.addf %p2_0_0, %pq1_2_0 : {elt}
+      %iw2_2_0 = arith.constant 2 : index
+      %pq2_2_0 = memref.load %Qs[%iw2_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_2 = arith.addf %p2_0_1, %pq2_2_0 : {elt}
+      %iw3_2_0 = arith.constant 3 : index
+      %pq3_2_0 = memref.load %Qs[%iw3_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_3 = arith.addf %p2_0_2, %pq3_2_0 : {elt}
+      %iw4_2_0 = arith.constant 4 : index
+      %pq4_2_0 = memref.load %Qs[%iw4_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_4 = arith.addf %p2_0_3, %pq4_2_0 : {elt}
+      %iw5_2_0 = arith.constant 5 : index
+      %pq5_2_0 = memref.load %Qs[%iw5_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_5 = arith.addf %p2_0_4, %pq5_2_0 : {elt}
+      %iw6_2_0 = arith.constant 6 : index
+      %pq6_2_0 = memref.load %Qs[%iw6_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_6 = arith.addf %p2_0_5, %pq6_2_0 : {elt}
+      %iw7_2_0 = arith.constant 7 : index
+      %pq7_2_0 = memref.load %Qs[%iw7_2_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_0_7 = arith.addf %p2_0_6, %pq7_2_0 : {elt}
+      memref.store %p2_0_7, %P[%pr2_0, %bk, %oc] : memref<?x?x?x{elt}>
     }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    %pr2_1_0 = arith.constant 8 : index
+    %pr2_1_1 = arith.addi %row0, %pr2_1_0 : index
+    %pr2_1 = arith.addi %pr2_1_1, %hr1 : index
+    %pin2_1 = arith.cmpi ult, %pr2_1, %M : index
+    %pok2_1 = arith.andi %pin2_1, %oc_ok : i1
+    scf.if %pok2_1 {
+      %p2_1_0 = memref.load %Qs[%i0, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_2_1 = arith.constant 1 : index
+      %pq1_2_1 = memref.load %Qs[%iw1_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_1 = arith.addf %p2_1_0, %pq1_2_1 : {elt}
+      %iw2_2_1 = arith.constant 2 : index
+      %pq2_2_1 = memref.load %Qs[%iw2_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_2 = arith.addf %p2_1_1, %pq2_2_1 : {elt}
+      %iw3_2_1 = arith.constant 3 : index
+      %pq3_2_1 = memref.load %Qs[%iw3_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_3 = arith.addf %p2_1_2, %pq3_2_1 : {elt}
+      %iw4_2_1 = arith.constant 4 : index
+      %pq4_2_1 = memref.load %Qs[%iw4_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_4 = arith.addf %p2_1_3, %pq4_2_1 : {elt}
+      %iw5_2_1 = arith.constant 5 : index
+      %pq5_2_1 = memref.load %Qs[%iw5_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_5 = arith.addf %p2_1_4, %pq5_2_1 : {elt}
+      %iw6_2_1 = arith.constant 6 : index
+      %pq6_2_1 = memref.load %Qs[%iw6_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_6 = arith.addf %p2_1_5, %pq6_2_1 : {elt}
+      %iw7_2_1 = arith.constant 7 : index
+      %pq7_2_1 = memref.load %Qs[%iw7_2_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p2_1_7 = arith.addf %p2_1_6, %pq7_2_1 : {elt}
+      memref.store %p2_1_7, %P[%pr2_1, %bk, %oc] : memref<?x?x?x{elt}>
+    }
+    gpu.barrier  // (before the next rows' sums overwrite Qs)
     %x0_12 = vector.extract %sum#12[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_12, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_12, %Qs[%w, %q0_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_12 = vector.extract %sum#12[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_12, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_12, %Qs[%w, %q0_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_12 = vector.extract %sum#12[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_12, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_12, %Qs[%w, %q0_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_12 = vector.extract %sum#12[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_12, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in12 = arith.cmpi ult, %rowr12, %M : index
-    %wr12 = arith.andi %writes, %in12 : i1
-    scf.if %wr12 {
-      %p_0_12 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_12 = arith.constant 1 : index
-      %pq1_12 = memref.load %Qs[%iw1_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_12 = arith.addf %p_0_12, %pq1_12 : {elt}
-      %iw2_12 = arith.constant 2 : index
-      %pq2_12 = memref.load %Qs[%iw2_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_12 = arith.addf %p_1_12, %pq2_12 : {elt}
-      %iw3_12 = arith.constant 3 : index
-      %pq3_12 = memref.load %Qs[%iw3_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_12 = arith.addf %p_2_12, %pq3_12 : {elt}
-      %iw4_12 = arith.constant 4 : index
-      %pq4_12 = memref.load %Qs[%iw4_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_12 = arith.addf %p_3_12, %pq4_12 : {elt}
-      %iw5_12 = arith.constant 5 : index
-      %pq5_12 = memref.load %Qs[%iw5_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_12 = arith.addf %p_4_12, %pq5_12 : {elt}
-      %iw6_12 = arith.constant 6 : index
-      %pq6_12 = memref.load %Qs[%iw6_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_12 = arith.addf %p_5_12, %pq6_12 : {elt}
-      %iw7_12 = arith.constant 7 : index
-      %pq7_12 = memref.load %Qs[%iw7_12, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_12 = arith.addf %p_6_12, %pq7_12 : {elt}
-      memref.store %p_7_12, %P[%rowr12, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_12, %Qs[%w, %q0_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_13 = vector.extract %sum#13[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_13, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_13, %Qs[%w, %q1_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_13 = vector.extract %sum#13[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_13, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_13, %Qs[%w, %q1_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_13 = vector.extract %sum#13[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_13, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_13, %Qs[%w, %q1_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_13 = vector.extract %sum#13[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_13, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in13 = arith.cmpi ult, %rowr13, %M : index
-    %wr13 = arith.andi %writes, %in13 : i1
-    scf.if %wr13 {
-      %p_0_13 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_13 = arith.constant 1 : index
-      %pq1_13 = memref.load %Qs[%iw1_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_13 = arith.addf %p_0_13, %pq1_13 : {elt}
-      %iw2_13 = arith.constant 2 : index
-      %pq2_13 = memref.load %Qs[%iw2_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_13 = arith.addf %p_1_13, %pq2_13 : {elt}
-      %iw3_13 = arith.constant 3 : index
-      %pq3_13 = memref.load %Qs[%iw3_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_13 = arith.addf %p_2_13, %pq3_13 : {elt}
-      %iw4_13 = arith.constant 4 : index
-      %pq4_13 = memref.load %Qs[%iw4_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_13 = arith.addf %p_3_13, %pq4_13 : {elt}
-      %iw5_13 = arith.constant 5 : index
-      %pq5_13 = memref.load %Qs[%iw5_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_13 = arith.addf %p_4_13, %pq5_13 : {elt}
-      %iw6_13 = arith.constant 6 : index
-      %pq6_13 = memref.load %Qs[%iw6_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_13 = arith.addf %p_5_13, %pq6_13 : {elt}
-      %iw7_13 = arith.constant 7 : index
-      %pq7_13 = memref.load %Qs[%iw7_13, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_13 = arith.addf %p_6_13, %pq7_13 : {elt}
-      memref.store %p_7_13, %P[%rowr13, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_13, %Qs[%w, %q1_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_14 = vector.extract %sum#14[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_14, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_14, %Qs[%w, %q2_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_14 = vector.extract %sum#14[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_14, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_14, %Qs[%w, %q2_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_14 = vector.extract %sum#14[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_14, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_14, %Qs[%w, %q2_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_14 = vector.extract %sum#14[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_14, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-    gpu.barrier
-    %in14 = arith.cmpi ult, %rowr14, %M : index
-    %wr14 = arith.andi %writes, %in14 : i1
-    scf.if %wr14 {
-      %p_0_14 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_14 = arith.constant 1 : index
-      %pq1_14 = memref.load %Qs[%iw1_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_14 = arith.addf %p_0_14, %pq1_14 : {elt}
-      %iw2_14 = arith.constant 2 : index
-      %pq2_14 = memref.load %Qs[%iw2_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_14 = arith.addf %p_1_14, %pq2_14 : {elt}
-      %iw3_14 = arith.constant 3 : index
-      %pq3_14 = memref.load %Qs[%iw3_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_14 = arith.addf %p_2_14, %pq3_14 : {elt}
-      %iw4_14 = arith.constant 4 : index
-      %pq4_14 = memref.load %Qs[%iw4_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_14 = arith.addf %p_3_14, %pq4_14 : {elt}
-      %iw5_14 = arith.constant 5 : index
-      %pq5_14 = memref.load %Qs[%iw5_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_14 = arith.addf %p_4_14, %pq5_14 : {elt}
-      %iw6_14 = arith.constant 6 : index
-      %pq6_14 = memref.load %Qs[%iw6_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_14 = arith.addf %p_5_14, %pq6_14 : {elt}
-      %iw7_14 = arith.constant 7 : index
-      %pq7_14 = memref.load %Qs[%iw7_14, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_14 = arith.addf %p_6_14, %pq7_14 : {elt}
-      memref.store %p_7_14, %P[%rowr14, %bk, %oc] : memref<?x?x?x{elt}>
-    }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    memref.store %x3_14, %Qs[%w, %q2_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x0_15 = vector.extract %sum#15[0] : {elt} from vector<4x{elt}>
-    memref.store %x0_15, %Qs[%w, %q0_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x0_15, %Qs[%w, %q3_0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x1_15 = vector.extract %sum#15[1] : {elt} from vector<4x{elt}>
-    memref.store %x1_15, %Qs[%w, %q1_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x1_15, %Qs[%w, %q3_1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x2_15 = vector.extract %sum#15[2] : {elt} from vector<4x{elt}>
-    memref.store %x2_15, %Qs[%w, %q2_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x2_15, %Qs[%w, %q3_2] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     %x3_15 = vector.extract %sum#15[3] : {elt} from vector<4x{elt}>
-    memref.store %x3_15, %Qs[%w, %q3_0] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
+    memref.store %x3_15, %Qs[%w, %q3_3] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
     gpu.barrier
-    %in15 = arith.cmpi ult, %rowr15, %M : index
-    %wr15 = arith.andi %writes, %in15 : i1
-    scf.if %wr15 {
-      %p_0_15 = memref.load %Qs[%i0, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %iw1_15 = arith.constant 1 : index
-      %pq1_15 = memref.load %Qs[%iw1_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_1_15 = arith.addf %p_0_15, %pq1_15 : {elt}
-      %iw2_15 = arith.constant 2 : index
-      %pq2_15 = memref.load %Qs[%iw2_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_2_15 = arith.addf %p_1_15, %pq2_15 : {elt}
-      %iw3_15 = arith.constant 3 : index
-      %pq3_15 = memref.load %Qs[%iw3_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_3_15 = arith.addf %p_2_15, %pq3_15 : {elt}
-      %iw4_15 = arith.constant 4 : index
-      %pq4_15 = memref.load %Qs[%iw4_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_4_15 = arith.addf %p_3_15, %pq4_15 : {elt}
-      %iw5_15 = arith.constant 5 : index
-      %pq5_15 = memref.load %Qs[%iw5_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_5_15 = arith.addf %p_4_15, %pq5_15 : {elt}
-      %iw6_15 = arith.constant 6 : index
-      %pq6_15 = memref.load %Qs[%iw6_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_6_15 = arith.addf %p_5_15, %pq6_15 : {elt}
-      %iw7_15 = arith.constant 7 : index
-      %pq7_15 = memref.load %Qs[%iw7_15, %tx] : memref<8x128x{elt}, #gpu.address_space<workgroup>>
-      %p_7_15 = arith.addf %p_6_15, %pq7_15 : {elt}
-      memref.store %p_7_15, %P[%rowr15, %bk, %oc] : memref<?x?x?x{elt}>
+    %pr3_0_0 = arith.constant 12 : index
+    %pr3_0_1 = arith.addi %row0, %pr3_0_0 : index
+    %pr3_0 = arith.addi %pr3_0_1, %hr0 : index
+    %pin3_0 = arith.cmpi ult, %pr3_0, %M : index
+    %pok3_0 = arith.andi %pin3_0, %oc_ok : i1
+    scf.if %pok3_0 {
+      %p3_0_0 = memref.load %Qs[%i0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_3_0 = arith.constant 1 : index
+      %pq1_3_0 = memref.load %Qs[%iw1_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_1 = arith.addf %p3_0_0, %pq1_3_0 : {elt}
+      %iw2_3_0 = arith.constant 2 : index
+      %pq2_3_0 = memref.load %Qs[%iw2_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_2 = arith.addf %p3_0_1, %pq2_3_0 : {elt}
+      %iw3_3_0 = arith.constant 3 : index
+      %pq3_3_0 = memref.load %Qs[%iw3_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_3 = arith.addf %p3_0_2, %pq3_3_0 : {elt}
+      %iw4_3_0 = arith.constant 4 : index
+      %pq4_3_0 = memref.load %Qs[%iw4_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_4 = arith.addf %p3_0_3, %pq4_3_0 : {elt}
+      %iw5_3_0 = arith.constant 5 : index
+      %pq5_3_0 = memref.load %Qs[%iw5_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_5 = arith.addf %p3_0_4, %pq5_3_0 : {elt}
+      %iw6_3_0 = arith.constant 6 : index
+      %pq6_3_0 = memref.load %Qs[%iw6_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_6 = arith.addf %p3_0_5, %pq6_3_0 : {elt}
+      %iw7_3_0 = arith.constant 7 : index
+      %pq7_3_0 = memref.load %Qs[%iw7_3_0, %hq0] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_0_7 = arith.addf %p3_0_6, %pq7_3_0 : {elt}
+      memref.store %p3_0_7, %P[%pr3_0, %bk, %oc] : memref<?x?x?x{elt}>
     }
-    gpu.barrier  // (before the next row's sums overwrite Qs)
+    %pr3_1_0 = arith.constant 12 : index
+    %pr3_1_1 = arith.addi %row0, %pr3_1_0 : index
+    %pr3_1 = arith.addi %pr3_1_1, %hr1 : index
+    %pin3_1 = arith.cmpi ult, %pr3_1, %M : index
+    %pok3_1 = arith.andi %pin3_1, %oc_ok : i1
+    scf.if %pok3_1 {
+      %p3_1_0 = memref.load %Qs[%i0, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %iw1_3_1 = arith.constant 1 : index
+      %pq1_3_1 = memref.load %Qs[%iw1_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_1 = arith.addf %p3_1_0, %pq1_3_1 : {elt}
+      %iw2_3_1 = arith.constant 2 : index
+      %pq2_3_1 = memref.load %Qs[%iw2_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_2 = arith.addf %p3_1_1, %pq2_3_1 : {elt}
+      %iw3_3_1 = arith.constant 3 : index
+      %pq3_3_1 = memref.load %Qs[%iw3_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_3 = arith.addf %p3_1_2, %pq3_3_1 : {elt}
+      %iw4_3_1 = arith.constant 4 : index
+      %pq4_3_1 = memref.load %Qs[%iw4_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_4 = arith.addf %p3_1_3, %pq4_3_1 : {elt}
+      %iw5_3_1 = arith.constant 5 : index
+      %pq5_3_1 = memref.load %Qs[%iw5_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_5 = arith.addf %p3_1_4, %pq5_3_1 : {elt}
+      %iw6_3_1 = arith.constant 6 : index
+      %pq6_3_1 = memref.load %Qs[%iw6_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_6 = arith.addf %p3_1_5, %pq6_3_1 : {elt}
+      %iw7_3_1 = arith.constant 7 : index
+      %pq7_3_1 = memref.load %Qs[%iw7_3_1, %hq1] : memref<8x512x{elt}, #gpu.address_space<workgroup>>
+      %p3_1_7 = arith.addf %p3_1_6, %pq7_3_1 : {elt}
+      memref.store %p3_1_7, %P[%pr3_1, %bk, %oc] : memref<?x?x?x{elt}>
+    }
+    gpu.barrier  // (before the next rows' sums overwrite Qs)
     // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
     gpu.barrier
     %t0 = arith.cmpi eq, %tx, %i0 : index
@@ -1642,24 +1464,117 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     scf.if %last {
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
+      // The sums: warp w takes rows w, w + 8, ... of the block's, lane l the 4 columns of its 16-byte
+      // loads of P (a warp's loads are 512 contiguous bytes). For each row the S partials come
+      // 8 chunks at a time, their loads issued before the adds (one memory latency per
+      // 8 chunks, not one per chunk: one by one, v10 took 43 us for 16 rows of qkv), then
+      // added in order s = 0, 1, ..., S-1.
+      %cU = arith.constant 8 : index
+      %negv = arith.constant dense<-0.0> : vector<4x{elt}>
+      %wrow = arith.addi %row0, %w : index
       %rend0 = arith.addi %row0, %irows : index
       %rend = arith.minui %rend0, %M : index
-      scf.for %row = %row0 to %rend step %i1 {
-      scf.if %writes {
-        %total = scf.for %ks = %i0 to %nbk step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%row, %ks, %oc] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
+      scf.for %row = %wrow to %rend step %S {
+      scf.if %col_ok {
+        %tot:1 = scf.for %sb0 = %i0 to %nbk step %cU iter_args(%ca0 = %negv) -> (vector<4x{elt}>) {
+          %cu0 = arith.constant 0 : index
+          %su0 = arith.addi %sb0, %cu0 : index
+          %sok0 = arith.cmpi ult, %su0, %nbk : index
+          %sc0 = arith.select %sok0, %su0, %i0 : index
+          %pv0_0 = vector.load %P[%row, %sc0, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu1 = arith.constant 1 : index
+          %su1 = arith.addi %sb0, %cu1 : index
+          %sok1 = arith.cmpi ult, %su1, %nbk : index
+          %sc1 = arith.select %sok1, %su1, %i0 : index
+          %pv1_0 = vector.load %P[%row, %sc1, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu2 = arith.constant 2 : index
+          %su2 = arith.addi %sb0, %cu2 : index
+          %sok2 = arith.cmpi ult, %su2, %nbk : index
+          %sc2 = arith.select %sok2, %su2, %i0 : index
+          %pv2_0 = vector.load %P[%row, %sc2, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu3 = arith.constant 3 : index
+          %su3 = arith.addi %sb0, %cu3 : index
+          %sok3 = arith.cmpi ult, %su3, %nbk : index
+          %sc3 = arith.select %sok3, %su3, %i0 : index
+          %pv3_0 = vector.load %P[%row, %sc3, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu4 = arith.constant 4 : index
+          %su4 = arith.addi %sb0, %cu4 : index
+          %sok4 = arith.cmpi ult, %su4, %nbk : index
+          %sc4 = arith.select %sok4, %su4, %i0 : index
+          %pv4_0 = vector.load %P[%row, %sc4, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu5 = arith.constant 5 : index
+          %su5 = arith.addi %sb0, %cu5 : index
+          %sok5 = arith.cmpi ult, %su5, %nbk : index
+          %sc5 = arith.select %sok5, %su5, %i0 : index
+          %pv5_0 = vector.load %P[%row, %sc5, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu6 = arith.constant 6 : index
+          %su6 = arith.addi %sb0, %cu6 : index
+          %sok6 = arith.cmpi ult, %su6, %nbk : index
+          %sc6 = arith.select %sok6, %su6, %i0 : index
+          %pv6_0 = vector.load %P[%row, %sc6, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu7 = arith.constant 7 : index
+          %su7 = arith.addi %sb0, %cu7 : index
+          %sok7 = arith.cmpi ult, %su7, %nbk : index
+          %sc7 = arith.select %sok7, %su7, %i0 : index
+          %pv7_0 = vector.load %P[%row, %sc7, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %pa0_0 = arith.addf %ca0, %pv0_0 : vector<4x{elt}>
+          %pn0_0 = arith.select %sok0, %pa0_0, %ca0 : vector<4x{elt}>
+          %pa1_0 = arith.addf %pn0_0, %pv1_0 : vector<4x{elt}>
+          %pn1_0 = arith.select %sok1, %pa1_0, %pn0_0 : vector<4x{elt}>
+          %pa2_0 = arith.addf %pn1_0, %pv2_0 : vector<4x{elt}>
+          %pn2_0 = arith.select %sok2, %pa2_0, %pn1_0 : vector<4x{elt}>
+          %pa3_0 = arith.addf %pn2_0, %pv3_0 : vector<4x{elt}>
+          %pn3_0 = arith.select %sok3, %pa3_0, %pn2_0 : vector<4x{elt}>
+          %pa4_0 = arith.addf %pn3_0, %pv4_0 : vector<4x{elt}>
+          %pn4_0 = arith.select %sok4, %pa4_0, %pn3_0 : vector<4x{elt}>
+          %pa5_0 = arith.addf %pn4_0, %pv5_0 : vector<4x{elt}>
+          %pn5_0 = arith.select %sok5, %pa5_0, %pn4_0 : vector<4x{elt}>
+          %pa6_0 = arith.addf %pn5_0, %pv6_0 : vector<4x{elt}>
+          %pn6_0 = arith.select %sok6, %pa6_0, %pn5_0 : vector<4x{elt}>
+          %pa7_0 = arith.addf %pn6_0, %pv7_0 : vector<4x{elt}>
+          %pn7_0 = arith.select %sok7, %pa7_0, %pn6_0 : vector<4x{elt}>
+          scf.yield %pn7_0 : vector<4x{elt}>
         }
         %accumulate = arith.constant {accumulate}
-        %old = scf.if %accumulate -> ({elt}) {
-          %o = memref.load %C[%row, %oc] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o : {elt}
+        %tc0 = vector.extract %tot#0[0] : {elt} from vector<4x{elt}>
+        %old0 = scf.if %accumulate -> ({elt}) {
+          %o0 = memref.load %C[%row, %colc] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o0 : {elt}
         } else {
           scf.yield %neg0 : {elt}
         }
-        %res = arith.addf %old, %total : {elt}
-        func.call @{func}_store(%res, %row, %oc, %C{epi_args})
+        %res0 = arith.addf %old0, %tc0 : {elt}
+        func.call @{func}_store(%res0, %row, %colc, %C{epi_args})
+            : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        %tc1 = vector.extract %tot#0[1] : {elt} from vector<4x{elt}>
+        %old1 = scf.if %accumulate -> ({elt}) {
+          %o1 = memref.load %C[%row, %colc1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o1 : {elt}
+        } else {
+          scf.yield %neg0 : {elt}
+        }
+        %res1 = arith.addf %old1, %tc1 : {elt}
+        func.call @{func}_store(%res1, %row, %colc1, %C{epi_args})
+            : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        %tc2 = vector.extract %tot#0[2] : {elt} from vector<4x{elt}>
+        %old2 = scf.if %accumulate -> ({elt}) {
+          %o2 = memref.load %C[%row, %colc2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o2 : {elt}
+        } else {
+          scf.yield %neg0 : {elt}
+        }
+        %res2 = arith.addf %old2, %tc2 : {elt}
+        func.call @{func}_store(%res2, %row, %colc2, %C{epi_args})
+            : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        %tc3 = vector.extract %tot#0[3] : {elt} from vector<4x{elt}>
+        %old3 = scf.if %accumulate -> ({elt}) {
+          %o3 = memref.load %C[%row, %colc3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o3 : {elt}
+        } else {
+          scf.yield %neg0 : {elt}
+        }
+        %res3 = arith.addf %old3, %tc3 : {elt}
+        func.call @{func}_store(%res3, %row, %colc3, %C{epi_args})
             : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
       }
       }

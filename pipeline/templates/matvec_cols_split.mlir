@@ -10,7 +10,8 @@
 // (6 in flight per thread, v7's software-pipelined loop), the 8 warps' sums are added in warp
 // order through shared memory, and the block writes its 128 partial sums to a workspace P[m, s, :].
 // The last block of a column tile to finish (a ticket from an atomic counter per tile, after a
-// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 and stores C
+// device-scope release fence) adds the S partial sums in order s = 0, 1, ..., S-1 (8 chunks'
+// loads in flight at a time) and stores C
 // through @{func}_store (the epilogue hook), then puts the counter back to 0. Which block comes
 // last varies; the order of the adds does not: deterministic, like every other kernel here.
 // The counters rely on the launcher's promise that a temporary starts zeroed (contract/manifest.py)
@@ -511,22 +512,118 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     scf.if %last {
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
-      scf.if %writes {
-        %total = scf.for %ks = %i0 to %nbk step %i1 iter_args(%acc = %neg0) -> ({elt}) {
-          %pv = memref.load %P[%by, %ks, %oc] : memref<?x?x?x{elt}>
-          %acc2 = arith.addf %acc, %pv : {elt}
-          scf.yield %acc2 : {elt}
+      // The sums: warp w takes rows w, w + 8, ... of the block's, lane l the 4 columns of its 16-byte
+      // loads of P (a warp's loads are 512 contiguous bytes). For each row the S partials come
+      // 8 chunks at a time, their loads issued before the adds (one memory latency per
+      // 8 chunks, not one per chunk: one by one, v10 took 43 us for 16 rows of qkv), then
+      // added in order s = 0, 1, ..., S-1.
+      %cU = arith.constant 8 : index
+      %negv = arith.constant dense<-0.0> : vector<4x{elt}>
+      %wrow = arith.addi %by, %w : index
+      %rend = arith.addi %by, %i1 : index
+      scf.for %row = %wrow to %rend step %S {
+      scf.if %col_ok {
+        %tot:1 = scf.for %sb0 = %i0 to %nbk step %cU iter_args(%ca0 = %negv) -> (vector<4x{elt}>) {
+          %cu0 = arith.constant 0 : index
+          %su0 = arith.addi %sb0, %cu0 : index
+          %sok0 = arith.cmpi ult, %su0, %nbk : index
+          %sc0 = arith.select %sok0, %su0, %i0 : index
+          %pv0_0 = vector.load %P[%row, %sc0, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu1 = arith.constant 1 : index
+          %su1 = arith.addi %sb0, %cu1 : index
+          %sok1 = arith.cmpi ult, %su1, %nbk : index
+          %sc1 = arith.select %sok1, %su1, %i0 : index
+          %pv1_0 = vector.load %P[%row, %sc1, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu2 = arith.constant 2 : index
+          %su2 = arith.addi %sb0, %cu2 : index
+          %sok2 = arith.cmpi ult, %su2, %nbk : index
+          %sc2 = arith.select %sok2, %su2, %i0 : index
+          %pv2_0 = vector.load %P[%row, %sc2, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu3 = arith.constant 3 : index
+          %su3 = arith.addi %sb0, %cu3 : index
+          %sok3 = arith.cmpi ult, %su3, %nbk : index
+          %sc3 = arith.select %sok3, %su3, %i0 : index
+          %pv3_0 = vector.load %P[%row, %sc3, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu4 = arith.constant 4 : index
+          %su4 = arith.addi %sb0, %cu4 : index
+          %sok4 = arith.cmpi ult, %su4, %nbk : index
+          %sc4 = arith.select %sok4, %su4, %i0 : index
+          %pv4_0 = vector.load %P[%row, %sc4, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu5 = arith.constant 5 : index
+          %su5 = arith.addi %sb0, %cu5 : index
+          %sok5 = arith.cmpi ult, %su5, %nbk : index
+          %sc5 = arith.select %sok5, %su5, %i0 : index
+          %pv5_0 = vector.load %P[%row, %sc5, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu6 = arith.constant 6 : index
+          %su6 = arith.addi %sb0, %cu6 : index
+          %sok6 = arith.cmpi ult, %su6, %nbk : index
+          %sc6 = arith.select %sok6, %su6, %i0 : index
+          %pv6_0 = vector.load %P[%row, %sc6, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %cu7 = arith.constant 7 : index
+          %su7 = arith.addi %sb0, %cu7 : index
+          %sok7 = arith.cmpi ult, %su7, %nbk : index
+          %sc7 = arith.select %sok7, %su7, %i0 : index
+          %pv7_0 = vector.load %P[%row, %sc7, %col] {alignment = 16 : i64} : memref<?x?x?x{elt}>, vector<4x{elt}>
+          %pa0_0 = arith.addf %ca0, %pv0_0 : vector<4x{elt}>
+          %pn0_0 = arith.select %sok0, %pa0_0, %ca0 : vector<4x{elt}>
+          %pa1_0 = arith.addf %pn0_0, %pv1_0 : vector<4x{elt}>
+          %pn1_0 = arith.select %sok1, %pa1_0, %pn0_0 : vector<4x{elt}>
+          %pa2_0 = arith.addf %pn1_0, %pv2_0 : vector<4x{elt}>
+          %pn2_0 = arith.select %sok2, %pa2_0, %pn1_0 : vector<4x{elt}>
+          %pa3_0 = arith.addf %pn2_0, %pv3_0 : vector<4x{elt}>
+          %pn3_0 = arith.select %sok3, %pa3_0, %pn2_0 : vector<4x{elt}>
+          %pa4_0 = arith.addf %pn3_0, %pv4_0 : vector<4x{elt}>
+          %pn4_0 = arith.select %sok4, %pa4_0, %pn3_0 : vector<4x{elt}>
+          %pa5_0 = arith.addf %pn4_0, %pv5_0 : vector<4x{elt}>
+          %pn5_0 = arith.select %sok5, %pa5_0, %pn4_0 : vector<4x{elt}>
+          %pa6_0 = arith.addf %pn5_0, %pv6_0 : vector<4x{elt}>
+          %pn6_0 = arith.select %sok6, %pa6_0, %pn5_0 : vector<4x{elt}>
+          %pa7_0 = arith.addf %pn6_0, %pv7_0 : vector<4x{elt}>
+          %pn7_0 = arith.select %sok7, %pa7_0, %pn6_0 : vector<4x{elt}>
+          scf.yield %pn7_0 : vector<4x{elt}>
         }
         %accumulate = arith.constant {accumulate}
-        %old = scf.if %accumulate -> ({elt}) {
-          %o = memref.load %C[%by, %oc] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-          scf.yield %o : {elt}
+        %tc0 = vector.extract %tot#0[0] : {elt} from vector<4x{elt}>
+        %old0 = scf.if %accumulate -> ({elt}) {
+          %o0 = memref.load %C[%row, %colc] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o0 : {elt}
         } else {
           scf.yield %neg0 : {elt}
         }
-        %res = arith.addf %old, %total : {elt}
-        func.call @{func}_store(%res, %by, %oc, %C{epi_args})
+        %res0 = arith.addf %old0, %tc0 : {elt}
+        func.call @{func}_store(%res0, %row, %colc, %C{epi_args})
             : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        %tc1 = vector.extract %tot#0[1] : {elt} from vector<4x{elt}>
+        %old1 = scf.if %accumulate -> ({elt}) {
+          %o1 = memref.load %C[%row, %colc1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o1 : {elt}
+        } else {
+          scf.yield %neg0 : {elt}
+        }
+        %res1 = arith.addf %old1, %tc1 : {elt}
+        func.call @{func}_store(%res1, %row, %colc1, %C{epi_args})
+            : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        %tc2 = vector.extract %tot#0[2] : {elt} from vector<4x{elt}>
+        %old2 = scf.if %accumulate -> ({elt}) {
+          %o2 = memref.load %C[%row, %colc2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o2 : {elt}
+        } else {
+          scf.yield %neg0 : {elt}
+        }
+        %res2 = arith.addf %old2, %tc2 : {elt}
+        func.call @{func}_store(%res2, %row, %colc2, %C{epi_args})
+            : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        %tc3 = vector.extract %tot#0[3] : {elt} from vector<4x{elt}>
+        %old3 = scf.if %accumulate -> ({elt}) {
+          %o3 = memref.load %C[%row, %colc3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+          scf.yield %o3 : {elt}
+        } else {
+          scf.yield %neg0 : {elt}
+        }
+        %res3 = arith.addf %old3, %tc3 : {elt}
+        func.call @{func}_store(%res3, %row, %colc3, %C{epi_args})
+            : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+      }
       }
       scf.if %t0 {
         %z32 = arith.constant 0 : i32

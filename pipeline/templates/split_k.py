@@ -1,0 +1,57 @@
+"""What every split-K template shares (v8/v10: gen_matvec_cols_split.py, v11: gen_matmul_2d_tf32.py):
+the ticket that finds a tile's last block, and that block's sum of the S chunks' partials in order.
+
+Both write MLIR text; the names they define (%t0, %last, %sb0, %sc<u>, %pv<u>_<q>, ...) are the
+templates' own, so a generator that takes them writes the same bytes as before."""
+
+TK = "memref<1xi32, #gpu.address_space<workgroup>>"
+CNT = "memref<?x?xi32>"
+
+
+def ticket(tid: str, chunks: str) -> str:
+    """After the block stored its partial sums: thread 0 releases them device-wide (a fence) and
+    takes a ticket from the tile's counter %cnt[%by, %bx]; %last is true in the block that took
+    ticket S - 1 (S = `chunks`, the grid's chunk count). Needs %i0, %cnt and the workgroup %Tk."""
+    return f"""    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
+    gpu.barrier
+    %t0 = arith.cmpi eq, {tid}, %i0 : index
+    scf.if %t0 {{
+      %one = arith.constant 1 : i32
+      llvm.fence syncscope("device") acq_rel
+      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, {CNT}) -> i32
+      memref.store %ticket, %Tk[%i0] : {TK}
+    }}
+    gpu.barrier
+    %got = memref.load %Tk[%i0] : {TK}
+    %nS32 = arith.index_cast {chunks} : index to i32
+    %one32 = arith.constant 1 : i32
+    %lastt = arith.subi %nS32, %one32 : i32
+    %last = arith.cmpi eq, %got, %lastt : i32"""
+
+
+def chunk_sums(e, ind: str, chunks: str, step: str, unroll: int, width: int, vtype: str, load,
+               zero: str = "%neg0") -> str:
+    """The last block's sum of `width` values over the S = `chunks` partials, in the order
+    s = 0, 1, ..., S-1, U = `unroll` chunks a trip (`step`: an index equal to U): the trip's U x width loads
+    (`load(u, q)` writes value %pv<u>_<q> of chunk %sc<u>, a chunk past S reading chunk 0) are all
+    issued before its adds, so a trip waits one memory latency, not U. Returns the sums' name
+    (%tot, `width` results, each starting from `zero`, a -0.0 of type `vtype`)."""
+    accs = ", ".join(f"%ca{q} = {zero}" for q in range(width))
+    types = ", ".join([vtype] * width)
+    e(f"{ind}%tot:{width} = scf.for %sb0 = %i0 to {chunks} step {step} iter_args({accs}) -> ({types}) {{")
+    for u in range(unroll):
+        e(f"""{ind}  %cu{u} = arith.constant {u} : index
+{ind}  %su{u} = arith.addi %sb0, %cu{u} : index
+{ind}  %sok{u} = arith.cmpi ult, %su{u}, {chunks} : index
+{ind}  %sc{u} = arith.select %sok{u}, %su{u}, %i0 : index""")
+        for q in range(width):
+            e(f"{ind}  {load(u, q)}")
+    prev = [f"%ca{q}" for q in range(width)]
+    for u in range(unroll):
+        for q in range(width):
+            e(f"{ind}  %pa{u}_{q} = arith.addf {prev[q]}, %pv{u}_{q} : {vtype}")
+            e(f"{ind}  %pn{u}_{q} = arith.select %sok{u}, %pa{u}_{q}, {prev[q]} : {vtype}")
+            prev[q] = f"%pn{u}_{q}"
+    e(f"{ind}  scf.yield {', '.join(prev)} : {types}")
+    e(f"{ind}}}")
+    return "%tot"
