@@ -685,29 +685,33 @@ if PIPELINED:
     v9_loop()
 else:
     v6_loop()
+def fragment_coords(mi, ni):
+    """Where this warp's C fragment tile (mi, ni) goes: writes its row and column bases, then for each
+    of its 4 elements (c0 (g, 2t), c1 (g, 2t+1), c2 (g+8, 2t), c3 (g+8, 2t+1)) the lines of %row<n>,
+    %col<n> and the in-bounds flag %ok<n>, and yields (n, the element's value) after them."""
+    idx = mi * 4 + ni
+    e(f"    %er{mi}{ni} = arith.constant {mi * 16} : index")
+    e(f"    %ec{mi}{ni} = arith.constant {ni * 8} : index")
+    e(f"    %orb{mi}{ni} = arith.addi %wrow, %er{mi}{ni} : index")
+    e(f"    %orb2{mi}{ni} = arith.addi %bm, %orb{mi}{ni} : index")
+    e(f"    %ocb{mi}{ni} = arith.addi %wcol, %ec{mi}{ni} : index")
+    e(f"    %ocb2{mi}{ni} = arith.addi %bn, %ocb{mi}{ni} : index")
+    for h, gg in enumerate(("%g", "%g8")):
+        for w, tt in enumerate(("%t2", "%t2p")):
+            n = f"{mi}{ni}_{h}{w}"
+            e(f"    %row{n} = arith.addi %orb2{mi}{ni}, {gg} : index")
+            e(f"    %col{n} = arith.addi %ocb2{mi}{ni}, {tt} : index")
+            e(f"    %rok{n} = arith.cmpi ult, %row{n}, %M : index")
+            e(f"    %cok{n} = arith.cmpi ult, %col{n}, %N : index")
+            e(f"    %ok{n} = arith.andi %rok{n}, %cok{n} : i1")
+            yield n, f"%res#{idx * 4 + h * 2 + w}"
+
+
 def split_epilogue():
     """v11: the partial sums to P[bz], a ticket per tile, and the tile's last block adds the S
     partials in order and stores C through @{func}_store."""
     e("    %accumulate = arith.constant {accumulate}")
-    elems = []  # (name, C fragment value)
-    for mi in range(MI):
-        for ni in range(4):
-            idx = mi * 4 + ni
-            e(f"    %er{mi}{ni} = arith.constant {mi * 16} : index")
-            e(f"    %ec{mi}{ni} = arith.constant {ni * 8} : index")
-            e(f"    %orb{mi}{ni} = arith.addi %wrow, %er{mi}{ni} : index")
-            e(f"    %orb2{mi}{ni} = arith.addi %bm, %orb{mi}{ni} : index")
-            e(f"    %ocb{mi}{ni} = arith.addi %wcol, %ec{mi}{ni} : index")
-            e(f"    %ocb2{mi}{ni} = arith.addi %bn, %ocb{mi}{ni} : index")
-            for h, gg in enumerate(("%g", "%g8")):
-                for w, tt in enumerate(("%t2", "%t2p")):
-                    n = f"{mi}{ni}_{h}{w}"
-                    e(f"    %row{n} = arith.addi %orb2{mi}{ni}, {gg} : index")
-                    e(f"    %col{n} = arith.addi %ocb2{mi}{ni}, {tt} : index")
-                    e(f"    %rok{n} = arith.cmpi ult, %row{n}, %M : index")
-                    e(f"    %cok{n} = arith.cmpi ult, %col{n}, %N : index")
-                    e(f"    %ok{n} = arith.andi %rok{n}, %cok{n} : i1")
-                    elems.append((n, f"%res#{idx * 4 + h * 2 + w}"))
+    elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]  # all placed first
     for n, v in elems:
         e(f"    scf.if %ok{n} {{")
         e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
@@ -746,17 +750,7 @@ def split_epilogue():
           func.call @{{func}}_store(%res{q}, %crow, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
         }}""")
     e("      }")
-    e(f"""      scf.if %t0 {{
-        %z32 = arith.constant 0 : i32
-        memref.store %z32, %cnt[%by, %bx] : {CNT}
-      }}
-    }}
-    gpu.terminator
-  }}
-  memref.dealloc %P : {P}
-  memref.dealloc %cnt : {CNT}
-  return
-}}""")
+    e(split_k.release(P))
 
 
 # epilogue
@@ -766,37 +760,22 @@ else:
   e("    %accumulate = arith.constant {accumulate}")
   for mi in range(MI):
     for ni in range(4):
-        idx = mi * 4 + ni
-        e(f"    %er{mi}{ni} = arith.constant {mi * 16} : index")
-        e(f"    %ec{mi}{ni} = arith.constant {ni * 8} : index")
-        e(f"    %orb{mi}{ni} = arith.addi %wrow, %er{mi}{ni} : index")
-        e(f"    %orb2{mi}{ni} = arith.addi %bm, %orb{mi}{ni} : index")
-        e(f"    %ocb{mi}{ni} = arith.addi %wcol, %ec{mi}{ni} : index")
-        e(f"    %ocb2{mi}{ni} = arith.addi %bn, %ocb{mi}{ni} : index")
-        for h, gg in enumerate(("%g", "%g8")):
-            for w, tt in enumerate(("%t2", "%t2p")):
-                n = f"{mi}{ni}_{h}{w}"
-                e(f"    %row{n} = arith.addi %orb2{mi}{ni}, {gg} : index")
-                e(f"    %col{n} = arith.addi %ocb2{mi}{ni}, {tt} : index")
-                e(f"    %rok{n} = arith.cmpi ult, %row{n}, %M : index")
-                e(f"    %cok{n} = arith.cmpi ult, %col{n}, %N : index")
-                e(f"    %ok{n} = arith.andi %rok{n}, %cok{n} : i1")
-                v = f"%res#{idx * 4 + h * 2 + w}"  # C fragment: c0 (g, 2t), c1 (g, 2t+1), c2 (g+8, 2t), c3
-                e(f"    scf.if %ok{n} {{")
-                e(f"      %old{n} = scf.if %accumulate -> ({{elt}}) {{")
-                e(f"        %o{n} = memref.load %C[{B0}%row{n}, %col{n}] : {MR}")
-                e(f"        scf.yield %o{n} : {{elt}}")
-                e("      } else {")
-                e("        %neg0 = arith.constant -0.0 : {elt}")
-                e("        scf.yield %neg0 : {elt}")
-                e("      }")
-                e(f"      %s{n} = arith.addf %old{n}, {v} : {{elt}}")
-                if BATCHED:
-                    e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
-                else:
-                    e(f"      func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) "
-                      f": ({{elt}}, index, index, {MR}{{epi_types}}) -> ()")
-                e("    }")
+        for n, v in fragment_coords(mi, ni):  # each element stored right after its lines
+            e(f"    scf.if %ok{n} {{")
+            e(f"      %old{n} = scf.if %accumulate -> ({{elt}}) {{")
+            e(f"        %o{n} = memref.load %C[{B0}%row{n}, %col{n}] : {MR}")
+            e(f"        scf.yield %o{n} : {{elt}}")
+            e("      } else {")
+            e("        %neg0 = arith.constant -0.0 : {elt}")
+            e("        scf.yield %neg0 : {elt}")
+            e("      }")
+            e(f"      %s{n} = arith.addf %old{n}, {v} : {{elt}}")
+            if BATCHED:
+                e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
+            else:
+                e(f"      func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) "
+                  f": ({{elt}}, index, index, {MR}{{epi_types}}) -> ()")
+            e("    }")
   e("    gpu.terminator")
   e("  }")
   e("  return")

@@ -273,18 +273,8 @@ for j, cj in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
             : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()""")
 e("""      }
       }""")
-e(f"""      scf.if %t0 {{
-        %z32 = arith.constant 0 : i32
-        memref.store %z32, %cnt[%by, %bx] : {CNT}
-      }}
-    }}
-    gpu.terminator
-  }}
-  memref.dealloc %P : {P}
-  memref.dealloc %cnt : {CNT}
-  return
-}}
-
+e(split_k.release(P))
+e(f"""
 // Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
 // (pipeline/epilogues.py: a bias, a GELU), that op's body runs here on it and its result is
 // stored in the op's output instead. Inlined (04-kernels), so it costs no call.
