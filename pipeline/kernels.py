@@ -109,8 +109,8 @@ PROLOGUE_MAX_K = 8192
 # measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
 SPLIT_K_GEMV = False
 # v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
-# instead of v1: off, as it measured slower than v1 at 16 rows on the H200 (invoke bench --kernels
-# --length 16 --variant matvec_cols_rows).
+# instead of v11: off, as it measured no faster than v11 at 16 rows on the H200 (invoke bench --kernels
+# --length 16 --variant matvec_cols_rows, beside the default).
 ROWS_GEMV = False
 ROWS_GEMV_MAX = 16
 
@@ -380,7 +380,9 @@ KERNELS: tuple[Kernel, ...] = (
            "tile's last block (an atomic ticket) adds the S partial sums in a fixed order and runs the epilogue",
            "nothing: on the H200 (L2 flushed, python -m gpt2.bench_decode_kernels) qkv 9.8 us against v7's 8.5, "
            "attn_out 7.0/6.2, mlp_in 10.1/8.9, mlp_out 10.3/9.5; every product of a step costs ~5 us whatever its "
-           "size, so the way on is fewer kernels, not wider reads: kept as a variant, not chosen",
+           "size, so the way on is fewer kernels, not wider reads: kept as a variant, not chosen; its last block "
+           "loading 8 chunks' partials at once (as v11; before, one at a time) changed that little (one run: qkv 9.8, "
+           "attn_out 8.1/6.3, mlp_in 9.9/8.6, mlp_out 11.6/9.2)",
            ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
            f"as v7, when SPLIT_K_GEMV is on (off: measured no faster)",
            lambda f: SPLIT_K_GEMV and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
@@ -390,7 +392,9 @@ KERNELS: tuple[Kernel, ...] = (
            "5..16 rows today, reads B through 16x16 shared tiles)",
            "nothing at 16 rows: on the H200 (invoke bench --kernels --variant matvec_cols_rows) qkv 43 us against "
            "v1's 18, attn_out 14/12, mlp_in 28/18, mlp_out 38/38; at 64 rows only mlp_out gains (33/63 us, K = 3072 "
-           "split): kept as a variant, not chosen",
+           "split); with its last block loading 8 chunks' partials at once (before: one at a time, 16 rows one after "
+           "another) and the warps' sums 4 rows a pass, at 16 rows (one run) qkv 13, attn_out 9, mlp_in 12, mlp_out "
+           "17 us, no faster than v11 (11, 9, 12, 14): kept as a variant, not chosen",
            ("matvec_cols_rows.mlir",), f"python pipeline/templates/gen_matvec_cols_split.py --rows {ROWS_GEMV_MAX}",
            False, True, 2,
            f"{MATVEC_MAX_ROWS + 1}..{ROWS_GEMV_MAX} rows, B as v7 takes it, when ROWS_GEMV is on (off: measured slower)",
@@ -450,7 +454,10 @@ KERNELS: tuple[Kernel, ...] = (
            "13.1 (v1 17.9), attn_out 10.9 (11.9), mlp_in 14.6 (17.8), mlp_out 17.0 (37.4; cuBLAS 32.5); 64 tokens "
            "qkv 26.8 (v1 39.5), attn_out 21.5 (v1 18.7), mlp_in 27.5 (v9 40.6), mlp_out 28.8 (v1 62.6); 256 tokens "
            "mlp_out 49.1 (v9 143.6; cuBLAS 43.2), attn_out 28.3 (40.4), qkv 40.4 (41.1); the first version's "
-           "last block, adding one chunk at a time, was slower than v1", ("matmul_2d_tf32_64_split.mlir",),
+           "last block, adding one chunk at a time, was slower than v1; with 2 rows a trip in the last block (2 x 4 x 8 "
+           "loads in flight a thread, one run, us before -> after): 16 tokens qkv 13 -> 11, attn_out 11 -> 9, mlp_in 14 "
+           "-> 12, mlp_out 17 -> 14; 64 tokens 27 -> 23, 21 -> 17, 27 -> 24, 29 -> 25; 256 tokens attn_out 28 -> 24, "
+           "mlp_out 49 -> 44, qkv and mlp_in even", ("matmul_2d_tf32_64_split.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11", False, True, 2,
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32})",

@@ -32,7 +32,8 @@ BATCHED = RANK_NAME == "batched"
 SPLIT_BLOCKS = 264
 SPLIT_MIN_CHUNK = 64
 SPLIT_MAX_CHUNKS = 16  # the last block reads S partial tiles: more would make it the kernel's tail
-SPLIT_LOADS = 8        # chunks whose partials the last block loads at once (4 x 8 loads in flight a thread)
+SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
+SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
 P = "memref<?x?x?x{elt}>"
 CNT, TK = split_k.CNT, split_k.TK
 MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
@@ -81,8 +82,9 @@ if SPLIT:
 // chunk and writes its {BM}x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
 // (a ticket from an atomic counter per tile, after a device-scope release fence; as v8,
 // matvec_cols_split.mlir) adds the S partials in the order s = 0, 1, ..., S-1, loading {SPLIT_LOADS} chunks'
-// partials at once (added one by one, the loads of a row's S partials made the first version's
-// last block a chain of S x 32 memory latencies: slower than v1), and stores C through
+// partials of {SPLIT_ROWS} rows at once (added one by one, the loads of a row's S partials made the first
+// version's last block a chain of S x 32 memory latencies: slower than v1; one row at a time, 1-4 us
+// slower than now at 16-256 tokens), and stores C through
 // @{{func}}_store (the epilogue hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
 // not: deterministic. The counters rely on the launcher's promise that a temporary starts zeroed
 // (contract/manifest.py) and are left zero again.
@@ -722,32 +724,41 @@ def split_epilogue():
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {{elt}}
       // The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
-      // (each load of a warp is 128 contiguous bytes). For each row, the S partials come {SPLIT_LOADS} chunks
-      // at a time, all 4 x {SPLIT_LOADS} loads issued before the adds (one memory latency per {SPLIT_LOADS} chunks,
-      // not one per chunk), then added in order s = 0, 1, ..., S-1.
+      // (each load of a warp is 128 contiguous bytes), {SPLIT_ROWS} rows a trip. The S partials come {SPLIT_LOADS} chunks
+      // at a time, all {SPLIT_ROWS} x 4 x {SPLIT_LOADS} loads issued before the adds (one memory latency per {SPLIT_LOADS}
+      // chunks and {SPLIT_ROWS} rows, not one per chunk), then added in order s = 0, 1, ..., S-1.
       %rows_end = arith.subi %M, %bm : index
       %rows_tile = arith.minui %rows_end, %iBM : index
       %cU = arith.constant {SPLIT_LOADS} : index
-      scf.for %rr = %ty to %rows_tile step %i8 {{
-        %crow = arith.addi %bm, %rr : index""")
+      %cR8 = arith.constant {8 * SPLIT_ROWS} : index
+      scf.for %rr = %ty to %rows_tile step %cR8 {{""")
+    for h in range(SPLIT_ROWS):
+        # row h of this trip: rr + 8 h; past the tile's rows it reads row rr (valid) and stores nothing
+        e(f"""        %rh{h} = arith.constant {8 * h} : index
+        %rrh{h} = arith.addi %rr, %rh{h} : index
+        %rok{h} = arith.cmpi ult, %rrh{h}, %rows_tile : index
+        %rrc{h} = arith.select %rok{h}, %rrh{h}, %rr : index
+        %crow{h} = arith.addi %bm, %rrc{h} : index""")
     for q in range(4):
         e(f"""        %cq{q} = arith.constant {32 * q} : index
         %ccol{q}_0 = arith.addi %bn, %cq{q} : index
         %ccol{q} = arith.addi %ccol{q}_0, %tx : index
         %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
         %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
-    split_k.chunk_sums(e, "        ", "%nbz", "%cU", SPLIT_LOADS, 4, "{elt}",
-                       lambda u, q: f"%pv{u}_{q} = memref.load %P[%sc{u}, %crow, %ccl{q}] : {P}")
-    for q in range(4):
-        e(f"""        scf.if %cok{q} {{
-          %old{q} = scf.if %accumulate -> ({{elt}}) {{
-            %o{q} = memref.load %C[%crow, %ccol{q}] : {MR}
-            scf.yield %o{q} : {{elt}}
+    split_k.chunk_sums(e, "        ", "%nbz", "%cU", SPLIT_LOADS, 4 * SPLIT_ROWS, "{elt}",
+                       lambda u, i: f"%pv{u}_{i} = memref.load %P[%sc{u}, %crow{i // 4}, %ccl{i % 4}] : {P}")
+    for i in range(4 * SPLIT_ROWS):
+        h, q = divmod(i, 4)
+        e(f"""        %wok{i} = arith.andi %rok{h}, %cok{q} : i1
+        scf.if %wok{i} {{
+          %old{i} = scf.if %accumulate -> ({{elt}}) {{
+            %o{i} = memref.load %C[%crow{h}, %ccol{q}] : {MR}
+            scf.yield %o{i} : {{elt}}
           }} else {{
             scf.yield %neg0 : {{elt}}
           }}
-          %res{q} = arith.addf %old{q}, %tot#{q} : {{elt}}
-          func.call @{{func}}_store(%res{q}, %crow, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+          %res{i} = arith.addf %old{i}, %tot#{i} : {{elt}}
+          func.call @{{func}}_store(%res{i}, %crow{h}, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
         }}""")
     e("      }")
     e(split_k.release(P))

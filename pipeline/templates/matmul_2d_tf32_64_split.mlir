@@ -8,8 +8,9 @@
 // chunk and writes its 64x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
 // (a ticket from an atomic counter per tile, after a device-scope release fence; as v8,
 // matvec_cols_split.mlir) adds the S partials in the order s = 0, 1, ..., S-1, loading 8 chunks'
-// partials at once (added one by one, the loads of a row's S partials made the first version's
-// last block a chain of S x 32 memory latencies: slower than v1), and stores C through
+// partials of 2 rows at once (added one by one, the loads of a row's S partials made the first
+// version's last block a chain of S x 32 memory latencies: slower than v1; one row at a time, 1-4 us
+// slower than now at 16-256 tokens), and stores C through
 // @{func}_store (the epilogue hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
 // not: deterministic. The counters rely on the launcher's promise that a temporary starts zeroed
 // (contract/manifest.py) and are left zero again.
@@ -2170,14 +2171,24 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {elt}
       // The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
-      // (each load of a warp is 128 contiguous bytes). For each row, the S partials come 8 chunks
-      // at a time, all 4 x 8 loads issued before the adds (one memory latency per 8 chunks,
-      // not one per chunk), then added in order s = 0, 1, ..., S-1.
+      // (each load of a warp is 128 contiguous bytes), 2 rows a trip. The S partials come 8 chunks
+      // at a time, all 2 x 4 x 8 loads issued before the adds (one memory latency per 8
+      // chunks and 2 rows, not one per chunk), then added in order s = 0, 1, ..., S-1.
       %rows_end = arith.subi %M, %bm : index
       %rows_tile = arith.minui %rows_end, %iBM : index
       %cU = arith.constant 8 : index
-      scf.for %rr = %ty to %rows_tile step %i8 {
-        %crow = arith.addi %bm, %rr : index
+      %cR8 = arith.constant 16 : index
+      scf.for %rr = %ty to %rows_tile step %cR8 {
+        %rh0 = arith.constant 0 : index
+        %rrh0 = arith.addi %rr, %rh0 : index
+        %rok0 = arith.cmpi ult, %rrh0, %rows_tile : index
+        %rrc0 = arith.select %rok0, %rrh0, %rr : index
+        %crow0 = arith.addi %bm, %rrc0 : index
+        %rh1 = arith.constant 8 : index
+        %rrh1 = arith.addi %rr, %rh1 : index
+        %rok1 = arith.cmpi ult, %rrh1, %rows_tile : index
+        %rrc1 = arith.select %rok1, %rrh1, %rr : index
+        %crow1 = arith.addi %bm, %rrc1 : index
         %cq0 = arith.constant 0 : index
         %ccol0_0 = arith.addi %bn, %cq0 : index
         %ccol0 = arith.addi %ccol0_0, %tx : index
@@ -2198,71 +2209,103 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %ccol3 = arith.addi %ccol3_0, %tx : index
         %cok3 = arith.cmpi ult, %ccol3, %N : index
         %ccl3 = arith.select %cok3, %ccol3, %i0 : index
-        %tot:4 = scf.for %sb0 = %i0 to %nbz step %cU iter_args(%ca0 = %neg0, %ca1 = %neg0, %ca2 = %neg0, %ca3 = %neg0) -> ({elt}, {elt}, {elt}, {elt}) {
+        %tot:8 = scf.for %sb0 = %i0 to %nbz step %cU iter_args(%ca0 = %neg0, %ca1 = %neg0, %ca2 = %neg0, %ca3 = %neg0, %ca4 = %neg0, %ca5 = %neg0, %ca6 = %neg0, %ca7 = %neg0) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
           %cu0 = arith.constant 0 : index
           %su0 = arith.addi %sb0, %cu0 : index
           %sok0 = arith.cmpi ult, %su0, %nbz : index
           %sc0 = arith.select %sok0, %su0, %i0 : index
-          %pv0_0 = memref.load %P[%sc0, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv0_1 = memref.load %P[%sc0, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv0_2 = memref.load %P[%sc0, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv0_3 = memref.load %P[%sc0, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv0_0 = memref.load %P[%sc0, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_1 = memref.load %P[%sc0, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_2 = memref.load %P[%sc0, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_3 = memref.load %P[%sc0, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv0_4 = memref.load %P[%sc0, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_5 = memref.load %P[%sc0, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_6 = memref.load %P[%sc0, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_7 = memref.load %P[%sc0, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu1 = arith.constant 1 : index
           %su1 = arith.addi %sb0, %cu1 : index
           %sok1 = arith.cmpi ult, %su1, %nbz : index
           %sc1 = arith.select %sok1, %su1, %i0 : index
-          %pv1_0 = memref.load %P[%sc1, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv1_1 = memref.load %P[%sc1, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv1_2 = memref.load %P[%sc1, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv1_3 = memref.load %P[%sc1, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv1_0 = memref.load %P[%sc1, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_1 = memref.load %P[%sc1, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_2 = memref.load %P[%sc1, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_3 = memref.load %P[%sc1, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv1_4 = memref.load %P[%sc1, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_5 = memref.load %P[%sc1, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_6 = memref.load %P[%sc1, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_7 = memref.load %P[%sc1, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu2 = arith.constant 2 : index
           %su2 = arith.addi %sb0, %cu2 : index
           %sok2 = arith.cmpi ult, %su2, %nbz : index
           %sc2 = arith.select %sok2, %su2, %i0 : index
-          %pv2_0 = memref.load %P[%sc2, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv2_1 = memref.load %P[%sc2, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv2_2 = memref.load %P[%sc2, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv2_3 = memref.load %P[%sc2, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv2_0 = memref.load %P[%sc2, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_1 = memref.load %P[%sc2, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_2 = memref.load %P[%sc2, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_3 = memref.load %P[%sc2, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv2_4 = memref.load %P[%sc2, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_5 = memref.load %P[%sc2, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_6 = memref.load %P[%sc2, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_7 = memref.load %P[%sc2, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu3 = arith.constant 3 : index
           %su3 = arith.addi %sb0, %cu3 : index
           %sok3 = arith.cmpi ult, %su3, %nbz : index
           %sc3 = arith.select %sok3, %su3, %i0 : index
-          %pv3_0 = memref.load %P[%sc3, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv3_1 = memref.load %P[%sc3, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv3_2 = memref.load %P[%sc3, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv3_3 = memref.load %P[%sc3, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv3_0 = memref.load %P[%sc3, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_1 = memref.load %P[%sc3, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_2 = memref.load %P[%sc3, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_3 = memref.load %P[%sc3, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv3_4 = memref.load %P[%sc3, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_5 = memref.load %P[%sc3, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_6 = memref.load %P[%sc3, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_7 = memref.load %P[%sc3, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu4 = arith.constant 4 : index
           %su4 = arith.addi %sb0, %cu4 : index
           %sok4 = arith.cmpi ult, %su4, %nbz : index
           %sc4 = arith.select %sok4, %su4, %i0 : index
-          %pv4_0 = memref.load %P[%sc4, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv4_1 = memref.load %P[%sc4, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv4_2 = memref.load %P[%sc4, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv4_3 = memref.load %P[%sc4, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv4_0 = memref.load %P[%sc4, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv4_1 = memref.load %P[%sc4, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv4_2 = memref.load %P[%sc4, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv4_3 = memref.load %P[%sc4, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv4_4 = memref.load %P[%sc4, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv4_5 = memref.load %P[%sc4, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv4_6 = memref.load %P[%sc4, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv4_7 = memref.load %P[%sc4, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu5 = arith.constant 5 : index
           %su5 = arith.addi %sb0, %cu5 : index
           %sok5 = arith.cmpi ult, %su5, %nbz : index
           %sc5 = arith.select %sok5, %su5, %i0 : index
-          %pv5_0 = memref.load %P[%sc5, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv5_1 = memref.load %P[%sc5, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv5_2 = memref.load %P[%sc5, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv5_3 = memref.load %P[%sc5, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv5_0 = memref.load %P[%sc5, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv5_1 = memref.load %P[%sc5, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv5_2 = memref.load %P[%sc5, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv5_3 = memref.load %P[%sc5, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv5_4 = memref.load %P[%sc5, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv5_5 = memref.load %P[%sc5, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv5_6 = memref.load %P[%sc5, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv5_7 = memref.load %P[%sc5, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu6 = arith.constant 6 : index
           %su6 = arith.addi %sb0, %cu6 : index
           %sok6 = arith.cmpi ult, %su6, %nbz : index
           %sc6 = arith.select %sok6, %su6, %i0 : index
-          %pv6_0 = memref.load %P[%sc6, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv6_1 = memref.load %P[%sc6, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv6_2 = memref.load %P[%sc6, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv6_3 = memref.load %P[%sc6, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv6_0 = memref.load %P[%sc6, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv6_1 = memref.load %P[%sc6, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv6_2 = memref.load %P[%sc6, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv6_3 = memref.load %P[%sc6, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv6_4 = memref.load %P[%sc6, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv6_5 = memref.load %P[%sc6, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv6_6 = memref.load %P[%sc6, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv6_7 = memref.load %P[%sc6, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %cu7 = arith.constant 7 : index
           %su7 = arith.addi %sb0, %cu7 : index
           %sok7 = arith.cmpi ult, %su7, %nbz : index
           %sc7 = arith.select %sok7, %su7, %i0 : index
-          %pv7_0 = memref.load %P[%sc7, %crow, %ccl0] : memref<?x?x?x{elt}>
-          %pv7_1 = memref.load %P[%sc7, %crow, %ccl1] : memref<?x?x?x{elt}>
-          %pv7_2 = memref.load %P[%sc7, %crow, %ccl2] : memref<?x?x?x{elt}>
-          %pv7_3 = memref.load %P[%sc7, %crow, %ccl3] : memref<?x?x?x{elt}>
+          %pv7_0 = memref.load %P[%sc7, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv7_1 = memref.load %P[%sc7, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv7_2 = memref.load %P[%sc7, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv7_3 = memref.load %P[%sc7, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv7_4 = memref.load %P[%sc7, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv7_5 = memref.load %P[%sc7, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv7_6 = memref.load %P[%sc7, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv7_7 = memref.load %P[%sc7, %crow1, %ccl3] : memref<?x?x?x{elt}>
           %pa0_0 = arith.addf %ca0, %pv0_0 : {elt}
           %pn0_0 = arith.select %sok0, %pa0_0, %ca0 : {elt}
           %pa0_1 = arith.addf %ca1, %pv0_1 : {elt}
@@ -2271,6 +2314,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn0_2 = arith.select %sok0, %pa0_2, %ca2 : {elt}
           %pa0_3 = arith.addf %ca3, %pv0_3 : {elt}
           %pn0_3 = arith.select %sok0, %pa0_3, %ca3 : {elt}
+          %pa0_4 = arith.addf %ca4, %pv0_4 : {elt}
+          %pn0_4 = arith.select %sok0, %pa0_4, %ca4 : {elt}
+          %pa0_5 = arith.addf %ca5, %pv0_5 : {elt}
+          %pn0_5 = arith.select %sok0, %pa0_5, %ca5 : {elt}
+          %pa0_6 = arith.addf %ca6, %pv0_6 : {elt}
+          %pn0_6 = arith.select %sok0, %pa0_6, %ca6 : {elt}
+          %pa0_7 = arith.addf %ca7, %pv0_7 : {elt}
+          %pn0_7 = arith.select %sok0, %pa0_7, %ca7 : {elt}
           %pa1_0 = arith.addf %pn0_0, %pv1_0 : {elt}
           %pn1_0 = arith.select %sok1, %pa1_0, %pn0_0 : {elt}
           %pa1_1 = arith.addf %pn0_1, %pv1_1 : {elt}
@@ -2279,6 +2330,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn1_2 = arith.select %sok1, %pa1_2, %pn0_2 : {elt}
           %pa1_3 = arith.addf %pn0_3, %pv1_3 : {elt}
           %pn1_3 = arith.select %sok1, %pa1_3, %pn0_3 : {elt}
+          %pa1_4 = arith.addf %pn0_4, %pv1_4 : {elt}
+          %pn1_4 = arith.select %sok1, %pa1_4, %pn0_4 : {elt}
+          %pa1_5 = arith.addf %pn0_5, %pv1_5 : {elt}
+          %pn1_5 = arith.select %sok1, %pa1_5, %pn0_5 : {elt}
+          %pa1_6 = arith.addf %pn0_6, %pv1_6 : {elt}
+          %pn1_6 = arith.select %sok1, %pa1_6, %pn0_6 : {elt}
+          %pa1_7 = arith.addf %pn0_7, %pv1_7 : {elt}
+          %pn1_7 = arith.select %sok1, %pa1_7, %pn0_7 : {elt}
           %pa2_0 = arith.addf %pn1_0, %pv2_0 : {elt}
           %pn2_0 = arith.select %sok2, %pa2_0, %pn1_0 : {elt}
           %pa2_1 = arith.addf %pn1_1, %pv2_1 : {elt}
@@ -2287,6 +2346,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn2_2 = arith.select %sok2, %pa2_2, %pn1_2 : {elt}
           %pa2_3 = arith.addf %pn1_3, %pv2_3 : {elt}
           %pn2_3 = arith.select %sok2, %pa2_3, %pn1_3 : {elt}
+          %pa2_4 = arith.addf %pn1_4, %pv2_4 : {elt}
+          %pn2_4 = arith.select %sok2, %pa2_4, %pn1_4 : {elt}
+          %pa2_5 = arith.addf %pn1_5, %pv2_5 : {elt}
+          %pn2_5 = arith.select %sok2, %pa2_5, %pn1_5 : {elt}
+          %pa2_6 = arith.addf %pn1_6, %pv2_6 : {elt}
+          %pn2_6 = arith.select %sok2, %pa2_6, %pn1_6 : {elt}
+          %pa2_7 = arith.addf %pn1_7, %pv2_7 : {elt}
+          %pn2_7 = arith.select %sok2, %pa2_7, %pn1_7 : {elt}
           %pa3_0 = arith.addf %pn2_0, %pv3_0 : {elt}
           %pn3_0 = arith.select %sok3, %pa3_0, %pn2_0 : {elt}
           %pa3_1 = arith.addf %pn2_1, %pv3_1 : {elt}
@@ -2295,6 +2362,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn3_2 = arith.select %sok3, %pa3_2, %pn2_2 : {elt}
           %pa3_3 = arith.addf %pn2_3, %pv3_3 : {elt}
           %pn3_3 = arith.select %sok3, %pa3_3, %pn2_3 : {elt}
+          %pa3_4 = arith.addf %pn2_4, %pv3_4 : {elt}
+          %pn3_4 = arith.select %sok3, %pa3_4, %pn2_4 : {elt}
+          %pa3_5 = arith.addf %pn2_5, %pv3_5 : {elt}
+          %pn3_5 = arith.select %sok3, %pa3_5, %pn2_5 : {elt}
+          %pa3_6 = arith.addf %pn2_6, %pv3_6 : {elt}
+          %pn3_6 = arith.select %sok3, %pa3_6, %pn2_6 : {elt}
+          %pa3_7 = arith.addf %pn2_7, %pv3_7 : {elt}
+          %pn3_7 = arith.select %sok3, %pa3_7, %pn2_7 : {elt}
           %pa4_0 = arith.addf %pn3_0, %pv4_0 : {elt}
           %pn4_0 = arith.select %sok4, %pa4_0, %pn3_0 : {elt}
           %pa4_1 = arith.addf %pn3_1, %pv4_1 : {elt}
@@ -2303,6 +2378,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn4_2 = arith.select %sok4, %pa4_2, %pn3_2 : {elt}
           %pa4_3 = arith.addf %pn3_3, %pv4_3 : {elt}
           %pn4_3 = arith.select %sok4, %pa4_3, %pn3_3 : {elt}
+          %pa4_4 = arith.addf %pn3_4, %pv4_4 : {elt}
+          %pn4_4 = arith.select %sok4, %pa4_4, %pn3_4 : {elt}
+          %pa4_5 = arith.addf %pn3_5, %pv4_5 : {elt}
+          %pn4_5 = arith.select %sok4, %pa4_5, %pn3_5 : {elt}
+          %pa4_6 = arith.addf %pn3_6, %pv4_6 : {elt}
+          %pn4_6 = arith.select %sok4, %pa4_6, %pn3_6 : {elt}
+          %pa4_7 = arith.addf %pn3_7, %pv4_7 : {elt}
+          %pn4_7 = arith.select %sok4, %pa4_7, %pn3_7 : {elt}
           %pa5_0 = arith.addf %pn4_0, %pv5_0 : {elt}
           %pn5_0 = arith.select %sok5, %pa5_0, %pn4_0 : {elt}
           %pa5_1 = arith.addf %pn4_1, %pv5_1 : {elt}
@@ -2311,6 +2394,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn5_2 = arith.select %sok5, %pa5_2, %pn4_2 : {elt}
           %pa5_3 = arith.addf %pn4_3, %pv5_3 : {elt}
           %pn5_3 = arith.select %sok5, %pa5_3, %pn4_3 : {elt}
+          %pa5_4 = arith.addf %pn4_4, %pv5_4 : {elt}
+          %pn5_4 = arith.select %sok5, %pa5_4, %pn4_4 : {elt}
+          %pa5_5 = arith.addf %pn4_5, %pv5_5 : {elt}
+          %pn5_5 = arith.select %sok5, %pa5_5, %pn4_5 : {elt}
+          %pa5_6 = arith.addf %pn4_6, %pv5_6 : {elt}
+          %pn5_6 = arith.select %sok5, %pa5_6, %pn4_6 : {elt}
+          %pa5_7 = arith.addf %pn4_7, %pv5_7 : {elt}
+          %pn5_7 = arith.select %sok5, %pa5_7, %pn4_7 : {elt}
           %pa6_0 = arith.addf %pn5_0, %pv6_0 : {elt}
           %pn6_0 = arith.select %sok6, %pa6_0, %pn5_0 : {elt}
           %pa6_1 = arith.addf %pn5_1, %pv6_1 : {elt}
@@ -2319,6 +2410,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn6_2 = arith.select %sok6, %pa6_2, %pn5_2 : {elt}
           %pa6_3 = arith.addf %pn5_3, %pv6_3 : {elt}
           %pn6_3 = arith.select %sok6, %pa6_3, %pn5_3 : {elt}
+          %pa6_4 = arith.addf %pn5_4, %pv6_4 : {elt}
+          %pn6_4 = arith.select %sok6, %pa6_4, %pn5_4 : {elt}
+          %pa6_5 = arith.addf %pn5_5, %pv6_5 : {elt}
+          %pn6_5 = arith.select %sok6, %pa6_5, %pn5_5 : {elt}
+          %pa6_6 = arith.addf %pn5_6, %pv6_6 : {elt}
+          %pn6_6 = arith.select %sok6, %pa6_6, %pn5_6 : {elt}
+          %pa6_7 = arith.addf %pn5_7, %pv6_7 : {elt}
+          %pn6_7 = arith.select %sok6, %pa6_7, %pn5_7 : {elt}
           %pa7_0 = arith.addf %pn6_0, %pv7_0 : {elt}
           %pn7_0 = arith.select %sok7, %pa7_0, %pn6_0 : {elt}
           %pa7_1 = arith.addf %pn6_1, %pv7_1 : {elt}
@@ -2327,47 +2426,103 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn7_2 = arith.select %sok7, %pa7_2, %pn6_2 : {elt}
           %pa7_3 = arith.addf %pn6_3, %pv7_3 : {elt}
           %pn7_3 = arith.select %sok7, %pa7_3, %pn6_3 : {elt}
-          scf.yield %pn7_0, %pn7_1, %pn7_2, %pn7_3 : {elt}, {elt}, {elt}, {elt}
+          %pa7_4 = arith.addf %pn6_4, %pv7_4 : {elt}
+          %pn7_4 = arith.select %sok7, %pa7_4, %pn6_4 : {elt}
+          %pa7_5 = arith.addf %pn6_5, %pv7_5 : {elt}
+          %pn7_5 = arith.select %sok7, %pa7_5, %pn6_5 : {elt}
+          %pa7_6 = arith.addf %pn6_6, %pv7_6 : {elt}
+          %pn7_6 = arith.select %sok7, %pa7_6, %pn6_6 : {elt}
+          %pa7_7 = arith.addf %pn6_7, %pv7_7 : {elt}
+          %pn7_7 = arith.select %sok7, %pa7_7, %pn6_7 : {elt}
+          scf.yield %pn7_0, %pn7_1, %pn7_2, %pn7_3, %pn7_4, %pn7_5, %pn7_6, %pn7_7 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
         }
-        scf.if %cok0 {
+        %wok0 = arith.andi %rok0, %cok0 : i1
+        scf.if %wok0 {
           %old0 = scf.if %accumulate -> ({elt}) {
-            %o0 = memref.load %C[%crow, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            %o0 = memref.load %C[%crow0, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
             scf.yield %o0 : {elt}
           } else {
             scf.yield %neg0 : {elt}
           }
           %res0 = arith.addf %old0, %tot#0 : {elt}
-          func.call @{func}_store(%res0, %crow, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+          func.call @{func}_store(%res0, %crow0, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
-        scf.if %cok1 {
+        %wok1 = arith.andi %rok0, %cok1 : i1
+        scf.if %wok1 {
           %old1 = scf.if %accumulate -> ({elt}) {
-            %o1 = memref.load %C[%crow, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            %o1 = memref.load %C[%crow0, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
             scf.yield %o1 : {elt}
           } else {
             scf.yield %neg0 : {elt}
           }
           %res1 = arith.addf %old1, %tot#1 : {elt}
-          func.call @{func}_store(%res1, %crow, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+          func.call @{func}_store(%res1, %crow0, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
-        scf.if %cok2 {
+        %wok2 = arith.andi %rok0, %cok2 : i1
+        scf.if %wok2 {
           %old2 = scf.if %accumulate -> ({elt}) {
-            %o2 = memref.load %C[%crow, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            %o2 = memref.load %C[%crow0, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
             scf.yield %o2 : {elt}
           } else {
             scf.yield %neg0 : {elt}
           }
           %res2 = arith.addf %old2, %tot#2 : {elt}
-          func.call @{func}_store(%res2, %crow, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+          func.call @{func}_store(%res2, %crow0, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
-        scf.if %cok3 {
+        %wok3 = arith.andi %rok0, %cok3 : i1
+        scf.if %wok3 {
           %old3 = scf.if %accumulate -> ({elt}) {
-            %o3 = memref.load %C[%crow, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            %o3 = memref.load %C[%crow0, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
             scf.yield %o3 : {elt}
           } else {
             scf.yield %neg0 : {elt}
           }
           %res3 = arith.addf %old3, %tot#3 : {elt}
-          func.call @{func}_store(%res3, %crow, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+          func.call @{func}_store(%res3, %crow0, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok4 = arith.andi %rok1, %cok0 : i1
+        scf.if %wok4 {
+          %old4 = scf.if %accumulate -> ({elt}) {
+            %o4 = memref.load %C[%crow1, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o4 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res4 = arith.addf %old4, %tot#4 : {elt}
+          func.call @{func}_store(%res4, %crow1, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok5 = arith.andi %rok1, %cok1 : i1
+        scf.if %wok5 {
+          %old5 = scf.if %accumulate -> ({elt}) {
+            %o5 = memref.load %C[%crow1, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o5 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res5 = arith.addf %old5, %tot#5 : {elt}
+          func.call @{func}_store(%res5, %crow1, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok6 = arith.andi %rok1, %cok2 : i1
+        scf.if %wok6 {
+          %old6 = scf.if %accumulate -> ({elt}) {
+            %o6 = memref.load %C[%crow1, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o6 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res6 = arith.addf %old6, %tot#6 : {elt}
+          func.call @{func}_store(%res6, %crow1, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok7 = arith.andi %rok1, %cok3 : i1
+        scf.if %wok7 {
+          %old7 = scf.if %accumulate -> ({elt}) {
+            %o7 = memref.load %C[%crow1, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o7 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res7 = arith.addf %old7, %tot#7 : {elt}
+          func.call @{func}_store(%res7, %crow1, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
       }
       scf.if %t0 {
