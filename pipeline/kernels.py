@@ -68,6 +68,12 @@ V9_64_MIN_ROWS = 64
 SPLIT_K_TF32 = True
 SPLIT_K_MAX_TILES = 96
 SPLIT_K_BLOCKS = 264
+# ... but about half that (1 per SM) when the product is one row of tiles (at most 64 rows): the H200's
+# forward (`invoke bench --lengths 16,64,256 --no-torch`, 4 builds side by side, 5 rounds in 2 calls):
+# 64 tokens 1.76-1.92 ms with 264 against 1.63-1.64 with 132; 16 tokens even (0.96-1.05, 0.97);
+# 256 tokens 3.43-3.64 with 264 against 3.71-3.74 (so 264 stays there). At most 8 chunks instead of
+# 16 won more at 64 (1.51-1.69) but lost at 16 (1.06-1.10) and 256 (3.72-3.86).
+SPLIT_K_BLOCKS_ONE_ROW = 132
 SPLIT_K_MIN_CHUNK = 64
 SPLIT_K_MAX_CHUNKS = 16
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
@@ -134,11 +140,15 @@ class MatmulFacts:
         tiles = self.tiles(64, 128)
         if tiles is None or self.depth is None:
             return None
-        want = min(-(-SPLIT_K_BLOCKS // max(tiles, 1)), SPLIT_K_MAX_CHUNKS)
+        want = min(-(-self.split_k_blocks() // max(tiles, 1)), SPLIT_K_MAX_CHUNKS)
         most = -(-self.depth // SPLIT_K_MIN_CHUNK)
         first = -(-self.depth // max(1, min(want, most)))   # K / S, then up to a multiple of 16
         chunk = max(16, -(-first // 16) * 16)
         return max(1, -(-self.depth // chunk))
+
+    def split_k_blocks(self) -> int:
+        """v11's blocks wanted over the grid: SPLIT_K_BLOCKS_ONE_ROW for one row of 64-row tiles, else SPLIT_K_BLOCKS."""
+        return SPLIT_K_BLOCKS_ONE_ROW if self.rows is not None and self.rows <= 64 else SPLIT_K_BLOCKS
 
     def tiles(self, height: int, width: int) -> int | None:
         """Output tiles of height x width over the whole batch; None when a size is dynamic."""
@@ -457,7 +467,8 @@ KERNELS: tuple[Kernel, ...] = (
            "last block, adding one chunk at a time, was slower than v1; with 2 rows a trip in the last block (2 x 4 x 8 "
            "loads in flight a thread, one run, us before -> after): 16 tokens qkv 13 -> 11, attn_out 11 -> 9, mlp_in 14 "
            "-> 12, mlp_out 17 -> 14; 64 tokens 27 -> 23, 21 -> 17, 27 -> 24, 29 -> 25; 256 tokens attn_out 28 -> 24, "
-           "mlp_out 49 -> 44, qkv and mlp_in even", ("matmul_2d_tf32_64_split.mlir",),
+           "mlp_out 49 -> 44, qkv and mlp_in even; 132 blocks wanted instead of 264 for one row of tiles (at most 64 rows): "
+           "the 64-token forward 1.76-1.92 -> 1.63-1.64 ms, 16 tokens even (SPLIT_K_BLOCKS_ONE_ROW)", ("matmul_2d_tf32_64_split.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11", False, True, 2,
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32})",

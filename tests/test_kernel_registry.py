@@ -151,12 +151,13 @@ def test_thresholds(rank, rows, cols, batch, bt, chip, kind):
 
 # GPT-2's 2-D products at a prompt's rows: (rows, K, N, kernel, K chunks) with SPLIT_K_TF32 on
 GPT2_SPLIT = [
-    (16, 768, 2304, "matmul_2d_tf32_64_split", 12),    # qkv: 18 tiles, chunks of 64
+    (16, 768, 2304, "matmul_2d_tf32_64_split", 8),     # qkv: 18 tiles, one row of them: 132 / 18 -> 8 chunks of 96
     (16, 3072, 768, "matmul_2d_tf32_64_split", 16),    # mlp_out: 6 tiles, SPLIT_K_MAX_CHUNKS of 192
-    (5, 768, 768, "matmul_2d_tf32_64_split", 12),      # MATVEC_MAX_ROWS + 1
+    (5, 768, 768, "matmul_2d_tf32_64_split", 12),      # MATVEC_MAX_ROWS + 1: chunks of SPLIT_K_MIN_CHUNK
     (4, 768, 768, "matvec_cols_vec4", None),           # a decoding step keeps the GEMV
     (64, 768, 768, "matmul_2d_tf32_64_split", 12),
-    (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles
+    (64, 768, 3072, "matmul_2d_tf32_64_split", 6),     # 24 tiles in one row: 132 / 24 (264 would give 11)
+    (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles in 4 rows: 264 / 24
     (256, 768, 2304, "matmul_2d_tf32_64_split", 4),    # 72 tiles
     (1024, 3072, 768, "matmul_2d_tf32_64_v9", None),   # 96 tiles: not fewer than SPLIT_K_MAX_TILES
     (256, 768, 3072, "matmul_2d_tf32_64_v9", None),    # 96 tiles
@@ -188,7 +189,7 @@ def test_split_k_chunks_cover_k_once():
         for depth in range(1, 5001, 7):
             f = MatmulFacts(2, 16, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
             s = f.k_chunks()
-            want = min(-(-kernels.SPLIT_K_BLOCKS // f.tiles(64, 128)), kernels.SPLIT_K_MAX_CHUNKS)
+            want = min(-(-kernels.SPLIT_K_BLOCKS_ONE_ROW // f.tiles(64, 128)), kernels.SPLIT_K_MAX_CHUNKS)
             assert 1 <= s <= max(1, min(want, -(-depth // kernels.SPLIT_K_MIN_CHUNK))), (depth, s)
             chunk = max(16, -(-(-(-depth // s)) // 16) * 16)
             assert (s - 1) * chunk < depth <= s * chunk, (depth, s, chunk)

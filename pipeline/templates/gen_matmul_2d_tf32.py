@@ -30,6 +30,7 @@ BATCHED = RANK_NAME == "batched"
 # v11: blocks wanted over the grid (2 per H200 SM: the 64x128 kernel's registers allow 2), and the
 # shortest K chunk a block takes (4 K tiles: the 3-stage ring has something to overlap)
 SPLIT_BLOCKS = 264
+SPLIT_BLOCKS_ONE_ROW = 132  # ... and 1 per SM when the grid is one row of tiles (measured: pipeline/kernels.py)
 SPLIT_MIN_CHUNK = 64
 SPLIT_MAX_CHUNKS = 16  # the last block reads S partial tiles: more would make it the kernel's tail
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
@@ -77,7 +78,8 @@ if SPLIT:
 // What changed from v9 (matmul_2d_tf32_{BM}_v9.mlir, described below): a product with few output
 // tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
 // walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
-// the grid's z dimension: S about {SPLIT_BLOCKS} blocks / tiles (2 blocks per H200 SM), at most
+// the grid's z dimension: S about {SPLIT_BLOCKS} blocks / tiles (2 blocks per H200 SM; {SPLIT_BLOCKS_ONE_ROW} for one row of
+// tiles, where fewer, longer chunks measured faster), at most
 // {SPLIT_MAX_CHUNKS}, each chunk a multiple of 16 and at least {SPLIT_MIN_CHUNK} deep. A block runs v9's loop over its
 // chunk and writes its {BM}x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
 // (a ticket from an atomic counter per tile, after a device-scope release fence; as v8,
@@ -170,10 +172,14 @@ if not PIPELINED:
       f"memref<{{elt}}>, index{', index' * 2 * rank}")
     e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
 if SPLIT:
-    e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles but at most {SPLIT_MAX_CHUNKS} chunks, no chunk under
-  // {SPLIT_MIN_CHUNK} (or K), each a multiple of 16; then S again from the chunk, so that no block is left without rows.
+    e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles ({SPLIT_BLOCKS_ONE_ROW} for one row of tiles) but at most
+  // {SPLIT_MAX_CHUNKS} chunks, no chunk under {SPLIT_MIN_CHUNK} (or K), each a multiple of 16; then S again from the chunk, so
+  // that no block is left without rows.
   %c16 = arith.constant 16 : index
-  %cwant = arith.constant {SPLIT_BLOCKS} : index
+  %cwant_n = arith.constant {SPLIT_BLOCKS} : index
+  %cwant_1 = arith.constant {SPLIT_BLOCKS_ONE_ROW} : index
+  %one_row = arith.cmpi eq, %gy, %c1 : index
+  %cwant = arith.select %one_row, %cwant_1, %cwant_n : index
   %cmin = arith.constant {SPLIT_MIN_CHUNK} : index
   %tiles = arith.muli %gx, %gy : index
   %cmax = arith.constant {SPLIT_MAX_CHUNKS} : index

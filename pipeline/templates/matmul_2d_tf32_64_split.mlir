@@ -3,7 +3,8 @@
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir, described below): a product with few output
 // tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
 // walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
-// the grid's z dimension: S about 264 blocks / tiles (2 blocks per H200 SM), at most
+// the grid's z dimension: S about 264 blocks / tiles (2 blocks per H200 SM; 132 for one row of
+// tiles, where fewer, longer chunks measured faster), at most
 // 16, each chunk a multiple of 16 and at least 64 deep. A block runs v9's loop over its
 // chunk and writes its 64x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
 // (a ticket from an atomic counter per tile, after a device-scope release fence; as v8,
@@ -63,10 +64,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %gx = arith.ceildivui %N, %c128 : index
   %gy = arith.ceildivui %M, %cBM : index
-  // S chunks of K: about 264 blocks over the tiles but at most 16 chunks, no chunk under
-  // 64 (or K), each a multiple of 16; then S again from the chunk, so that no block is left without rows.
+  // S chunks of K: about 264 blocks over the tiles (132 for one row of tiles) but at most
+  // 16 chunks, no chunk under 64 (or K), each a multiple of 16; then S again from the chunk, so
+  // that no block is left without rows.
   %c16 = arith.constant 16 : index
-  %cwant = arith.constant 264 : index
+  %cwant_n = arith.constant 264 : index
+  %cwant_1 = arith.constant 132 : index
+  %one_row = arith.cmpi eq, %gy, %c1 : index
+  %cwant = arith.select %one_row, %cwant_1, %cwant_n : index
   %cmin = arith.constant 64 : index
   %tiles = arith.muli %gx, %gy : index
   %cmax = arith.constant 16 : index
