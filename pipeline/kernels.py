@@ -63,8 +63,10 @@ V9_64_MIN_ROWS = 64
 # with fewer 64x128 tiles than this (one block a tile would leave SMs idle) and K long enough for two
 # chunks. At 96 tiles it gained nothing on the H200 (n = 1024: mlp_out 142 against v9's 145 us, attn_out
 # 46.9 against 42.3; n = 256: mlp_in 47.1 against 42.0), below that up to 3x (docs/kernels.md).
-# The split, as the template computes it: about SPLIT_K_BLOCKS blocks over the tiles, chunks of
-# at least SPLIT_K_MIN_CHUNK (multiples of 16), at most SPLIT_K_MAX_CHUNKS chunks.
+# The split, as the template computes it (its generator reads these numbers): about SPLIT_K_BLOCKS
+# blocks over the tiles (2 per H200 SM: the 64x128 kernel's registers allow 2), chunks of at least
+# SPLIT_K_MIN_CHUNK (4 K tiles, so the 3-stage ring has something to overlap; multiples of 16), at
+# most SPLIT_K_MAX_CHUNKS chunks (the last block reads S partial tiles: more would make it the tail).
 SPLIT_K_TF32 = True
 SPLIT_K_MAX_TILES = 96
 SPLIT_K_BLOCKS = 264

@@ -27,12 +27,11 @@ if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in 
 SPLIT = VERSION == "v11"
 PIPELINED = VERSION in ("v9", "v11")
 BATCHED = RANK_NAME == "batched"
-# v11: blocks wanted over the grid (2 per H200 SM: the 64x128 kernel's registers allow 2), and the
-# shortest K chunk a block takes (4 K tiles: the 3-stage ring has something to overlap)
-SPLIT_BLOCKS = 264
-SPLIT_BLOCKS_ONE_ROW = 132  # ... and 1 per SM when the grid is one row of tiles (measured: pipeline/kernels.py)
-SPLIT_MIN_CHUNK = 64
-SPLIT_MAX_CHUNKS = 16  # the last block reads S partial tiles: more would make it the kernel's tail
+# v11's split of K: the registry's numbers (pipeline/kernels.py says why each; MatmulFacts.k_chunks()
+# computes the same split from them), so the template and the rule that chooses it cannot drift apart
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from pipeline.kernels import (SPLIT_K_BLOCKS as SPLIT_BLOCKS, SPLIT_K_BLOCKS_ONE_ROW as SPLIT_BLOCKS_ONE_ROW,  # noqa: E402
+                              SPLIT_K_MAX_CHUNKS as SPLIT_MAX_CHUNKS, SPLIT_K_MIN_CHUNK as SPLIT_MIN_CHUNK)
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
 SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
 P = "memref<?x?x?x{elt}>"
