@@ -70,9 +70,9 @@ class LaunchStep(Provenance):
     block: list[int]             # [x, y, z]
     shared_bytes: int
     args: list[MemrefArg]
-    # The kernel waits for the one before it (griddepcontrol.wait, pipeline/passes/dependent_launch.py)
-    # before it reads its results or writes anything, so it may be launched to start early (sm_90+).
-    # Absent (older manifests, chips below sm_90): launched plainly.
+    # Launch it early (sm_90+): it prefetches weights, then waits for the kernel before it
+    # (griddepcontrol.wait, pipeline/passes/dependent_launch.py) before it reads that kernel's
+    # results or writes anything. Absent (other kernels, older manifests, chips below sm_90): plainly.
     pdl: NotRequired[bool]
 
 

@@ -197,7 +197,7 @@ class _HostFunction:
             args.append(self.value(v, op, View).arg())
         step = {"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
                 "block": block, "shared_bytes": 0, "args": args}
-        if _waits(self.kernels.get((module, kernel))):
+        if _starts_early(self.kernels.get((module, kernel))):
             step["pdl"] = True
         self.steps.append(step)
         self.described.append(provenance.describe(op, self.kernels.get((module, kernel)), grid, block, self.function))
@@ -296,11 +296,12 @@ def _row_major(shape) -> list[int]:
     return strides[::-1]
 
 
-def _waits(func) -> bool:
-    """The kernel holds a griddepcontrol wait (pipeline/passes/dependent_launch.py)."""
-    from .irutil import nested_ops
-    return func is not None and any(op.name == "nvvm.griddepcontrol" and "wait" in str(op.attributes["kind"])
-                                    for op in nested_ops(func))
+def _starts_early(func) -> bool:
+    """The kernel is to be launched early: its griddepcontrol wait comes after a prefetch of its
+    weights (the mark pipeline/passes/dependent_launch.py keeps); a kernel that waits at its entry is
+    launched plainly (that pass says why)."""
+    from .passes.dependent_launch import early
+    return func is not None and early(func)
 
 
 def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int | None = None,

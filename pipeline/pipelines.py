@@ -147,8 +147,8 @@ GPU_PASSES = (
             "host allocations become gpu.alloc host_shared: the host function is then what "
             "pipeline/manifest.py reads"),
     GpuPass("dependent-launch", "python", "pipeline.passes.dependent_launch:run",
-            "sm_90+: each kernel waits for the one before it (griddepcontrol) only where it must, so it can "
-            "be launched before that one ends; a GEMV first loads its weights", ("chip",)),
+            "sm_90+: each kernel waits for the one before it (griddepcontrol) only where it must; a GEMV "
+            "first loads its weights, and only such kernels are launched before the one before ends", ("chip",)),
     GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
     GpuPass("binary", "mlir-opt", GPU_BINARY, "each gpu.module compiled to PTX, libdevice linked in"),
     GpuPass("extract-ptx", "python", "pipeline.passes.extract_ptx:run",
