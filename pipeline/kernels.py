@@ -98,12 +98,20 @@ ATTENTION_WARPS_THREADS = 512
 # 1.95 ms, its attention 0.24 -> 0.10 ms of kernel time).
 ATTENTION_ROWS_MAX_ROWS = 32
 # attention_tiles (16 query rows a block sharing each K/V tile, FMA) for longer prompts, up to this many
-# rows; past it today's tensor-core products and row kernel are kept. Measured on the H200 (the
+# rows (above ATTENTION_TILES_REG_MIN_ROWS attention_tiles_reg takes them; with it switched off, past
+# this limit the tensor-core products and row kernel are kept). Measured on the H200 (the
 # 1024-token forward, `invoke bench --lengths 1024 --profile`, same run): at 1024, with the masked
 # tiles skipped, 11.81 ms (10.16 of kernel time) against 10.79 (9.40) with the three kernels above
 # 512: its FMA products lose to the tensor cores' there. 1024 puts it back for a re-measure.
 ATTENTION_TILES_MAX_ROWS = 512
 ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
+# attention_tiles_reg (v6: 32 query rows a block, a 4 x 4 register tile of scores and of outputs a
+# thread) for prompts of more than ATTENTION_TILES_REG_MIN_ROWS rows, up to ATTENTION_TILES_REG_MAX_ROWS
+# (GPT-2's whole context; above 512 it replaces the tensor-core products and the row kernel too).
+# On the H200 (GPU time of the forward, two rounds, one run): 1024 tokens 9.09 -> 8.11 ms, 256 tokens
+# 2.93 -> 2.83 (v2), but 64 tokens 1.46 (v2) against 1.47-1.48: at 64 rows v6 has 24 blocks, v2 48.
+ATTENTION_TILES_REG_MIN_ROWS = 64
+ATTENTION_TILES_REG_MAX_ROWS = 1024
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
 ATTENTION_SPLIT_MIN_CHUNK = 64
@@ -541,6 +549,23 @@ KERNELS: tuple[Kernel, ...] = (
            f"{ATTENTION_SPLIT_MIN_CHUNK} keys, dh <= {ATTENTION_MAX_DH}",
            attention_when=lambda f: (f.rows <= MATVEC_MAX_ROWS and f.chunks()[0] >= 2
                                      and f.dh <= ATTENTION_MAX_DH)),
+    Kernel("attention_tiles_reg", "attention", "v6", "attention_tiles with register tiles: a block per (32 query "
+           "rows, head) of 128 threads, thread (tx, ty) scoring rows 4ty..4ty+3 against keys 4tx..4tx+3 of each "
+           "64-key tile (per step of the sum over dh, one 16-byte shared load of Q's 4 rows and one of K's 4 keys "
+           "feed 16 FMAs; v2: 5 loads for 4 multiply-adds, not fused) and accumulating output columns 4tx..4tx+3 of "
+           "its 4 rows (4 keys a step: 4 loads of P and 4 of V feed 64 FMAs); K and V tiles loaded 4 16-byte "
+           "vectors of each a thread before any is stored (v2 waited for each element); masked tiles skipped "
+           "and row blocks ordered as v2",
+           "on the H200 (GPU time of the forward, two rounds, one run, against the kernels chosen before): 1024 "
+           "tokens 9.09 -> 8.11 ms (there v6 replaces the tensor-core scores, the softmax row kernel and the "
+           "values product: 12 layers' attention 1.6 ms of kernel time), 256 tokens 2.93 -> 2.83 (v2), 64 tokens "
+           "1.46 with v2 against 1.47-1.48, so v2 keeps 33-64 rows; its first form (multiply and add apart, "
+           "one d a step, 2 vectors in flight) 8.33 / 2.82 / 1.48",
+           ("attention_tiles_reg.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py", False, False, 3,
+           f"an attention chain of more than {ATTENTION_TILES_REG_MIN_ROWS} and at most "
+           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (ATTENTION_TILES_REG_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
+                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,

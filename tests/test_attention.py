@@ -27,7 +27,8 @@ ANY_CALL = "call @gpu_attention"
 # v4's and v5's butterfly over a key's 8 lanes: xor 4, then 2 (gpu.all_reduce's go 1, 2, 4, 8, 16)
 GROUP_BUTTERFLY = re.compile(r"shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 4, 31, -1;(\n[^\n]*){1,4}?"
                              r"\n\s*shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 2, 31, -1;")
-CALL_TILES = "call @gpu_attention_tiles_f32_a"
+CALL_TILES = "call @gpu_attention_tiles_reg_f32_a"  # v6: a prompt of more than 32 rows
+CALL_TILES_V2 = "call @gpu_attention_tiles_f32_a"
 
 
 # --- small programs with attention's chain ---------------------------------------------------------
@@ -98,14 +99,28 @@ def test_a_causal_prompt_becomes_one_call_reading_and_storing_through_views(tmp_
     (prompt, prompt_args(np.random.default_rng(8), n=100)),
     (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20)),
 ], ids=["prompt-100", "cache-rows-70"])
-def test_more_than_32_rows_take_the_tiled_kernel(tmp_path, fn, args):
+def test_more_than_64_rows_take_the_register_tiled_kernel(tmp_path, fn, args):
     main = _main(_stage(tmp_path, fn, args))
     assert main.count(CALL_TILES) == 1 and CALL not in main and "linalg.batch_matmul" not in main
 
 
+def test_33_to_64_rows_take_the_tiled_kernel(tmp_path):
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=40)))
+    assert main.count(CALL_TILES_V2) == 1 and CALL_TILES not in main and "linalg.batch_matmul" not in main
+
+
 def test_a_long_prompt_keeps_todays_kernels(tmp_path):
-    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(10), n=kernels.ATTENTION_TILES_MAX_ROWS + 1)))
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(10), n=kernels.ATTENTION_TILES_REG_MAX_ROWS + 1)))
     assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
+
+
+def test_v6_switched_off_gives_v2_its_rows_back(tmp_path, monkeypatch):
+    """The kill switch: attention_tiles_reg's entry disabled, attention_tiles (v2) takes a prompt of up
+    to ATTENTION_TILES_MAX_ROWS rows again."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name != "attention_tiles_reg") for k in kernels.ATTENTION_KERNELS))
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=100)))
+    assert main.count(CALL_TILES_V2) == 1 and CALL_TILES not in main and "linalg.batch_matmul" not in main
 
 
 def test_a_prompt_of_dh_tokens_fuses_with_the_scores_in_ks_buffer(tmp_path):
@@ -117,15 +132,15 @@ def test_a_prompt_of_dh_tokens_fuses_with_the_scores_in_ks_buffer(tmp_path):
     mm1 = re.search(r"linalg.batch_matmul .*ins\((%\w+), (%\w+) :", before)
     score = re.search(r"linalg.generic .*outs\((%\w+) :", before[mm1.end():])
     assert score.group(1) == mm1.group(2), (mm1.group(0), score.group(0))  # X is written into K's buffer
-    main = _main(_stage(tmp_path, prompt, args))  # 64 rows: attention_tiles (more than ATTENTION_ROWS_MAX_ROWS)
-    assert main.count(CALL_TILES) == 1 and CALL not in main and "linalg.batch_matmul" not in main
+    main = _main(_stage(tmp_path, prompt, args))  # 64 rows: attention_tiles (33 to ATTENTION_TILES_REG_MIN_ROWS)
+    assert main.count(CALL_TILES_V2) == 1 and CALL not in main and "linalg.batch_matmul" not in main
 
 
 @pytest.mark.parametrize("limit", [1024, 512])
 def test_a_1024_token_prompt_takes_the_tiled_kernel_unless_switched_back(tmp_path, monkeypatch, limit):
-    """GPT-2's whole context: attention_tiles with ATTENTION_TILES_MAX_ROWS at 1024, the two products
-    and the row kernel's chain at 512 (the default: issue 19's A/B measured it faster at 1024 rows)."""
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", limit)
+    """GPT-2's whole context: attention_tiles_reg with ATTENTION_TILES_REG_MAX_ROWS at 1024 (the
+    default), the two products and the row kernel's chain at 512 (v2 stops at 512 too)."""
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", limit)
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(11), n=1024, d=192)))
     if limit == 1024:
         assert main.count(CALL_TILES) == 1 and "linalg.batch_matmul" not in main
@@ -156,8 +171,8 @@ def test_the_tiled_kernel_asks_the_score_ops_mask_term_which_tiles_are_live(tmp_
     none of the product (no mulf, no addf). A score op of another form keeps the template's 0 (all live)."""
     text = _stage(tmp_path, fn, args)
     assert _main(text).count(CALL_TILES) == 1
-    mask = _function(text, "gpu_attention_tiles_f32_a0_mask")
-    score = _function(text, "gpu_attention_tiles_f32_a0_score")
+    mask = _function(text, "gpu_attention_tiles_reg_f32_a0_mask")
+    score = _function(text, "gpu_attention_tiles_reg_f32_a0_score")
     if term is None:
         assert "arith.constant 0.000000e+00" in mask and "memref.load" not in mask, mask
         assert "memref.load" in score  # the score op itself still masks
@@ -382,14 +397,15 @@ def test_the_mask_term_is_the_s_free_addend_of_a_scaled_product(body, term):
     (decode, decode_args(np.random.default_rng(5), c=300)),   # 300 keys: two tiles of 256, the last partial
     (decode, decode_args(np.random.default_rng(6), n=3, c=37, dh=16)),
     (prompt, prompt_args(np.random.default_rng(7), n=37)),
-    (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles
-    (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles, dh 64
-    (prompt, prompt_args(np.random.default_rng(7), n=1024, d=192)),  # attention_tiles (switched on), dh 64
+    (prompt, prompt_args(np.random.default_rng(7), n=64)),  # attention_tiles
+    (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles_reg
+    (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles_reg, dh 64
+    (prompt, prompt_args(np.random.default_rng(7), n=1024, d=192)),  # attention_tiles_reg, dh 64
     (decode, decode_args(np.random.default_rng(6), n=1, c=64, dh=64)),  # attention_warps, 124M's step
     (decode, decode_args(np.random.default_rng(6), n=1, c=512, dh=64)),  # attention_split_warps
-], ids=["decode-300", "rows-3", "prompt-37", "prompt-100", "cache-rows-70", "prompt-1024", "step-64", "step-512"])
+], ids=["decode-300", "rows-3", "prompt-37", "prompt-64", "prompt-100", "cache-rows-70", "prompt-1024", "step-64",
+        "step-512"])
 def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args, monkeypatch):
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)  # prompt-1024: attention_tiles, switched on
     d = tmp_path / "b"
     jit(fn).compile(*args, target="gpu", build_dir=d, chip=chip, verbose=False)
     files = sorted((d / "kernels").glob("attention_*_f32*.ptx"))
@@ -399,9 +415,13 @@ def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args, 
     ptx = files[0].read_text()
     # tile barriers (and the block reductions' in v1), exp; v2's row reductions are shuffles
     assert ptx.count("bar.sync") >= 3 and "ex2.approx" in ptx
-    # v2: before the loop, the tile's liveness, its keys loaded, its weights stored
+    # v2: before the loop, the tile's liveness, its keys loaded, its weights stored; v6 one more, after
+    # the scores (its weights go where K's tile was), and 16-byte shared loads
     tiles = "attention_tiles" in files[0].name
-    assert not tiles or ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)
+    if "attention_tiles_reg" in files[0].name:
+        assert "shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 5 and "ld.shared.v4.b32" in ptx
+    else:
+        assert not tiles or ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)
     # v4, v5: each key's dot product summed over its group of 8 lanes (xor 4, 2, 1); v1, v3: none
     if not tiles:
         assert (GROUP_BUTTERFLY.search(ptx) is not None) == ("_warps_" in files[0].name), files[0].name

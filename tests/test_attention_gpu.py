@@ -3,9 +3,9 @@ attention_tiles) on a GPU, against float64 NumPy of the same program (gpt2/refer
 `attention`, `cached_mask`, `causal_mask`): a step over a KV cache with pos at 0, in the middle
 and at the last slot, cache lengths that are no multiple of the kernel's tile (37 keys, one partial
 tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
-prompt of 20 and 32 tokens with attention_rows and 33, 37, 64, 65, 100 and 300 with attention_tiles (q
-read and O stored through transposed views), 600 and 1024 (dh 64: above 512 rows, the masked upper
-half's tiles skipped; and 64, where bufferization puts the scores in K's buffer), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
+prompt of 20 and 32 tokens with attention_rows and 33, 37, 64, 65, 100 and 300 with attention_tiles (v2)
+and attention_tiles_reg (v6) each (q read and O stored through transposed views), 600 and 1024 (dh 64:
+the masked upper half's tiles skipped; and 64, where bufferization puts the scores in K's buffer), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
 that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked; with
 attention_tiles over 100 rows, a window with and without sink keys, so the masked tiles a block
 skips lie left of, between and right of its live ones; and (q @ k^T + mask) * scale, whose mask term
@@ -25,7 +25,7 @@ build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_attention_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_attention_gpu.py                        # on the GPU
 If it fails, `enabled=False` on the failing entry (attention_rows, attention_tiles, attention_split,
-attention_warps, attention_split_warps) of
+attention_warps, attention_split_warps, attention_tiles_reg) of
 pipeline/kernels.py turns that kernel off
 (the kill switch; see docs/kernels.md).
 """
@@ -49,8 +49,9 @@ from pipeline.pipelines import gpu_stage_file
 BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 TOL = 1e-5
-CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_split",
-                                               "attention_warps", "attention_split_warps")}
+CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_tiles_reg",
+                                               "attention_split", "attention_warps", "attention_split_warps")}
+TILES = ("attention_tiles", "attention_tiles_reg")  # v2 and v6: a prompt's many rows
 
 pytestmark = pytest.mark.gpu
 
@@ -195,57 +196,75 @@ def test_several_rows_over_the_cache(pos, rows_only):
     _check(got, want, f"3 rows at pos={pos}")
 
 
-@pytest.mark.parametrize("n", [20, 32, 33, 37, 64, 65, 100, 300])
-def test_a_causal_prompt(n):
-    """Up to ATTENTION_ROWS_MAX_ROWS (32) rows attention_rows, more attention_tiles (16-row blocks, 64-key
-    tiles: 33, 37, 65 and 300 leave partial ones of both)."""
+@pytest.fixture(params=TILES)
+def tiles(request, monkeypatch):
+    """The prompt kernels v2 and v6 in turn, the other switched off, each up to 1024 rows (v2's
+    default limit is ATTENTION_TILES_MAX_ROWS; both are kept tested over GPT-2's whole context)."""
+    _switch_off(monkeypatch, *(k for k in TILES if k != request.param))
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", 1024)
+    return request.param
+
+
+@pytest.mark.parametrize("n", [20, 32])
+def test_a_short_causal_prompt(n):
+    """Up to ATTENTION_ROWS_MAX_ROWS (32) rows: attention_rows."""
     rng = np.random.default_rng(n)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 48), (48, 48), (48, 48), (48, 48)]]
     args[0] *= 0.5  # scores of a few units: a peaked softmax, not a flat one
-    got, want = _run(prompt, args, f"prompt_{n}", "attention_rows" if n <= kernels.ATTENTION_ROWS_MAX_ROWS
-                     else "attention_tiles")
+    got, want = _run(prompt, args, f"prompt_{n}", "attention_rows")
+    _check(got, want, f"causal prompt of {n}")
+
+
+@pytest.mark.parametrize("n", [33, 37, 64, 65, 100, 300])
+def test_a_causal_prompt(n, tiles):
+    """More than 32 rows: attention_tiles (16-row blocks) and attention_tiles_reg (32-row blocks), 64-key
+    tiles: 33, 37, 65 and 300 leave partial ones of both."""
+    rng = np.random.default_rng(n)
+    args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 48), (48, 48), (48, 48), (48, 48)]]
+    args[0] *= 0.5  # scores of a few units: a peaked softmax, not a flat one
+    got, want = _run(prompt, args, f"prompt_{n}_{tiles}", tiles)
     _check(got, want, f"causal prompt of {n}")
 
 
 @pytest.mark.parametrize("n", [64, 600, 1024])
-def test_a_causal_prompt_with_dh_64(n, monkeypatch):
-    """n = dh = 64 (the scores bufferized into K's buffer: attention_tiles); attention_tiles above 512 rows
-    with its switch ATTENTION_TILES_MAX_ROWS at 1024 (not the default: slower there than the tensor-core
-    products; kept tested): the upper half's key tiles skipped whole (600 leaves a partial row block
-    and a partial key tile)."""
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)
+def test_a_causal_prompt_with_dh_64(n, tiles):
+    """n = dh = 64 (the scores bufferized into K's buffer); 600 and 1024 rows: the upper half's key
+    tiles skipped whole (600 leaves a partial row block and a partial key tile)."""
     rng = np.random.default_rng(n)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(n, 192), (192, 192), (192, 192), (192, 192)]]
     args[0] *= 0.25
-    got, want = _run(prompt, args, f"prompt_{n}_d64", "attention_tiles")
+    got, want = _run(prompt, args, f"prompt_{n}_d64_{tiles}", tiles)
     _check(got, want, f"causal prompt of {n}, dh 64")
 
 
-def test_a_score_op_with_no_mask_term():
-    """No tile provably masked before its scores: every tile computed, the masked rows' products skipped."""
+def test_a_score_op_with_no_mask_term(tiles):
+    """No tile provably masked before its scores: every tile computed (v2 also skips the products of
+    a row whose tile scores are all masked; v6 multiplies their weights, 0)."""
     rng = np.random.default_rng(7)
     args = [rng.standard_normal(s).astype(np.float32) for s in [(300, 48), (48, 48), (48, 48), (48, 48)]]
     args[0] *= 0.5
-    got, want = _run(scaled_after_mask, args, "scaled_after_mask_300", "attention_tiles")
+    got, want = _run(scaled_after_mask, args, f"scaled_after_mask_300_{tiles}", tiles)
     _check(got, want, "(q @ k^T + mask) * scale")
 
 
 @pytest.mark.parametrize("fn", [windowed, sink_window])
 @pytest.mark.parametrize("c, pos", [(400, 250), (200, 0)])
-def test_masked_tiles_that_are_no_prefix(fn, c, pos):
+def test_masked_tiles_that_are_no_prefix(fn, c, pos, tiles):
     """100 rows over a cache, a window: key tiles left of a block's window (and, with sinks, between the
     sinks and it) and right of its last row all masked and skipped; within a live tile, rows whose 64
-    keys are all masked (windowed's 4 keys) skip its products."""
+    keys are all masked (windowed's 4 keys)."""
     args = _cache_args(np.random.default_rng(500 + c + pos), 2, 100, c, 64, pos)
-    got, want = _run(fn, args, f"{fn.__name__}_rows100_c{c}_p{pos}", "attention_tiles")
+    got, want = _run(fn, args, f"{fn.__name__}_rows100_c{c}_p{pos}_{tiles}", tiles)
     _check(got, want, f"{fn.__name__} over C={c} at pos={pos}")
 
 
 @pytest.mark.parametrize("dh, pos", [(64, 0), (64, 20), (40, 129)])
-def test_many_rows_over_the_cache(dh, pos):
-    """A prompt written into the cache at pos (70 rows, 200 slots): attention_tiles with cached_mask."""
+def test_many_rows_over_the_cache(dh, pos, tiles):
+    """A prompt written into the cache at pos (70 rows, 200 slots) with cached_mask; dh 40 leaves
+    output columns and shared d past dh."""
     args = _cache_args(np.random.default_rng(300 + pos), 2, 70, 200, dh, pos)
-    got, want = _run(decode, args, f"tiles_rows70_c200_d{dh}_p{pos}", "attention_tiles")
+    got, want = _run(decode, args, f"tiles_rows70_c200_d{dh}_p{pos}_{tiles}", tiles)
     _check(got, want, f"70 rows over the cache at pos={pos}, dh={dh}")
 
 

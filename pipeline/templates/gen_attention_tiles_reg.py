@@ -1,0 +1,359 @@
+"""Writes the attention v6 template (attention_tiles_reg: attention_tiles with register tiles):
+    python pipeline/templates/gen_attention_tiles_reg.py > pipeline/templates/attention_tiles_reg.mlir
+
+Each thread keeps a 4 x 4 tile of scores and a 4 x 4 tile of outputs, so the template spells out
+16 score-op calls, 16 mask-term calls and 4 rows of softmax bookkeeping: too regular to write by
+hand, too long to read without this generator beside it."""
+
+R = 4        # query rows per thread
+KC = 4       # keys (and output columns) per thread: one 16-byte shared load
+TX, TY = 16, 8  # threads: 16 across the keys / columns, 8 down the rows
+ROWS = R * TY   # query rows per block (32)
+KT = KC * TX    # keys per tile, and the widest dh (64)
+THREADS = TX * TY
+LOADS = 4    # 4-float vectors of K and of V a thread loads before storing them (32 loads in flight)
+DSTEP = 4    # d per step of the scores' sum
+QP, KP = ROWS + 4, KT + 4  # shared row pitches in floats: a warp storing 16-byte vectors of 32
+# consecutive d (Qs[d][row], Ks[d][key]) then touches every bank 4 times (4 store phases, the least)
+assert R == KC and (ROWS * KT) % (4 * THREADS) == 0 and (KT * KT) % (4 * THREADS * LOADS) == 0 and ROWS <= KT
+
+WG = "#gpu.address_space<workgroup>"
+# Shared memory as 4-float vectors: its globals are then 16-byte aligned, as 16-byte loads need.
+QS, KS, VS = (f"memref<{KT}x{QP // 4}xvector<4xf32>, {WG}>", f"memref<{KT}x{KP // 4}xvector<4xf32>, {WG}>",
+              f"memref<{KT}x{KT // 4}xvector<4xf32>, {WG}>")
+M3 = "memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>"
+V4 = "vector<4xf32>"
+SCORE = "(f32, index, index, index{score_types}) -> f32"
+
+L = []
+
+
+def e(s=""):
+    L.append(s)
+
+
+e(f"""// attention_tiles_reg (attention v6): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
+// many query rows, as attention_tiles (v2), with register tiles: a block per ({ROWS} query rows, head),
+// {THREADS} threads (tx < {TX}, ty < {TY}); thread (tx, ty) scores rows {R} ty + r (r < {R}) against keys
+// {KC} tx + c (c < {KC}) of each tile of {KT} keys, and accumulates output columns {KC} tx + c of its {R} rows.
+// (generated: python pipeline/templates/gen_attention_tiles_reg.py; do not edit by hand.)
+//
+// What changed from v2 (a thread: one row, 4 keys, 4 output columns): a thread reuses each value it
+// reads from shared memory {R} times: per d of the scores' sum one 16-byte load of Q's {R} rows
+// (Qs[d][row]) and one of K's {KC} keys (Ks[d][key]) feed 16 FMAs ({DSTEP} d a step, their loads first);
+// per step of 4 keys in P @ V, {R} loads of P (P[row][key]) and 4 of V feed 64 FMAs (v2: 5 loads for
+// 4 multiply-adds, which the backend did not fuse). K's and V's tiles are loaded {LOADS} 4-float vectors
+// of each a thread before any is stored (v2 waited for each element). P goes to the shared K tile's
+// first {ROWS} rows once the scores are done (Q, K, V: {(KT * QP + KT * KP + KT * KT) * 4} bytes).
+// Row max and sum as v2: a row's {KT} keys lie in the {TX} lanes of one half-warp, a butterfly over them
+// (xor 8, 4, 2, 1: a fixed order); the products' sums run over d, and over the keys, in order.
+//
+// Masked tiles are skipped as in v2: before a tile, each thread evaluates @{{func}}_mask (the score
+// op's mask term, 0 where the pass found none) at its {R * KC} (row, key) pairs; when no row < n of the block
+// has a key < C whose term is not -inf, the tile's weights are exactly 0 and its scale 1: it is not
+// loaded, scored or multiplied (a causal prompt's row block r..r+{ROWS - 1} computes tiles up to key r + {ROWS - 1}).
+// %Live holds the number of the last tile a thread found live (v2's protocol). Within a computed
+// tile every row's products run, a masked key adding 0 * V (V finite, as in v2). A masked key
+// (x = -inf) gets p = 0; while every key of a row so far is masked, p and the scale are 0 and 1
+// instead of exp(NaN). Keys past C and columns past dh are zero in shared memory and never stored;
+// rows past n compute on row 0 and never store. dh <= {KT}. Row blocks run last first (the longest first).
+//
+// Placeholders: {{func}}, {{kernel}}; {{score_params}}, {{score_args}}, {{score_types}}: the score op's other
+// operands, empty without any; {{loc_qk}}, {{loc_max}}, {{loc_exp}}, {{loc_sum}}, {{loc_pv}}, {{loc_div}}: the
+// locations of the ops each part computes (their NumPy lines), empty for none. f32 only.
+func.func private @{{func}}(%Q: {M3},
+                          %K: {M3},
+                          %V: {M3},
+                          %O: {M3}{{score_params}}) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c_rows = arith.constant {ROWS} : index
+  %c_tx = arith.constant {TX} : index
+  %c_ty = arith.constant {TY} : index
+  %H = memref.dim %Q, %c0 : {M3}
+  %N = memref.dim %Q, %c1 : {M3}
+  %gx = arith.ceildivui %N, %c_rows : index
+  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
+             threads(%tx, %ty, %tz) in (%ntx = %c_tx, %nty = %c_ty, %ntz = %c1)
+             function(@{{kernel}})
+             workgroup(%Qs : {QS},
+                       %Ks : {KS},
+                       %Vs : {VS},
+                       %Live : memref<1xi32, {WG}>) {{
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i2 = arith.constant 2 : index
+    %i3 = arith.constant 3 : index
+    %i4 = arith.constant 4 : index
+    %i_tx = arith.constant {TX} : index
+    %i_rows = arith.constant {ROWS} : index
+    %i_kt = arith.constant {KT} : index
+    %i_threads = arith.constant {THREADS} : index
+    %zero = arith.constant 0.0 : f32
+    %one = arith.constant 1.0 : f32
+    %ninf = arith.constant 0xFF800000 : f32
+    %zero4 = arith.constant dense<0.0> : {V4}
+    %C = memref.dim %K, %i1 : {M3}
+    %DH = memref.dim %Q, %i2 : {M3}
+    %t_hi = arith.muli %ty, %i_tx : index
+    %t = arith.addi %t_hi, %tx : index
+    %tr = arith.muli %ty, %i4 : index
+    %tk = arith.muli %tx, %i4 : index
+    // Row blocks last to first: with a causal mask the last ones have the most live tiles.
+    %bx_last = arith.subi %nbx, %i1 : index
+    %bxr = arith.subi %bx_last, %bx : index
+    %r0 = arith.muli %bxr, %i_rows : index""")
+for r in range(R):
+    e(f"""    %rl{r} = arith.addi %tr, %i{r} : index
+    %row{r} = arith.addi %r0, %rl{r} : index
+    %rok{r} = arith.cmpi ult, %row{r}, %N : index
+    %rowc{r} = arith.select %rok{r}, %row{r}, %i0 : index""")
+for c in range(1, KC):
+    e(f"    %tk{c} = arith.addi %tk, %i{c} : index")
+e(f"""    // The block's {ROWS} rows of Q as Qs[d][row], 4 rows a vector, zero past n and past dh (a warp
+    // reads 32 consecutive d of 4 rows).
+    %i_qv = arith.constant {ROWS * KT // 4} : index
+    scf.for %e0 = %i0 to %i_qv step %i_threads {{
+      %e = arith.addi %e0, %t : index
+      %rg = arith.divui %e, %i_kt : index
+      %d = arith.remui %e, %i_kt : index
+      %d_ok = arith.cmpi ult, %d, %DH : index
+      %dc = arith.select %d_ok, %d, %i0 : index
+      %gr0 = arith.muli %rg, %i4 : index""")
+for k in range(4):
+    e(f"""      %gr_{k} = arith.addi %gr0, %i{k} : index
+      %gq_{k} = arith.addi %r0, %gr_{k} : index
+      %gq_ok{k} = arith.cmpi ult, %gq_{k}, %N : index
+      %okq{k} = arith.andi %gq_ok{k}, %d_ok : i1
+      %gqc{k} = arith.select %gq_ok{k}, %gq_{k}, %i0 : index
+      %q{k} = memref.load %Q[%by, %gqc{k}, %dc] : {M3}""")
+for k in range(4):
+    e(f"      %qv{k} = arith.select %okq{k}, %q{k}, %zero : f32")
+e(f"""      %qvec = vector.from_elements %qv0, %qv1, %qv2, %qv3 : {V4}
+      memref.store %qvec, %Qs[%d, %rg] : {QS}
+    }}""")
+e(f"""    // %Live holds the number (1, 2, ...) of the last tile some thread found live; 0 before the first.
+    %t0 = arith.cmpi eq, %t, %i0 : index
+    scf.if %t0 {{
+      %z32 = arith.constant 0 : i32
+      memref.store %z32, %Live[%i0] : memref<1xi32, {WG}>
+    }}
+    gpu.barrier""")
+m = ", ".join(f"%m{r}_in = %ninf" for r in range(R))
+l_ = ", ".join(f"%l{r}_in = %zero" for r in range(R))
+a = ", ".join(f"%a{r}_in = %zero4" for r in range(R))
+ftypes = ", ".join(["f32"] * (2 * R))
+vtypes = ", ".join([V4] * R)
+e(f"""    %res:{3 * R} = scf.for %j0 = %i0 to %C step %i_kt
+        iter_args({m}, {l_}, {a})
+        -> ({ftypes}, {vtypes}) {{""")
+for c in range(KC):
+    k = "%tk" if c == 0 else f"%tk{c}"
+    e(f"""      %j_{c} = arith.addi %j0, {k} : index
+      %ok{c} = arith.cmpi ult, %j_{c}, %C : index
+      %jc{c} = arith.select %ok{c}, %j_{c}, %i0 : index""")
+e("      // Is the tile live: does the score op's mask term leave some key (< C) of some row (< n) unmasked?")
+live = []
+for r in range(R):
+    for c in range(KC):
+        e(f"""      %mk{r}{c} = func.call @{{func}}_mask(%zero, %by, %rowc{r}, %jc{c}{{score_args}}) : {SCORE}
+      %lk{r}{c} = arith.cmpf une, %mk{r}{c}, %ninf : f32
+      %lc{r}{c} = arith.andi %ok{c}, %lk{r}{c} : i1
+      %lv{r}{c} = arith.andi %lc{r}{c}, %rok{r} : i1""")
+        live.append(f"%lv{r}{c}")
+acc = live[0]
+for i, v in enumerate(live[1:]):
+    e(f"      %lor{i} = arith.ori {acc}, {v} : i1")
+    acc = f"%lor{i}"
+res_types = f"{ftypes}, {vtypes}"
+e(f"""      %tile_no = arith.divui %j0, %i_kt : index
+      %tile_no1 = arith.addi %tile_no, %i1 : index
+      %tag = arith.index_cast %tile_no1 : index to i32
+      scf.if {acc} {{
+        memref.store %tag, %Live[%i0] : memref<1xi32, {WG}>
+      }}
+      // Also: every thread is done with the last tile's keys, values and weights before this one's.
+      gpu.barrier
+      %seen = memref.load %Live[%i0] : memref<1xi32, {WG}>
+      %live = arith.cmpi eq, %seen, %tag : i32
+      %tile:{3 * R} = scf.if %live -> ({res_types}) {{
+      // The tile's keys as Ks[d][key] (4 keys a vector; a warp reads 32 consecutive d of 4 keys) and
+      // values as Vs[key][d] (4 d a vector; a warp reads 2 keys' 64 d), zero past C and past dh:
+      // {LOADS} vectors of each (their {8 * LOADS} loads) before any is stored.
+      %i_group = arith.constant {THREADS * LOADS} : index
+      %i_kvv = arith.constant {KT * KT // 4} : index
+      %i_dg = arith.constant {KT // 4} : index
+      scf.for %e0 = %i0 to %i_kvv step %i_group {{""")
+for u in range(LOADS):
+    e(f"""        %eo{u} = arith.constant {u * THREADS} : index
+        %ee{u} = arith.addi %e0, %eo{u} : index
+        %el{u} = arith.addi %ee{u}, %t : index
+        %kd{u} = arith.remui %el{u}, %i_kt : index
+        %kg{u} = arith.divui %el{u}, %i_kt : index
+        %kd_ok{u} = arith.cmpi ult, %kd{u}, %DH : index
+        %kdc{u} = arith.select %kd_ok{u}, %kd{u}, %i0 : index
+        %kj{u} = arith.muli %kg{u}, %i4 : index
+        %vg{u} = arith.remui %el{u}, %i_dg : index
+        %vkey{u} = arith.divui %el{u}, %i_dg : index
+        %vd{u} = arith.muli %vg{u}, %i4 : index
+        %vj{u} = arith.addi %j0, %vkey{u} : index
+        %vj_ok{u} = arith.cmpi ult, %vj{u}, %C : index
+        %vjc{u} = arith.select %vj_ok{u}, %vj{u}, %i0 : index""")
+    for k in range(4):
+        e(f"""        %kj{u}_{k} = arith.addi %kj{u}, %i{k} : index
+        %gk{u}_{k} = arith.addi %j0, %kj{u}_{k} : index
+        %gk_ok{u}_{k} = arith.cmpi ult, %gk{u}_{k}, %C : index
+        %okk{u}_{k} = arith.andi %gk_ok{u}_{k}, %kd_ok{u} : i1
+        %gkc{u}_{k} = arith.select %gk_ok{u}_{k}, %gk{u}_{k}, %i0 : index
+        %k{u}_{k} = memref.load %K[%by, %gkc{u}_{k}, %kdc{u}] : {M3}
+        %vd{u}_{k} = arith.addi %vd{u}, %i{k} : index
+        %vd_ok{u}_{k} = arith.cmpi ult, %vd{u}_{k}, %DH : index
+        %okv{u}_{k} = arith.andi %vj_ok{u}, %vd_ok{u}_{k} : i1
+        %vdc{u}_{k} = arith.select %vd_ok{u}_{k}, %vd{u}_{k}, %i0 : index
+        %v{u}_{k} = memref.load %V[%by, %vjc{u}, %vdc{u}_{k}] : {M3}""")
+for u in range(LOADS):
+    for k in range(4):
+        e(f"""        %kv{u}_{k} = arith.select %okk{u}_{k}, %k{u}_{k}, %zero : f32
+        %vv{u}_{k} = arith.select %okv{u}_{k}, %v{u}_{k}, %zero : f32""")
+    e(f"""        %kvec{u} = vector.from_elements {", ".join(f"%kv{u}_{k}" for k in range(4))} : {V4}
+        %vvec{u} = vector.from_elements {", ".join(f"%vv{u}_{k}" for k in range(4))} : {V4}
+        memref.store %kvec{u}, %Ks[%kd{u}, %kg{u}] : {KS}
+        memref.store %vvec{u}, %Vs[%vkey{u}, %vg{u}] : {VS}""")
+e("""      }
+      gpu.barrier""")
+s_init = ", ".join(f"%s{r}_in = %zero4" for r in range(R))
+e(f"""      // Scores of rows {R} ty + r against keys {KC} tx + c, {DSTEP} d a step (dh rounded up: shared Q and K
+      // are zero there): per d one load of Q's {R} rows and one of K's {KC} keys, all {2 * DSTEP} loaded first.
+      %i_dstep = arith.constant {DSTEP} : index
+      %dh_steps = arith.ceildivui %DH, %i_dstep : index
+      %dh_up = arith.muli %dh_steps, %i_dstep : index
+      %s:{R} = scf.for %d = %i0 to %dh_up step %i_dstep iter_args({s_init}) -> ({vtypes}) {{""")
+for i in range(DSTEP):
+    e(f"""        %do{i} = arith.constant {i} : index
+        %dd{i} = arith.addi %d, %do{i} : index
+        %q4_{i} = memref.load %Qs[%dd{i}, %ty] : {QS}
+        %k4_{i} = memref.load %Ks[%dd{i}, %tx] : {KS}""")
+for r in range(R):
+    prev = f"%s{r}_in"
+    for i in range(DSTEP):
+        e(f"""        %qe{r}_{i} = vector.extract %q4_{i}[{r}] : f32 from {V4}
+        %qb{r}_{i} = vector.broadcast %qe{r}_{i} : f32 to {V4}
+        %n{r}_{i} = vector.fma %qb{r}_{i}, %k4_{i}, {prev} : {V4} {{loc_qk}}""")
+        prev = f"%n{r}_{i}"
+e(f"        scf.yield {', '.join(f'%n{r}_{DSTEP - 1}' for r in range(R))} : {vtypes}")
+e("      }")
+e("""      %width = arith.constant 32 : i32
+      %o8 = arith.constant 8 : i32
+      %o4 = arith.constant 4 : i32
+      %o2 = arith.constant 2 : i32
+      %o1 = arith.constant 1 : i32""")
+for r in range(R):
+    e(f"      // Row {R} ty + {r}: the score op on its {KC} scores, the tile's max and sum over the row's {TX} lanes.")
+    for c in range(KC):
+        e(f"""      %se{r}{c} = vector.extract %s#{r}[{c}] : f32 from {V4}
+      %y{r}{c} = func.call @{{func}}_score(%se{r}{c}, %by, %rowc{r}, %jc{c}{{score_args}}) : {SCORE}
+      %x{r}{c} = arith.select %ok{c}, %y{r}{c}, %ninf : f32""")
+    e(f"""      %mxa{r} = arith.maximumf %x{r}0, %x{r}1 : f32 {{loc_max}}
+      %mxb{r} = arith.maximumf %x{r}2, %x{r}3 : f32 {{loc_max}}
+      %mx{r} = arith.maximumf %mxa{r}, %mxb{r} : f32 {{loc_max}}
+      %h8_{r}, %hv8_{r} = gpu.shuffle xor %mx{r}, %o8, %width : f32
+      %mh8_{r} = arith.maximumf %mx{r}, %h8_{r} : f32 {{loc_max}}
+      %h4_{r}, %hv4_{r} = gpu.shuffle xor %mh8_{r}, %o4, %width : f32
+      %mh4_{r} = arith.maximumf %mh8_{r}, %h4_{r} : f32 {{loc_max}}
+      %h2_{r}, %hv2_{r} = gpu.shuffle xor %mh4_{r}, %o2, %width : f32
+      %mh2_{r} = arith.maximumf %mh4_{r}, %h2_{r} : f32 {{loc_max}}
+      %h1_{r}, %hv1_{r} = gpu.shuffle xor %mh2_{r}, %o1, %width : f32
+      %mt{r} = arith.maximumf %mh2_{r}, %h1_{r} : f32 {{loc_max}}
+      %mn{r} = arith.maximumf %m{r}_in, %mt{r} : f32 {{loc_max}}
+      %dead{r} = arith.cmpf oeq, %mn{r}, %ninf : f32""")
+    for c in range(KC):
+        e(f"""      %xs{r}{c} = arith.subf %x{r}{c}, %mn{r} : f32 {{loc_exp}}
+      %ex{r}{c} = math.exp %xs{r}{c} : f32 {{loc_exp}}
+      %w{r}{c} = arith.select %dead{r}, %zero, %ex{r}{c} : f32""")
+    e(f"""      %ms{r} = arith.subf %m{r}_in, %mn{r} : f32 {{loc_exp}}
+      %ce{r} = math.exp %ms{r} : f32 {{loc_exp}}
+      %corr{r} = arith.select %dead{r}, %one, %ce{r} : f32
+      %wa{r} = arith.addf %w{r}0, %w{r}1 : f32 {{loc_sum}}
+      %wb{r} = arith.addf %w{r}2, %w{r}3 : f32 {{loc_sum}}
+      %ws{r} = arith.addf %wa{r}, %wb{r} : f32 {{loc_sum}}
+      %g8_{r}, %gv8_{r} = gpu.shuffle xor %ws{r}, %o8, %width : f32
+      %sg8_{r} = arith.addf %ws{r}, %g8_{r} : f32 {{loc_sum}}
+      %g4_{r}, %gv4_{r} = gpu.shuffle xor %sg8_{r}, %o4, %width : f32
+      %sg4_{r} = arith.addf %sg8_{r}, %g4_{r} : f32 {{loc_sum}}
+      %g2_{r}, %gv2_{r} = gpu.shuffle xor %sg4_{r}, %o2, %width : f32
+      %sg2_{r} = arith.addf %sg4_{r}, %g2_{r} : f32 {{loc_sum}}
+      %g1_{r}, %gv1_{r} = gpu.shuffle xor %sg2_{r}, %o1, %width : f32
+      %psum{r} = arith.addf %sg2_{r}, %g1_{r} : f32 {{loc_sum}}
+      %ls{r} = arith.mulf %l{r}_in, %corr{r} : f32 {{loc_sum}}
+      %l2_{r} = arith.addf %ls{r}, %psum{r} : f32 {{loc_sum}}
+      %wv{r} = vector.from_elements %w{r}0, %w{r}1, %w{r}2, %w{r}3 : {V4}""")
+e(f"""      // Every thread is done reading K's tile: the weights go to its first {ROWS} rows, P[row][key].
+      gpu.barrier""")
+for r in range(R):
+    e(f"      memref.store %wv{r}, %Ks[%rl{r}, %tx] : {KS}")
+e("      gpu.barrier")
+b_init = ", ".join(f"%b{r}_in = %zero4" for r in range(R))
+e(f"""      // Output columns {KC} tx + c of rows {R} ty + r over the tile's keys in order, 4 keys a step:
+      // {R} loads of P (4 keys of a row) and 4 of V (4 columns of a key) feed 64 products.
+      %pv:{R} = scf.for %ub = %i0 to %i_kt step %i4 iter_args({b_init}) -> ({vtypes}) {{
+        %ubv = arith.divui %ub, %i4 : index""")
+for k in range(4):
+    e(f"""        %uo{k} = arith.constant {k} : index
+        %u{k} = arith.addi %ub, %uo{k} : index
+        %vk{k} = memref.load %Vs[%u{k}, %tx] : {VS}""")
+for r in range(R):
+    e(f"        %pr{r} = memref.load %Ks[%rl{r}, %ubv] : {KS}")
+for r in range(R):
+    prev = f"%b{r}_in"
+    for k in range(4):
+        e(f"""        %pe{r}{k} = vector.extract %pr{r}[{k}] : f32 from {V4}
+        %pb{r}{k} = vector.broadcast %pe{r}{k} : f32 to {V4}
+        %pa{r}{k} = vector.fma %pb{r}{k}, %vk{k}, {prev} : {V4} {{loc_pv}}""")
+        prev = f"%pa{r}{k}"
+e(f"        scf.yield {', '.join(f'%pa{r}3' for r in range(R))} : {vtypes}")
+e("      }")
+for r in range(R):
+    e(f"""      %cb{r} = vector.broadcast %corr{r} : f32 to {V4}
+      %sa{r} = arith.mulf %a{r}_in, %cb{r} : {V4} {{loc_pv}}
+      %na{r} = arith.addf %sa{r}, %pv#{r} : {V4} {{loc_pv}}""")
+yields = [f"%mn{r}" for r in range(R)] + [f"%l2_{r}" for r in range(R)] + [f"%na{r}" for r in range(R)]
+keep = [f"%m{r}_in" for r in range(R)] + [f"%l{r}_in" for r in range(R)] + [f"%a{r}_in" for r in range(R)]
+e(f"""      scf.yield {', '.join(yields)} : {res_types}
+      }} else {{
+        // Every score of the tile is -inf: weights 0, the scale 1, so m, l and the accumulators
+        // stay as they are (bit for bit, V finite); its keys and values are not even loaded.
+        scf.yield {', '.join(keep)} : {res_types}
+      }}
+      scf.yield {', '.join(f'%tile#{i}' for i in range(3 * R))} : {res_types}
+    }}""")
+for r in range(R):
+    e(f"    scf.if %rok{r} {{")
+    for c in range(KC):
+        col = "%tk" if c == 0 else f"%tk{c}"
+        e(f"""      %st{r}{c} = arith.cmpi ult, {col}, %DH : index
+      scf.if %st{r}{c} {{
+        %oe{r}{c} = vector.extract %res#{2 * R + r}[{c}] : f32 from {V4}
+        %o{r}{c} = arith.divf %oe{r}{c}, %res#{R + r} : f32 {{loc_div}}
+        memref.store %o{r}{c}, %O[%by, %row{r}, {col}] : {M3}
+      }}""")
+    e("    }")
+e("""    gpu.terminator
+  }
+  return
+}
+
+// The score op's mask term on one element (s unused): replaced per call site by the term the score
+// adds to a scaled product (pipeline/passes/attention.py); as written, 0 (every tile live).
+func.func private @{func}_mask(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
+  %z = arith.constant 0.0 : f32
+  return %z : f32
+}
+
+// The score op on one product element s = (Q @ K^T)[b, i, j]: replaced per call site by the
+// matched generic's body (pipeline/passes/attention.py); as written, the identity.
+func.func private @{func}_score(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
+  return %s : f32
+}""")
+
+if __name__ == "__main__":
+    print("\n".join(L))
