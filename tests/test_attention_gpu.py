@@ -198,10 +198,11 @@ def test_several_rows_over_the_cache(pos, rows_only):
 
 @pytest.fixture(params=TILES)
 def tiles(request, monkeypatch):
-    """The prompt kernels v2 and v6 in turn, the other switched off, each up to 1024 rows (v2's
-    default limit is ATTENTION_TILES_MAX_ROWS; both are kept tested over GPT-2's whole context)."""
+    """The prompt kernels v2 and v6 in turn, the other switched off, each from 33 to 1024 rows (by
+    default v2 takes 33-64 and v6 65-1024; both are kept tested over the whole range)."""
     _switch_off(monkeypatch, *(k for k in TILES if k != request.param))
     monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
     monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", 1024)
     return request.param
 
