@@ -11,6 +11,7 @@ TX, TY = 16, 8  # threads: 16 across the keys / columns, 8 down the rows
 ROWS = R * TY   # query rows per block (32)
 KT = KC * TX    # keys per tile, and the widest dh (64)
 THREADS = TX * TY
+SMS = 132    # the H200's SMs: blocks are ranked in a snake over groups of this many (a balance, not a limit)
 LOADS = 4    # 4-float vectors of K and of V a thread loads before storing them (32 loads in flight)
 DSTEP = 4    # d per step of the scores' sum
 QP, KP = ROWS + 4, KT + 4  # shared row pitches in floats: a warp storing 16-byte vectors of 32
@@ -73,7 +74,7 @@ func.func private @{{func}}(%Q: {M3},
   %H = memref.dim %Q, %c0 : {M3}
   %N = memref.dim %Q, %c1 : {M3}
   %gx = arith.ceildivui %N, %c_rows : index
-  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
+  gpu.launch blocks(%bx0, %by0, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %c_tx, %nty = %c_ty, %ntz = %c1)
              function(@{{kernel}})
              workgroup(%Qs : {QS},
@@ -99,9 +100,30 @@ func.func private @{{func}}(%Q: {M3},
     %t = arith.addi %t_hi, %tx : index
     %tr = arith.muli %ty, %i4 : index
     %tk = arith.muli %tx, %i4 : index
-    // Row blocks last to first: with a causal mask the last ones have the most live tiles.
+    // The block's (row block, head) from its rank: rank k is row block nbx - 1 - k / H (the last ones
+    // first: under a causal mask they have the most live tiles), head k % H. Launch order (x fastest)
+    // gives the ranks in a snake over groups of {SMS} blocks (the H200's SMs): forwards, backwards,
+    // forwards, ... so each SM's first, second, third block add up to about the same work instead of
+    // the first SMs taking the longest of each group.
+    %i_sms = arith.constant {SMS} : index
+    %lid_hi = arith.muli %by0, %nbx : index
+    %lid = arith.addi %lid_hi, %bx0 : index
+    %total = arith.muli %nbx, %nby : index
+    %grp = arith.divui %lid, %i_sms : index
+    %gpos = arith.remui %lid, %i_sms : index
+    %gstart = arith.muli %grp, %i_sms : index
+    %gleft = arith.subi %total, %gstart : index
+    %gsize = arith.minui %gleft, %i_sms : index
+    %godd = arith.remui %grp, %i2 : index
+    %backwards = arith.cmpi ne, %godd, %i0 : index
+    %glast = arith.subi %gsize, %i1 : index
+    %grev = arith.subi %glast, %gpos : index
+    %gp = arith.select %backwards, %grev, %gpos : index
+    %rank = arith.addi %gstart, %gp : index
+    %rb = arith.divui %rank, %nby : index
+    %by = arith.remui %rank, %nby : index
     %bx_last = arith.subi %nbx, %i1 : index
-    %bxr = arith.subi %bx_last, %bx : index
+    %bxr = arith.subi %bx_last, %rb : index
     %r0 = arith.muli %bxr, %i_rows : index""")
 for r in range(R):
     e(f"""    %rl{r} = arith.addi %tr, %i{r} : index
