@@ -112,6 +112,10 @@ ATTENTION_TILES_MAX_DH = 64  # its shared K, V tiles are 64 x 64
 # 2.93 -> 2.83 (v2), but 64 tokens 1.46 (v2) against 1.47-1.48: at 64 rows v6 has 24 blocks, v2 48.
 ATTENTION_TILES_REG_MIN_ROWS = 64
 ATTENTION_TILES_REG_MAX_ROWS = 1024
+# attention_tiles_reg16 (v7: v6 with 2 rows a thread, 16 a block) up to this many rows, v6 above: at
+# 256 tokens v7 has 192 blocks where v6 has 96 (H200, the forward's GPU time, three rounds, one run:
+# 2.80 -> 2.75 ms); at 1024 v6's 4 rows a thread win (7.86 against v7's 8.08).
+ATTENTION_TILES_REG16_MAX_ROWS = 256
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
 ATTENTION_SPLIT_MIN_CHUNK = 64
@@ -555,16 +559,27 @@ KERNELS: tuple[Kernel, ...] = (
            "feed 16 FMAs; v2: 5 loads for 4 multiply-adds, not fused) and accumulating output columns 4tx..4tx+3 of "
            "its 4 rows (4 keys a step: 4 loads of P and 4 of V feed 64 FMAs); K and V tiles loaded 4 16-byte "
            "vectors of each a thread before any is stored (v2 waited for each element); masked tiles skipped "
-           "and row blocks ordered as v2",
+           "and row blocks longest first as v2, ranked in a snake over groups of 132 blocks",
            "on the H200 (GPU time of the forward, two rounds, one run, against the kernels chosen before): 1024 "
            "tokens 9.09 -> 8.11 ms (there v6 replaces the tensor-core scores, the softmax row kernel and the "
            "values product: 12 layers' attention 1.6 ms of kernel time), 256 tokens 2.93 -> 2.83 (v2), 64 tokens "
            "1.46 with v2 against 1.47-1.48, so v2 keeps 33-64 rows; its first form (multiply and add apart, "
-           "one d a step, 2 vectors in flight) 8.33 / 2.82 / 1.48",
+           "one d a step, 2 vectors in flight) 8.33 / 2.82 / 1.48; blocks ranked in a snake over groups of 132 "
+           "(so each SM's blocks add up to about the same work): 1024 tokens 8.06-8.10 -> 7.86-7.88",
            ("attention_tiles_reg.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py", False, False, 3,
            f"an attention chain of more than {ATTENTION_TILES_REG_MIN_ROWS} and at most "
            f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
            attention_when=lambda f: (ATTENTION_TILES_REG_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
+                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
+    Kernel("attention_tiles_reg16", "attention", "v7", "v6 with 2 rows a thread, 16 a block: twice the blocks "
+           "for a prompt too short to fill the GPU with v6's (256 rows, 12 heads: 192 blocks instead of 96), "
+           "each shared value reused 2 times instead of 4",
+           "on the H200 (GPU time of the forward, three rounds, one run): 256 tokens 2.80 -> 2.75 ms against "
+           "v6; 1024 tokens 8.08 against v6's 7.86, so v6 keeps the rows above 256",
+           ("attention_tiles_reg16.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py 2", False, False, 3,
+           f"an attention chain of more than {ATTENTION_TILES_REG_MIN_ROWS} and at most "
+           f"{ATTENTION_TILES_REG16_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (ATTENTION_TILES_REG_MIN_ROWS < f.rows <= ATTENTION_TILES_REG16_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",

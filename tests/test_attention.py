@@ -27,7 +27,8 @@ ANY_CALL = "call @gpu_attention"
 # v4's and v5's butterfly over a key's 8 lanes: xor 4, then 2 (gpu.all_reduce's go 1, 2, 4, 8, 16)
 GROUP_BUTTERFLY = re.compile(r"shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 4, 31, -1;(\n[^\n]*){1,4}?"
                              r"\n\s*shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 2, 31, -1;")
-CALL_TILES = "call @gpu_attention_tiles_reg_f32_a"  # v6: a prompt of more than 32 rows
+CALL_TILES = "call @gpu_attention_tiles_reg_f32_a"  # v6: a prompt of more than 256 rows
+CALL_TILES16 = "call @gpu_attention_tiles_reg16_f32_a"  # v7: 65 to 256 rows
 CALL_TILES_V2 = "call @gpu_attention_tiles_f32_a"
 
 
@@ -95,13 +96,15 @@ def test_a_causal_prompt_becomes_one_call_reading_and_storing_through_views(tmp_
     assert "memref.transpose" in main and call
 
 
-@pytest.mark.parametrize("fn, args", [
-    (prompt, prompt_args(np.random.default_rng(8), n=100)),
-    (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20)),
-], ids=["prompt-100", "cache-rows-70"])
-def test_more_than_64_rows_take_the_register_tiled_kernel(tmp_path, fn, args):
+@pytest.mark.parametrize("fn, args, call", [
+    (prompt, prompt_args(np.random.default_rng(8), n=100), CALL_TILES16),
+    (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20), CALL_TILES16),
+    (prompt, prompt_args(np.random.default_rng(8), n=300), CALL_TILES),
+], ids=["prompt-100", "cache-rows-70", "prompt-300"])
+def test_more_than_64_rows_take_a_register_tiled_kernel(tmp_path, fn, args, call):
     main = _main(_stage(tmp_path, fn, args))
-    assert main.count(CALL_TILES) == 1 and CALL not in main and "linalg.batch_matmul" not in main
+    assert main.count(call) == 1 and CALL not in main and "linalg.batch_matmul" not in main
+    assert main.count("call @gpu_attention") == 1
 
 
 def test_33_to_64_rows_take_the_tiled_kernel(tmp_path):
@@ -114,11 +117,12 @@ def test_a_long_prompt_keeps_todays_kernels(tmp_path):
     assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 
 
-def test_v6_switched_off_gives_v2_its_rows_back(tmp_path, monkeypatch):
-    """The kill switch: attention_tiles_reg's entry disabled, attention_tiles (v2) takes a prompt of up
-    to ATTENTION_TILES_MAX_ROWS rows again."""
+def test_v6_and_v7_switched_off_give_v2_its_rows_back(tmp_path, monkeypatch):
+    """The kill switches: attention_tiles_reg's and _reg16's entries disabled, attention_tiles (v2) takes
+    a prompt of up to ATTENTION_TILES_MAX_ROWS rows again."""
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name != "attention_tiles_reg") for k in kernels.ATTENTION_KERNELS))
+        dataclasses.replace(k, enabled=k.name not in ("attention_tiles_reg", "attention_tiles_reg16"))
+        for k in kernels.ATTENTION_KERNELS))
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=100)))
     assert main.count(CALL_TILES_V2) == 1 and CALL_TILES not in main and "linalg.batch_matmul" not in main
 
@@ -170,9 +174,9 @@ def test_the_tiled_kernel_asks_the_score_ops_mask_term_which_tiles_are_live(tmp_
     """@<kernel>_mask is the score's s-free addend: causal_mask's element, cached_mask's select on pos;
     none of the product (no mulf, no addf). A score op of another form keeps the template's 0 (all live)."""
     text = _stage(tmp_path, fn, args)
-    assert _main(text).count(CALL_TILES) == 1
-    mask = _function(text, "gpu_attention_tiles_reg_f32_a0_mask")
-    score = _function(text, "gpu_attention_tiles_reg_f32_a0_score")
+    assert _main(text).count(CALL_TILES16) == 1
+    mask = _function(text, "gpu_attention_tiles_reg16_f32_a0_mask")  # (100 and 70 rows: v7)
+    score = _function(text, "gpu_attention_tiles_reg16_f32_a0_score")
     if term is None:
         assert "arith.constant 0.000000e+00" in mask and "memref.load" not in mask, mask
         assert "memref.load" in score  # the score op itself still masks
@@ -398,8 +402,8 @@ def test_the_mask_term_is_the_s_free_addend_of_a_scaled_product(body, term):
     (decode, decode_args(np.random.default_rng(6), n=3, c=37, dh=16)),
     (prompt, prompt_args(np.random.default_rng(7), n=37)),
     (prompt, prompt_args(np.random.default_rng(7), n=64)),  # attention_tiles
-    (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles_reg
-    (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles_reg, dh 64
+    (prompt, prompt_args(np.random.default_rng(7), n=100)),  # attention_tiles_reg16
+    (decode, decode_args(np.random.default_rng(6), n=70, c=100, dh=64, pos=20)),  # attention_tiles_reg16, dh 64
     (prompt, prompt_args(np.random.default_rng(7), n=1024, d=192)),  # attention_tiles_reg, dh 64
     (decode, decode_args(np.random.default_rng(6), n=1, c=64, dh=64)),  # attention_warps, 124M's step
     (decode, decode_args(np.random.default_rng(6), n=1, c=512, dh=64)),  # attention_split_warps

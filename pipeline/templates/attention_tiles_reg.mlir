@@ -5,7 +5,7 @@
 // (generated: python pipeline/templates/gen_attention_tiles_reg.py; do not edit by hand.)
 //
 // What changed from v2 (a thread: one row, 4 keys, 4 output columns): a thread reuses each value it
-// reads from shared memory 4 times: per d of the scores' sum one 16-byte load of Q's 4 rows
+// reads from shared memory 4 or 4 times: per d of the scores' sum one 16-byte load of Q's 4 rows
 // (Qs[d][row]) and one of K's 4 keys (Ks[d][key]) feed 16 FMAs (4 d a step, their loads first);
 // per step of 4 keys in P @ V, 4 loads of P (P[row][key]) and 4 of V feed 64 FMAs (v2: 5 loads for
 // 4 multiply-adds, which the backend did not fuse). K's and V's tiles are loaded 4 4-float vectors
@@ -63,7 +63,8 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
     %DH = memref.dim %Q, %i2 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
     %t_hi = arith.muli %ty, %i_tx : index
     %t = arith.addi %t_hi, %tx : index
-    %tr = arith.muli %ty, %i4 : index
+    %i_r = arith.constant 4 : index
+    %tr = arith.muli %ty, %i_r : index
     %tk = arith.muli %tx, %i4 : index
     // The block's (row block, head) from its rank: rank k is row block nbx - 1 - k / H (the last ones
     // first: under a causal mask they have the most live tiles), head k % H. Launch order (x fastest)
@@ -118,7 +119,7 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
       %d = arith.remui %e, %i_kt : index
       %d_ok = arith.cmpi ult, %d, %DH : index
       %dc = arith.select %d_ok, %d, %i0 : index
-      %gr0 = arith.muli %rg, %i4 : index
+      %gr0 = arith.muli %rg, %i_r : index
       %gr_0 = arith.addi %gr0, %i0 : index
       %gq_0 = arith.addi %r0, %gr_0 : index
       %gq_ok0 = arith.cmpi ult, %gq_0, %N : index

@@ -1,11 +1,16 @@
-"""Writes the attention v6 template (attention_tiles_reg: attention_tiles with register tiles):
+"""Writes the attention v6 template (attention_tiles_reg: attention_tiles with register tiles), and
+with R = 2 its v7 form (attention_tiles_reg16: 2 rows a thread, 16 a block, twice the blocks):
     python pipeline/templates/gen_attention_tiles_reg.py > pipeline/templates/attention_tiles_reg.mlir
+    python pipeline/templates/gen_attention_tiles_reg.py 2 > pipeline/templates/attention_tiles_reg16.mlir
 
-Each thread keeps a 4 x 4 tile of scores and a 4 x 4 tile of outputs, so the template spells out
-16 score-op calls, 16 mask-term calls and 4 rows of softmax bookkeeping: too regular to write by
+Each thread keeps an R x 4 tile of scores and an R x 4 tile of outputs, so the template spells out
+4R score-op calls, 4R mask-term calls and R rows of softmax bookkeeping: too regular to write by
 hand, too long to read without this generator beside it."""
 
-R = 4        # query rows per thread
+import sys
+
+# python gen_attention_tiles_reg.py [R]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16 rows a block)
+R = int(sys.argv[1]) if len(sys.argv) > 1 else 4
 KC = 4       # keys (and output columns) per thread: one 16-byte shared load
 TX, TY = 16, 8  # threads: 16 across the keys / columns, 8 down the rows
 ROWS = R * TY   # query rows per block (32)
@@ -16,11 +21,12 @@ LOADS = 4    # 4-float vectors of K and of V a thread loads before storing them 
 DSTEP = 4    # d per step of the scores' sum
 QP, KP = ROWS + 4, KT + 4  # shared row pitches in floats: a warp storing 16-byte vectors of 32
 # consecutive d (Qs[d][row], Ks[d][key]) then touches every bank 4 times (4 store phases, the least)
-assert R == KC and (ROWS * KT) % (4 * THREADS) == 0 and (KT * KT) % (4 * THREADS * LOADS) == 0 and ROWS <= KT
+assert R in (2, 4) and (ROWS * KT) % (4 * THREADS) == 0 and (KT * KT) % (4 * THREADS * LOADS) == 0 and ROWS <= KT
 
 WG = "#gpu.address_space<workgroup>"
+VR = f"vector<{R}xf32>"  # a thread's R rows of Q at one d
 # Shared memory as 4-float vectors: its globals are then 16-byte aligned, as 16-byte loads need.
-QS, KS, VS = (f"memref<{KT}x{QP // 4}xvector<4xf32>, {WG}>", f"memref<{KT}x{KP // 4}xvector<4xf32>, {WG}>",
+QS, KS, VS = (f"memref<{KT}x{QP // R}x{VR}, {WG}>", f"memref<{KT}x{KP // 4}xvector<4xf32>, {WG}>",
               f"memref<{KT}x{KT // 4}xvector<4xf32>, {WG}>")
 M3 = "memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>"
 V4 = "vector<4xf32>"
@@ -33,16 +39,24 @@ def e(s=""):
     L.append(s)
 
 
-e(f"""// attention_tiles_reg (attention v6): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
+NAME, VERSION = ("attention_tiles_reg", "v6") if R == 4 else (f"attention_tiles_reg{ROWS}", "v7")
+ARGS = "" if R == 4 else f" {R}"
+V7 = "" if R == 4 else f"""
+//
+// What changed from v6 ({KC} rows a thread, 32 a block): {R} rows a thread, {ROWS} a block: twice the
+// blocks for a prompt too short to fill the GPU with v6's (256 rows: 192 blocks instead of 96), each
+// shared value reused {R} times instead of 4."""
+
+e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
 // many query rows, as attention_tiles (v2), with register tiles: a block per ({ROWS} query rows, head),
 // {THREADS} threads (tx < {TX}, ty < {TY}); thread (tx, ty) scores rows {R} ty + r (r < {R}) against keys
 // {KC} tx + c (c < {KC}) of each tile of {KT} keys, and accumulates output columns {KC} tx + c of its {R} rows.
-// (generated: python pipeline/templates/gen_attention_tiles_reg.py; do not edit by hand.)
+// (generated: python pipeline/templates/gen_attention_tiles_reg.py{ARGS}; do not edit by hand.){V7}
 //
 // What changed from v2 (a thread: one row, 4 keys, 4 output columns): a thread reuses each value it
-// reads from shared memory {R} times: per d of the scores' sum one 16-byte load of Q's {R} rows
-// (Qs[d][row]) and one of K's {KC} keys (Ks[d][key]) feed 16 FMAs ({DSTEP} d a step, their loads first);
-// per step of 4 keys in P @ V, {R} loads of P (P[row][key]) and 4 of V feed 64 FMAs (v2: 5 loads for
+// reads from shared memory {R} or 4 times: per d of the scores' sum one {4 * R}-byte load of Q's {R} rows
+// (Qs[d][row]) and one of K's {KC} keys (Ks[d][key]) feed {4 * R} FMAs ({DSTEP} d a step, their loads first);
+// per step of 4 keys in P @ V, {R} loads of P (P[row][key]) and 4 of V feed {16 * R} FMAs (v2: 5 loads for
 // 4 multiply-adds, which the backend did not fuse). K's and V's tiles are loaded {LOADS} 4-float vectors
 // of each a thread before any is stored (v2 waited for each element). P goes to the shared K tile's
 // first {ROWS} rows once the scores are done (Q, K, V: {(KT * QP + KT * KP + KT * KT) * 4} bytes).
@@ -98,7 +112,8 @@ func.func private @{{func}}(%Q: {M3},
     %DH = memref.dim %Q, %i2 : {M3}
     %t_hi = arith.muli %ty, %i_tx : index
     %t = arith.addi %t_hi, %tx : index
-    %tr = arith.muli %ty, %i4 : index
+    %i_r = arith.constant {R} : index
+    %tr = arith.muli %ty, %i_r : index
     %tk = arith.muli %tx, %i4 : index
     // The block's (row block, head) from its rank: rank k is row block nbx - 1 - k / H (the last ones
     // first: under a causal mask they have the most live tiles), head k % H. Launch order (x fastest)
@@ -132,26 +147,26 @@ for r in range(R):
     %rowc{r} = arith.select %rok{r}, %row{r}, %i0 : index""")
 for c in range(1, KC):
     e(f"    %tk{c} = arith.addi %tk, %i{c} : index")
-e(f"""    // The block's {ROWS} rows of Q as Qs[d][row], 4 rows a vector, zero past n and past dh (a warp
-    // reads 32 consecutive d of 4 rows).
-    %i_qv = arith.constant {ROWS * KT // 4} : index
+e(f"""    // The block's {ROWS} rows of Q as Qs[d][row], {R} rows a vector, zero past n and past dh (a warp
+    // reads 32 consecutive d of {R} rows).
+    %i_qv = arith.constant {ROWS * KT // R} : index
     scf.for %e0 = %i0 to %i_qv step %i_threads {{
       %e = arith.addi %e0, %t : index
       %rg = arith.divui %e, %i_kt : index
       %d = arith.remui %e, %i_kt : index
       %d_ok = arith.cmpi ult, %d, %DH : index
       %dc = arith.select %d_ok, %d, %i0 : index
-      %gr0 = arith.muli %rg, %i4 : index""")
-for k in range(4):
+      %gr0 = arith.muli %rg, %i_r : index""")
+for k in range(R):
     e(f"""      %gr_{k} = arith.addi %gr0, %i{k} : index
       %gq_{k} = arith.addi %r0, %gr_{k} : index
       %gq_ok{k} = arith.cmpi ult, %gq_{k}, %N : index
       %okq{k} = arith.andi %gq_ok{k}, %d_ok : i1
       %gqc{k} = arith.select %gq_ok{k}, %gq_{k}, %i0 : index
       %q{k} = memref.load %Q[%by, %gqc{k}, %dc] : {M3}""")
-for k in range(4):
+for k in range(R):
     e(f"      %qv{k} = arith.select %okq{k}, %q{k}, %zero : f32")
-e(f"""      %qvec = vector.from_elements %qv0, %qv1, %qv2, %qv3 : {V4}
+e(f"""      %qvec = vector.from_elements {", ".join(f"%qv{k}" for k in range(R))} : {VR}
       memref.store %qvec, %Qs[%d, %rg] : {QS}
     }}""")
 e(f"""    // %Live holds the number (1, 2, ...) of the last tile some thread found live; 0 before the first.
@@ -258,7 +273,7 @@ for i in range(DSTEP):
 for r in range(R):
     prev = f"%s{r}_in"
     for i in range(DSTEP):
-        e(f"""        %qe{r}_{i} = vector.extract %q4_{i}[{r}] : f32 from {V4}
+        e(f"""        %qe{r}_{i} = vector.extract %q4_{i}[{r}] : f32 from {VR}
         %qb{r}_{i} = vector.broadcast %qe{r}_{i} : f32 to {V4}
         %n{r}_{i} = vector.fma %qb{r}_{i}, %k4_{i}, {prev} : {V4} {{loc_qk}}""")
         prev = f"%n{r}_{i}"
