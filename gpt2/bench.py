@@ -194,6 +194,8 @@ def forward_bench(config: Config, params, lengths: list[int], target: str, chip:
         seconds = _timed(ours, repeats, warmup)
         row.update(ours_ms=_median(seconds) * 1000, ours_min_ms=min(seconds) * 1000, ours_first_ms=first_s * 1000,
                    build_s=build_s, finite=bool(np.isfinite(first).all()))
+        if target == "gpu":  # the GPU's own time: events around the replayed graph (kernels still start early)
+            row["ours_gpu_ms"] = _graph_ms(ours, repeats)
         if profiler is not None:
             profiler.start()
             ours()  # captures the profiled graph
@@ -213,6 +215,19 @@ def forward_bench(config: Config, params, lengths: list[int], target: str, chip:
                 ("n_vocab", "n_ctx", "n_embd", "n_head", "n_layer"), config.dims)),
             "target": target, "chip": chip if target == "gpu" else None, "repeats": repeats, "warmup": warmup,
             "statistic": "median wall time of one forward", "torch": torch_info, "rows": rows}
+
+
+def _graph_ms(call, repeats: int) -> float:
+    """Median GPU time of `repeats` calls, each between two events around its CUDA graph (the wall
+    time less the host's work and the round trip): launcher/gpu_run.py's GRAPH_TIMES."""
+    from launcher import gpu_run
+    gpu_run.GRAPH_TIMES = []
+    try:
+        for _ in range(repeats):
+            call()
+    finally:
+        times, gpu_run.GRAPH_TIMES = gpu_run.GRAPH_TIMES, None
+    return _median(times)
 
 
 def _torch_row(row: dict, hf, ids: np.ndarray, ours_last: np.ndarray, device: str, repeats: int, warmup: int):
@@ -252,8 +267,11 @@ def format_forward(result: dict) -> str:
     lines = [f"{result['model']}, target {result['target']}" + (f" ({result['chip']})" if result["chip"] else "")
              + f": one forward of n tokens, median of {result['repeats']} after {result['warmup']} warm-up runs"
              + ("" if torch_on else f"; Hugging Face: unavailable, {result['torch']['note']}")]
+    gpu_time = any("ours_gpu_ms" in r for r in rows)
     head = f"{'length':>7} {'ours ms':>9} {'HF eager ms':>12} {'HF compiled ms':>15} {'eager/ours':>11} " \
            f"{'compiled/ours':>14}"
+    if gpu_time:
+        head += f" {'ours GPU ms':>12}"
     if profiled:
         head += f" {'ours kernel ms':>15} {'kernels':>8}"
     lines.append(head)
@@ -261,10 +279,13 @@ def format_forward(result: dict) -> str:
         line = (f"{r['length']:>7} {_ms(r['ours_ms']):>9} {_ms(r.get('hf_eager_ms')):>12} "
                 f"{_ms(r.get('hf_compiled_ms')):>15} {_ratio(r.get('hf_eager_over_ours')):>11} "
                 f"{_ratio(r.get('hf_compiled_over_ours')):>14}")
+        if gpu_time:
+            line += f" {_ms(r.get('ours_gpu_ms')):>12}"
         if profiled:
             line += f" {_ms(r.get('ours_kernel_ms')):>15} {r.get('ours_kernels', '—'):>8}"
         lines.append(line)
-    lines.append("ratios: Hugging Face ms / ours ms (above 1: ours is faster)")
+    lines.append("ratios: Hugging Face ms / ours ms (above 1: ours is faster)"
+                 + ("; ours GPU ms: events around our graph, the wall less the host's part" if gpu_time else ""))
     for r in rows:
         if r["padded_length"] != r["length"]:
             lines.append(f"note: length {r['length']} runs at the padded length {r['padded_length']} (ours); "

@@ -251,3 +251,16 @@ def test_bad_lengths(env, lengths, fragment):
 ])
 def test_bad_options(env, args, fragments):
     assert_one_line_error(invoke(env, *args, "--target", "cpu", "--model", "tiny"), *fragments)
+
+
+def test_forward_table_shows_the_gpu_time_beside_the_wall():
+    """On the GPU the forward bench also reports the GPU's own time (events around the graph), so the
+    host's part of the wall shows; a CPU row has no such column."""
+    result = {"model": "gpt2", "target": "gpu", "chip": "sm_90", "repeats": 3, "warmup": 1,
+              "torch": {"available": False, "note": "not installed"},
+              "rows": [{"length": 256, "padded_length": 256, "ours_ms": 2.95, "ours_gpu_ms": 2.75}]}
+    text = gb.format_forward(result)
+    header, row = text.splitlines()[1:3]
+    assert header.split()[-3:] == ["ours", "GPU", "ms"] and row.split()[-1] == gb._ms(2.75)
+    del result["rows"][0]["ours_gpu_ms"]
+    assert "GPU ms" not in gb.format_forward(result)
