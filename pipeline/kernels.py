@@ -247,6 +247,12 @@ def _v11(f: MatmulFacts) -> bool:
             and tiles is not None and tiles < SPLIT_K_MAX_TILES and chunks is not None and chunks >= 2)
 
 
+def _register_tiled(f: AttentionFacts, most: int) -> bool:
+    """attention_tiles_reg's and _reg16's rule: a prompt of more than ATTENTION_TILES_REG_MIN_ROWS and at
+    most `most` query rows (the constants read when the rule runs), dh within the shared tiles."""
+    return ATTENTION_TILES_REG_MIN_ROWS < f.rows <= most and f.dh <= ATTENTION_TILES_MAX_DH
+
+
 def _tf32_2d(f: MatmulFacts) -> bool:
     return f.long and f.on_tensor_cores and f.tiles(64, 128) >= TENSOR_CORE_MIN_TILES
 
@@ -569,8 +575,7 @@ KERNELS: tuple[Kernel, ...] = (
            ("attention_tiles_reg.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py", False, False, 3,
            f"an attention chain of more than {ATTENTION_TILES_REG_MIN_ROWS} and at most "
            f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
-           attention_when=lambda f: (ATTENTION_TILES_REG_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
-                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
+           attention_when=lambda f: _register_tiled(f, ATTENTION_TILES_REG_MAX_ROWS)),
     Kernel("attention_tiles_reg16", "attention", "v7", "v6 with 2 rows a thread, 16 a block: twice the blocks "
            "for a prompt too short to fill the GPU with v6's (256 rows, 12 heads: 192 blocks instead of 96), "
            "each shared value reused 2 times instead of 4",
@@ -579,8 +584,7 @@ KERNELS: tuple[Kernel, ...] = (
            ("attention_tiles_reg16.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py 2", False, False, 3,
            f"an attention chain of more than {ATTENTION_TILES_REG_MIN_ROWS} and at most "
            f"{ATTENTION_TILES_REG16_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
-           attention_when=lambda f: (ATTENTION_TILES_REG_MIN_ROWS < f.rows <= ATTENTION_TILES_REG16_MAX_ROWS
-                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
+           attention_when=lambda f: _register_tiled(f, ATTENTION_TILES_REG16_MAX_ROWS)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,

@@ -35,6 +35,18 @@ SCORE = "(f32, index, index, index{score_types}) -> f32"
 L = []
 
 
+def butterfly(src: str, shuffled: str, partial: str, out: str, r: int, combine: str, loc: str) -> str:
+    """A row's value over the 16 lanes (TX) of its half-warp (xor 8, 4, 2, 1: a fixed order, every lane
+    ends with the same bits): the max and the sum of a row's scores."""
+    lines, prev = [], src
+    for o in (8, 4, 2, 1):
+        res = out if o == 1 else f"%{partial}{o}_{r}"
+        lines += [f"      %{shuffled}{o}_{r}, %{shuffled}v{o}_{r} = gpu.shuffle xor {prev}, %o{o}, %width : f32",
+                  f"      {res} = {combine} {prev}, %{shuffled}{o}_{r} : f32 {loc}"]
+        prev = res
+    return "\n".join(lines)
+
+
 def e(s=""):
     L.append(s)
 
@@ -293,14 +305,7 @@ for r in range(R):
     e(f"""      %mxa{r} = arith.maximumf %x{r}0, %x{r}1 : f32 {{loc_max}}
       %mxb{r} = arith.maximumf %x{r}2, %x{r}3 : f32 {{loc_max}}
       %mx{r} = arith.maximumf %mxa{r}, %mxb{r} : f32 {{loc_max}}
-      %h8_{r}, %hv8_{r} = gpu.shuffle xor %mx{r}, %o8, %width : f32
-      %mh8_{r} = arith.maximumf %mx{r}, %h8_{r} : f32 {{loc_max}}
-      %h4_{r}, %hv4_{r} = gpu.shuffle xor %mh8_{r}, %o4, %width : f32
-      %mh4_{r} = arith.maximumf %mh8_{r}, %h4_{r} : f32 {{loc_max}}
-      %h2_{r}, %hv2_{r} = gpu.shuffle xor %mh4_{r}, %o2, %width : f32
-      %mh2_{r} = arith.maximumf %mh4_{r}, %h2_{r} : f32 {{loc_max}}
-      %h1_{r}, %hv1_{r} = gpu.shuffle xor %mh2_{r}, %o1, %width : f32
-      %mt{r} = arith.maximumf %mh2_{r}, %h1_{r} : f32 {{loc_max}}
+{butterfly(f"%mx{r}", "h", "mh", f"%mt{r}", r, "arith.maximumf", "{loc_max}")}
       %mn{r} = arith.maximumf %m{r}_in, %mt{r} : f32 {{loc_max}}
       %dead{r} = arith.cmpf oeq, %mn{r}, %ninf : f32""")
     for c in range(KC):
@@ -313,14 +318,7 @@ for r in range(R):
       %wa{r} = arith.addf %w{r}0, %w{r}1 : f32 {{loc_sum}}
       %wb{r} = arith.addf %w{r}2, %w{r}3 : f32 {{loc_sum}}
       %ws{r} = arith.addf %wa{r}, %wb{r} : f32 {{loc_sum}}
-      %g8_{r}, %gv8_{r} = gpu.shuffle xor %ws{r}, %o8, %width : f32
-      %sg8_{r} = arith.addf %ws{r}, %g8_{r} : f32 {{loc_sum}}
-      %g4_{r}, %gv4_{r} = gpu.shuffle xor %sg8_{r}, %o4, %width : f32
-      %sg4_{r} = arith.addf %sg8_{r}, %g4_{r} : f32 {{loc_sum}}
-      %g2_{r}, %gv2_{r} = gpu.shuffle xor %sg4_{r}, %o2, %width : f32
-      %sg2_{r} = arith.addf %sg4_{r}, %g2_{r} : f32 {{loc_sum}}
-      %g1_{r}, %gv1_{r} = gpu.shuffle xor %sg2_{r}, %o1, %width : f32
-      %psum{r} = arith.addf %sg2_{r}, %g1_{r} : f32 {{loc_sum}}
+{butterfly(f"%ws{r}", "g", "sg", f"%psum{r}", r, "arith.addf", "{loc_sum}")}
       %ls{r} = arith.mulf %l{r}_in, %corr{r} : f32 {{loc_sum}}
       %l2_{r} = arith.addf %ls{r}, %psum{r} : f32 {{loc_sum}}
       %wv{r} = vector.from_elements %w{r}0, %w{r}1, %w{r}2, %w{r}3 : {V4}""")
