@@ -125,9 +125,13 @@ ATTENTION_SPLIT_BLOCKS = 264
 # at most this many (32 KB; with v7's 1.2 KB of partial sums, under the 48 KB of static shared memory).
 PROLOGUE_MAX_K = 8192
 
-# v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: off, as it
-# measured no faster on the H200 (python -m gpt2.bench_decode_kernels runs both either way).
+# v8 (matvec_cols_split, K split over the grid) instead of v7 for the same products: for every one
+# when SPLIT_K_GEMV is on, else for a B of at least SPLIT_K_GEMV_MIN_ELEMENTS (K x N). On the H200
+# (invoke bench --modes fused --tokens 20, one run; v8 has no prologue form, so its layer norms are
+# row kernels again): gpt2-xl (B of 2.56M to 10.2M elements) 3.64 -> 2.68 ms/token with v8, 124M (B
+# of 0.59M to 2.36M) 0.317 -> 0.435: v7 keeps 124M's products.
 SPLIT_K_GEMV = False
+SPLIT_K_GEMV_MIN_ELEMENTS = 2_500_000  # 10 MB of f32
 # v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
 # instead of v11: off, as it measured no faster than v11 at 16 rows on the H200 (invoke bench --kernels
 # --length 16 --variant matvec_cols_rows, beside the default).
@@ -233,6 +237,12 @@ def _shuffle_sum(f: MatmulFacts) -> bool:
 
 def _wide(f: MatmulFacts) -> bool:
     return f.dtype == "f32" and f.b_wide_loads
+
+
+def _split_gemv(f: MatmulFacts) -> bool:
+    """v8 instead of v7 (SPLIT_K_GEMV, or a large B: see SPLIT_K_GEMV_MIN_ELEMENTS); K and N static."""
+    return SPLIT_K_GEMV or (f.depth is not None and f.cols is not None
+                            and f.depth * f.cols >= SPLIT_K_GEMV_MIN_ELEMENTS)
 
 
 def _rows_gemv(f: MatmulFacts) -> bool:
@@ -401,21 +411,26 @@ KERNELS: tuple[Kernel, ...] = (
            ("matvec_cols_vec4.mlir", "matvec_cols_vec4_prologue.mlir"),
            "python pipeline/templates/gen_matvec_cols_vec4.py", True, True, 2,
            f"at most {MATVEC_MAX_ROWS} rows, f32, B [K, N] not transposed with inner stride 1, N % 4 == 0, "
-           "static row stride and offset (where static) multiples of 4; with a layer norm as its prologue: "
+           "static row stride and offset (where static) multiples of 4, unless v8 takes it (a B of at least "
+           f"{SPLIT_K_GEMV_MIN_ELEMENTS:,} elements); with a layer norm as its prologue: "
            f"the prologue form (same generator, argument `prologue`), K <= {PROLOGUE_MAX_K}",
-           lambda f: not SPLIT_K_GEMV and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
+           lambda f: not _split_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matvec_cols_split", "matmul", "v8", "K split over the grid (about 2 blocks per SM even for 768 "
            "columns), a warp reads 512 contiguous bytes of a row of B (v7: 32-byte pieces 3 KB apart), the "
            "tile's last block (an atomic ticket) adds the S partial sums in a fixed order and runs the epilogue",
-           "nothing: on the H200 (L2 flushed, python -m gpt2.bench_decode_kernels) qkv 9.8 us against v7's 8.5, "
-           "attn_out 7.0/6.2, mlp_in 10.1/8.9, mlp_out 10.3/9.5; every product of a step costs ~5 us whatever its "
-           "size, so the way on is fewer kernels, not wider reads: kept as a variant, not chosen; its last block "
+           "on 124M's products nothing: on the H200 (L2 flushed, python -m gpt2.bench_decode_kernels) qkv 9.8 us "
+           "against v7's 8.5, attn_out 7.0/6.2, mlp_in 10.1/8.9, mlp_out 10.3/9.5; every product of a step costs "
+           "~5 us whatever its size, so there the way on is fewer kernels, not wider reads; its last block "
            "loading 8 chunks' partials at once (as v11; before, one at a time) changed that little (one run: qkv 9.8, "
-           "attn_out 8.1/6.3, mlp_in 9.9/8.6, mlp_out 11.6/9.2)",
+           "attn_out 8.1/6.3, mlp_in 9.9/8.6, mlp_out 11.6/9.2); on gpt2-xl's larger matrices (10-41 MB) a "
+           "decoding step 3.64 -> 2.68 ms/token (invoke bench --model gpt2-xl --modes fused, one run, its layer "
+           "norms row kernels again: v8 has no prologue form), while on 124M v8 everywhere gave 0.317 -> 0.435: "
+           "chosen for a B of at least 2.5M elements",
            ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
-           f"as v7, when SPLIT_K_GEMV is on (off: measured no faster)",
-           lambda f: SPLIT_K_GEMV and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
+           f"as v7, for a B of at least {SPLIT_K_GEMV_MIN_ELEMENTS:,} elements (gpt2-xl's products), or every "
+           "one when SPLIT_K_GEMV is on (now off)",
+           lambda f: _split_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matvec_cols_rows", "matmul", "v10", f"v8 with {ROWS_GEMV_MAX} rows of A per block: each thread keeps "
            f"{ROWS_GEMV_MAX} sums of 4 columns, so B is read once for all the rows (v1, chosen for a prompt of "

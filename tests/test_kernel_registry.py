@@ -182,6 +182,20 @@ def test_split_k_rule(monkeypatch, rows, depth, cols, kind, chunks):
     assert off == choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90")) or rows <= kernels.MATVEC_MAX_ROWS
 
 
+@pytest.mark.parametrize("depth, cols, kind", [
+    (768, 2304, "matvec_cols_vec4"), (768, 3072, "matvec_cols_vec4"), (3072, 768, "matvec_cols_vec4"),  # 124M
+    (1600, 1600, "matvec_cols_split"), (1600, 4800, "matvec_cols_split"), (6400, 1600, "matvec_cols_split"),  # xl
+    (1024, 2440, "matvec_cols_vec4"), (1024, 2444, "matvec_cols_split"),  # either side of 2.5M elements
+])
+def test_a_decoding_steps_large_weights_take_the_split_gemv(monkeypatch, depth, cols, kind):
+    """v8 (K split over the grid) for a B of at least SPLIT_K_GEMV_MIN_ELEMENTS: gpt2-xl's products;
+    124M's stay on v7 (with its layer-norm prologue); SPLIT_K_GEMV on gives v8 every one."""
+    facts = MatmulFacts(2, 1, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
+    assert choose(facts) == kind
+    monkeypatch.setattr(kernels, "SPLIT_K_GEMV", True)
+    assert choose(facts) == "matvec_cols_split"
+
+
 def test_split_k_chunks_cover_k_once():
     """Every K in 1..5000 at three tile counts: S chunks of a multiple of 16 (at least 16), the last one
     non-empty, S no more than the blocks wanted allow (nor K / SPLIT_K_MIN_CHUNK, rounded up)."""
