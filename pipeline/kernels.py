@@ -427,11 +427,9 @@ KERNELS: tuple[Kernel, ...] = (
            "decoding step 3.64 -> 2.68 ms/token (invoke bench --model gpt2-xl --modes fused, one run, its layer "
            "norms row kernels again: v8 has no prologue form), while on 124M v8 everywhere gave 0.317 -> 0.435: "
            "chosen for a B of at least 2.5M elements",
-           ("matvec_cols_split.mlir", "matvec_cols_split_prologue.mlir"),
-           "python pipeline/templates/gen_matvec_cols_split.py", True, True, 2,
+           ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
            f"as v7, for a B of at least {SPLIT_K_GEMV_MIN_ELEMENTS:,} elements (gpt2-xl's products), or every "
-           "one when SPLIT_K_GEMV is on (now off); with a layer norm as its prologue: the prologue form (same "
-           f"generator, argument `prologue`, v7's), K <= {PROLOGUE_MAX_K}",
+           "one when SPLIT_K_GEMV is on (now off)",
            lambda f: _split_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matvec_cols_rows", "matmul", "v10", f"v8 with {ROWS_GEMV_MAX} rows of A per block: each thread keeps "

@@ -240,10 +240,8 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite")
-    assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite",
-                                          "gpu_matvec_cols_split_f32_overwrite")
+    assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
-    assert kernels.prologue_template("gpu_matvec_cols_split_f32_overwrite") == "matvec_cols_split_prologue"
     assert kernels.prologue_template("gpu_matvec_rows_f32_overwrite") == "matvec_rows_prologue"
 
 
@@ -307,7 +305,6 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matmul_2d_tf32.py", ["2d", "64", "v11"], "matmul_2d_tf32_64_split.mlir"),
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
-    ("gen_matvec_cols_split.py", ["prologue"], "matvec_cols_split_prologue.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
     ("gen_matvec_cols_vec4.py", ["prologue"], "matvec_cols_vec4_prologue.mlir"),
     ("gen_attention_tiles_reg.py", [], "attention_tiles_reg.mlir"),

@@ -113,27 +113,25 @@ def test_kill_switch(tmp_path, monkeypatch):
     assert "_pro0(" not in text and "call @gpu_matvec_cols_vec4_f32_overwrite_epi0(" in text
 
 
-@pytest.mark.parametrize("kernel", ["matvec_cols_vec4", "matvec_cols_split"])
 @pytest.mark.parametrize("m, k, n, prefetch", [(1, 768, 2308, True), (1, 1024, 3076, True), (1, 1600, 4804, True),
                                                (3, 3077, 12, True), (4, 77, 1028, False)])
-def test_ptx_prologue_after_the_prefetch_and_no_spills(tmp_path, monkeypatch, kernel, m, k, n, prefetch):
-    """v7's and v8's prologue forms (v8 by default for a W of at least SPLIT_K_GEMV_MIN_ELEMENTS, v7
-    below: the threshold set here to give every shape to the one tested): 256 threads a block (more
-    would spill), GPT-2's widths (124M, medium, xl) and odd shapes, one or several K trips. (At K = 77,
-    shorter than the rows in flight, LLVM sinks the loads of W to their use, past the wait: still
-    correct, W is never written, only not early.)"""
-    monkeypatch.setattr(kernels, "SPLIT_K_GEMV_MIN_ELEMENTS", 0 if kernel == "matvec_cols_split" else 1 << 40)
+def test_ptx_prologue_after_the_prefetch_and_no_spills(tmp_path, monkeypatch, m, k, n, prefetch):
+    """256 threads a block (more would spill), GPT-2's widths (124M, medium, xl) and odd shapes, one or
+    several K trips. (At K = 77, shorter than the rows in flight, LLVM sinks the loads of W to their
+    use, past the wait: still correct, W is never written, only not early.) The medium and xl widths
+    take v8 by default (a W of at least SPLIT_K_GEMV_MIN_ELEMENTS, no prologue form): raised here, so
+    v7's prologue form is still checked at those widths."""
+    monkeypatch.setattr(kernels, "SPLIT_K_GEMV_MIN_ELEMENTS", 1 << 40)
     program = jit(_mlp_in).compile(*_args(m, k, n), target="gpu", build_dir=tmp_path / "b", chip="sm_90",
                                    verbose=False)
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
-    fused = [s for s in steps if s["kernel"] == f"{kernel}_f32_prologue_epilogue"]
+    fused = [s for s in steps if s["kernel"] == "matvec_cols_vec4_f32_prologue_epilogue"]
     assert len(fused) == 1 and not [s for s in steps if "(row)" in s["label"]], [s["label"] for s in steps]
     assert fused[0]["block"][0] == 256 and fused[0]["pdl"]
     ptx = program.build_dir / fused[0]["ptx"]
     text = ptx.read_text()
-    # v7's two K loops (16-byte and 4-byte loads of W; v8 runs the same loops on its chunk of K) each
-    # load their first rows of W, then wait for the kernel before (which writes x), and only then does
-    # anything else: the norm's reads and sums
+    # v7's two K loops (16-byte and 4-byte loads of W) each load their first rows of W, then wait for
+    # the kernel before (which writes x), and only then does anything else: the norm's reads and sums
     waits = [m.start() for m in re.finditer(r"griddepcontrol\.wait;", text)]
     assert len(waits) == 2
     blocks = sorted((text[:w].rsplit("$L__", 1)[-1] for w in waits), key=lambda b: b.count("ld.global.v4"))
@@ -221,7 +219,7 @@ def test_the_heads_kill_switch(tmp_path, monkeypatch):
                 for k in kernels.KERNELS)
     monkeypatch.setattr(kernels, "KERNELS", off)
     monkeypatch.setattr(prologues, "FUSABLE", kernels.prologue_callees())
-    assert kernels.prologue_callees() == ("gpu_matvec_cols_vec4_f32_overwrite", "gpu_matvec_cols_split_f32_overwrite")
+    assert kernels.prologue_callees() == ("gpu_matvec_cols_vec4_f32_overwrite",)
     text = _stage(tmp_path, _head, _head_args(1))
     assert "_pro0(" not in text and "call @gpu_matvec_rows_f32_overwrite(" in text
 

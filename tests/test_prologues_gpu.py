@@ -1,4 +1,4 @@
-"""Layer norms run as the prologue of the v7 or v8 GEMV after them (pipeline/passes/prologues.py) on a GPU:
+"""Layer norms run as the prologue of the v7 GEMV after them (pipeline/passes/prologues.py) on a GPU:
 `layer_norm(x) @ W + b` and `gelu(layer_norm(x) @ W + b)` (a decoding step's qkv and MLP input) for
 M = 1..4 rows, odd K (77, 3077) and GPT-2's 768, N % 8 == 4 (a partial column tile), one and several
 K trips, against float64 NumPy and against the same program with the norm kept as its own kernel
@@ -9,7 +9,7 @@ GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first whe
 carry build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_prologues_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_prologues_gpu.py                        # on the GPU
-If it fails, the `prologue` flag of matvec_cols_vec4 or matvec_cols_split in pipeline/kernels.py turns the fusion off
+If it fails, the `prologue` flag of matvec_cols_vec4 in pipeline/kernels.py turns the fusion off
 (the kill switch; see docs/kernels.md).
 """
 from __future__ import annotations
@@ -24,7 +24,6 @@ import pytest
 from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 from gpt2.reference import gelu
-from pipeline import kernels
 from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("prologues")  # build/tests-gpu only for a GPU machine
@@ -69,14 +68,10 @@ def _bound(k: int) -> float:
     return 16 * math.sqrt(k) * U + 2e-6
 
 
-@pytest.mark.parametrize("kernel", ["matvec_cols_vec4", "matvec_cols_split"])
 @pytest.mark.parametrize("k, n", SHAPES, ids=[f"k{k}-n{n}" for k, n in SHAPES])
 @pytest.mark.parametrize("m", [1, 2, 3, 4])
 @pytest.mark.parametrize("op", OPS)
-def test_norm_in_the_gemv_prologue_matches_float64_and_the_row_kernel(op, m, k, n, kernel, monkeypatch):
-    """v7 and v8 (K split over the grid: every block makes the whole row, its chunk reads part of it),
-    each given every shape by SPLIT_K_GEMV_MIN_ELEMENTS."""
-    monkeypatch.setattr(kernels, "SPLIT_K_GEMV_MIN_ELEMENTS", 0 if kernel == "matvec_cols_split" else 1 << 40)
+def test_norm_in_the_gemv_prologue_matches_float64_and_the_row_kernel(op, m, k, n):
     rng = np.random.default_rng(1000 * m + k + n + len(op))
     x = (3.0 + rng.standard_normal((m, k))).astype(np.float32)  # a mean far from 0: the centring matters
     g, bn = rng.standard_normal(k).astype(np.float32), rng.standard_normal(k).astype(np.float32)
@@ -91,12 +86,12 @@ def test_norm_in_the_gemv_prologue_matches_float64_and_the_row_kernel(op, m, k, 
         return f(h, w, b), h
 
     args = (x, g, bn, w, b)
-    name = f"prologue_{op}_m{m}_k{k}_n{n}" + ("_v8" if kernel == "matvec_cols_split" else "")
+    name = f"prologue_{op}_m{m}_k{k}_n{n}"
     one, two = _build(fused, args, name), _build(kept, args, name + "_kept")
     check_carried_stage(one, PROLOGUES_STAGE, "_pro0(", True)
     check_carried_stage(two, PROLOGUES_STAGE, "_pro0(", False)
     kinds = [s["kernel"] for s in _steps(one)]
-    assert f"{kernel}_f32_prologue_epilogue" in kinds and not [s for s in _steps(one) if "(row)" in s["label"]]
+    assert "matvec_cols_vec4_f32_prologue_epilogue" in kinds and not [s for s in _steps(one) if "(row)" in s["label"]]
     assert [s for s in _steps(two) if "(row)" in s["label"]], [s["label"] for s in _steps(two)]
     run_on_sm90_or_skip(PREBUILD)
     got, = run_poisoned(one, args)

@@ -1,8 +1,6 @@
-"""Writes the v8 matrix-vector template (split K, whole 512-byte row segments per warp), its
-prologue form (A's row computed by each block into shared memory first: a layer norm, as v7's), and
-with --rows R its v10 form (R rows of A per block):
+"""Writes the v8 matrix-vector template (split K, whole 512-byte row segments per warp), and with
+--rows R its v10 form (R rows of A per block):
     python pipeline/templates/gen_matvec_cols_split.py > pipeline/templates/matvec_cols_split.mlir
-    python pipeline/templates/gen_matvec_cols_split.py prologue > pipeline/templates/matvec_cols_split_prologue.mlir
     python pipeline/templates/gen_matvec_cols_split.py --rows 16 > pipeline/templates/matvec_cols_rows.mlir
 
 It reuses v7's K loop (gen_matvec_cols_vec4.py: UNROLL guarded 16-byte loads of B, software-
@@ -16,13 +14,11 @@ ROWS = int(sys.argv.pop(sys.argv.index("--rows") + 1)) if "--rows" in sys.argv e
 if "--rows" in sys.argv:
     sys.argv.remove("--rows")
 sys.path.insert(0, str(Path(__file__).parent))
-import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [prologue] [UNROLL] [pipelined|plain], as there)
+import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
 
 v7.L.clear()
 e, MR, MB, VT = v7.e, v7.MR, v7.MB, v7.VT
-PROLOGUE = v7.PROLOGUE  # v7's K loop then calls @<func>_prologue after its wait and reads A from As
-assert not (PROLOGUE and ROWS > 1), "the prologue form is v8's (one row of A a block)"
 UNROLL, SMS = v7.UNROLL, v7.SMS
 WARPS = 8                   # warps per block; they split the block's rows of B
 TILE = 128                  # columns per block: 32 lanes x 4 floats, 512 contiguous bytes of a row
@@ -67,16 +63,9 @@ e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 
 //
 // Placeholders as in matvec_cols.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}};
 // {{epi_params}}, {{epi_args}}, {{epi_types}}: a fused epilogue's extra operands (pipeline/epilogues.py).""")
-if PROLOGUE:
-    e(f"""//
-// Prologue form (generated with `prologue`; pipeline/passes/prologues.py), as v7's: A's row is not
-// read from memory but made by each block: after its first rows of B and the dependent-launch wait,
-// the block's threads run @{{func}}_prologue(row %by, thread, threads, As, A, operands), which writes
-// A's whole row into shared memory (As, {{pro_k}} floats: the row statistics need all of it, though
-// the block's chunk of K reads only its part); then the K loop reads A from As.""")
 e(f"func.func private @{{func}}(%A: {MR},")
 e(f"                          %B: {MB},")
-e(f"                          %C: {MR}{'{pro_params}' if PROLOGUE else ''}{{epi_params}}) {{")
+e(f"                          %C: {MR}{{epi_params}}) {{")
 e(f"""  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %cT = arith.constant {WARPS * 32} : index
@@ -107,7 +96,7 @@ e(f"""  %cnt = memref.alloc({GROUPS}, %tiles) : {CNT}
   gpu.launch blocks(%bx, %bk, %by) in (%nbx = %tiles, %nbk = %nS, %nby = {GROUPS})
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
              function(@{{kernel}})
-             workgroup(%Qs : {QS}, %Tk : {TK}{f", %As : {v7.AS}" if PROLOGUE else ""}) {{
+             workgroup(%Qs : {QS}, %Tk : {TK}) {{
     %zero = arith.constant 0.0 : {{elt}}
     %neg0 = arith.constant -0.0 : {{elt}}
     %zv = arith.constant dense<0.0> : {VT}
@@ -293,7 +282,5 @@ func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{e
   memref.store %r, %C[%i, %j] : {MR}
   return
 }}""")
-if PROLOGUE:
-    e(v7.PROLOGUE_FN)
 
 print("\n".join(v7.L))

@@ -310,8 +310,8 @@ func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{e
   memref.store %r, %C[%i, %j] : {MR}
   return
 }}""")
-# The prologue form's @<func>_prologue (also v8's, gen_matvec_cols_split.py).
-PROLOGUE_FN = f"""
+if PROLOGUE:
+    e(f"""
 // Row %row of A into As, by the block's threads (thread %t of %T takes k = t, t + T, ...): as
 // instantiated, a copy of A's row; pipeline/passes/prologues.py replaces the body by the op run
 // that produced A, on its own operands ({{pro_params}}). Inlined, like @{{func}}_store.
@@ -323,9 +323,7 @@ func.func private @{{func}}_prologue(%row: index, %t: index, %T: index, %As: {AS
     memref.store %a, %As[%k] : {AS}
   }}
   return
-}}"""
-if PROLOGUE:
-    e(PROLOGUE_FN)
+}}""")
 
 if __name__ == "__main__":  # (gen_matvec_cols_split.py imports the loop writers)
     print("\n".join(L))
