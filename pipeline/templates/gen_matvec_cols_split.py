@@ -114,12 +114,7 @@ e(f"""  %cnt = memref.alloc({GROUPS}, %tiles) : {CNT}
     %cbase = arith.muli %bx, %itile : index
     %col4 = arith.muli %lane, %i4 : index
     %col = arith.addi %cbase, %col4 : index
-    // Past N a lane reads columns 0..3 (in bounds) and its sums are never stored.
-    %col_ok = arith.cmpi ult, %col, %N : index
-    %colc = arith.select %col_ok, %col, %i0 : index
-    %colc1 = arith.addi %colc, %i1 : index
-    %colc2 = arith.addi %colc, %i2 : index
-    %colc3 = arith.addi %colc, %i3 : index
+{v7.clamped_columns('lane')}
     // This block's rows of B: [k0, K) with K = min(k0 + chunk, all of K); warp w starts at k0 + w.
     %kb = arith.muli %bk, %chunk : index
     %kend = arith.addi %kb, %chunk : index

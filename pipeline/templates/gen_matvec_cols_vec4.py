@@ -45,6 +45,18 @@ ALIGNED_B = f"""    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_m
     %step = arith.muli %S, %unroll : index"""
 AS = "memref<{pro_k}x{elt}, #gpu.address_space<workgroup>>"  # the prologue's row of A (K floats)
 
+
+def clamped_columns(who: str) -> str:
+    """%colc..%colc3: the 4 columns %col.. of B a thread reads, clamped to 0..3 past N (also v8/v10's;
+    needs %col, %N and %i0..%i3)."""
+    return f"""    // Past N a {who} reads columns 0..3 (in bounds) and its sums are never stored.
+    %col_ok = arith.cmpi ult, %col, %N : index
+    %colc = arith.select %col_ok, %col, %i0 : index
+    %colc1 = arith.addi %colc, %i1 : index
+    %colc2 = arith.addi %colc, %i2 : index
+    %colc3 = arith.addi %colc, %i3 : index"""
+
+
 e(f"""// v7 matmul for a few rows, B read along its rows with 16-byte loads (x @ W, W [K, N] row-major,
 // N % 4 == 0): C[M, N] (+)= A[M, K] * B[K, N], f32.
 // (generated: python pipeline/templates/gen_matvec_cols_vec4.py [UNROLL] [pipelined|plain] [COLS];
@@ -135,12 +147,7 @@ e(f"""  %c0 = arith.constant 0 : index
     %cbase = arith.muli %bx, %i{COLS} : index
     %col4 = arith.muli %half, %i4 : index
     %col = arith.addi %cbase, %col4 : index
-    // Past N a thread reads columns 0..3 (in bounds) and its sums are never stored.
-    %col_ok = arith.cmpi ult, %col, %N : index
-    %colc = arith.select %col_ok, %col, %i0 : index
-    %colc1 = arith.addi %colc, %i1 : index
-    %colc2 = arith.addi %colc, %i2 : index
-    %colc3 = arith.addi %colc, %i3 : index
+{clamped_columns('thread')}
     // Is every row's 16-byte load aligned? (base pointer + offset, and the row stride; in floats)
     // (the pointer of the base buffer, not of B: canonicalize folds the metadata of a cast B to
     // that of the buffer it views, so no cast is left on the host for the launcher)
