@@ -426,10 +426,8 @@ KERNELS: tuple[Kernel, ...] = (
            "attn_out 8.1/6.3, mlp_in 9.9/8.6, mlp_out 11.6/9.2); on gpt2-xl's larger matrices (10-41 MB) a "
            "decoding step 3.64 -> 2.68 ms/token (invoke bench --model gpt2-xl --modes fused, one run, its layer "
            "norms row kernels again), while on 124M v8 everywhere gave 0.317 -> 0.435: chosen for a B of at "
-           "least 2.5M elements; a layer-norm prologue form (commit b75e037, reverted) cut gpt2-xl's step to 243 "
-           "kernels but ran 3.01 ms/token against 2.69 (three alternating rounds): each block of a K chunk "
-           "makes the whole row's statistics after its wait, where the separate norm kernel ran under v8's "
-           "prefetch (v7, one block per column tile over all of K, keeps its prologue: 0.32 against 0.34)",
+           "least 2.5M elements; a layer-norm prologue form (b75e037, reverted) ran gpt2-xl at 3.01 ms/token "
+           "against 2.69 (docs/prologues.md)",
            ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
            f"as v7, for a B of at least {SPLIT_K_GEMV_MIN_ELEMENTS:,} elements (gpt2-xl's products), or every "
            "one when SPLIT_K_GEMV is on (now off)",

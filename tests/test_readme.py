@@ -11,15 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import check_close
+from conftest import _gpu_present, check_close
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
-
-
-def _gpu_present() -> bool:
-    from conftest import _gpu_present as present
-    return present()
 
 
 def test_the_readme_has_its_two_python_examples():
