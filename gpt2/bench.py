@@ -219,14 +219,11 @@ def forward_bench(config: Config, params, lengths: list[int], target: str, chip:
 
 def _graph_ms(call, repeats: int) -> float:
     """Median GPU time of `repeats` calls, each between two events around its CUDA graph (the wall
-    time less the host's work and the round trip): launcher/gpu_run.py's GRAPH_TIMES."""
-    from launcher import gpu_run
-    gpu_run.GRAPH_TIMES = []
-    try:
+    time less the host's work and the round trip): launcher/gpu_run.py's graph_times."""
+    from launcher.gpu_run import graph_times
+    with graph_times() as times:
         for _ in range(repeats):
             call()
-    finally:
-        times, gpu_run.GRAPH_TIMES = gpu_run.GRAPH_TIMES, None
     return _median(times)
 
 

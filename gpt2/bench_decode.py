@@ -150,14 +150,12 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
 def _graph_ms_per_token(compiled, ids: list[int], tokens: int) -> float:
     """Median GPU time of a decoding step (the graphs it replays, each between two events), over
     a generation like the timed one."""
-    from launcher import gpu_run
+    from launcher.gpu_run import graph_times
 
     from .generate import generate
-    gpu_run.GRAPH_TIMES, marks = [], []
-    try:
-        generate(compiled, ids, tokens, on_token=lambda _: marks.append(len(gpu_run.GRAPH_TIMES)))
-    finally:
-        times, gpu_run.GRAPH_TIMES = gpu_run.GRAPH_TIMES, None
+    marks = []
+    with graph_times() as times:
+        generate(compiled, ids, tokens, on_token=lambda _: marks.append(len(times)))
     steps = [sum(times[a:b]) for a, b in zip([0] + marks[:-1], marks)][1:]  # [0]: the prompt
     return _median(steps or [sum(times)])
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -39,12 +40,25 @@ GRAPHS = os.environ.get("GPT2_MLIR_GRAPHS", "1") != "0"  # GPT2_MLIR_GRAPHS=0: l
 # Profiling launches plainly too: the events around each kernel would stand between it and the next.
 PDL = os.environ.get("GPT2_MLIR_PDL", "1") != "0"
 # A list: every replayed graph appends its GPU time in ms (events around the whole graph, not
-# around each kernel as the Profiler's are, so dependent launches still overlap): gpt2/bench_decode.py
-# sets it to tell a step's GPU time from its wall time.
+# around each kernel as the Profiler's are, so dependent launches still overlap): set by graph_times()
+# below, which the benchmarks use to tell a call's GPU time from its wall time.
 GRAPH_TIMES: list | None = None
 # Calls that may be queued at once (wait=False): each has its own page-locked copies of its fetched
 # results; queueing one more first waits for the oldest.
 SLOTS = 4
+
+
+@contextmanager
+def graph_times():
+    """`with graph_times() as times:` every graph replayed inside appends its GPU time (ms) to `times`
+    (gpt2/bench.py, gpt2/bench_decode.py); recording stops when the block ends, however it ends."""
+    global GRAPH_TIMES
+    times: list = []
+    GRAPH_TIMES = times
+    try:
+        yield times
+    finally:
+        GRAPH_TIMES = None
 
 
 class GpuProgram:

@@ -552,18 +552,24 @@ def test_profiling_times_every_kernel_inside_graphs(fake, samples):
         profile(False)
 
 
-def test_graph_times_take_one_event_pair_per_replay(fake, samples, monkeypatch):
-    """gpu_run.GRAPH_TIMES: each replayed graph's GPU time, from events around the whole graph (none
-    between its kernels, which may then start early), and only while it is a list."""
+def test_graph_times_take_one_event_pair_per_replay(fake, samples):
+    """gpu_run.graph_times(): each replayed graph's GPU time, from events around the whole graph (none
+    between its kernels, which may then start early), only inside the block, and off again after it
+    even when the block raises."""
     from launcher import gpu_run
     dev = lcuda.device()
     prog = GpuProgram(samples("softmax"))
     xs = [place(x, dev) for x in inputs_for("softmax")]
     prog(*xs)  # captured and replayed, untimed
-    monkeypatch.setattr(gpu_run, "GRAPH_TIMES", [])
-    prog(*xs)
-    prog(*xs)
-    assert gpu_run.GRAPH_TIMES == [0.25, 0.25] and fake.captures == 1 and len(fake.replays) == 3
+    with gpu_run.graph_times() as times:
+        prog(*xs)
+        prog(*xs)
+    prog(*xs)  # after the block: not recorded
+    assert times == [0.25, 0.25] and fake.captures == 1 and len(fake.replays) == 4
+    assert gpu_run.GRAPH_TIMES is None
+    with pytest.raises(ValueError), gpu_run.graph_times():
+        raise ValueError("a failing bench")
+    assert gpu_run.GRAPH_TIMES is None
 
 
 def test_fetched_results_come_back_as_host_arrays_in_the_same_wait(fake, samples):
