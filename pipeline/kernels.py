@@ -433,20 +433,6 @@ KERNELS: tuple[Kernel, ...] = (
            "one when SPLIT_K_GEMV is on (now off)",
            lambda f: _split_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
-    Kernel("matvec_cols_split_tail", "matmul", "v8", "v8 with the row-kernel run after it (a layer norm of the row its "
-           "epilogue, the residual add, writes) in its last block: once a tile's last block has stored its columns it "
-           "takes a second ticket, per row (the same device-scope fences), and the block with the last one runs the "
-           "run's own code on the row (pipeline/passes/tails.py); v8's sums and stores are unchanged",
-           "a loss: on the H200 (invoke bench --model gpt2-xl --modes fused --tokens 20, one call, builds with "
-           "and without, alternating) 3.07/3.08/3.08 ms/token against 2.68/2.68 with the norms as row kernels "
-           "(243 launches a step against 338); launched one by one, mlp_out with the tail 24.2 us against 17.6: "
-           "the one block's norm, 256 threads walking 1600 floats through L2 in three dependent passes, costs "
-           "~6.6 us after the product, where the row kernel (1024 threads) costs ~2.5 us in the graph, the next "
-           "GEMV's blocks prefetching their weights meanwhile",
-           ("matvec_cols_split_tail.mlir",), "python pipeline/templates/gen_matvec_cols_split.py --tail", False, False, 2,
-           "a row-kernel run right after a v8 product of one row that reads only the row the product stores (of the "
-           "product's buffers) and writes none of them (gpt2-xl's ln_2 after attn_out, ln_1 after mlp_out); "
-           "`enabled` is the switch"),
     Kernel("matvec_cols_rows", "matmul", "v10", f"v8 with {ROWS_GEMV_MAX} rows of A per block: each thread keeps "
            f"{ROWS_GEMV_MAX} sums of 4 columns, so B is read once for all the rows (v1, chosen for a prompt of "
            "5..16 rows today, reads B through 16x16 shared tiles)",
@@ -704,7 +690,7 @@ _LOOP_KINDS = ("1 thread", "copy", "reduction", "elementwise", "kernel")
 def family_of(kind: str) -> str:
     """The registry family of a manifest launch, from the kind in its label ("matvec_cols + epilogue",
     "row", "elementwise", ...): every kernel a build launches is one of the registry's families."""
-    stem = kind.removesuffix(" + tail").removesuffix(" + argmax").removesuffix(" + epilogue").removesuffix(" + prologue")
+    stem = kind.removesuffix(" + argmax").removesuffix(" + epilogue").removesuffix(" + prologue")
     for k in KERNELS:
         if k.name == stem and k.templates:
             return k.family

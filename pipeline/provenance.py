@@ -47,7 +47,6 @@ KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 # call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
 # by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
 MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "argmax": "row-kernels",
-           "tail": "row-kernels",
            "attention": "attention",
            "row": "row-kernels", "1 thread": "single-thread", "loop": "outline"}
 
@@ -133,9 +132,6 @@ PROLOGUE = "gpt2.prologue"
 # The name pipeline/passes/head_argmax.py gives the part of a head's location that is the argmax run
 # fused into its epilogue (its lines and functions come after the product's).
 ARGMAX = "gpt2.argmax"
-# The name pipeline/passes/tails.py gives the part of a split-K GEMV's location that is the row-kernel
-# run fused into its last block (a layer norm; its lines and functions come after the product's).
-TAIL = "gpt2.tail"
 
 
 def _named(loc, name: str) -> list:
@@ -178,11 +174,6 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         prologue = kernel_name.removesuffix("_argmax").endswith("_prologue")
         stem = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name.removesuffix("_argmax").removesuffix("_prologue"))
         kind = stem + (" + prologue" if prologue else "") + " + argmax"
-    elif kernel_name.endswith("_tail"):  # a split-K GEMV with the run after it in its last block (tails.py)
-        family = "tail"
-        epilogue = kernel_name.removesuffix("_tail").endswith("_epilogue")
-        stem = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name.removesuffix("_tail").removesuffix("_epilogue"))
-        kind = stem + (" + epilogue" if epilogue else "") + " + tail"
     elif kernel_name != f"{host_function}_kernel":  # a template keeps its kernel's name
         named_epilogue = kernel_name.endswith("_epilogue")
         prologue = kernel_name.removesuffix("_epilogue").endswith("_prologue")
@@ -199,8 +190,7 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         kind = ("copy" if not any(_COMPUTE.match(n) for n in names) else
                 "reduction" if "scf.for" in names else "elementwise")
     found = chains(launch.location) + [c for op in ops for c in chains(op.location)]
-    found += [c for name in (ARGMAX, TAIL) for loc in _named(launch.location, name)
-              for c in chains(loc)]  # (a callsite keeps only its first)
+    found += [c for loc in _named(launch.location, ARGMAX) for c in chains(loc)]  # (a callsite keeps only its first)
     first = found[0] if found else ()
     source = _unique(c[0].where() for c in found)
     functions = _unique(c[0].function for c in found if c[0].function)

@@ -306,7 +306,6 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
-    ("gen_matvec_cols_split.py", ["--tail"], "matvec_cols_split_tail.mlir"),
     ("gen_matvec_cols_vec4.py", ["prologue"], "matvec_cols_vec4_prologue.mlir"),
     ("gen_attention_tiles_reg.py", [], "attention_tiles_reg.mlir"),
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
@@ -327,8 +326,7 @@ def test_every_generated_template_is_tested():
     assert generated == ["attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
-                         "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_split_tail.mlir",
-                         "matvec_cols_vec4.mlir"]
+                         "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
 
 
 def test_docs_kernel_table_is_the_registry():

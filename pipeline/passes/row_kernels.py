@@ -380,11 +380,8 @@ def fuse_row_kernels(func: ir.Operation) -> int:
 
 def run(module: ir.Module, options=None) -> None:
     """The pass entry point: an argmax after the decoding head into the head's kernel
-    (head_argmax.py), a layer norm after a split-K GEMV into that GEMV's last block (tails.py), then
-    fuse_row_kernels on every function."""
-    from .head_argmax import fuse_head_argmax  # (they build on this module)
-    from .tails import fuse_tails
+    (head_argmax.py), then fuse_row_kernels on every function."""
+    from .head_argmax import fuse_head_argmax  # (it builds on this module)
     fuse_head_argmax(module)
-    fuse_tails(module)
     for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
         fuse_row_kernels(f.operation)

@@ -1,9 +1,7 @@
-"""Writes the v8 matrix-vector template (split K, whole 512-byte row segments per warp), with
---rows R its v10 form (R rows of A per block), with --tail its tail form (a row-kernel run after the
-product, a layer norm, in the last block: pipeline/passes/tails.py):
+"""Writes the v8 matrix-vector template (split K, whole 512-byte row segments per warp), and with
+--rows R its v10 form (R rows of A per block):
     python pipeline/templates/gen_matvec_cols_split.py > pipeline/templates/matvec_cols_split.mlir
     python pipeline/templates/gen_matvec_cols_split.py --rows 16 > pipeline/templates/matvec_cols_rows.mlir
-    python pipeline/templates/gen_matvec_cols_split.py --tail > pipeline/templates/matvec_cols_split_tail.mlir
 
 It reuses v7's K loop (gen_matvec_cols_vec4.py: UNROLL guarded 16-byte loads of B, software-
 pipelined, and the 4-byte path for a misaligned B), with a different split of the work."""
@@ -15,11 +13,6 @@ from pathlib import Path
 ROWS = int(sys.argv.pop(sys.argv.index("--rows") + 1)) if "--rows" in sys.argv else 1
 if "--rows" in sys.argv:
     sys.argv.remove("--rows")
-# --tail: the form pipeline/passes/tails.py instantiates (v8 only, not v10).
-TAIL = "--tail" in sys.argv
-if TAIL:
-    sys.argv.remove("--tail")
-    assert ROWS == 1, "--tail: v8's form only (one row of A per block)"
 sys.path.insert(0, str(Path(__file__).parent))
 import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
@@ -32,7 +25,6 @@ TILE = 128                  # columns per block: 32 lanes x 4 floats, 512 contig
 WAVES = 2                   # blocks wanted: about this many per SM
 RB = 4                      # v10: rows whose warp sums go through shared memory together
 assert ROWS == 1 or ROWS % RB == 0, f"--rows: a multiple of {RB}"
-RCNT = "memref<?xi32>"      # the tail form's counter per row of A
 QS = f"memref<{WARPS}x{TILE * (RB if ROWS > 1 else 1)}x{{elt}}, #gpu.address_space<workgroup>>"
 SPLIT_LOADS = 8             # chunks whose partials the last block loads at once (as v11)
 P = "memref<?x?x?x{elt}>"
@@ -71,18 +63,9 @@ e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 
 //
 // Placeholders as in matvec_cols.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}};
 // {{epi_params}}, {{epi_args}}, {{epi_types}}: a fused epilogue's extra operands (pipeline/epilogues.py).""")
-if TAIL:
-    e(f"""//
-// Tail form (generated with --tail; pipeline/passes/tails.py): after a tile's last block has stored its
-// columns of row m (through @{{func}}_store: C, or the epilogue's output), it takes a second ticket, from a
-// counter per row; the block that takes the last one (every tile of row m stored, released by the same
-// device-scope fences) runs @{{func}}_tail(m, thread, threads, operands): the row-kernel run that came
-// after the product (a layer norm of the row the epilogue wrote: row_kernels' code for one row, by this
-// block's {WARPS * 32} threads), then puts the counter back to 0. So the run is no kernel of its own: a decoding
-// step one launch shorter per layer norm. {{tail_params}}, {{tail_args}}, {{tail_types}}: the run's operands.""")
 e(f"func.func private @{{func}}(%A: {MR},")
 e(f"                          %B: {MB},")
-e(f"                          %C: {MR}{{epi_params}}{'{tail_params}' if TAIL else ''}) {{")
+e(f"                          %C: {MR}{{epi_params}}) {{")
 e(f"""  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %cT = arith.constant {WARPS * 32} : index
@@ -109,8 +92,6 @@ e(f"""  // S chunks of K: enough blocks for {WAVES} per SM, but each chunk at le
   %nS = arith.ceildivui %Kall, %chunk : index
   %P = memref.alloc(%M, %nS, %N) : {P}""")
 GROUPS = "%M" if ROWS == 1 else "%groups"
-if TAIL:
-    e(f"""  %rcnt = memref.alloc(%M) : {RCNT}""")
 e(f"""  %cnt = memref.alloc({GROUPS}, %tiles) : {CNT}
   gpu.launch blocks(%bx, %bk, %by) in (%nbx = %tiles, %nbk = %nS, %nby = {GROUPS})
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
@@ -287,45 +268,13 @@ for j, cj in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
             : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()""")
 e("""      }
       }""")
-if TAIL:
-    e(f"""      // The row's tail: a second ticket, per row, once this tile's columns are stored (the same release
-      // and acquire fences as the first); the block with the last one runs the row-kernel run on row %by.
-      gpu.barrier
-      scf.if %t0 {{
-        llvm.fence syncscope("device") acq_rel
-        %rticket = memref.atomic_rmw addi %one32, %rcnt[%by] : (i32, {RCNT}) -> i32
-        memref.store %rticket, %Tk[%i0] : {TK}
-      }}
-      gpu.barrier
-      %rgot = memref.load %Tk[%i0] : {TK}
-      %ntiles32 = arith.index_cast %nbx : index to i32
-      %rlastt = arith.subi %ntiles32, %one32 : i32
-      %rlast = arith.cmpi eq, %rgot, %rlastt : i32
-      scf.if %rlast {{
-        llvm.fence syncscope("device") acq_rel
-        func.call @{{func}}_tail(%by, %tx, %ntx{{tail_args}}) : (index, index, index{{tail_types}}) -> ()
-        scf.if %t0 {{
-          %rz = arith.constant 0 : i32
-          memref.store %rz, %rcnt[%by] : {RCNT}
-        }}
-      }}""")
-    e(split_k.release(P).replace(f"  memref.dealloc %cnt : {CNT}\n",
-                                 f"  memref.dealloc %cnt : {CNT}\n  memref.dealloc %rcnt : {RCNT}\n"))
-else:
-    e(split_k.release(P))
+e(split_k.release(P))
 e(f"""
 // Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
 // (pipeline/epilogues.py: a bias, a GELU), that op's body runs here on it and its result is
 // stored in the op's output instead. Inlined (04-kernels), so it costs no call.
 func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{epi_params}}) {{
   memref.store %r, %C[%i, %j] : {MR}
-  return
-}}""")
-if TAIL:
-    e(f"""
-// The row-kernel run after the product, on row %row, by thread %t of %T: as instantiated, nothing;
-// pipeline/passes/tails.py writes the run's code here (row_kernels' _Emitter.body). Inlined.
-func.func private @{{func}}_tail(%row: index, %t: index, %T: index{{tail_params}}) {{
   return
 }}""")
 
