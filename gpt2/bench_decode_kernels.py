@@ -4,13 +4,15 @@ of A), a layer norm then the qkv or MLP product as two kernels (row kernel + v7)
 with the norm as its prologue, pipeline/passes/prologues.py), and the one-block argmax against the
 split one over the vocabulary, and attention of one query row over a KV cache (12 heads, dh 64: 124M's
 step) by each attention version the registry has for it (v1, v4 over 64 slots; v1, v3, v5 over
-512). Kernel time from CUDA
+512). With --xl instead: gpt2-xl's four weight products (1600 wide, 10-41 MB) by v7 and variants of
+v8, the kernel its step runs them on. Kernel time from CUDA
 events, with L2 flushed before every call (a step streams all its weights, 498 MB for 124M: none
 is in L2 when its product runs), in us and in TB/s of bytes read (W for a product, the logits and
 the index buffer for the argmax).
 
     python -m gpt2.bench_decode_kernels --build-only --chip sm_90   # where MLIR is: compiles, runs nothing
     python -m gpt2.bench_decode_kernels --chip sm_90                # on the GPU (build/ carried along)
+    python -m gpt2.bench_decode_kernels --xl [--build-only] --chip sm_90   # gpt2-xl's products
 
 Build folders: build/gpu/bench/decode-<chip>/<case>-<variant> (stable, so a build made on one
 machine is found on another).
@@ -55,8 +57,14 @@ class Case:
         return self.b[0] * self.b[1] * 4
 
 
-GEMVS = [Case("qkv", (1, D), (D, 3 * D)), Case("attn_out", (1, D), (D, D)),
-         Case("mlp_in", (1, D), (D, 4 * D)), Case("mlp_out", (1, 4 * D), (4 * D, D))]
+def gemvs(d: int, prefix: str = "") -> list[Case]:
+    """A decoding step's four weight products at width d (one row of A)."""
+    return [Case(f"{prefix}qkv", (1, d), (d, 3 * d)), Case(f"{prefix}attn_out", (1, d), (d, d)),
+            Case(f"{prefix}mlp_in", (1, d), (d, 4 * d)), Case(f"{prefix}mlp_out", (1, 4 * d), (4 * d, d))]
+
+
+GEMVS = gemvs(D)
+XL_GEMVS = gemvs(1600, "xl_")
 ARGMAX = Case("argmax", (1, VOCAB), None)
 NORM_GEMVS = [Case("ln_qkv", (1, D), (D, 3 * D), True), Case("ln_mlp_in", (1, D), (D, 4 * D), True),
               Case("ln_head", (1, D), (VOCAB, D), True, True)]
@@ -69,6 +77,11 @@ GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
                  "v7-c4": ("matvec_cols_vec4", ["6", "pipelined", "4"]),  # 4 columns a block: 2x the blocks
                  "v8": ("matvec_cols_split", None), "v8-u4": ("matvec_cols_split", ["4", "pipelined"]),
                  "v8-u8-plain": ("matvec_cols_split", ["8", "plain"])}
+# gpt2-xl's products (--xl): v8 as built, and as written with other blocks per SM (--waves) or rows in flight
+XL_VARIANTS = {"v7": ("matvec_cols_vec4", None), "v8": ("matvec_cols_split", None),
+               "v8-w1": ("matvec_cols_split", ["--waves", "1"]), "v8-w4": ("matvec_cols_split", ["--waves", "4"]),
+               "v8-u4": ("matvec_cols_split", ["4", "pipelined"]), "v8-u8-plain": ("matvec_cols_split", ["8", "plain"]),
+               "v8-u12": ("matvec_cols_split", ["12", "pipelined"])}
 ARGMAX_VARIANTS = ("one-block", "split")
 
 
@@ -157,19 +170,22 @@ def _forced(kind: str | None, generator_args: list[str] | None, split_argmax: bo
             shutil.rmtree(tmp)
 
 
-def _programs(chip: str):
-    """(case, variant, compiled program, its inputs) for every case and variant: compiled here
-    when MLIR is installed and the build is missing or stale, else the build found on disk."""
+def _programs(chip: str, xl: bool = False):
+    """(case, variant, compiled program, its inputs) for every case and variant (`xl`: gpt2-xl's
+    products only): compiled here when MLIR is installed and the build is missing or stale, else the
+    build found on disk."""
     rng = np.random.default_rng(0)
     out = []
-    for case in GEMVS:
+    for case in XL_GEMVS if xl else GEMVS:
         a = rng.standard_normal(case.a, dtype=np.float32)
         b = rng.standard_normal(case.b, dtype=np.float32)
-        for variant, (kind, gen_args) in GEMV_VARIANTS.items():
+        for variant, (kind, gen_args) in (XL_VARIANTS if xl else GEMV_VARIANTS).items():
             with _forced(kind, gen_args):  # the matmul kernel forced (pipeline/kernels.py's --variant)
                 program = jit(lambda a, b: a @ b, name=f"decode_{case.name}").compile(
                     a, b, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False, variant=kind)
             out.append((case, variant, program, [a, b]))
+    if xl:
+        return out
     for case in NORM_GEMVS:
         x = rng.standard_normal(case.a, dtype=np.float32)
         g, bias = rng.standard_normal(D, dtype=np.float32), rng.standard_normal(D, dtype=np.float32)
@@ -212,10 +228,10 @@ def _kernels(program) -> list[str]:
     return sorted(p.stem for p in (program.build_dir / "kernels").glob("*.ptx"))
 
 
-def run(chip: str, repeats: int) -> list[dict]:
+def run(chip: str, repeats: int, xl: bool = False) -> list[dict]:
     import launcher
     from launcher import default_profiler
-    programs = _programs(chip)
+    programs = _programs(chip, xl)
     flush = _flush(chip)
     junk = launcher.to_device([np.ones(FLUSH_BYTES // 4, np.float32)], "gpu")
     prof = default_profiler()
@@ -262,15 +278,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--chip", default="sm_90")
     p.add_argument("--repeats", type=int, default=50, help="timed calls per case and variant (median)")
     p.add_argument("--build-only", action="store_true", help="compile every case and variant, run nothing")
+    p.add_argument("--xl", action="store_true", help="gpt2-xl's four weight products by v7 and v8's variants instead")
     a = p.parse_args(argv)
     if a.build_only:
         start = time.perf_counter()
-        for case, variant, program, _ in _programs(a.chip):
+        for case, variant, program, _ in _programs(a.chip, a.xl):
             print(f"built {program.build_dir}: {', '.join(_kernels(program))}")
         _flush(a.chip)
         print(f"built in {time.perf_counter() - start:.0f} s")
         return 0
-    run(a.chip, a.repeats)
+    run(a.chip, a.repeats, a.xl)
     return 0
 
 

@@ -13,6 +13,10 @@ from pathlib import Path
 ROWS = int(sys.argv.pop(sys.argv.index("--rows") + 1)) if "--rows" in sys.argv else 1
 if "--rows" in sys.argv:
     sys.argv.remove("--rows")
+# --waves W: blocks wanted per SM (default 2): variants for measuring (gpt2/bench_decode_kernels.py).
+WAVES = int(sys.argv.pop(sys.argv.index("--waves") + 1)) if "--waves" in sys.argv else 2
+if "--waves" in sys.argv:
+    sys.argv.remove("--waves")
 sys.path.insert(0, str(Path(__file__).parent))
 import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
@@ -22,7 +26,6 @@ e, MR, MB, VT = v7.e, v7.MR, v7.MB, v7.VT
 UNROLL, SMS = v7.UNROLL, v7.SMS
 WARPS = 8                   # warps per block; they split the block's rows of B
 TILE = 128                  # columns per block: 32 lanes x 4 floats, 512 contiguous bytes of a row
-WAVES = 2                   # blocks wanted: about this many per SM
 RB = 4                      # v10: rows whose warp sums go through shared memory together
 assert ROWS == 1 or ROWS % RB == 0, f"--rows: a multiple of {RB}"
 QS = f"memref<{WARPS}x{TILE * (RB if ROWS > 1 else 1)}x{{elt}}, #gpu.address_space<workgroup>>"
