@@ -116,6 +116,12 @@ ATTENTION_TILES_REG_MAX_ROWS = 1024
 # 256 tokens v7 has 192 blocks where v6 has 96 (H200, the forward's GPU time, three rounds, one run:
 # 2.80 -> 2.75 ms); at 1024 v6's 4 rows a thread win (7.86 against v7's 8.08).
 ATTENTION_TILES_REG16_MAX_ROWS = 256
+# attention_tiles_reg8w (v8: v7's 2-row thread tile in v6's 32-row block, 8 warps) for prompts of more than
+# this many rows (up to ATTENTION_TILES_REG_MAX_ROWS): v6's 384 blocks at 1024 tokens kept only 8.6 warps of
+# the 64 an H200 SM holds active (Nsight Compute), the FMAs waiting on their shared loads. On the H200 (the
+# forward's GPU time, one call): 1024 tokens 7.88-7.91 ms with v6, 7.83-7.86 with v8; 256 tokens 2.785 with
+# v7, 2.845 with v8.
+ATTENTION_TILES_REG8W_MIN_ROWS = 256
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
 ATTENTION_SPLIT_MIN_CHUNK = 64
@@ -601,6 +607,21 @@ KERNELS: tuple[Kernel, ...] = (
            f"an attention chain of more than {ATTENTION_TILES_REG_MIN_ROWS} and at most "
            f"{ATTENTION_TILES_REG16_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
            attention_when=lambda f: _register_tiled(f, ATTENTION_TILES_REG16_MAX_ROWS)),
+    Kernel("attention_tiles_reg8w", "attention", "v8", "v6's 32-row blocks with v7's thread tile (2 rows x 4 keys "
+           "of scores, 2 rows x 4 columns of outputs): 16 threads down the rows, 256 threads (8 warps) a block "
+           "instead of 128, the same shared tiles (43 KB); each shared value reused 2 times instead of 4 (v6 at 1024 "
+           "tokens, Nsight Compute: 384 blocks of 4 warps, 8.6 warps active an SM of the 64 it holds, 38% of issue "
+           "slots busy)",
+           "little: on the H200 (GPU time of the forward, 2-3 rounds of builds with and without it, one call) 1024 "
+           "tokens 7.88-7.91 -> 7.83-7.86 ms; at 256 tokens, against v7, 2.785 -> 2.845, so v7 keeps 65-256 rows; "
+           "ptxas gives it 100 registers, so an SM holds 2 of its blocks (16 warps) where v6's 384 blocks left "
+           "8.6 active",
+           ("attention_tiles_reg8w.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py 2 16", False,
+           False, 3,
+           f"an attention chain of more than {ATTENTION_TILES_REG8W_MIN_ROWS} and at most "
+           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (ATTENTION_TILES_REG8W_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
+                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,

@@ -309,6 +309,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_cols_vec4.py", ["prologue"], "matvec_cols_vec4_prologue.mlir"),
     ("gen_attention_tiles_reg.py", [], "attention_tiles_reg.mlir"),
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
+    ("gen_attention_tiles_reg.py", ["2", "16"], "attention_tiles_reg8w.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes (a
@@ -323,7 +324,7 @@ def test_generated_templates_match_their_generator(script, args, template):
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
-    assert generated == ["attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+    assert generated == ["attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
@@ -388,23 +389,24 @@ def test_attention_rows_for_few_rows_and_its_block_size(heads, rows, keys, dh, t
 
 @pytest.mark.parametrize("rows, dh, kind", [
     (32, 64, "attention_rows"), (33, 64, "attention_tiles"), (64, 64, "attention_tiles"), (65, 64, "attention_tiles_reg16"),
-    (256, 40, "attention_tiles_reg16"), (257, 64, "attention_tiles_reg"), (512, 64, "attention_tiles_reg"),
-    (1024, 64, "attention_tiles_reg"), (1025, 64, None), (300, 65, None), (1024, 65, None)])
+    (256, 40, "attention_tiles_reg16"), (257, 64, "attention_tiles_reg8w"), (512, 64, "attention_tiles_reg8w"),
+    (1024, 64, "attention_tiles_reg8w"), (1025, 64, None), (300, 65, None), (1024, 65, None)])
 def test_attention_tiles_for_a_prompt(rows, dh, kind):
-    """v2 for 33-64 rows, v7 for 65-256, v6 above (issue 19's A/Bs: v6 at 1024 rows, v7 at 256, v2 at
-    64), up to GPT-2's whole context."""
+    """v2 for 33-64 rows, v7 for 65-256, v8 above (issue 19's A/Bs: v8 against v6 at 1024 rows, v7
+    against v6 and v8 at 256, v2 at 64), up to GPT-2's whole context."""
     assert (kernels.ATTENTION_TILES_REG_MIN_ROWS, kernels.ATTENTION_TILES_REG16_MAX_ROWS,
-            kernels.ATTENTION_TILES_REG_MAX_ROWS) == (64, 256, 1024)
+            kernels.ATTENTION_TILES_REG8W_MIN_ROWS, kernels.ATTENTION_TILES_REG_MAX_ROWS) == (64, 256, 256, 1024)
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh)) == kind
 
 
 @pytest.mark.parametrize("rows, kind", [(64, "attention_tiles"), (65, "attention_tiles"), (512, "attention_tiles"),
                                         (513, None), (1024, None)])
 def test_v6_and_v7_switched_off_leave_v2_its_old_range(monkeypatch, rows, kind):
-    """The kill switches: attention_tiles_reg and _reg16 disabled, attention_tiles takes up to ATTENTION_TILES_MAX_ROWS
-    (512) rows again and longer prompts keep the products and the row kernel."""
+    """The kill switches: attention_tiles_reg, _reg16 and _reg8w disabled, attention_tiles takes up to
+    ATTENTION_TILES_MAX_ROWS (512) rows again and longer prompts keep the products and the row kernel."""
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name not in ("attention_tiles_reg", "attention_tiles_reg16"))
+        dataclasses.replace(k, enabled=k.name not in ("attention_tiles_reg", "attention_tiles_reg16",
+                                                      "attention_tiles_reg8w"))
         for k in kernels.ATTENTION_KERNELS))
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, 64)) == kind
 
@@ -413,7 +415,14 @@ def test_v7_switched_off_gives_v6_the_short_prompts(monkeypatch):
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
         dataclasses.replace(k, enabled=k.name != "attention_tiles_reg16") for k in kernels.ATTENTION_KERNELS))
     assert [kernels.choose_attention(kernels.AttentionFacts(12, n, n, 64)) for n in (64, 65, 256, 257)] == [
-        "attention_tiles", "attention_tiles_reg", "attention_tiles_reg", "attention_tiles_reg"]
+        "attention_tiles", "attention_tiles_reg", "attention_tiles_reg", "attention_tiles_reg8w"]
+
+
+def test_v8_switched_off_gives_v6_the_long_prompts(monkeypatch):
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name != "attention_tiles_reg8w") for k in kernels.ATTENTION_KERNELS))
+    assert [kernels.choose_attention(kernels.AttentionFacts(12, n, n, 64)) for n in (256, 257, 1024)] == [
+        "attention_tiles_reg16", "attention_tiles_reg", "attention_tiles_reg"]
 
 
 @pytest.mark.parametrize("heads, rows, keys, chunks, chunk", [

@@ -1,7 +1,9 @@
-"""Writes the attention v6 template (attention_tiles_reg: attention_tiles with register tiles), and
-with R = 2 its v7 form (attention_tiles_reg16: 2 rows a thread, 16 a block, twice the blocks):
+"""Writes the attention v6 template (attention_tiles_reg: attention_tiles with register tiles), with
+R = 2 its v7 form (attention_tiles_reg16: 2 rows a thread, 16 a block, twice the blocks), and with R = 2
+and 16 threads down the rows its v8 form (attention_tiles_reg8w: v7's thread tile, 32 rows, 8 warps):
     python pipeline/templates/gen_attention_tiles_reg.py > pipeline/templates/attention_tiles_reg.mlir
     python pipeline/templates/gen_attention_tiles_reg.py 2 > pipeline/templates/attention_tiles_reg16.mlir
+    python pipeline/templates/gen_attention_tiles_reg.py 2 16 > pipeline/templates/attention_tiles_reg8w.mlir
 
 Each thread keeps an R x 4 tile of scores and an R x 4 tile of outputs, so the template spells out
 4R score-op calls, 4R mask-term calls and R rows of softmax bookkeeping: too regular to write by
@@ -9,10 +11,12 @@ hand, too long to read without this generator beside it."""
 
 import sys
 
-# python gen_attention_tiles_reg.py [R]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16 rows a block)
+# python gen_attention_tiles_reg.py [R [TY]]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16 rows a
+# block), TY threads down the rows (8; 16: v8, R = 2, 32 rows and 8 warps a block)
 R = int(sys.argv[1]) if len(sys.argv) > 1 else 4
 KC = 4       # keys (and output columns) per thread: one 16-byte shared load
-TX, TY = 16, 8  # threads: 16 across the keys / columns, 8 down the rows
+TX = 16      # threads across the keys / columns
+TY = int(sys.argv[2]) if len(sys.argv) > 2 else 8  # threads down the rows
 ROWS = R * TY   # query rows per block (32)
 KT = KC * TX    # keys per tile, and the widest dh (64)
 THREADS = TX * TY
@@ -21,7 +25,7 @@ LOADS = 4    # 4-float vectors of K and of V a thread loads before storing them 
 DSTEP = 4    # d per step of the scores' sum
 QP, KP = ROWS + 4, KT + 4  # shared row pitches in floats: a warp storing 16-byte vectors of 32
 # consecutive d (Qs[d][row], Ks[d][key]) then touches every bank 4 times (4 store phases, the least)
-assert R in (2, 4) and (ROWS * KT) % (4 * THREADS) == 0 and (KT * KT) % (4 * THREADS * LOADS) == 0 and ROWS <= KT
+assert R in (2, 4) and TY in (8, 16) and (ROWS * KT) % (4 * THREADS) == 0 and (KT * KT) % (4 * THREADS * LOADS) == 0 and ROWS <= KT
 
 WG = "#gpu.address_space<workgroup>"
 VR = f"vector<{R}xf32>"  # a thread's R rows of Q at one d
@@ -53,11 +57,20 @@ def e(s=""):
 
 NAME, VERSION = ("attention_tiles_reg", "v6") if R == 4 else (f"attention_tiles_reg{ROWS}", "v7")
 ARGS = "" if R == 4 else f" {R}"
+if TY != 8:
+    NAME, VERSION, ARGS = f"attention_tiles_reg{THREADS // 32}w", "v8", f" {R} {TY}"
 V7 = "" if R == 4 else f"""
 //
 // What changed from v6 ({KC} rows a thread, 32 a block): {R} rows a thread, {ROWS} a block: twice the
 // blocks for a prompt too short to fill the GPU with v6's (256 rows: 192 blocks instead of 96), each
 // shared value reused {R} times instead of 4."""
+if TY != 8:
+    V7 = f"""
+//
+// What changed from v6 (4 warps a block, 4 rows a thread): v7's {R} rows a thread with {TY} threads down the
+// rows: the same {ROWS} rows a block with {THREADS // 32} warps. On the H200 (Nsight Compute, the 1024-token
+// forward) v6's 384 blocks kept 8.6 warps of an SM's 64 active and 38% of its issue slots busy: the FMAs
+// waited on their shared loads with too few warps to switch to."""
 
 e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
 // many query rows, as attention_tiles (v2), with register tiles: a block per ({ROWS} query rows, head),
