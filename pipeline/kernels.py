@@ -612,10 +612,11 @@ KERNELS: tuple[Kernel, ...] = (
            "instead of 128, the same shared tiles (43 KB); each shared value reused 2 times instead of 4 (v6 at 1024 "
            "tokens, Nsight Compute: 384 blocks of 4 warps, 8.6 warps active an SM of the 64 it holds, 38% of issue "
            "slots busy)",
-           "little: on the H200 (GPU time of the forward, 2-3 rounds of builds with and without it, one call) 1024 "
-           "tokens 7.88-7.91 -> 7.83-7.86 ms; at 256 tokens, against v7, 2.785 -> 2.845, so v7 keeps 65-256 rows; "
-           "ptxas gives it 100 registers, so an SM holds 2 of its blocks (16 warps) where v6's 384 blocks left "
-           "8.6 active",
+           "little: on the H200 (GPU time of the forward, builds with and without it alternating) 1024 tokens "
+           "7.88-7.91 -> 7.83-7.86 ms in one call, 7.85/7.85 -> 7.87/7.80 in another; at 256 tokens, against v7, "
+           "2.785 -> 2.845, so v7 keeps 65-256 rows; ptxas gives it 100 registers, so an SM holds 2 of its blocks "
+           "(16 warps) where v6's 384 blocks left 8.6 active; capped at 80 (.maxnreg, 3 blocks an SM, no spills) "
+           "it was slower, 8.07-8.08 ms",
            ("attention_tiles_reg8w.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py 2 16", False,
            False, 3,
            f"an attention chain of more than {ATTENTION_TILES_REG8W_MIN_ROWS} and at most "
