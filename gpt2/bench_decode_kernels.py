@@ -49,6 +49,7 @@ class Case:
     b: tuple | None          # None: the argmax over a row of `a`
     norm: bool = False       # layer_norm(a) @ b (the norm's g and b are D-long)
     transposed: bool = False  # layer_norm(a) @ b.T (the head over wte [vocab, D])
+    argmax: bool = False      # argmax(layer_norm(a) @ b.T): the step's final norm, head and argmax
 
     @property
     def read_bytes(self) -> int:
@@ -68,6 +69,11 @@ XL_GEMVS = gemvs(1600, "xl_")
 ARGMAX = Case("argmax", (1, VOCAB), None)
 NORM_GEMVS = [Case("ln_qkv", (1, D), (D, 3 * D), True), Case("ln_mlp_in", (1, D), (D, 4 * D), True),
               Case("ln_head", (1, D), (VOCAB, D), True, True)]
+# The final norm, the head and the argmax: in one kernel (matvec_rows_argmax, pipeline/passes/head_argmax.py)
+# or the argmax as long_argmax's two kernels after the head; against ln_head's v7-prologue (v2's prologue
+# form, no argmax) the difference is what the argmax costs.
+HEAD_ARGMAX = Case("ln_head_argmax", (1, D), (VOCAB, D), True, True, True)
+HEAD_ARGMAX_VARIANTS = ("in-head", "split")
 NORM_VARIANTS = ("row+v7", "v7-prologue")  # the prologue pass off, on (for ln_head: row + v2, v2's prologue form)
 
 # variant -> (matmul kernel forced, generator arguments for its template or None)
@@ -127,6 +133,19 @@ def _attention_only(name: str):
         yield
     finally:
         kernels.ATTENTION_KERNELS = saved
+
+
+@contextlib.contextmanager
+def _head_argmax(on: bool):
+    """While compiling: the argmax after the head in the head's kernel (the registry's matvec_rows_argmax) or not."""
+    import dataclasses
+    from pipeline import kernels
+    saved = kernels.KERNELS
+    kernels.KERNELS = tuple(dataclasses.replace(k, enabled=on) if k.name == "matvec_rows_argmax" else k for k in saved)
+    try:
+        yield
+    finally:
+        kernels.KERNELS = saved
 
 
 def _dir(chip: str, case: Case, variant: str) -> Path:
@@ -197,6 +216,14 @@ def _programs(chip: str, xl: bool = False):
                               name=f"decode_{case.name}").compile(
                     x, g, bias, w, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False)
             out.append((case, variant, program, [x, g, bias, w]))
+    x, g, bias = (rng.standard_normal(n, dtype=np.float32) for n in (HEAD_ARGMAX.a, D, D))
+    w = rng.standard_normal(HEAD_ARGMAX.b, dtype=np.float32)
+    for variant in HEAD_ARGMAX_VARIANTS:
+        with _head_argmax(variant == "in-head"):
+            program = jit(lambda x, g, bias, w: argmax(layer_norm(x, SimpleNamespace(g=g, b=bias)) @ w.T),
+                          name="decode_ln_head_argmax").compile(
+                x, g, bias, w, target="gpu", chip=chip, build_dir=_dir(chip, HEAD_ARGMAX, variant), verbose=False)
+        out.append((HEAD_ARGMAX, variant, program, [x, g, bias, w]))
     logits = rng.standard_normal(ARGMAX.a, dtype=np.float32)
     for variant in ARGMAX_VARIANTS:
         with _forced(None, None, split_argmax=variant == "split"):
@@ -241,13 +268,15 @@ def run(chip: str, repeats: int, xl: bool = False) -> list[dict]:
         wide = [v.astype(np.float64) if v.dtype == np.float32 else v for v in args]
         if isinstance(case, AttnCase):
             want = attention_step(*[v.copy() for v in wide])
+        elif case.argmax:
+            want = np.argmax(layer_norm(wide[0], SimpleNamespace(g=wide[1], b=wide[2])) @ wide[3].T, -1)
         elif case.norm:
             w64 = wide[3].T if case.transposed else wide[3]
             want = layer_norm(wide[0], SimpleNamespace(g=wide[1], b=wide[2])) @ w64
         else:
             want = wide[0] @ wide[1] if case.b is not None else np.argmax(args[0], -1)
         got = launcher.to_host(program(dev_args)[0])
-        if isinstance(case, AttnCase) or case.b is not None:
+        if isinstance(case, AttnCase) or (case.b is not None and not case.argmax):
             error = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
         else:
             error = float(np.any(got != want))
