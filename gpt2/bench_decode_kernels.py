@@ -123,29 +123,27 @@ ATTENTION_VARIANTS = {"attn_c64": {"v1": "attention_rows", "v4": "attention_warp
 
 
 @contextlib.contextmanager
+def _registry(table: str, enabled):
+    """While compiling: pipeline/kernels.py's `table` (KERNELS, or ATTENTION_KERNELS, which the
+    attention chooser reads) with each entry's `enabled` flag set to enabled(entry)."""
+    import dataclasses
+    from pipeline import kernels
+    saved = getattr(kernels, table)
+    setattr(kernels, table, tuple(dataclasses.replace(k, enabled=enabled(k)) for k in saved))
+    try:
+        yield
+    finally:
+        setattr(kernels, table, saved)
+
+
 def _attention_only(name: str):
     """While compiling: only attention kernel `name` enabled in the registry."""
-    import dataclasses
-    from pipeline import kernels
-    saved = kernels.ATTENTION_KERNELS
-    kernels.ATTENTION_KERNELS = tuple(dataclasses.replace(k, enabled=k.name == name) for k in saved)
-    try:
-        yield
-    finally:
-        kernels.ATTENTION_KERNELS = saved
+    return _registry("ATTENTION_KERNELS", lambda k: k.name == name)
 
 
-@contextlib.contextmanager
 def _head_argmax(on: bool):
     """While compiling: the argmax after the head in the head's kernel (the registry's matvec_rows_argmax) or not."""
-    import dataclasses
-    from pipeline import kernels
-    saved = kernels.KERNELS
-    kernels.KERNELS = tuple(dataclasses.replace(k, enabled=on) if k.name == "matvec_rows_argmax" else k for k in saved)
-    try:
-        yield
-    finally:
-        kernels.KERNELS = saved
+    return _registry("KERNELS", lambda k: on if k.name == "matvec_rows_argmax" else k.enabled)
 
 
 def _dir(chip: str, case: Case, variant: str) -> Path:

@@ -117,10 +117,7 @@ ATTENTION_TILES_REG_MAX_ROWS = 1024
 # 2.80 -> 2.75 ms); at 1024 v6's 4 rows a thread win (7.86 against v7's 8.08).
 ATTENTION_TILES_REG16_MAX_ROWS = 256
 # attention_tiles_reg8w (v8: v7's 2-row thread tile in v6's 32-row block, 8 warps) for prompts of more than
-# this many rows (up to ATTENTION_TILES_REG_MAX_ROWS): v6's 384 blocks at 1024 tokens kept only 8.6 warps of
-# the 64 an H200 SM holds active (Nsight Compute), the FMAs waiting on their shared loads. On the H200 (the
-# forward's GPU time, one call): 1024 tokens 7.88-7.91 ms with v6, 7.83-7.86 with v8; 256 tokens 2.785 with
-# v7, 2.845 with v8.
+# this many rows (up to ATTENTION_TILES_REG_MAX_ROWS); below, v7 measured faster (the entry's `bought`).
 ATTENTION_TILES_REG8W_MIN_ROWS = 256
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.

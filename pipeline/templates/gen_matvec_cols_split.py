@@ -9,14 +9,21 @@ pipelined, and the 4-byte path for a misaligned B), with a different split of th
 import sys
 from pathlib import Path
 
+
+def _option(flag: str, default: int) -> int:
+    """`flag N` taken out of sys.argv (the rest is v7's argv: [UNROLL] [pipelined|plain]), or default."""
+    if flag not in sys.argv:
+        return default
+    at = sys.argv.index(flag)
+    value = int(sys.argv[at + 1])
+    del sys.argv[at:at + 2]
+    return value
+
+
 # --rows R: the v10 form, R rows of A per block (B read once for all of them), for a prompt's few rows.
-ROWS = int(sys.argv.pop(sys.argv.index("--rows") + 1)) if "--rows" in sys.argv else 1
-if "--rows" in sys.argv:
-    sys.argv.remove("--rows")
+ROWS = _option("--rows", 1)
 # --waves W: blocks wanted per SM (default 2): variants for measuring (gpt2/bench_decode_kernels.py).
-WAVES = int(sys.argv.pop(sys.argv.index("--waves") + 1)) if "--waves" in sys.argv else 2
-if "--waves" in sys.argv:
-    sys.argv.remove("--waves")
+WAVES = _option("--waves", 2)
 sys.path.insert(0, str(Path(__file__).parent))
 import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
