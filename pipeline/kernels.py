@@ -119,6 +119,11 @@ ATTENTION_TILES_REG16_MAX_ROWS = 256
 # attention_tiles_reg8w (v8: v7's 2-row thread tile in v6's 32-row block, 8 warps) for prompts of more than
 # this many rows (up to ATTENTION_TILES_REG_MAX_ROWS); below, v7 measured faster (the entry's `bought`).
 ATTENTION_TILES_REG8W_MIN_ROWS = 256
+# attention_mma (v9: the scores and values on tensor cores, 3xTF32, 64 query rows a block) and
+# attention_mma_split (v10: v9 with the keys split into chunks of ATTENTION_MMA_CHUNK over the grid) for
+# prompts of more than this many rows (up to ATTENTION_TILES_REG_MAX_ROWS) on sm_80+.
+ATTENTION_MMA_MIN_ROWS = 256
+ATTENTION_MMA_CHUNK = 256  # a multiple of v9's 32-key tiles
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
 ATTENTION_SPLIT_MIN_CHUNK = 64
@@ -213,6 +218,15 @@ class AttentionFacts:
     rows: int
     keys: int
     dh: int
+    chip: str = "sm_75"  # as PassOptions' default: no tensor cores
+
+    @property
+    def on_tensor_cores(self) -> bool:
+        return tensor_cores(self.chip)
+
+    def prompt_chunks(self) -> tuple[int, int]:
+        """attention_mma_split's (chunks, keys per chunk): chunks of ATTENTION_MMA_CHUNK keys, the last partial."""
+        return -(-self.keys // ATTENTION_MMA_CHUNK), ATTENTION_MMA_CHUNK
 
     def threads(self, keys: int | None = None) -> int:
         """attention_rows' block (and attention_split's, over `keys` keys a block): the keys of one
@@ -619,6 +633,29 @@ KERNELS: tuple[Kernel, ...] = (
            f"an attention chain of more than {ATTENTION_TILES_REG8W_MIN_ROWS} and at most "
            f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
            attention_when=lambda f: (ATTENTION_TILES_REG8W_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
+                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
+    Kernel("attention_mma", "attention", "v9", "the scores and the values on tensor cores: mma.sync.m16n8k8 with TF32 "
+           "operands as 3xTF32 (the v6/v9 matmuls' split and their 16-deep pieces added in f32), a block per (64 "
+           "query rows, head), 4 warps of 16 rows; a warp's Q fragments split once, per 64-key tile its 16 x 64 scores "
+           "stay in the accumulators for the score op and the online softmax and feed O += P V as A fragments "
+           "directly (each 8-key step's keys taken as 0, 2, 4, 6, 1, 3, 5, 7: the scores' layout is A's); K and V "
+           "tiles in shared memory as [key][d] (rows of 68 floats: conflict-free fragment loads); masked tiles "
+           "skipped, row blocks longest first as v6-v8",
+           "not measured yet",
+           ("attention_mma.mlir",), "python pipeline/templates/gen_attention_mma.py", False, False, 3,
+           f"sm_80+, an attention chain of more than {ATTENTION_MMA_MIN_ROWS} and at most "
+           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
+                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
+    Kernel("attention_mma_split", "attention", "v10", "v9 with the keys split into chunks of ATTENTION_MMA_CHUNK over "
+           "the grid's z dimension (a causal prompt's last row block ran all its tiles in one block, v9's critical "
+           "path): each block writes its rows' (m, l, outputs) to a workspace, the row block's last block (a ticket "
+           "after a device-scope fence, as v8/v11) combines the chunks in order and stores O",
+           "not measured yet",
+           ("attention_mma_split.mlir",), "python pipeline/templates/gen_attention_mma.py split", False, False, 3,
+           f"sm_80+, an attention chain of more than {ATTENTION_MMA_MIN_ROWS} and at most "
+           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",

@@ -112,7 +112,7 @@ GPU_PASSES = (
             "launch fewer); the matmul is marked `gpu.overwrite_output` for matmul-templates"),
     GpuPass("attention", "python", "pipeline.passes.attention:run",
             "attention's chain (q @ k^T, the score op, softmax, p @ v) becomes one kernel per layer, the score "
-            "op inlined into it: the scores never go to memory (registry family attention)"),
+            "op inlined into it: the scores never go to memory (registry family attention)", ("chip",)),
     GpuPass("matmul-templates", "python", "pipeline.passes.matmul_templates:run",
             "every float matmul becomes a call of the kernel template the registry (pipeline/kernels.py) "
             "picks by shape, layout, dtype and chip", ("chip", "variant")),

@@ -488,8 +488,8 @@ def _drop_if_unused(root: ir.Value) -> None:
     root.owner.erase()
 
 
-def fuse(module: ir.Module) -> int:
-    """Replace every attention chain in `module` by a kernel call; returns how many."""
+def fuse(module: ir.Module, chip: str) -> int:
+    """Replace every attention chain in `module` by a kernel call (kernels for `chip`); returns how many."""
     plans = []
     for top in list(module.body.operations):
         if top.operation.name != "func.func":
@@ -504,12 +504,12 @@ def fuse(module: ir.Module) -> int:
                     q, k = chain.mm1.operands[0], chain.mm1.operands[1]
                     h, n, c = memref_type(chain.mm1.operands[2]).shape
                     dh = memref_type(chain.mm2.operands[2]).shape[2]
-                    facts = AttentionFacts(h, n, c, dh)
+                    facts = AttentionFacts(h, n, c, dh, chip)
                     kind = choose_attention(facts)
                     if kind is not None:
                         plans.append((chain, kind, facts))
     for count, (chain, kind, facts) in enumerate(plans):
-        chunks, chunk = facts.chunks()
+        chunks, chunk = facts.prompt_chunks() if kind == "attention_mma_split" else facts.chunks()
         threads = (facts.warp_threads() if kind in ("attention_warps", "attention_split_warps")
                    else facts.threads(chunk if kind == "attention_split" else None))
         mm1, mm2 = chain.mm1, chain.mm2
@@ -552,5 +552,5 @@ def fuse(module: ir.Module) -> int:
     return len(plans)
 
 
-def run(module: ir.Module, options=None) -> None:
-    fuse(module)
+def run(module: ir.Module, options) -> None:
+    fuse(module, options.chip)

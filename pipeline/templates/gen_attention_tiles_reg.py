@@ -10,6 +10,10 @@ Each thread keeps an R x 4 tile of scores and an R x 4 tile of outputs, so the t
 hand, too long to read without this generator beside it."""
 
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import snake  # noqa: E402  (the blocks' ranking, shared with v9: gen_attention_mma.py)
 
 # python gen_attention_tiles_reg.py [R [TY]]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16 rows a
 # block), TY threads down the rows (8; 16: v8, R = 2, 32 rows and 8 warps a block)
@@ -20,7 +24,6 @@ TY = int(sys.argv[2]) if len(sys.argv) > 2 else 8  # threads down the rows
 ROWS = R * TY   # query rows per block (32)
 KT = KC * TX    # keys per tile, and the widest dh (64)
 THREADS = TX * TY
-SMS = 132    # the H200's SMs: blocks are ranked in a snake over groups of this many (a balance, not a limit)
 LOADS = 4    # 4-float vectors of K and of V a thread loads before storing them (32 loads in flight)
 DSTEP = 4    # d per step of the scores' sum
 QP, KP = ROWS + 4, KT + 4  # shared row pitches in floats: a warp storing 16-byte vectors of 32
@@ -71,6 +74,8 @@ if TY != 8:
 // rows: the same {ROWS} rows a block with {THREADS // 32} warps. On the H200 (Nsight Compute, the 1024-token
 // forward) v6's 384 blocks kept 8.6 warps of an SM's 64 active and 38% of its issue slots busy: the FMAs
 // waited on their shared loads with too few warps to switch to."""
+
+RANK = snake.rank_blocks("%i_rows")
 
 e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
 // many query rows, as attention_tiles (v2), with register tiles: a block per ({ROWS} query rows, head),
@@ -140,31 +145,7 @@ func.func private @{{func}}(%Q: {M3},
     %i_r = arith.constant {R} : index
     %tr = arith.muli %ty, %i_r : index
     %tk = arith.muli %tx, %i4 : index
-    // The block's (row block, head) from its rank: rank k is row block nbx - 1 - k / H (the last ones
-    // first: under a causal mask they have the most live tiles), head k % H. Launch order (x fastest)
-    // gives the ranks in a snake over groups of {SMS} blocks (the H200's SMs): forwards, backwards,
-    // forwards, ... so each SM's first, second, third block add up to about the same work instead of
-    // the first SMs taking the longest of each group.
-    %i_sms = arith.constant {SMS} : index
-    %lid_hi = arith.muli %by0, %nbx : index
-    %lid = arith.addi %lid_hi, %bx0 : index
-    %total = arith.muli %nbx, %nby : index
-    %grp = arith.divui %lid, %i_sms : index
-    %gpos = arith.remui %lid, %i_sms : index
-    %gstart = arith.muli %grp, %i_sms : index
-    %gleft = arith.subi %total, %gstart : index
-    %gsize = arith.minui %gleft, %i_sms : index
-    %godd = arith.remui %grp, %i2 : index
-    %backwards = arith.cmpi ne, %godd, %i0 : index
-    %glast = arith.subi %gsize, %i1 : index
-    %grev = arith.subi %glast, %gpos : index
-    %gp = arith.select %backwards, %grev, %gpos : index
-    %rank = arith.addi %gstart, %gp : index
-    %rb = arith.divui %rank, %nby : index
-    %by = arith.remui %rank, %nby : index
-    %bx_last = arith.subi %nbx, %i1 : index
-    %bxr = arith.subi %bx_last, %rb : index
-    %r0 = arith.muli %bxr, %i_rows : index""")
+{RANK}""")
 for r in range(R):
     e(f"""    %rl{r} = arith.addi %tr, %i{r} : index
     %row{r} = arith.addi %r0, %rl{r} : index
