@@ -119,11 +119,10 @@ ATTENTION_TILES_REG16_MAX_ROWS = 256
 # attention_tiles_reg8w (v8: v7's 2-row thread tile in v6's 32-row block, 8 warps) for prompts of more than
 # this many rows (up to ATTENTION_TILES_REG_MAX_ROWS); below, v7 measured faster (the entry's `bought`).
 ATTENTION_TILES_REG8W_MIN_ROWS = 256
-# attention_mma (v9: the scores and values on tensor cores, 3xTF32, 64 query rows a block) and
-# attention_mma_split (v10: v9 with the keys split into chunks of ATTENTION_MMA_CHUNK over the grid) for
-# prompts of more than this many rows (up to ATTENTION_TILES_REG_MAX_ROWS) on sm_80+.
+# attention_mma (v9: the scores and values on tensor cores, 3xTF32, 64 query rows a block; off: slower
+# than v8, the entry's `bought`) for prompts of more than this many rows (up to
+# ATTENTION_TILES_REG_MAX_ROWS) on sm_80+, once enabled.
 ATTENTION_MMA_MIN_ROWS = 256
-ATTENTION_MMA_CHUNK = 256  # a multiple of v9's 32-key tiles
 # attention_split (flash-decoding): the keys of a few query rows split into chunks of at least this
 # many, enough chunks for about ATTENTION_SPLIT_BLOCKS blocks (2 per H200 SM) over rows x heads.
 ATTENTION_SPLIT_MIN_CHUNK = 64
@@ -223,10 +222,6 @@ class AttentionFacts:
     @property
     def on_tensor_cores(self) -> bool:
         return tensor_cores(self.chip)
-
-    def prompt_chunks(self) -> tuple[int, int]:
-        """attention_mma_split's (chunks, keys per chunk): chunks of ATTENTION_MMA_CHUNK keys, the last partial."""
-        return -(-self.keys // ATTENTION_MMA_CHUNK), ATTENTION_MMA_CHUNK
 
     def threads(self, keys: int | None = None) -> int:
         """attention_rows' block (and attention_split's, over `keys` keys a block): the keys of one
@@ -635,28 +630,24 @@ KERNELS: tuple[Kernel, ...] = (
            attention_when=lambda f: (ATTENTION_TILES_REG8W_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("attention_mma", "attention", "v9", "the scores and the values on tensor cores: mma.sync.m16n8k8 with TF32 "
-           "operands as 3xTF32 (the v6/v9 matmuls' split and their 16-deep pieces added in f32), a block per (64 "
-           "query rows, head), 4 warps of 16 rows; a warp's Q fragments split once, per 64-key tile its 16 x 64 scores "
-           "stay in the accumulators for the score op and the online softmax and feed O += P V as A fragments "
-           "directly (each 8-key step's keys taken as 0, 2, 4, 6, 1, 3, 5, 7: the scores' layout is A's); K and V "
-           "tiles in shared memory as [key][d] (rows of 68 floats: conflict-free fragment loads); masked tiles "
-           "skipped, row blocks longest first as v6-v8",
-           "not measured yet",
+           "operands as 3xTF32 (the v6/v9 matmuls' split, 16-deep pieces added in f32), a block per (64 query rows, "
+           "head), 4 warps of 16 rows; a warp's Q fragments split once, per 32-key tile its 16 x 32 scores stay in the "
+           "accumulators for the score op and the online softmax and feed O += P V as A fragments directly (each "
+           "8-key step's keys taken as 0, 2, 4, 6, 1, 3, 5, 7: the scores' layout is A's); K and V tiles split once "
+           "into shared memory as (big, small) pairs (8-byte, conflict-free fragment loads); masked tiles skipped, "
+           "row blocks longest first as v6-v8",
+           "nothing, so it is off (enabled=False; the GPU tests run it): on the H200 (GPU time of the forward, "
+           "builds alternating in one call) 1024 tokens 7.864/7.878 ms against v8's 7.812/7.859, 512 tokens "
+           "4.857/4.866 against 4.665/4.664; Nsight Compute (1024 rows, 3 heads): 246 registers, so 2 blocks (8 "
+           "warps) an SM, one warp a scheduler, no warp eligible 79% of the cycles: latency-bound, not tensor-bound; "
+           "its keys split over the grid in chunks of 256 (a row block's last block combining them, as v5) ran the "
+           "1024-token forward at 8.12 ms against v8's 7.82 (chunks of 128: 8.34), dropped; 64-key tiles would halve "
+           "the trips but need 68 KB of shared memory (dynamic, over the 48 KB static limit)",
            ("attention_mma.mlir",), "python pipeline/templates/gen_attention_mma.py", False, False, 3,
            f"sm_80+, an attention chain of more than {ATTENTION_MMA_MIN_ROWS} and at most "
-           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
+           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}, once enabled",
            attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
-                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
-    Kernel("attention_mma_split", "attention", "v10", "v9 with the keys split into chunks of ATTENTION_MMA_CHUNK over "
-           "the grid's z dimension (a causal prompt's last row block ran all its tiles in one block, v9's critical "
-           "path): each block writes its rows' (m, l, outputs) to a workspace, the row block's last block (a ticket "
-           "after a device-scope fence, as v8/v11) combines the chunks in order and stores O",
-           "not measured yet",
-           ("attention_mma_split.mlir",), "python pipeline/templates/gen_attention_mma.py split", False, False, 3,
-           f"sm_80+, an attention chain of more than {ATTENTION_MMA_MIN_ROWS} and at most "
-           f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}",
-           attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
-                                     and f.dh <= ATTENTION_TILES_MAX_DH)),
+                                     and f.dh <= ATTENTION_TILES_MAX_DH), enabled=False),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,

@@ -29,8 +29,8 @@ GROUP_BUTTERFLY = re.compile(r"shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 4, 31, -1;(
                              r"\n\s*shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 2, 31, -1;")
 CALL_TILES = "call @gpu_attention_tiles_reg_f32_a"  # v6: a prompt of more than 256 rows
 CALL_TILES16 = "call @gpu_attention_tiles_reg16_f32_a"  # v7: 65 to 256 rows
-CALL_TILES8W = "call @gpu_attention_tiles_reg8w_f32_a"  # v8: 257 to 1024 rows below sm_80
-CALL_MMA = "call @gpu_attention_mma_split_f32_a"  # v10: 257 to 1024 rows on sm_80+ (tensor cores, keys split)
+CALL_TILES8W = "call @gpu_attention_tiles_reg8w_f32_a"  # v8: 257 to 1024 rows
+CALL_MMA = "call @gpu_attention_mma_f32_a"  # v9 (off by default): 257 to 1024 rows on sm_80+ (tensor cores)
 CALL_TILES_V2 = "call @gpu_attention_tiles_f32_a"
 
 
@@ -98,18 +98,25 @@ def test_a_causal_prompt_becomes_one_call_reading_and_storing_through_views(tmp_
     assert "memref.transpose" in main and call
 
 
-@pytest.mark.parametrize("fn, args, chip, call", [
-    (prompt, prompt_args(np.random.default_rng(8), n=100), "sm_90", CALL_TILES16),
-    (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20), "sm_90", CALL_TILES16),
-    (prompt, prompt_args(np.random.default_rng(8), n=300), "sm_90", CALL_MMA),
-    (prompt, prompt_args(np.random.default_rng(8), n=300), "sm_75", CALL_TILES8W),
-], ids=["prompt-100", "cache-rows-70", "prompt-300", "prompt-300-sm75"])
-def test_more_than_64_rows_take_a_register_tiled_kernel(tmp_path, fn, args, chip, call):
-    """v7 up to 256 rows; above, v10 on tensor cores where the chip has them (the attention pass reads
-    the chip), v8 where it has not."""
-    main = _main(_stage(tmp_path, fn, args, chip=chip))
+@pytest.mark.parametrize("fn, args, call", [
+    (prompt, prompt_args(np.random.default_rng(8), n=100), CALL_TILES16),
+    (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20), CALL_TILES16),
+    (prompt, prompt_args(np.random.default_rng(8), n=300), CALL_TILES8W),
+], ids=["prompt-100", "cache-rows-70", "prompt-300"])
+def test_more_than_64_rows_take_a_register_tiled_kernel(tmp_path, fn, args, call):
+    main = _main(_stage(tmp_path, fn, args))
     assert main.count(call) == 1 and CALL not in main and "linalg.batch_matmul" not in main
     assert main.count("call @gpu_attention") == 1
+
+
+@pytest.mark.parametrize("chip, call", [("sm_90", CALL_MMA), ("sm_80", CALL_MMA), ("sm_75", CALL_TILES8W)])
+def test_v9_switched_on_takes_a_long_prompt_where_the_chip_has_tensor_cores(tmp_path, monkeypatch, chip, call):
+    """The attention pass reads the chip (PassOptions.chip -> AttentionFacts.chip): v9, once enabled,
+    above 256 rows on sm_80+ only."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=True) if k.name == "attention_mma" else k for k in kernels.ATTENTION_KERNELS))
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=300), chip=chip))
+    assert main.count(call) == 1 and main.count("call @gpu_attention") == 1
 
 
 def test_33_to_64_rows_take_the_tiled_kernel(tmp_path):
@@ -147,12 +154,12 @@ def test_a_prompt_of_dh_tokens_fuses_with_the_scores_in_ks_buffer(tmp_path):
 
 @pytest.mark.parametrize("limit", [1024, 512])
 def test_a_1024_token_prompt_takes_the_tiled_kernel_unless_switched_back(tmp_path, monkeypatch, limit):
-    """GPT-2's whole context: attention_mma_split (v10, sm_90) with ATTENTION_TILES_REG_MAX_ROWS at 1024 (the
+    """GPT-2's whole context: attention_tiles_reg8w with ATTENTION_TILES_REG_MAX_ROWS at 1024 (the
     default), the two products and the row kernel's chain at 512 (v2 stops at 512 too)."""
     monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", limit)
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(11), n=1024, d=192)))
     if limit == 1024:
-        assert main.count(CALL_MMA) == 1 and "linalg.batch_matmul" not in main
+        assert main.count(CALL_TILES8W) == 1 and "linalg.batch_matmul" not in main
     else:
         assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 

@@ -311,7 +311,6 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
     ("gen_attention_tiles_reg.py", ["2", "16"], "attention_tiles_reg8w.mlir"),
     ("gen_attention_mma.py", [], "attention_mma.mlir"),
-    ("gen_attention_mma.py", ["split"], "attention_mma_split.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes (a
@@ -326,7 +325,7 @@ def test_generated_templates_match_their_generator(script, args, template):
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
-    assert generated == ["attention_mma.mlir", "attention_mma_split.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+    assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
@@ -420,30 +419,21 @@ def test_v7_switched_off_gives_v6_the_short_prompts(monkeypatch):
         "attention_tiles", "attention_tiles_reg", "attention_tiles_reg", "attention_tiles_reg8w"]
 
 
-@pytest.mark.parametrize("rows, dh, chip, kind", [
-    (256, 64, "sm_90", "attention_tiles_reg16"), (257, 64, "sm_90", "attention_mma_split"),
-    (1024, 64, "sm_80", "attention_mma_split"), (1024, 64, "sm_75", "attention_tiles_reg8w"), (1024, 65, "sm_90", None),
-    (1025, 64, "sm_90", None)])
-def test_attention_on_tensor_cores_for_a_long_prompt(rows, dh, chip, kind):
-    """v10 (mma.sync, 3xTF32, keys split) above ATTENTION_MMA_MIN_ROWS rows where the chip has TF32 tensor
-    cores (sm_80+); below sm_80 v8 keeps them."""
-    assert kernels.ATTENTION_MMA_MIN_ROWS == 256
-    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh, chip)) == kind
-
-
-@pytest.mark.parametrize("off, kind", [(("attention_mma_split",), "attention_mma"),
-                                       (("attention_mma_split", "attention_mma"), "attention_tiles_reg8w")])
-def test_v10_switched_off_gives_v9_then_v8_the_long_prompts(monkeypatch, off, kind):
+def _with_v9(monkeypatch):
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name not in off) for k in kernels.ATTENTION_KERNELS))
-    assert [kernels.choose_attention(kernels.AttentionFacts(12, n, n, 64, "sm_90")) for n in (256, 257, 1024)] == [
-        "attention_tiles_reg16", kind, kind]
+        dataclasses.replace(k, enabled=True) if k.name == "attention_mma" else k for k in kernels.ATTENTION_KERNELS))
 
 
-@pytest.mark.parametrize("keys, chunks", [(257, 2), (512, 2), (600, 3), (1024, 4)])
-def test_v10_chunks(keys, chunks):
-    facts = kernels.AttentionFacts(12, keys, keys, 64, "sm_90")
-    assert facts.prompt_chunks() == (chunks, kernels.ATTENTION_MMA_CHUNK) and kernels.ATTENTION_MMA_CHUNK % 32 == 0
+@pytest.mark.parametrize("rows, dh, chip, kind", [
+    (256, 64, "sm_90", "attention_tiles_reg16"), (257, 64, "sm_90", "attention_mma"), (1024, 64, "sm_80", "attention_mma"),
+    (1024, 64, "sm_75", "attention_tiles_reg8w"), (1024, 65, "sm_90", None), (1025, 64, "sm_90", None)])
+def test_attention_on_tensor_cores_once_switched_on(monkeypatch, rows, dh, chip, kind):
+    """v9 (mma.sync, 3xTF32; off: measured slower than v8) switched on takes more than ATTENTION_MMA_MIN_ROWS
+    rows where the chip has TF32 tensor cores (sm_80+); below sm_80 v8 keeps them."""
+    assert not kernels.kernel("attention_mma").enabled and kernels.ATTENTION_MMA_MIN_ROWS == 256
+    assert kernels.choose_attention(kernels.AttentionFacts(12, 1024, 1024, 64, "sm_90")) == "attention_tiles_reg8w"
+    _with_v9(monkeypatch)
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh, chip)) == kind
 
 
 def test_v8_switched_off_gives_v6_the_long_prompts(monkeypatch):

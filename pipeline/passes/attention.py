@@ -509,7 +509,7 @@ def fuse(module: ir.Module, chip: str) -> int:
                     if kind is not None:
                         plans.append((chain, kind, facts))
     for count, (chain, kind, facts) in enumerate(plans):
-        chunks, chunk = facts.prompt_chunks() if kind == "attention_mma_split" else facts.chunks()
+        chunks, chunk = facts.chunks()
         threads = (facts.warp_threads() if kind in ("attention_warps", "attention_split_warps")
                    else facts.threads(chunk if kind == "attention_split" else None))
         mm1, mm2 = chain.mm1, chain.mm2

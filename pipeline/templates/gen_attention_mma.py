@@ -11,13 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import snake  # noqa: E402  (the blocks' ranking, shared with v6-v8: gen_attention_tiles_reg.py)
 
-import split_k  # noqa: E402  (v10: the ticket that finds a row block's last chunk, as v8/v11's)
-
-# python gen_attention_mma.py [WARPS] [split]: WARPS warps a block, 16 query rows each (4: 64 rows); split:
-# v10, the keys split into chunks over the grid's z dimension, the row block's last block combining them
-ARGV = sys.argv[1:]
-SPLIT = "split" in ARGV
-WARPS = int(next((a for a in ARGV if a.isdigit()), 4))
+WARPS = int(sys.argv[1]) if len(sys.argv) > 1 else 4   # warps a block, 16 query rows each
 ROWS = 16 * WARPS
 THREADS = 32 * WARPS
 KT = 32      # keys a tile
@@ -44,11 +38,8 @@ SPTR = "!llvm.ptr<3>"
 MMA = '"mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};"'
 CONSTRAINTS = '"=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"'
 STRUCT = "!llvm.struct<(f32, f32, f32, f32)>"
-NAME = ("attention_mma" if WARPS == 4 else f"attention_mma{ROWS}") + ("_split" if SPLIT else "")
-ARGS = ("" if WARPS == 4 else f" {WARPS}") + (" split" if SPLIT else "")
-VERSION = "v10" if SPLIT else "v9"
-WD = DK + 2  # a row's partial result in the workspace: m, l, then the DK outputs
-P = "memref<?x?x?x?xf32>"
+NAME = "attention_mma" if WARPS == 4 else f"attention_mma{ROWS}"
+ARGS = "" if WARPS == 4 else f" {WARPS}"
 # A thread's fragment elements (PTX ISA, mma.m16n8k8 .tf32; g = lane / 4, t = lane % 4): C/D element q
 # of an 8-wide tile is row g + 8 (q // 2), column 2t + q % 2; A's a0..a3 are (g, t), (g + 8, t),
 # (g, t + 4), (g + 8, t + 4); B's b0, b1 are (k = t, n = g), (k = t + 4, n = g).
@@ -122,39 +113,11 @@ def tree(vals, combine, out, loc, ind):
         vals, level = nxt, level + 1
 
 
-V9P = "v9. " if SPLIT else ""
-V10 = "" if not SPLIT else f"""
-//
-// What changed from v9 (attention_mma.mlir, described below): a causal prompt's last row block scores
-// every key, so its block, one of few an SM holds, ran {1024 // KT} tiles one after another at 1024 tokens
-// while the first row blocks had long finished (v9's kernel time was v8's). Here each block takes one
-// chunk of {{chunk}} keys (grid z: {{chunks}} chunks; {{chunk}} a multiple of {KT}) of its row block: the longest
-// chain of tiles is a chunk's. A block writes its rows' (max m, sum l, outputs) to a workspace
-// P[head, row block, chunk, row * {WD} + (0: m, 1: l, 2 + d: output d)]; the row block's last block (a
-// ticket after a device-scope fence, as v8/v11: split_k.py) combines the chunks in the order 0, 1, ...:
-// M = max m_c, then L = sum l_c e^(m_c - M) and O = sum O_c e^(m_c - M) / L (a chunk with m_c = -inf, all
-// its keys masked, scaled by 0), and puts the counter back to 0. Which block comes last varies, the
-// order of the adds does not: deterministic. A chunk whose every tile is masked loads nothing (its
-// tiles are skipped) and writes m = -inf, l = 0."""
-
-HOST_SPLIT = "" if not SPLIT else f"""
-  %cS = arith.constant {{chunks}} : index
-  %c_wd = arith.constant {ROWS * WD} : index
-  // Per (head, row block, chunk): each row's m, l and outputs; per (head, row block): the ticket counter.
-  %P = memref.alloc(%H, %gx, %cS, %c_wd) : {P}
-  %cnt = memref.alloc(%H, %gx) : {split_k.CNT}"""
-CHUNK_KEYS = f"    %C = memref.dim %K, %i1 : {M3}" if not SPLIT else f"""    %Call = memref.dim %K, %i1 : {M3}
-    // This block's keys: cs .. C - 1 with C the chunk's end (the same names as in v9 from here).
-    %chunk = arith.constant {{chunk}} : index
-    %cs = arith.muli %bz, %chunk : index
-    %cs_end = arith.addi %cs, %chunk : index
-    %C = arith.minui %cs_end, %Call : index"""
-
-e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's many
+e(f"""// {NAME} (attention v9): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's many
 // query rows, on tensor cores: a block per ({ROWS} query rows, head), {WARPS} warps of 16 rows each.
-// (generated: python pipeline/templates/gen_attention_mma.py{ARGS}; do not edit by hand.){V10}
+// (generated: python pipeline/templates/gen_attention_mma.py{ARGS}; do not edit by hand.)
 //
-// {V9P}What changed from v6-v8 (attention_tiles_reg*: scores and values by FMA): both products run as
+// What changed from v6-v8 (attention_tiles_reg*: scores and values by FMA): both products run as
 // mma.sync.m16n8k8 with TF32 operands, each split as x = big + small (3xTF32, as the v6/v9 matmuls:
 // fp32-level accuracy; gen_matmul_2d_tf32.py), {8 * PIECE} deep summed by the tensor cores from zero and the
 // pieces added in f32 in order. A warp's Q fragments (16 rows x {DK} d) are loaded and split once; per
@@ -179,7 +142,7 @@ e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one ke
 //
 // Placeholders: {{func}}, {{kernel}}; {{score_params}}, {{score_args}}, {{score_types}}: the score op's other
 // operands, empty without any; {{loc_qk}}, {{loc_max}}, {{loc_exp}}, {{loc_sum}}, {{loc_pv}}, {{loc_div}}: the
-// locations of the ops each part computes (their NumPy lines), empty for none{"; {chunks}, {chunk}" if SPLIT else ""}. f32, sm_80+.
+// locations of the ops each part computes (their NumPy lines), empty for none. f32, sm_80+.
 func.func private @{{func}}(%Q: {M3},
                           %K: {M3},
                           %V: {M3},
@@ -190,13 +153,13 @@ func.func private @{{func}}(%Q: {M3},
   %c_threads = arith.constant {THREADS} : index
   %H = memref.dim %Q, %c0 : {M3}
   %N = memref.dim %Q, %c1 : {M3}
-  %gx = arith.ceildivui %N, %c_rows : index{HOST_SPLIT}
-  gpu.launch blocks(%bx0, %by0, %bz) in (%nbx = %gx, %nby = %H, %nbz = {"%cS" if SPLIT else "%c1"})
+  %gx = arith.ceildivui %N, %c_rows : index
+  gpu.launch blocks(%bx0, %by0, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
              threads(%tid, %ty, %tz) in (%ntx = %c_threads, %nty = %c1, %ntz = %c1)
              function(@{{kernel}})
              workgroup(%Ks : {KS_T},
                        %Vs : {VS_T},
-                       %Live : memref<1xi32, {WG}>{", %Tk : " + split_k.TK if SPLIT else ""}) {{
+                       %Live : memref<1xi32, {WG}>) {{
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
@@ -215,7 +178,7 @@ func.func private @{{func}}(%Q: {M3},
     %width = arith.constant 32 : i32
     %o1 = arith.constant 1 : i32
     %o2 = arith.constant 2 : i32
-{CHUNK_KEYS}
+    %C = memref.dim %K, %i1 : {M3}
     %DH = memref.dim %Q, %i2 : {M3}
     %lane = arith.remui %tid, %i32 : index
     %warp = arith.divui %tid, %i32 : index
@@ -272,7 +235,7 @@ OACC = [f"%o{n}_{q}" for n in range(ND) for q in range(4)]
 carried = ["%mA", "%mB", "%lA", "%lB"] + OACC
 inits = ["%ninf", "%ninf", "%zero", "%zero"] + ["%zero"] * len(OACC)
 ftypes = ", ".join(["f32"] * len(carried))
-e(f"""    %res:{len(carried)} = scf.for %j0 = {"%cs" if SPLIT else "%i0"} to %C step %i_kt
+e(f"""    %res:{len(carried)} = scf.for %j0 = %i0 to %C step %i_kt
         iter_args({", ".join(f"{c}_in = {v}" for c, v in zip(carried, inits))})
         -> ({ftypes}) {{""")
 for n in range(NT):
@@ -440,7 +403,7 @@ e(f"""      scf.yield {', '.join(yields)} : {ftypes}
     }}""")
 
 def store_rows():
-    """O = outputs / l for the thread's rows (< n) and columns (< dh), from %res."""
+    """The end: O = outputs / l for the thread's rows (< n) and columns (< dh), from %res."""
     for r, ri in (("A", 2), ("B", 3)):
         e(f"    scf.if %rok{r} {{")
         for n in range(ND):
@@ -456,90 +419,8 @@ def store_rows():
         e("    }")
 
 
-def store_partials():
-    """v10: the thread's rows' (m, l, outputs) into P[head, row block, chunk, row * WD + ...] (the
-    quad's lane t = 0 writes m and l, the same bits in its 4 lanes), then the row block's last block
-    combines the chunks and stores O."""
-    e(f"""    // This chunk's partial results (rows < n), then a ticket: the row block's last block combines them.
-    %bx = arith.addi %bxr, %i0 : index
-    %i_wd = arith.constant {WD} : index
-    %t_is0 = arith.cmpi eq, %t, %i0 : index""")
-    for r, m, l in (("A", 0, 2), ("B", 1, 3)):
-        lrow = "%wrg" if r == "A" else "%wrg8"
-        if r == "A":
-            e("""    %wrg = arith.addi %wr, %g : index
-    %wrg8 = arith.addi %wrg, %i8 : index""")
-        e(f"""    %pb{r} = arith.muli {lrow}, %i_wd : index
-    scf.if %rok{r} {{
-      scf.if %t_is0 {{
-        %pl{r} = arith.addi %pb{r}, %i1 : index
-        memref.store %res#{m}, %P[%by, %bx, %bz, %pb{r}] : {P}
-        memref.store %res#{l}, %P[%by, %bx, %bz, %pl{r}] : {P}
-      }}""")
-        for n in range(ND):
-            for x in range(2):
-                q = (0 if r == "A" else 2) + x
-                e(f"""      %pc{r}{n}{x}_o = arith.constant {2 + 8 * n + x} : index
-      %pc{r}{n}{x}_t = arith.addi %pb{r}, %t2 : index
-      %pc{r}{n}{x} = arith.addi %pc{r}{n}{x}_t, %pc{r}{n}{x}_o : index
-      memref.store %res#{4 + 4 * n + q}, %P[%by, %bx, %bz, %pc{r}{n}{x}] : {P}""")
-        e("    }")
-    e(split_k.ticket("%tid", "%nbz"))
-    half = DK // (THREADS // ROWS)
-    e(f"""    scf.if %last {{
-      // Thread: row tid % {ROWS} of the block, outputs h * {half} .. h * {half} + {half - 1} with h = tid / {ROWS}.
-      %i_rows2 = arith.constant {ROWS} : index
-      %crow = arith.remui %tid, %i_rows2 : index
-      %ch = arith.divui %tid, %i_rows2 : index
-      %i_half = arith.constant {half} : index
-      %cd0 = arith.muli %ch, %i_half : index
-      %cgrow = arith.addi %r0, %crow : index
-      %crow_ok = arith.cmpi ult, %cgrow, %N : index
-      %cb = arith.muli %crow, %i_wd : index
-      %cb1 = arith.addi %cb, %i1 : index
-      %cbo = arith.addi %cb, %i2 : index
-      %cbd = arith.addi %cbo, %cd0 : index
-      scf.if %crow_ok {{
-        // M: the chunks' max, in order.
-        %M = scf.for %c = %i0 to %nbz step %i1 iter_args(%mx = %ninf) -> (f32) {{
-          %mc = memref.load %P[%by, %bx, %c, %cb] : {P}
-          %mxn = arith.maximumf %mx, %mc : f32 {{loc_max}}
-          scf.yield %mxn : f32
-        }}
-        %cacc:{half + 1} = scf.for %c = %i0 to %nbz step %i1 iter_args(%L = %zero, {", ".join(f"%ca{d} = %zero" for d in range(half))}) -> ({", ".join(["f32"] * (half + 1))}) {{
-          %mc = memref.load %P[%by, %bx, %c, %cb] : {P}
-          %lc = memref.load %P[%by, %bx, %c, %cb1] : {P}
-          %mdead = arith.cmpf oeq, %mc, %ninf : f32
-          %md = arith.subf %mc, %M : f32 {{loc_exp}}
-          %me = math.exp %md : f32 {{loc_exp}}
-          %sc = arith.select %mdead, %zero, %me : f32
-          %ls = arith.mulf %lc, %sc : f32 {{loc_sum}}
-          %Ln = arith.addf %L, %ls : f32 {{loc_sum}}""")
-    for d in range(half):
-        e(f"""          %cdo{d} = arith.constant {d} : index
-          %cdi{d} = arith.addi %cbd, %cdo{d} : index
-          %cv{d} = memref.load %P[%by, %bx, %c, %cdi{d}] : {P}
-          %cm{d} = arith.mulf %cv{d}, %sc : f32 {{loc_pv}}
-          %cn{d} = arith.addf %ca{d}, %cm{d} : f32 {{loc_pv}}""")
-    e(f"""          scf.yield %Ln, {", ".join(f"%cn{d}" for d in range(half))} : {", ".join(["f32"] * (half + 1))}
-        }}""")
-    for d in range(half):
-        e(f"""        %cdc{d}_o = arith.constant {d} : index
-        %cdc{d} = arith.addi %cd0, %cdc{d}_o : index
-        %cdok{d} = arith.cmpi ult, %cdc{d}, %DH : index
-        scf.if %cdok{d} {{
-          %co{d} = arith.divf %cacc#{d + 1}, %cacc#0 : f32 {{loc_div}}
-          memref.store %co{d}, %O[%by, %cgrow, %cdc{d}] : {M3}
-        }}""")
-    e("      }")
-    e(split_k.release(P).replace("memref.dealloc %P", "memref.dealloc %P", 1))
-
-
-if SPLIT:
-    store_partials()
-else:
-    store_rows()
-    e("""    gpu.terminator
+store_rows()
+e("""    gpu.terminator
   }
   return
 }""")
