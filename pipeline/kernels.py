@@ -68,8 +68,14 @@ V9_64_MIN_ROWS = 64
 # SPLIT_K_MIN_CHUNK (4 K tiles, so the 3-stage ring has something to overlap; multiples of 16), at
 # most SPLIT_K_MAX_CHUNKS chunks (the last block reads S partial tiles: more would make it the tail).
 SPLIT_K_TF32 = True
-SPLIT_K_MAX_TILES = 96
+SPLIT_K_MAX_TILES = 133
 SPLIT_K_BLOCKS = 264
+# ... and never more than one wave: S x tiles at most SPLIT_K_SLOTS blocks (2 blocks an SM, as above) where
+# S >= 2 allows it. Before, S was rounded up: 96 tiles took 3 chunks, 288 blocks on 264 slots (at
+# n = 1024 mlp_out 142 against v9's 145 us, attn_out 46.9 against 42.3, so 96 tiles and more kept v9),
+# 72 tiles (qkv at 256 rows) 4 chunks. SPLIT_K_ONE_WAVE = False brings that rounding back (SPLIT_K_MAX_TILES: 96).
+SPLIT_K_ONE_WAVE = True
+SPLIT_K_SLOTS = 264
 # ... but about half that (1 per SM) when the product is one row of tiles (at most 64 rows): the H200's
 # forward (`invoke bench --lengths 16,64,256 --no-torch`, 4 builds side by side, 5 rounds in 2 calls):
 # 64 tokens 1.76-1.92 ms with 264 against 1.63-1.64 with 132; 16 tokens even (0.96-1.05, 0.97);
@@ -166,6 +172,8 @@ class MatmulFacts:
         if tiles is None or self.depth is None:
             return None
         want = min(-(-self.split_k_blocks() // max(tiles, 1)), SPLIT_K_MAX_CHUNKS)
+        if SPLIT_K_ONE_WAVE:
+            want = min(want, max(1, SPLIT_K_SLOTS // max(tiles, 1)))
         most = -(-self.depth // SPLIT_K_MIN_CHUNK)
         first = -(-self.depth // max(1, min(want, most)))   # K / S, then up to a multiple of 16
         chunk = max(16, -(-first // 16) * 16)
@@ -519,7 +527,8 @@ KERNELS: tuple[Kernel, ...] = (
            "the 64-token forward 1.76-1.92 -> 1.63-1.64 ms, 16 tokens even (SPLIT_K_BLOCKS_ONE_ROW)", ("matmul_2d_tf32_64_split.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11", False, True, 2,
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
-           f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32})",
+           f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32}); the chunks never more than one "
+           f"wave of {SPLIT_K_SLOTS} blocks where two fit, when SPLIT_K_ONE_WAVE is on (now {SPLIT_K_ONE_WAVE})",
            _v11,
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",

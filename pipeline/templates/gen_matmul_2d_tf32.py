@@ -31,7 +31,8 @@ BATCHED = RANK_NAME == "batched"
 # computes the same split from them), so the template and the rule that chooses it cannot drift apart
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from pipeline.kernels import (SPLIT_K_BLOCKS as SPLIT_BLOCKS, SPLIT_K_BLOCKS_ONE_ROW as SPLIT_BLOCKS_ONE_ROW,  # noqa: E402
-                              SPLIT_K_MAX_CHUNKS as SPLIT_MAX_CHUNKS, SPLIT_K_MIN_CHUNK as SPLIT_MIN_CHUNK)
+                              SPLIT_K_MAX_CHUNKS as SPLIT_MAX_CHUNKS, SPLIT_K_MIN_CHUNK as SPLIT_MIN_CHUNK,
+                              SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS)
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
 SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
 P = "memref<?x?x?x{elt}>"
@@ -170,6 +171,12 @@ if not PIPELINED:
     e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MR} -> "
       f"memref<{{elt}}>, index{', index' * 2 * rank}")
     e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
+ONE_WAVE_TEXT = "" if not ONE_WAVE else f"""
+  // ... and one wave at most: S x tiles <= {SLOTS} blocks (2 an SM) where S >= 2 allows it
+  %cslots = arith.constant {SLOTS} : index
+  %wave0 = arith.divui %cslots, %tiles : index
+  %wave = arith.maxui %wave0, %c1 : index
+  %wave_want = arith.minui %want, %wave : index"""
 if SPLIT:
     e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles ({SPLIT_BLOCKS_ONE_ROW} for one row of tiles) but at most
   // {SPLIT_MAX_CHUNKS} chunks, no chunk under {SPLIT_MIN_CHUNK} (or K), each a multiple of 16; then S again from the chunk, so
@@ -183,9 +190,9 @@ if SPLIT:
   %tiles = arith.muli %gx, %gy : index
   %cmax = arith.constant {SPLIT_MAX_CHUNKS} : index
   %want0 = arith.ceildivui %cwant, %tiles : index
-  %want = arith.minui %want0, %cmax : index
+  %want = arith.minui %want0, %cmax : index{ONE_WAVE_TEXT}
   %most = arith.ceildivui %Kall, %cmin : index
-  %s0 = arith.minui %want, %most : index
+  %s0 = arith.minui {"%wave_want" if ONE_WAVE else "%want"}, %most : index
   %s1 = arith.maxui %s0, %c1 : index
   %ch0 = arith.ceildivui %Kall, %s1 : index
   %ch1 = arith.ceildivui %ch0, %c16 : index

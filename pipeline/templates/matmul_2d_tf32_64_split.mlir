@@ -77,8 +77,13 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %cmax = arith.constant 16 : index
   %want0 = arith.ceildivui %cwant, %tiles : index
   %want = arith.minui %want0, %cmax : index
+  // ... and one wave at most: S x tiles <= 264 blocks (2 an SM) where S >= 2 allows it
+  %cslots = arith.constant 264 : index
+  %wave0 = arith.divui %cslots, %tiles : index
+  %wave = arith.maxui %wave0, %c1 : index
+  %wave_want = arith.minui %want, %wave : index
   %most = arith.ceildivui %Kall, %cmin : index
-  %s0 = arith.minui %want, %most : index
+  %s0 = arith.minui %wave_want, %most : index
   %s1 = arith.maxui %s0, %c1 : index
   %ch0 = arith.ceildivui %Kall, %s1 : index
   %ch1 = arith.ceildivui %ch0, %c16 : index
