@@ -68,12 +68,16 @@ V9_64_MIN_ROWS = 64
 # SPLIT_K_MIN_CHUNK (4 K tiles, so the 3-stage ring has something to overlap; multiples of 16), at
 # most SPLIT_K_MAX_CHUNKS chunks (the last block reads S partial tiles: more would make it the tail).
 SPLIT_K_TF32 = True
-SPLIT_K_MAX_TILES = 133
+SPLIT_K_MAX_TILES = 96
 SPLIT_K_BLOCKS = 264
 # ... and never more than one wave: S x tiles at most SPLIT_K_SLOTS blocks (2 blocks an SM, as above) where
-# S >= 2 allows it. Before, S was rounded up: 96 tiles took 3 chunks, 288 blocks on 264 slots (at
-# n = 1024 mlp_out 142 against v9's 145 us, attn_out 46.9 against 42.3, so 96 tiles and more kept v9),
-# 72 tiles (qkv at 256 rows) 4 chunks. SPLIT_K_ONE_WAVE = False brings that rounding back (SPLIT_K_MAX_TILES: 96).
+# S >= 2 allows it. Rounded up, 72 tiles (qkv at 256 rows) took 4 chunks, 288 blocks on 264 slots; now 3.
+# On the H200 (one call, builds alternating): the 256-token forward 2.792 / 2.803 -> 2.719 / 2.719 ms of
+# GPU time, qkv alone 41 -> 34 us (`invoke bench --kernels --length 256`); 16 and 64 tokens even (one row
+# of tiles: the cap never bites). With SPLIT_K_MAX_TILES at 133 as well (96-tile products on v11 with 2
+# chunks: attn_out and mlp_out at 1024 rows, mlp_in at 256) mlp_out alone ran 139 us against v9's 146, but
+# the 1024-token forward 8.020 / 8.006 against 7.837 / 7.831: so 96 tiles and more keep v9.
+# SPLIT_K_ONE_WAVE = False brings the rounding up back.
 SPLIT_K_ONE_WAVE = True
 SPLIT_K_SLOTS = 264
 # ... but about half that (1 per SM) when the product is one row of tiles (at most 64 rows): the H200's

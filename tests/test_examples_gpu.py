@@ -164,7 +164,7 @@ def test_gpu_numerics(name):
 def test_tensor_core_matmul_keeps_fp32_accuracy():
     """v6 (pipeline/templates/matmul_*_tf32*.mlir, 3xTF32 on tensor cores, chosen on sm_80+ for
     long matmuls) on odd shapes (M, N, K not multiples of the tiles), B plain and transposed, all
-    three variants (and v11 for x @ w2), against float64 NumPy under tests/test_numerics.py's matmul bound 8 sqrt(K) u.
+    three variants, against float64 NumPy under tests/test_numerics.py's matmul bound 8 sqrt(K) u.
     A single TF32 product per pair (or big*big alone) misses that bound by about 10x."""
     from test_numerics import U
     rng = np.random.default_rng(7)
@@ -178,11 +178,8 @@ def test_tensor_core_matmul_keeps_fp32_accuracy():
     program = jit(products, name="tf32").compile(*args, target="gpu", build_dir=BUILD / "gpu" / "tf32", chip="sm_90",
                                                  verbose=False)
     kinds = {re.sub(r"_\d+$", "", f.stem) for f in (program.build_dir / "kernels").glob("matmul_*.ptx")}
-    from pipeline import kernels
     from pipeline.kernels import in_use  # v6, or v9 once PIPELINED_TF32 is set
-    # x @ w2 (17 x 6 = 102 tiles of 64x128) takes v11 (split K, 2 chunks: one wave) under SPLIT_K_ONE_WAVE
-    assert kinds == {f"{in_use(k)}_f32" for k in ("matmul_2d_tf32", "matmul_2d_tf32_64", "matmul_batched_tf32")} | (
-        {"matmul_2d_tf32_64_split_f32"} if kernels.SPLIT_K_ONE_WAVE else set()), kinds
+    assert kinds == {f"{in_use(k)}_f32" for k in ("matmul_2d_tf32", "matmul_2d_tf32_64", "matmul_batched_tf32")}, kinds
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     device_or_skip()

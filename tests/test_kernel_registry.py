@@ -159,11 +159,10 @@ GPT2_SPLIT = [
     (64, 768, 3072, "matmul_2d_tf32_64_split", 6),     # 24 tiles in one row: 132 / 24 (264 would give 11)
     (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles in 4 rows: 264 / 24
     (256, 768, 2304, "matmul_2d_tf32_64_split", 3),    # 72 tiles: one wave, 216 blocks (rounded up: 4, 288)
-    (1024, 3072, 768, "matmul_2d_tf32_64_split", 2),   # 96 tiles: one wave, 192 blocks (rounded up: 3, 288)
-    (1024, 768, 768, "matmul_2d_tf32_64_split", 2),    # attn_out, 96 tiles
-    (256, 768, 3072, "matmul_2d_tf32_64_split", 2),    # 96 tiles
-    (1024, 3072, 1024, "matmul_2d_tf32_64_split", 2),  # 128 tiles: 264 // 128
-    (1024, 768, 1152, "matmul_2d_tf32_64_v9", None),   # 144 tiles: not fewer than SPLIT_K_MAX_TILES
+    (64, 768, 3072, "matmul_2d_tf32_64_split", 6),     # (one row of tiles: the wave cap, 11, does not bite)
+    (1024, 3072, 768, "matmul_2d_tf32_64_v9", None),   # 96 tiles: not fewer than SPLIT_K_MAX_TILES
+    (1024, 768, 768, "matmul_2d_tf32_64_v9", None),    # attn_out, 96 tiles
+    (256, 768, 3072, "matmul_2d_tf32_64_v9", None),    # 96 tiles
     (1024, 768, 2304, "matmul_2d_tf32_64_v9", None),   # 288 tiles
     (16, 48, 768, "matmul_2d", None),                  # K of one chunk: no split
 ]
@@ -199,17 +198,16 @@ def test_a_decoding_steps_large_weights_take_the_split_gemv(monkeypatch, depth, 
     assert choose(facts) == "matvec_cols_split"
 
 
-@pytest.mark.parametrize("rows, depth, cols, rounded_up", [(256, 768, 2304, 4), (1024, 3072, 768, None),
-                                                      (16, 768, 2304, 8)])
-def test_split_k_one_wave_switched_off_rounds_up(monkeypatch, rows, depth, cols, rounded_up):
-    """SPLIT_K_ONE_WAVE off: S rounded up as before (72 tiles: 4 chunks), and with SPLIT_K_MAX_TILES back
-    at 96 the 96-tile products keep v9; one row of tiles (16 tokens) is the same either way."""
-    monkeypatch.setattr(kernels, "SPLIT_K_ONE_WAVE", False)
-    monkeypatch.setattr(kernels, "SPLIT_K_MAX_TILES", 96)
+@pytest.mark.parametrize("rows, depth, cols, capped, rounded_up", [
+    (256, 768, 2304, 3, 4), (512, 768, 2304, 1, 2), (256, 3072, 768, 11, 11), (16, 768, 2304, 8, 8)])
+def test_split_k_one_wave(monkeypatch, rows, depth, cols, capped, rounded_up):
+    """SPLIT_K_ONE_WAVE: S x tiles at most SPLIT_K_SLOTS where S >= 2 allows it (72 tiles: 3 chunks, not 4;
+    144 tiles: 1, so no split); off, S rounded up as before. One row of tiles (16 tokens) is the same."""
     facts = MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
-    assert choose(facts) == ("matmul_2d_tf32_64_v9" if rounded_up is None else "matmul_2d_tf32_64_split")
-    if rounded_up is not None:
-        assert facts.k_chunks() == rounded_up
+    monkeypatch.setattr(kernels, "SPLIT_K_MAX_TILES", 1000)  # the chunks alone, whatever the tiles
+    assert facts.k_chunks() == capped
+    monkeypatch.setattr(kernels, "SPLIT_K_ONE_WAVE", False)
+    assert facts.k_chunks() == rounded_up
 
 
 def test_split_k_chunks_cover_k_once():
