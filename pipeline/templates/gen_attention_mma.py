@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-import snake  # noqa: E402  (the blocks' ranking, shared with v6-v8: gen_attention_tiles_reg.py)
+import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
+import attention_parts as parts  # noqa: E402  (signature, block ranking, score functions: shared by v6-v9)
 
 WARPS = int(sys.argv[1]) if len(sys.argv) > 1 else 4   # warps a block, 16 query rows each
 ROWS = 16 * WARPS
@@ -28,7 +29,7 @@ LOADS = 4    # 4-float chunks of K and of V a thread loads before storing them (
 assert WARPS in (2, 4) and (KT * DK // 4) % (THREADS * LOADS) == 0 and ND % PIECE == 0 and NT % PIECE == 0
 
 WG = "#gpu.address_space<workgroup>"
-M3 = "memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>"
+M3 = parts.M3
 V4 = "vector<4xf32>"
 KS_T = f"memref<{KT}x{KPITCH // 2}x{V4}, {WG}>"  # as 4-float vectors (2 pairs): the globals are 16-byte aligned
 VS_T = f"memref<{KT}x{VPITCH // 2}x{V4}, {WG}>"
@@ -52,17 +53,10 @@ def e(s=""):
     L.append(s)
 
 
-def split(name, val, ind):
-    """big/small TF32 halves of an f32 value as the i32 bit patterns mma.sync takes (v6's split:
-    gen_matmul_2d_tf32.py): both rounded to the nearest TF32, |small| <= 2^-11 |x|; %<name>_b, %<name>_s."""
-    e(f"{ind}%{name}_i = arith.bitcast {val} : f32 to i32")
-    e(f"{ind}%{name}_r = arith.addi %{name}_i, %half_ulp : i32")
-    e(f"{ind}%{name}_b = arith.andi %{name}_r, %hi_mask : i32")
-    e(f"{ind}%{name}_bf = arith.bitcast %{name}_b : i32 to f32")
-    e(f"{ind}%{name}_sf = arith.subf {val}, %{name}_bf : f32")
-    e(f"{ind}%{name}_si = arith.bitcast %{name}_sf : f32 to i32")
-    e(f"{ind}%{name}_sr = arith.addi %{name}_si, %half_ulp : i32")
-    e(f"{ind}%{name}_s = arith.andi %{name}_sr, %hi_mask : i32")
+def split(name, val, ind="      "):
+    """big/small TF32 halves of an f32 SSA value (tf32.split)."""
+    for line in tf32.split(name, val, ind):
+        e(line)
 
 
 def mma3(out, a, b, c, ind, loc):
@@ -90,6 +84,36 @@ def pair_load(name, base, offset, ind):
     e(f"{ind}%{name}_s = vector.extract %{name}[1] : i32 from {PAIR}")
 
 
+def product(x, sums, tiles, steps, where, a, loc):
+    """One product of the tile as `tiles` accumulator tiles of 16 x 8 over `steps` 8-deep steps: per PIECE
+    steps, B's pairs loaded (where(step, tile, half) -> (name, base pointer, pair offset)), 3xTF32 from
+    zero on the tensor cores, the pieces added in f32 in order; A's fragments are %<a><step>_<q>.
+    Returns each tile's 4 accumulator names (x, sums: the prefixes of the names it defines)."""
+    acc = {n: None for n in range(tiles)}
+    for p in range(steps // PIECE):
+        piece = range(PIECE * p, PIECE * (p + 1))
+        for st in piece:
+            for n in range(tiles):
+                for h in range(2):
+                    name, base, offset = where(st, n, h)
+                    pair_load(f"{name}{st}_{n}_{h}", base, offset, "      ")
+        for n in range(tiles):
+            c = ["%zero"] * 4
+            for st in piece:
+                name = where(st, n, 0)[0]
+                c = mma3(f"%{x}m{n}_{st}", [f"%{a}{st}_{q}" for q in range(4)], [f"%{name}{st}_{n}_{h}" for h in range(2)],
+                         c, "      ", loc)
+            if acc[n] is None:
+                acc[n] = c
+            else:
+                new = []
+                for q in range(4):
+                    e(f"      %{sums}{p}_{n}_{q} = arith.addf {acc[n][q]}, {c[q]} : f32 {loc}")
+                    new.append(f"%{sums}{p}_{n}_{q}")
+                acc[n] = new
+    return acc
+
+
 def butterfly(src, out, combine, loc, ind):
     """A row's value over the 4 lanes of its quad (xor 1, 2: a fixed order, every lane ends with the
     same bits): the row's 64 scores lie in the 4 lanes that share g."""
@@ -113,6 +137,7 @@ def tree(vals, combine, out, loc, ind):
         vals, level = nxt, level + 1
 
 
+SIGNATURE = parts.signature("f32, sm_80+.")
 e(f"""// {NAME} (attention v9): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's many
 // query rows, on tensor cores: a block per ({ROWS} query rows, head), {WARPS} warps of 16 rows each.
 // (generated: python pipeline/templates/gen_attention_mma.py{ARGS}; do not edit by hand.)
@@ -140,13 +165,7 @@ e(f"""// {NAME} (attention v9): O = softmax(score(Q @ K^T)) @ V in one kernel fo
 // scale are 0 and 1 instead of exp(NaN). Rows past n compute on row 0 and never store. dh <= {DK}.
 // Row blocks run last first (the longest first), ranked in a snake as v6.
 //
-// Placeholders: {{func}}, {{kernel}}; {{score_params}}, {{score_args}}, {{score_types}}: the score op's other
-// operands, empty without any; {{loc_qk}}, {{loc_max}}, {{loc_exp}}, {{loc_sum}}, {{loc_pv}}, {{loc_div}}: the
-// locations of the ops each part computes (their NumPy lines), empty for none. f32, sm_80+.
-func.func private @{{func}}(%Q: {M3},
-                          %K: {M3},
-                          %V: {M3},
-                          %O: {M3}{{score_params}}) {{
+{SIGNATURE}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c_rows = arith.constant {ROWS} : index
@@ -185,7 +204,7 @@ func.func private @{{func}}(%Q: {M3},
     %g = arith.divui %lane, %i4 : index
     %t = arith.remui %lane, %i4 : index
     %t2 = arith.muli %t, %i2 : index
-{snake.rank_blocks("%i_rows")}
+{parts.rank_blocks("%i_rows")}
     %wr = arith.muli %warp, %i16 : index
     %wr0 = arith.addi %r0, %wr : index
     %rowA = arith.addi %wr0, %g : index
@@ -313,26 +332,7 @@ e("""      }
       gpu.barrier""")
 e(f"""      // Scores: S[rows g, g + 8][keys 8n + 2t, 8n + 2t + 1] (n < {NT}) = Q K^T, {PIECE * 8} d at a time from zero on
       // the tensor cores, the pieces added in f32 in order.""")
-S = {n: None for n in range(NT)}
-for p in range(ND // PIECE):
-    steps = range(PIECE * p, PIECE * (p + 1))
-    for st in steps:
-        for n in range(NT):
-            for h in range(2):
-                pair_load(f"kf{st}_{n}_{h}", "%Kf", 8 * n * KPITCH + 8 * st + 4 * h, "      ")
-    for n in range(NT):
-        c = ["%zero"] * 4
-        for st in steps:
-            c = mma3(f"%sm{n}_{st}", [f"%qa{st}_{q}" for q in range(4)], [f"%kf{st}_{n}_{h}" for h in range(2)],
-                     c, "      ", "{loc_qk}")
-        if S[n] is None:
-            S[n] = c
-        else:
-            new = []
-            for q in range(4):
-                e(f"      %ss{p}_{n}_{q} = arith.addf {S[n][q]}, {c[q]} : f32 {{loc_qk}}")
-                new.append(f"%ss{p}_{n}_{q}")
-            S[n] = new
+S = product("s", "ss", NT, ND, lambda st, n, h: ("kf", "%Kf", 8 * n * KPITCH + 8 * st + 4 * h), "qa", "{loc_qk}")
 for r, qs in (("A", (0, 1)), ("B", (2, 3))):
     e(f"      // Row {'g' if r == 'A' else 'g + 8'}: the score op on its {2 * NT} scores, their max and sum over the quad.")
     xs = []
@@ -367,26 +367,7 @@ for n in range(NT):
 e(f"""      // Outputs: O[rows g, g + 8][d 8n + 2t, 8n + 2t + 1] (n < {ND}) = P V over the tile's keys, {PIECE * 8} keys at a
       // time from zero on the tensor cores, the pieces added in f32 in order; then the running outputs
       // scaled by the rows' correction and the tile's added.""")
-PV = {n: None for n in range(ND)}
-for p in range(NT // PIECE):
-    steps = range(PIECE * p, PIECE * (p + 1))
-    for st in steps:
-        for n in range(ND):
-            for h in range(2):
-                pair_load(f"vf{st}_{n}_{h}", "%Vf", (8 * st + h) * VPITCH + 8 * n, "      ")
-    for n in range(ND):
-        c = ["%zero"] * 4
-        for st in steps:
-            c = mma3(f"%pm{n}_{st}", [f"%pa{st}_{q}" for q in range(4)], [f"%vf{st}_{n}_{h}" for h in range(2)],
-                     c, "      ", "{loc_pv}")
-        if PV[n] is None:
-            PV[n] = c
-        else:
-            new = []
-            for q in range(4):
-                e(f"      %pp{p}_{n}_{q} = arith.addf {PV[n][q]}, {c[q]} : f32 {{loc_pv}}")
-                new.append(f"%pp{p}_{n}_{q}")
-            PV[n] = new
+PV = product("p", "pp", ND, NT, lambda st, n, h: ("vf", "%Vf", (8 * st + h) * VPITCH + 8 * n), "pa", "{loc_pv}")
 for n in range(ND):
     for q in range(4):
         e(f"""      %sa{n}_{q} = arith.mulf %o{n}_{q}_in, %corr{ROW[q]} : f32 {{loc_pv}}
@@ -425,18 +406,7 @@ e("""    gpu.terminator
   return
 }""")
 e("""
-// The score op's mask term on one element (s unused): replaced per call site by the term the score
-// adds to a scaled product (pipeline/passes/attention.py); as written, 0 (every tile live).
-func.func private @{func}_mask(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
-  %z = arith.constant 0.0 : f32
-  return %z : f32
-}
-
-// The score op on one product element s = (Q @ K^T)[b, i, j]: replaced per call site by the
-// matched generic's body (pipeline/passes/attention.py); as written, the identity.
-func.func private @{func}_score(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
-  return %s : f32
-}""")
+""" + parts.SCORE_FUNCTIONS)
 
 if __name__ == "__main__":
     print("\n".join(L))

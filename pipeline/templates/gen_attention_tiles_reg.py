@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-import snake  # noqa: E402  (the blocks' ranking, shared with v9: gen_attention_mma.py)
+import attention_parts as parts  # noqa: E402  (signature, block ranking, score functions: shared by v6-v9)
 
 # python gen_attention_tiles_reg.py [R [TY]]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16 rows a
 # block), TY threads down the rows (8; 16: v8, R = 2, 32 rows and 8 warps a block)
@@ -35,7 +35,7 @@ VR = f"vector<{R}xf32>"  # a thread's R rows of Q at one d
 # Shared memory as 4-float vectors: its globals are then 16-byte aligned, as 16-byte loads need.
 QS, KS, VS = (f"memref<{KT}x{QP // R}x{VR}, {WG}>", f"memref<{KT}x{KP // 4}xvector<4xf32>, {WG}>",
               f"memref<{KT}x{KT // 4}xvector<4xf32>, {WG}>")
-M3 = "memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>"
+M3 = parts.M3
 V4 = "vector<4xf32>"
 SCORE = "(f32, index, index, index{score_types}) -> f32"
 
@@ -75,8 +75,9 @@ if TY != 8:
 // forward) v6's 384 blocks kept 8.6 warps of an SM's 64 active and 38% of its issue slots busy: the FMAs
 // waited on their shared loads with too few warps to switch to."""
 
-RANK = snake.rank_blocks("%i_rows")
+RANK = parts.rank_blocks("%i_rows")
 
+SIGNATURE = parts.signature("f32 only.")
 e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
 // many query rows, as attention_tiles (v2), with register tiles: a block per ({ROWS} query rows, head),
 // {THREADS} threads (tx < {TX}, ty < {TY}); thread (tx, ty) scores rows {R} ty + r (r < {R}) against keys
@@ -103,13 +104,7 @@ e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one ke
 // instead of exp(NaN). Keys past C and columns past dh are zero in shared memory and never stored;
 // rows past n compute on row 0 and never store. dh <= {KT}. Row blocks run last first (the longest first).
 //
-// Placeholders: {{func}}, {{kernel}}; {{score_params}}, {{score_args}}, {{score_types}}: the score op's other
-// operands, empty without any; {{loc_qk}}, {{loc_max}}, {{loc_exp}}, {{loc_sum}}, {{loc_pv}}, {{loc_div}}: the
-// locations of the ops each part computes (their NumPy lines), empty for none. f32 only.
-func.func private @{{func}}(%Q: {M3},
-                          %K: {M3},
-                          %V: {M3},
-                          %O: {M3}{{score_params}}) {{
+{SIGNATURE}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c_rows = arith.constant {ROWS} : index
@@ -371,18 +366,7 @@ e("""    gpu.terminator
   return
 }
 
-// The score op's mask term on one element (s unused): replaced per call site by the term the score
-// adds to a scaled product (pipeline/passes/attention.py); as written, 0 (every tile live).
-func.func private @{func}_mask(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
-  %z = arith.constant 0.0 : f32
-  return %z : f32
-}
-
-// The score op on one product element s = (Q @ K^T)[b, i, j]: replaced per call site by the
-// matched generic's body (pipeline/passes/attention.py); as written, the identity.
-func.func private @{func}_score(%s: f32, %b: index, %i: index, %j: index{score_params}) -> f32 {
-  return %s : f32
-}""")
+""" + parts.SCORE_FUNCTIONS)
 
 if __name__ == "__main__":
     print("\n".join(L))

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v8/v10)
 
 # Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11]  (block rows; columns are
@@ -240,17 +241,9 @@ if SPLIT:
     %kend = arith.addi %kb, %chunk : index
     %K = arith.minui %kend, %Kall : index""")
 def split(name, val, ind="      "):
-    """big/small TF32 halves of an f32 SSA value, as the i32 bit patterns mma.sync takes: both
-    rounded to the nearest TF32 (add half a TF32 ulp to the bits, clear the 13 low ones), so
-    |small| <= 2^-11 |x| and what the tensor core drops of small is at most 2^-23 |x|."""
-    e(f"{ind}%{name}_i = arith.bitcast {val} : f32 to i32")
-    e(f"{ind}%{name}_r = arith.addi %{name}_i, %half_ulp : i32")
-    e(f"{ind}%{name}_b = arith.andi %{name}_r, %hi_mask : i32")
-    e(f"{ind}%{name}_bf = arith.bitcast %{name}_b : i32 to f32")
-    e(f"{ind}%{name}_sf = arith.subf {val}, %{name}_bf : f32")
-    e(f"{ind}%{name}_si = arith.bitcast %{name}_sf : f32 to i32")
-    e(f"{ind}%{name}_sr = arith.addi %{name}_si, %half_ulp : i32")
-    e(f"{ind}%{name}_s = arith.andi %{name}_sr, %hi_mask : i32")
+    """big/small TF32 halves of an f32 SSA value (tf32.split)."""
+    for line in tf32.split(name, val, ind):
+        e(line)
 
 
 accs = [f"%acc{mi}{ni}_{q}" for mi in range(MI) for ni in range(4) for q in range(4)]
