@@ -88,6 +88,23 @@ SPLIT_K_SLOTS = 264
 SPLIT_K_BLOCKS_ONE_ROW = 132
 SPLIT_K_MIN_CHUNK = 64
 SPLIT_K_MAX_CHUNKS = 16
+# v12 (matmul_2d_tf32_64_stream: v9's 64x128 kernel as stream-K) for a 2-D f32 product on tensor cores
+# with at least STREAM_K_MIN_TILES and at most STREAM_K_MAX_TILES 64x128 tiles, when STREAM_K_TF32 is on.
+# v9 runs them one block a tile, 2 an SM: at 1024 tokens qkv's 288 tiles are a wave of 264 and 24 blocks
+# alone, attn_out's and mlp_out's 96 leave 36 SMs idle. v12's grid is STREAM_K_BLOCKS blocks (2 an SM)
+# sharing the tiles' 16-deep K steps evenly. Above STREAM_K_MAX_TILES (4 waves; the head's 6288 tiles)
+# the last wave's idle share is small and v9 keeps them.
+STREAM_K_TF32 = True
+STREAM_K_BLOCKS = 264
+STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
+STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
+# ... and only where v9 leaves enough idle to pay for v12's costs (its partial tiles go through memory,
+# its K loop runs about 10% more instructions a step): v9's SMs busy at most STREAM_K_MAX_V9_BUSY of
+# the time (one SM's share of tiles, tiles / 132, over the most tiles an SM gets, ceil(tiles / 132):
+# an SM does a tile's work in the same time alone as two at once, so that is v9's time) and at least
+# STREAM_K_MIN_STEPS 16-deep K steps a block.
+STREAM_K_MAX_V9_BUSY = 0.8
+STREAM_K_MIN_STEPS = 32
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -281,6 +298,19 @@ def _v11(f: MatmulFacts) -> bool:
             and tiles is not None and tiles < SPLIT_K_MAX_TILES and chunks is not None and chunks >= 2)
 
 
+def _v12(f: MatmulFacts) -> bool:
+    """STREAM_K_TF32's rule: a 2-D product on tensor cores of a few waves of 64x128 tiles that v9 would
+    leave partly idle, with K steps enough a block."""
+    tiles = f.tiles(64, 128)
+    if not (STREAM_K_TF32 and PIPELINED_TF32 and f.rank == 2 and f.on_tensor_cores and not f.few_rows
+            and tiles is not None and f.depth is not None and STREAM_K_MIN_TILES <= tiles <= STREAM_K_MAX_TILES
+            and not _v11(f)):
+        return False
+    sms = SPLIT_K_SLOTS // 2
+    steps = tiles * -(-f.depth // 16)
+    return (tiles / sms) / -(-tiles // sms) <= STREAM_K_MAX_V9_BUSY and steps >= STREAM_K_MIN_STEPS * STREAM_K_BLOCKS
+
+
 def _register_tiled(f: AttentionFacts, most: int) -> bool:
     """attention_tiles_reg's and _reg16's rule: a prompt of more than ATTENTION_TILES_REG_MIN_ROWS and at
     most `most` query rows (the constants read when the rule runs), dh within the shared tiles."""
@@ -354,7 +384,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"more than {MATVEC_MAX_ROWS} rows and fewer than {REGISTER_TILE_MIN_TILES} 64x64 output tiles "
            f"(or a dynamic size), unless v9's 64x128 kernel takes it (V9_64_MIN_TILES)",
            lambda f: (f.rank == 2 and not f.few_rows and not f.long and not _rows_gemv(f) and not _v9_64_small(f)
-                      and not _v11(f)),
+                      and not _v11(f) and not _v12(f)),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched", "matmul", "v1", "matmul_2d's tiles, one batch per grid z index (no K split)",
            "attention's products as one launch", ("matmul_batched.mlir",), _HAND, False, False, 3,
@@ -398,7 +428,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"at least {REGISTER_TILE_MIN_TILES} 64x64 tiles, fewer than {REGISTER_TILE_MIN_TILES} 128x128 ones, "
            "and no tensor-core kernel applies (v9's 64x128 one included)",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f) and not _v9_64_small(f)
-                      and not _v11(f)
+                      and not _v11(f) and not _v12(f)
                       and f.tiles(128, 128) < REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matmul_batched_reg", "matmul", "v3", "matmul_2d_reg with one batch per grid z index",
@@ -412,7 +442,7 @@ KERNELS: tuple[Kernel, ...] = (
            "the head of a long forward: 23 TFLOP/s (cuBLAS fp32: 50)", ("matmul_2d_reg128.mlir",), _HAND,
            False, True, 2, f"at least {REGISTER_TILE_MIN_TILES} 128x128 tiles and no tensor-core kernel applies",
            lambda f: (f.rank == 2 and not f.few_rows and f.long and not _tf32_2d(f) and not _v9_64_small(f)
-                      and not _v11(f)
+                      and not _v11(f) and not _v12(f)
                       and f.tiles(128, 128) >= REGISTER_TILE_MIN_TILES),
            lambda f: f.rank == 2 and f.dtype in _ANY_FLOAT),
     Kernel("matvec_cols", "matmul", "v5", "8 columns x 128 K slices per block (4x v2's blocks), four independent "
@@ -513,8 +543,8 @@ KERNELS: tuple[Kernel, ...] = (
            f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
            f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
            f"with at least {V9_64_MIN_TILES} 64x128 tiles on sm_80+",
-           lambda f: PIPELINED_TF32 and not _v11(f) and (_tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f))
-                                                          or _v9_64_small(f)),
+           lambda f: PIPELINED_TF32 and not _v11(f) and not _v12(f) and (
+               _tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f)) or _v9_64_small(f)),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_split", "matmul", "v11", "matmul_2d_tf32_64_v9 with K split over the grid's z "
            f"dimension (about {SPLIT_K_BLOCKS} blocks over the tiles, chunks of at least {SPLIT_K_MIN_CHUNK}): each "
@@ -534,6 +564,19 @@ KERNELS: tuple[Kernel, ...] = (
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32}); the chunks never more than one "
            f"wave of {SPLIT_K_SLOTS} blocks where two fit, when SPLIT_K_ONE_WAVE is on (now {SPLIT_K_ONE_WAVE})",
            _v11,
+           lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_2d_tf32_64_stream", "matmul", "v12", "matmul_2d_tf32_64_v9 as stream-K: a grid of "
+           f"{STREAM_K_BLOCKS} blocks (2 an SM) sharing the tiles' 16-deep K steps evenly, block b taking steps "
+           "[b U / G, (b + 1) U / G) tile by tile; a segment that is a whole tile is stored as v9, a partial one "
+           "goes to a workspace and the tile's last block (an atomic ticket, as v11) adds its blocks' partials in "
+           "block order and runs the epilogue",
+           "not yet measured on the H200", ("matmul_2d_tf32_64_stream.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12", False, True, 2,
+           f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, {STREAM_K_MIN_TILES} to {STREAM_K_MAX_TILES} "
+           f"64x128 tiles (unless v11 takes it) that would keep v9's SMs busy at most {STREAM_K_MAX_V9_BUSY} of "
+           f"the time (tiles / 132 over ceil(tiles / 132)), at least {STREAM_K_MIN_STEPS} K steps of 16 a block, "
+           f"when STREAM_K_TF32 is on (now {STREAM_K_TF32})",
+           _v12,
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),

@@ -59,7 +59,8 @@ def _facts():
 
 def since_ladder(f: MatmulFacts) -> str | None:
     """The measured choices made since the ladder: V9_64_MIN_TILES's 2-D products below its long rules
-    (on sm_80+, f32, at least V9_64_MIN_ROWS rows) take v9's 64x128 kernel. None: the ladder's choice."""
+    (on sm_80+, f32, at least V9_64_MIN_ROWS rows) take v9's 64x128 kernel. None: the ladder's choice.
+    (v12's rule needs K, which these facts leave out: tests below.)"""
     small = (kernels.PIPELINED_TF32 and kernels.V9_2D_64 and f.rank == 2 and f.rows is not None and f.cols is not None
              and f.rows >= kernels.V9_64_MIN_ROWS and f.dtype == "f32" and tensor_cores(f.chip)
              and -(-f.rows // 64) * -(-f.cols // 128) >= kernels.V9_64_MIN_TILES)
@@ -97,8 +98,10 @@ def test_pipelined_tf32_switch_swaps_v6_for_v9_and_nothing_else(monkeypatch, pip
 @pytest.mark.parametrize("wide", [False, True])
 def test_v9_2d_64_switch_gives_2d_products_64x128_tiles(monkeypatch, wide):
     """V9_2D_64 on: qkv, mlp_in and the head of a 1024-token forward (enough 128x128 tiles for v6's
-    128x128 rule) take v9's 64x128 tiles; off: v9's 128x128 ones. Batched products keep 128x128."""
+    128x128 rule) take v9's 64x128 tiles; off: v9's 128x128 ones. Batched products keep 128x128.
+    (With v12, stream-K, off: it takes qkv and mlp_in whatever V9_2D_64 says.)"""
     monkeypatch.setattr(kernels, "V9_2D_64", wide)
+    monkeypatch.setattr(kernels, "STREAM_K_TF32", False)
     for cols in (2304, 3072, 50257):
         assert choose(MatmulFacts(2, 1024, cols, 1, cols == 50257, "f32", "sm_90")) == \
             ("matmul_2d_tf32_64_v9" if wide else "matmul_2d_tf32_v9")
@@ -160,10 +163,11 @@ GPT2_SPLIT = [
     (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles in 4 rows: 264 / 24
     (256, 768, 2304, "matmul_2d_tf32_64_split", 3),    # 72 tiles: one wave, 216 blocks (rounded up: 4, 288)
     (64, 768, 3072, "matmul_2d_tf32_64_split", 6),     # (one row of tiles: the wave cap, 11, does not bite)
-    (1024, 3072, 768, "matmul_2d_tf32_64_v9", None),   # 96 tiles: not fewer than SPLIT_K_MAX_TILES
-    (1024, 768, 768, "matmul_2d_tf32_64_v9", None),    # attn_out, 96 tiles
-    (256, 768, 3072, "matmul_2d_tf32_64_v9", None),    # 96 tiles
-    (1024, 768, 2304, "matmul_2d_tf32_64_v9", None),   # 288 tiles
+    (1024, 3072, 768, "matmul_2d_tf32_64_stream", None),   # 96 tiles: not fewer than SPLIT_K_MAX_TILES: v12
+    (1024, 768, 768, "matmul_2d_tf32_64_v9", None),        # attn_out, 96 tiles (17 K steps a v12 block)
+    (256, 768, 3072, "matmul_2d_tf32_64_v9", None),        # 96 tiles
+    (1024, 768, 2304, "matmul_2d_tf32_64_stream", None),   # 288 tiles
+    (1024, 768, 50257, "matmul_2d_tf32_64_v9", None),      # the head: 6288 tiles, above STREAM_K_MAX_TILES
     (16, 48, 768, "matmul_2d", None),                  # K of one chunk: no split
 ]
 
@@ -181,7 +185,8 @@ def test_split_k_rule(monkeypatch, rows, depth, cols, kind, chunks):
     monkeypatch.setattr(kernels, "SPLIT_K_TF32", False)
     off = choose(facts)
     assert off != "matmul_2d_tf32_64_split" and (off == kind or kind == "matmul_2d_tf32_64_split")
-    assert off == choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90")) or rows <= kernels.MATVEC_MAX_ROWS
+    assert (off == choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90")) or rows <= kernels.MATVEC_MAX_ROWS
+            or kind == "matmul_2d_tf32_64_stream")  # (v12's rule needs K)
 
 
 @pytest.mark.parametrize("depth, cols, kind", [
@@ -253,7 +258,8 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite", "gpu_matvec_cols_split_f32_overwrite",
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
-        "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite")
+        "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite",
+        "gpu_matmul_2d_tf32_64_stream_f32_overwrite")
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
     assert kernels.prologue_template("gpu_matvec_rows_f32_overwrite") == "matvec_rows_prologue"
@@ -317,6 +323,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matmul_2d_tf32.py", ["2d", "64", "v9"], "matmul_2d_tf32_64_v9.mlir"),
     ("gen_matmul_2d_tf32.py", ["batched", "128", "v9"], "matmul_batched_tf32_v9.mlir"),
     ("gen_matmul_2d_tf32.py", ["2d", "64", "v11"], "matmul_2d_tf32_64_split.mlir"),
+    ("gen_matmul_2d_tf32.py", ["2d", "64", "v12"], "matmul_2d_tf32_64_stream.mlir"),
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
@@ -340,6 +347,7 @@ def test_generated_templates_match_their_generator(script, args, template):
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
     assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+                         "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
@@ -507,3 +515,51 @@ def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch)
     off = tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS)
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", off)
     assert kernels.choose_attention(facts) is None
+
+
+@pytest.mark.parametrize("rows, depth, cols, v12", [
+    (1024, 768, 2304, True),    # qkv: 288 tiles, v9's SMs busy 2.18 / 3 of the time
+    (1024, 3072, 768, True),    # mlp_out: 96 tiles on 132 SMs, 70 K steps a v12 block
+    (512, 768, 3072, True),     # mlp_in: 192 tiles, busy 1.45 / 2
+    (1024, 768, 768, False),    # attn_out: 96 tiles, but 17 K steps a v12 block
+    (1024, 768, 3072, False),   # mlp_in: 384 tiles, busy 2.91 / 3
+    (512, 768, 2304, False),    # qkv: 144 tiles, 26 K steps a block
+    (1024, 768, 50257, False),  # the head: 6288 tiles
+])
+def test_stream_k_rule(monkeypatch, rows, depth, cols, v12):
+    """v12 where v9 would leave SMs idle and each block has K steps enough; v9 elsewhere (v11 below 96
+    tiles); STREAM_K_TF32 off gives v9 back, K unknown too, and no chip without tensor cores takes it."""
+    facts = MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
+    assert choose(facts) == ("matmul_2d_tf32_64_stream" if v12 else "matmul_2d_tf32_64_v9")
+    assert choose(dataclasses.replace(facts, chip="sm_75")) in ("matmul_2d_reg", "matmul_2d_reg128")
+    assert choose(dataclasses.replace(facts, depth=None)) == "matmul_2d_tf32_64_v9"
+    assert choose(MatmulFacts(2, 256, 2304, 1, False, "f32", "sm_90", 768, (2304, 1, 0))) == "matmul_2d_tf32_64_split"
+    monkeypatch.setattr(kernels, "STREAM_K_TF32", False)
+    assert choose(facts) == "matmul_2d_tf32_64_v9"
+
+
+@pytest.mark.parametrize("tiles, steps", [(96, 48), (288, 48), (384, 48), (96, 192), (1056, 5), (4, 5), (2, 19),
+                                          (264, 19), (288, 5), (192, 19)])
+def test_stream_k_blocks_split_the_steps_as_the_template_says(tiles, steps):
+    """The arithmetic of matmul_2d_tf32_64_stream.mlir on plain numbers: G = min(STREAM_K_BLOCKS, U)
+    blocks, block b takes K steps [b U / G, (b + 1) U / G) tile by tile; only a block's first and last
+    segment may be part of a tile (so 2 workspace slots a block suffice); a tile's blocks are
+    owner(first step) .. owner(last step) with owner(x) = ((x + 1) G - 1) / U; none is empty."""
+    u = tiles * steps
+    g = min(kernels.STREAM_K_BLOCKS, u)
+    covered = {}
+    for b in range(g):
+        u0, u1 = b * u // g, (b + 1) * u // g
+        assert u1 > u0
+        segs = list(range(u0 // steps, (u1 - 1) // steps + 1))
+        for i, t in enumerate(segs):
+            s0, s1 = max(u0, t * steps) - t * steps, min(u1, (t + 1) * steps) - t * steps
+            whole = s0 == 0 and s1 == steps
+            assert whole or i in (0, len(segs) - 1)
+            covered.setdefault(t, []).append((b, s0, s1))
+    owner = lambda x: ((x + 1) * g - 1) // u  # noqa: E731
+    for t in range(tiles):
+        blocks = [b for b, _, _ in covered[t]]
+        assert blocks == list(range(owner(t * steps), owner(t * steps + steps - 1) + 1))
+        assert [s for _, s, _ in covered[t]][0] == 0 and [e for _, _, e in covered[t]][-1] == steps
+        assert all(a[2] == b[1] for a, b in zip(covered[t], covered[t][1:]))  # in K order, no gap

@@ -115,3 +115,54 @@ def test_v11_matches_float64_and_repeats_bit_for_bit(case):
     assert got.shape == want.shape and np.isfinite(got).all()
     assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
     assert np.array_equal(got, again), "a second call differs: a counter was left set, or the order moved"
+
+
+# v12 (matmul_2d_tf32_64_stream): v9's 64x128 kernel as stream-K, STREAM_K_BLOCKS blocks sharing the
+# tiles' 16-deep K steps. The odd shapes (few tiles: a block a K step or a few, every tile split over
+# many blocks, up to 19 partials added by the last), GPT-2's products at 1024 rows (qkv: blocks of
+# 2-3 segments, whole tiles and tiles split in two; attn_out and mlp_out: 3-4 blocks a tile), and an odd
+# shape of 288 tiles with partial rows, columns and K.
+CASES_STREAM = dict(CASES_2D, **{
+    "qkv_1024": (lambda a, b: a @ b, [(1024, 768), (768, 2304)], 768),
+    "attn_out_1024": (lambda a, b: a @ b, [(1024, 768), (768, 768)], 768),
+    "mlp_out_1024": (lambda a, b: a @ b, [(1024, 3072), (3072, 768)], 3072),
+    "odd_288": (lambda a, b: a @ b, [(1100, 77), (77, 2000)], 77),
+    "b_t_192": (lambda a, b: a @ b.T, [(1000, 300), (1500, 300)], 300),
+})
+
+
+@pytest.mark.parametrize("case", CASES_STREAM)
+def test_v12_matches_float64_and_repeats_bit_for_bit(case):
+    """Within the fp32 bound of float64 (each segment's sum is v9's arithmetic over its K steps, the
+    partials added in block order), and a second call gives the same bits: the tile counters are left
+    zero and the last block adds the partials in the same order whichever block it is."""
+    variant = "matmul_2d_tf32_64_stream"
+    fn, shapes, k = CASES_STREAM[case]
+    if not PREBUILD:
+        device_or_skip()
+    rng = np.random.default_rng(sum(map(ord, variant + case)))
+    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
+    program = _build(fn, args, f"{variant}_{case}", variant)
+    run_on_sm90_or_skip(PREBUILD)
+    (got,), (again,) = run_poisoned(program, args), run_poisoned(program, args)
+    want = fn(*[a.astype(np.float64) for a in args])
+    assert got.shape == want.shape and np.isfinite(got).all()
+    assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
+    assert np.array_equal(got, again), "a second call differs: a counter was left set, or the order moved"
+
+
+def test_v12_whole_tiles_are_v9_bit_for_bit():
+    """264 tiles (22 x 12) on STREAM_K_BLOCKS = 264 blocks: every block's range is one whole tile, so
+    each stores it as v9 does, with v9's arithmetic: the same bits."""
+    from pipeline.kernels import STREAM_K_BLOCKS
+    assert STREAM_K_BLOCKS == 264
+    fn, shapes = (lambda a, b: a @ b), [(22 * 64, 300), (300, 12 * 128)]
+    if not PREBUILD:
+        device_or_skip()
+    rng = np.random.default_rng(12)
+    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
+    v12 = _build(fn, args, "stream_whole", "matmul_2d_tf32_64_stream")
+    v9 = _build(fn, args, "stream_whole_v9", "matmul_2d_tf32_64_v9")
+    run_on_sm90_or_skip(PREBUILD)
+    (got,), (ref,) = run_poisoned(v12, args), run_poisoned(v9, args)
+    assert np.array_equal(got, ref), f"v12 differs from v9 at {np.argwhere(got != ref)[:5].tolist()}"

@@ -6,6 +6,7 @@
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9 > pipeline/templates/matmul_2d_tf32_64_v9.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9 > pipeline/templates/matmul_batched_tf32_v9.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11 > pipeline/templates/matmul_2d_tf32_64_split.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12 > pipeline/templates/matmul_2d_tf32_64_stream.mlir
 
 The template spells out 16 accumulators, 3 x 16 mma.sync per 8-deep K step and 64 guarded stores:
 too regular to write by hand, too long to read without this generator beside it."""
@@ -16,26 +17,29 @@ sys.path.insert(0, str(Path(__file__).parent))
 import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v8/v10)
 
-# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11]  (block rows; columns are
-# always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix; v11: v9
-# with K split over the grid, 2-D only)
+# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12]  (block rows; columns
+# are always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix; v11: v9
+# with K split over the grid, 2-D only; v12: v9 as stream-K, 2-D 64x128 only)
 RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
 BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
 VERSION = sys.argv[3] if len(sys.argv) > 3 else "v6"
-if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9", "v11")
-        or (VERSION == "v11" and RANK_NAME != "2d")):
-    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11]  (v11: 2d only)")
+if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9", "v11", "v12")
+        or (VERSION == "v11" and RANK_NAME != "2d") or (VERSION == "v12" and (RANK_NAME, BM) != ("2d", 64))):
+    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12]  (v11: 2d only; v12: 2d 64 only)")
 SPLIT = VERSION == "v11"
-PIPELINED = VERSION in ("v9", "v11")
+STREAM = VERSION == "v12"
+PIPELINED = VERSION in ("v9", "v11", "v12")
 BATCHED = RANK_NAME == "batched"
 # v11's split of K: the registry's numbers (pipeline/kernels.py says why each; MatmulFacts.k_chunks()
 # computes the same split from them), so the template and the rule that chooses it cannot drift apart
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from pipeline.kernels import (SPLIT_K_BLOCKS as SPLIT_BLOCKS, SPLIT_K_BLOCKS_ONE_ROW as SPLIT_BLOCKS_ONE_ROW,  # noqa: E402
                               SPLIT_K_MAX_CHUNKS as SPLIT_MAX_CHUNKS, SPLIT_K_MIN_CHUNK as SPLIT_MIN_CHUNK,
-                              SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS)
+                              SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS, STREAM_K_BLOCKS)
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
 SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
+STREAM_LOADS = 2       # v12: a tile's blocks whose partials its last block loads at once (GPT-2's
+                       # products have 2-4 blocks a tile; a load past them re-reads the first block's)
 P = "memref<?x?x?x{elt}>"
 CNT, TK = split_k.CNT, split_k.TK
 MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
@@ -91,6 +95,25 @@ if SPLIT:
 // @{{func}}_store (the epilogue hook), then puts the counter back to 0. Which block comes last varies, the order of the adds does
 // not: deterministic. The counters rely on the launcher's promise that a temporary starts zeroed
 // (contract/manifest.py) and are left zero again.
+//""")
+if STREAM:
+    e(f"""// v12 matmul, 2-D, tensor cores (sm_80+), stream-K:  {SHAPE}, f32
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12)
+// What changed from v9 (matmul_2d_tf32_64_v9.mlir, described below): v9 runs one block per 64x128
+// tile, 2 blocks an SM, so a product whose tiles are not a whole number of waves of {STREAM_K_BLOCKS} leaves
+// SMs idle: at 1024 tokens qkv has 288 tiles (a full wave, then 24 blocks alone on 24 SMs), attn_out
+// and mlp_out 96 (36 SMs idle, and each block walks all of K). Here the grid is {STREAM_K_BLOCKS} blocks (fewer
+// when there are fewer 16-deep K steps in all) and the work is the list of (tile, K step) pairs,
+// tile by tile: block b takes steps [b U / G, (b + 1) U / G) of the U in all (stream-K, Osama et al.
+// 2023), so every block has the same number of K steps, whatever the tile count. Its range is one
+// or more segments, each a run of K steps of one tile; per segment v9's cp.async ring restarts and
+// sums the segment's K steps as v9 sums a whole K. A segment that is a whole tile stores C through
+// @{{func}}_store as v9. A partial one writes its 64x128 sums to a workspace P[2 b + s] (s = 0 for
+// the block's first segment, 1 for its last: only those two can be partial) and takes a ticket from
+// the tile's counter after a device-scope release fence (as v11); the tile's last block to arrive
+// adds the partials of the tile's blocks in block order (K order: the first K steps first) and runs
+// the epilogue. Which block comes last varies, the order of the adds does not: deterministic. The
+// counters rely on the launcher's promise that a temporary starts zeroed and are left zero again.
 //""")
 if PIPELINED:
     e(f"""// v9 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+), cp.async stages:  {SHAPE}, f32
@@ -163,7 +186,7 @@ d = 1 if BATCHED else 0  # A's row dim
 if BATCHED:
     e(f"  %batch = memref.dim %A, %c0 : {MR}")
 e(f"  %M = memref.dim %A, %c{d} : {MR}")
-e(f"  %{'Kall' if SPLIT else 'K'} = memref.dim %A, %c{d + 1} : {MR}")
+e(f"  %{'Kall' if SPLIT or STREAM else 'K'} = memref.dim %A, %c{d + 1} : {MR}")
 e(f"  %N = memref.dim %B, %c{d + 1} : {MR}")
 e("  %gx = arith.ceildivui %N, %c128 : index")
 e("  %gy = arith.ceildivui %M, %cBM : index")
@@ -203,10 +226,27 @@ if SPLIT:
   %nS = arith.maxui %nS0, %c1 : index
   %P = memref.alloc(%nS, %M, %N) : {P}
   %cnt = memref.alloc(%gy, %gx) : {CNT}""")
-e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})
-             threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
-             function(@{{kernel}})""")
-e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT else ''}) {{")
+if STREAM:
+    e(f"""  // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_K_BLOCKS}, U) blocks; a partial
+  // segment's sums go to P[2 b + s, 64, 128], a tile's tickets to its counter.
+  %c16 = arith.constant 16 : index
+  %tiles = arith.muli %gx, %gy : index
+  %I = arith.ceildivui %Kall, %c16 : index
+  %U = arith.muli %tiles, %I : index
+  %cG = arith.constant {STREAM_K_BLOCKS} : index
+  %G = arith.minui %cG, %U : index
+  %G2 = arith.muli %G, %c2 : index
+  %P = memref.alloc(%G2, %cBM, %c128) : {P}
+  %cnt = memref.alloc(%gy, %gx) : {CNT}
+  gpu.launch blocks(%skb, %bq, %br) in (%nskb = %G, %nbq = %c1, %nbr = %c1)""")
+else:
+  e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})""")
+e("""             threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
+             function(@{kernel})""")
+e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT or STREAM else ''}) {{")
+BLOCK_TILE = "" if STREAM else """
+    %bm = arith.muli %by, %iBM : index
+    %bn = arith.muli %bx, %i128 : index"""  # v12: per segment, below
 e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
@@ -220,9 +260,7 @@ e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %hi_mask = arith.constant -8192 : i32
     %half_ulp = arith.constant 4096 : i32
     %iBM = arith.constant {BM} : index
-    %iWR = arith.constant {BM // 2} : index
-    %bm = arith.muli %by, %iBM : index
-    %bn = arith.muli %bx, %i128 : index
+    %iWR = arith.constant {BM // 2} : index{BLOCK_TILE}
     %t32 = arith.muli %ty, %i32 : index
     %tid = arith.addi %t32, %tx : index
     %g = arith.divui %tx, %i4 : index
@@ -240,6 +278,37 @@ if SPLIT:
     %kb = arith.muli %bz, %chunk : index
     %kend = arith.addi %kb, %chunk : index
     %K = arith.minui %kend, %Kall : index""")
+if STREAM:
+    e("""    // This block's K steps [u0, u1) of the U = tiles x I, tile by tile: segments tfirst .. tlast.
+    %u0a = arith.muli %skb, %U : index
+    %u0 = arith.divui %u0a, %G : index
+    %skb1 = arith.addi %skb, %i1 : index
+    %u1a = arith.muli %skb1, %U : index
+    %u1 = arith.divui %u1a, %G : index
+    %tfirst = arith.divui %u0, %I : index
+    %u1m = arith.subi %u1, %i1 : index
+    %tlast = arith.divui %u1m, %I : index
+    %nseg0 = arith.subi %tlast, %tfirst : index
+    %nseg = arith.addi %nseg0, %i1 : index
+    %Gm1 = arith.subi %G, %i1 : index
+    scf.for %seg = %i0 to %nseg step %i1 {
+    // The segment: tile `tile` (row of tiles by, column bx), its K steps [s0, s1) of I: K from kb to K.
+    %tile = arith.addi %tfirst, %seg : index
+    %tbase = arith.muli %tile, %I : index
+    %tend = arith.addi %tbase, %I : index
+    %ua = arith.maxui %u0, %tbase : index
+    %ub = arith.minui %u1, %tend : index
+    %s0 = arith.subi %ua, %tbase : index
+    %s1 = arith.subi %ub, %tbase : index
+    %kb = arith.muli %s0, %i16 : index
+    %kend = arith.muli %s1, %i16 : index
+    %K = arith.minui %kend, %Kall : index
+    %by = arith.divui %tile, %gx : index
+    %bx = arith.remui %tile, %gx : index
+    %bm = arith.muli %by, %iBM : index
+    %bn = arith.muli %bx, %i128 : index
+    // (the segment before may still be reading the ring's stages that this one's first copies refill)
+    gpu.barrier""")
 def split(name, val, ind="      "):
     """big/small TF32 halves of an f32 SSA value (tf32.split)."""
     for line in tf32.split(name, val, ind):
@@ -509,6 +578,13 @@ def clamp4(name, rem, ok, ind):
     e(f"{ind}%{name}_b = arith.muli %{name}_v, %i4 : index")
 
 
+# The copies' bound along K: v12 copies against all of K, not its segment's end (a copy past the
+# segment reads K steps it will not use, but real ones, zero-filled only past K itself), so the
+# bound is the product's K, static in every GPT-2 product: against a segment's end the bounds
+# checks of each copy stayed in the K loop (438 instructions a K step against v9's 348, sm_90 SASS).
+KBOUND = "%Kall" if STREAM else "%K"
+
+
 def issue(tag, k0, sa, sb):
     """cp.async of K tile k0 .. k0+15 of A and B into the stage at shared float offsets sa (A) and
     sb (B), then one commit: the tile's group. Each thread copies the same 4-float chunks either
@@ -524,9 +600,9 @@ def issue(tag, k0, sa, sb):
     e(f"{ind}scf.if %a_vec {{")
     for r in range(A_VEC):
         n = f"a{tag}v{r}"
-        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
         e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
-        iop(f"{n}rem", "subi", "%K", f"%{n}kg", inner)
+        iop(f"{n}rem", "subi", KBOUND, f"%{n}kg", inner)
         clamp4(f"{n}n", f"%{n}rem", f"%avrow_ok{r}", inner)
         iop(f"{n}g", "addi", f"%avg{r}", f"%{n}kgc", inner)
         copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
@@ -535,7 +611,7 @@ def issue(tag, k0, sa, sb):
         for j in range(4):
             n, c = f"a{tag}e{r}_{j}", f"a{tag}v{r}"
             iop(f"{n}kg", "addi", f"%{c}kg", f"%i{j}" if j else "%i0", inner)
-            e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+            e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
             e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
             e(f"{inner}%{n}ok = arith.andi %avrow_ok{r}, %{n}kok : i1")
             e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
@@ -551,9 +627,9 @@ def issue(tag, k0, sa, sb):
     e(f"{ind}scf.if %b_vec {{")
     for r in range(B_VEC):
         n = f"b{tag}v{r}"
-        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
         e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
-        iop(f"{n}krem", "subi", "%K", f"%{n}kg", inner)
+        iop(f"{n}krem", "subi", KBOUND, f"%{n}kg", inner)
         # the copied dimension's remaining length, and the other one in range
         e(f"{inner}%{n}rem = arith.select %b_kc, %{n}krem, %bvnrem{r} : index")
         e(f"{inner}%{n}ok = arith.select %b_kc, %bvn_ok{r}, %{n}kok : i1")
@@ -577,7 +653,7 @@ def issue(tag, k0, sa, sb):
             else:
                 iop(f"{n}kg", "addi", f"%{c}kg", "%i0", inner)
                 iop(f"{n}ng", "addi", f"%bvng{r}", "%i0", inner)
-            e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, %K : index")
+            e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
             e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
             e(f"{inner}%{n}nok = arith.cmpi ult, %{n}ng, %N : index")
             e(f"{inner}%{n}ngc = arith.select %{n}nok, %{n}ng, %i0 : index")
@@ -598,7 +674,7 @@ def v9_loop():
     # Prologue: tiles 0 .. STAGES-2 into stages 0 .. STAGES-2 (a tile past K copies nothing and
     # zero-fills: harmless, and every iteration then commits exactly one group).
     for s in range(STAGES - 1):
-        if SPLIT:
+        if SPLIT or STREAM:
             const(f"pkd{s}", 16 * s)
             iop(f"pk{s}", "addi", "%kb", f"%pkd{s}")
         else:
@@ -611,7 +687,7 @@ def v9_loop():
     const("kahead", 16 * (STAGES - 1))
     const("iAst", A_STAGE)
     const("iBst", B_STAGE)
-    e(f"    %res:{len(accs) + 1} = scf.for %k0 = {'%kb' if SPLIT else '%i0'} to %K step %i16 iter_args(" +
+    e(f"    %res:{len(accs) + 1} = scf.for %k0 = {'%kb' if SPLIT or STREAM else '%i0'} to %K step %i16 iter_args(" +
       ", ".join(f"{a} = %zero" for a in accs) + f", %st = %i0) -> ({', '.join(['f32'] * len(accs))}, index) {{")
     ind = "      "
     # tile k0's group is complete once at most STAGES-2 later groups are pending; the barrier makes
@@ -769,29 +845,136 @@ def split_epilogue():
     e(split_k.release(P))
 
 
+def direct_stores():
+    """v6/v9 (and v12's whole tiles): each element of C stored (through @{func}_store) right after
+    its coordinates' lines."""
+    for mi in range(MI):
+        for ni in range(4):
+            for n, v in fragment_coords(mi, ni):
+                e(f"    scf.if %ok{n} {{")
+                e(f"      %old{n} = scf.if %accumulate -> ({{elt}}) {{")
+                e(f"        %o{n} = memref.load %C[{B0}%row{n}, %col{n}] : {MR}")
+                e(f"        scf.yield %o{n} : {{elt}}")
+                e("      } else {")
+                e("        %neg0 = arith.constant -0.0 : {elt}")
+                e("        scf.yield %neg0 : {elt}")
+                e("      }")
+                e(f"      %s{n} = arith.addf %old{n}, {v} : {{elt}}")
+                if BATCHED:
+                    e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
+                else:
+                    e(f"      func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) "
+                      f": ({{elt}}, index, index, {MR}{{epi_types}}) -> ()")
+                e("    }")
+
+
+def stream_epilogue():
+    """v12: a whole tile stored as v9; a partial segment's sums to P[2 b + s], a ticket per tile,
+    and the tile's last block adds its blocks' partials in block order and stores C."""
+    e("""    %accumulate = arith.constant {accumulate}
+    %s0z = arith.cmpi eq, %s0, %i0 : index
+    %s1I = arith.cmpi eq, %s1, %I : index
+    %whole = arith.andi %s0z, %s1I : i1
+    scf.if %whole {""")
+    direct_stores()
+    e("""    } else {
+    // s: 0 for the block's first segment, 1 for its last (a middle one is a whole tile)
+    %seg0 = arith.cmpi eq, %seg, %i0 : index
+    %sslot = arith.select %seg0, %i0, %i1 : index
+    %skb2 = arith.muli %skb, %i2 : index
+    %pslot = arith.addi %skb2, %sslot : index""")
+    elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]
+    for n, v in elems:
+        e(f"""    scf.if %ok{n} {{
+      %lr{n} = arith.subi %row{n}, %bm : index
+      %lc{n} = arith.subi %col{n}, %bn : index
+      memref.store {v}, %P[%pslot, %lr{n}, %lc{n}] : {P}
+    }}""")
+    e("""    // The tile's blocks: the owners of its first and last K steps (owner(x) = ((x + 1) G - 1) / U).
+    %x0a = arith.addi %tbase, %i1 : index
+    %x0b = arith.muli %x0a, %G : index
+    %x0c = arith.subi %x0b, %i1 : index
+    %cb0 = arith.divui %x0c, %U : index
+    %x1b = arith.muli %tend, %G : index
+    %x1c = arith.subi %x1b, %i1 : index
+    %cb1 = arith.divui %x1c, %U : index
+    %ncon0 = arith.subi %cb1, %cb0 : index
+    %ncon = arith.addi %ncon0, %i1 : index""")
+    e(split_k.ticket("%tid", "%ncon"))
+    e(f"""    scf.if %last {{
+      // (acquire: every thread of this block sees the other blocks' partial sums)
+      llvm.fence syncscope("device") acq_rel
+      %neg0 = arith.constant -0.0 : {{elt}}
+      // The sums as v11's last block: warp w rows w, w + 8, ..., lane l columns l, l + 32, l + 64,
+      // l + 96, {SPLIT_ROWS} rows a trip, {STREAM_LOADS} blocks' partials loaded at once, added in block order.
+      %rows_end = arith.subi %M, %bm : index
+      %rows_tile = arith.minui %rows_end, %iBM : index
+      %cU = arith.constant {STREAM_LOADS} : index
+      %cR8 = arith.constant {8 * SPLIT_ROWS} : index
+      scf.for %rr = %ty to %rows_tile step %cR8 {{""")
+    for h in range(SPLIT_ROWS):
+        e(f"""        %rh{h} = arith.constant {8 * h} : index
+        %rrh{h} = arith.addi %rr, %rh{h} : index
+        %rok{h} = arith.cmpi ult, %rrh{h}, %rows_tile : index
+        %rrc{h} = arith.select %rok{h}, %rrh{h}, %rr : index
+        %crow{h} = arith.addi %bm, %rrc{h} : index""")
+    for q in range(4):
+        e(f"""        %cq{q} = arith.constant {32 * q} : index
+        %lcq{q} = arith.addi %cq{q}, %tx : index
+        %ccol{q} = arith.addi %bn, %lcq{q} : index
+        %cok{q} = arith.cmpi ult, %ccol{q}, %N : index""")
+
+    def load(u, i):
+        """Partial i (row i // 4, column i % 4) of the tile's u-th block of the trip, b = cb0 + sc<u>:
+        P[2 b + (0 if the tile is b's first, else 1)]."""
+        first = "" if i else "\n          ".join([
+            f"%pb{u} = arith.addi %cb0, %sc{u} : index",
+            f"%pu{u} = arith.muli %pb{u}, %U : index",
+            f"%pv0{u} = arith.divui %pu{u}, %G : index",
+            f"%pt{u} = arith.divui %pv0{u}, %I : index",
+            f"%pf{u} = arith.cmpi eq, %pt{u}, %tile : index",
+            f"%ps{u} = arith.select %pf{u}, %i0, %i1 : index",
+            f"%pb2{u} = arith.muli %pb{u}, %i2 : index",
+            f"%pi{u} = arith.addi %pb2{u}, %ps{u} : index", ""])
+        return first + f"%pv{u}_{i} = memref.load %P[%pi{u}, %rrc{i // 4}, %lcq{i % 4}] : {P}"
+    split_k.chunk_sums(e, "        ", "%ncon", "%cU", STREAM_LOADS, 4 * SPLIT_ROWS, "{elt}", load)
+    for i in range(4 * SPLIT_ROWS):
+        h, q = divmod(i, 4)
+        e(f"""        %wok{i} = arith.andi %rok{h}, %cok{q} : i1
+        scf.if %wok{i} {{
+          %old{i} = scf.if %accumulate -> ({{elt}}) {{
+            %o{i} = memref.load %C[%crow{h}, %ccol{q}] : {MR}
+            scf.yield %o{i} : {{elt}}
+          }} else {{
+            scf.yield %neg0 : {{elt}}
+          }}
+          %res{i} = arith.addf %old{i}, %tot#{i} : {{elt}}
+          func.call @{{func}}_store(%res{i}, %crow{h}, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+        }}""")
+    e(f"""      }}
+      scf.if %t0 {{
+        %z32 = arith.constant 0 : i32
+        memref.store %z32, %cnt[%by, %bx] : {CNT}
+      }}
+    }}
+    }}
+    }}
+    gpu.terminator
+  }}
+  memref.dealloc %P : {P}
+  memref.dealloc %cnt : {CNT}
+  return
+}}""")
+
+
 # epilogue
 if SPLIT:
     split_epilogue()
+elif STREAM:
+    stream_epilogue()
 else:
   e("    %accumulate = arith.constant {accumulate}")
-  for mi in range(MI):
-    for ni in range(4):
-        for n, v in fragment_coords(mi, ni):  # each element stored right after its lines
-            e(f"    scf.if %ok{n} {{")
-            e(f"      %old{n} = scf.if %accumulate -> ({{elt}}) {{")
-            e(f"        %o{n} = memref.load %C[{B0}%row{n}, %col{n}] : {MR}")
-            e(f"        scf.yield %o{n} : {{elt}}")
-            e("      } else {")
-            e("        %neg0 = arith.constant -0.0 : {elt}")
-            e("        scf.yield %neg0 : {elt}")
-            e("      }")
-            e(f"      %s{n} = arith.addf %old{n}, {v} : {{elt}}")
-            if BATCHED:
-                e(f"      memref.store %s{n}, %C[{B0}%row{n}, %col{n}] : {MR}")
-            else:
-                e(f"      func.call @{{func}}_store(%s{n}, %row{n}, %col{n}, %C{{epi_args}}) "
-                  f": ({{elt}}, index, index, {MR}{{epi_types}}) -> ()")
-            e("    }")
+  direct_stores()
   e("    gpu.terminator")
   e("  }")
   e("  return")
