@@ -162,8 +162,8 @@ def test_gpu_numerics(name):
 
 
 def test_tensor_core_matmul_keeps_fp32_accuracy():
-    """v6 (pipeline/templates/matmul_*_tf32*.mlir, 3xTF32 on tensor cores, chosen on sm_80+ for
-    long matmuls) on odd shapes (M, N, K not multiples of the tiles), B plain and transposed, all
+    """The tensor-core kernels (pipeline/templates/matmul_*_tf32*.mlir, 3xTF32, chosen on sm_80+ for
+    long matmuls: v9, and v12 where the registry picks it) on odd shapes (M, N, K not multiples of the tiles), B plain and transposed, all
     three variants, against float64 NumPy under tests/test_numerics.py's matmul bound 8 sqrt(K) u.
     A single TF32 product per pair (or big*big alone) misses that bound by about 10x."""
     from test_numerics import U
@@ -178,8 +178,14 @@ def test_tensor_core_matmul_keeps_fp32_accuracy():
     program = jit(products, name="tf32").compile(*args, target="gpu", build_dir=BUILD / "gpu" / "tf32", chip="sm_90",
                                                  verbose=False)
     kinds = {re.sub(r"_\d+$", "", f.stem) for f in (program.build_dir / "kernels").glob("matmul_*.ptx")}
-    from pipeline.kernels import in_use  # v6, or v9 once PIPELINED_TF32 is set
-    assert kinds == {f"{in_use(k)}_f32" for k in ("matmul_2d_tf32", "matmul_2d_tf32_64", "matmul_batched_tf32")}, kinds
+    # The registry's own choice per product (v9's three families, and v12's stream-K where x @ w's 187
+    # tiles leave v9 a part-idle second wave); the test needs two tensor-core families at least.
+    from pipeline.kernels import MatmulFacts, choose
+    facts = [MatmulFacts(2, 1030, 1300, 1, False, "f32", "sm_90", 777), MatmulFacts(2, 1030, 1300, 1, True, "f32", "sm_90", 777),
+             MatmulFacts(2, 1030, 700, 1, False, "f32", "sm_90", 777), MatmulFacts(3, 300, 333, 12, True, "f32", "sm_90", 64),
+             MatmulFacts(3, 300, 260, 12, False, "f32", "sm_90", 333)]
+    want = {f"{choose(f)}_f32" for f in facts}
+    assert kinds == want and all("tf32" in k for k in kinds) and len(kinds) >= 2, (kinds, want)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     device_or_skip()
