@@ -102,9 +102,12 @@ STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
 # its K loop runs about 10% more instructions a step): v9's SMs busy at most STREAM_K_MAX_V9_BUSY of
 # the time (one SM's share of tiles, tiles / 132, over the most tiles an SM gets, ceil(tiles / 132):
 # an SM does a tile's work in the same time alone as two at once, so that is v9's time) and at least
-# STREAM_K_MIN_STEPS 16-deep K steps a block.
+# STREAM_K_MIN_STEPS 16-deep K steps a block. On the H200 (one call, v12 against v9 on each of GPT-2's
+# products): v12 won with 26 steps a block and more (qkv at 512 rows 58 against 70 us, at 1024 92 against
+# 103; mlp_out at 1024 117 against 146) and lost with 17 (attn_out at 1024, 47 against 42) and where v9's
+# SMs are busy 0.97 of the time (mlp_in at 1024, 119 against 106).
 STREAM_K_MAX_V9_BUSY = 0.8
-STREAM_K_MIN_STEPS = 32
+STREAM_K_MIN_STEPS = 24
 # An argmax over at most this many rows of at least this many elements (a decoding step's next
 # token over the vocabulary) runs as two kernels, a block per chunk and then one
 # (pipeline/passes/long_argmax.py); shorter rows keep one block per row (a thread has one element
@@ -570,7 +573,9 @@ KERNELS: tuple[Kernel, ...] = (
            "[b U / G, (b + 1) U / G) tile by tile; a segment that is a whole tile is stored as v9, a partial one "
            "goes to a workspace and the tile's last block (an atomic ticket, as v11) adds its blocks' partials in "
            "block order and runs the epilogue",
-           "not yet measured on the H200", ("matmul_2d_tf32_64_stream.mlir",),
+           "on the H200 at 1024 rows: qkv 92 us (v9 103, cuBLAS fp32 101), mlp_out 117 (v9 146, cuBLAS 126); "
+           "qkv at 512 rows 58 (v9 70, cuBLAS 64); the 1024-token forward 7.87 -> 7.49 ms of GPU time",
+           ("matmul_2d_tf32_64_stream.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12", False, True, 2,
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, {STREAM_K_MIN_TILES} to {STREAM_K_MAX_TILES} "
            f"64x128 tiles (unless v11 takes it) that would keep v9's SMs busy at most {STREAM_K_MAX_V9_BUSY} of "

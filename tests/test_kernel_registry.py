@@ -523,7 +523,8 @@ def test_attention_refuses_what_it_cannot_run_and_has_a_kill_switch(monkeypatch)
     (512, 768, 3072, True),     # mlp_in: 192 tiles, busy 1.45 / 2
     (1024, 768, 768, False),    # attn_out: 96 tiles, but 17 K steps a v12 block
     (1024, 768, 3072, False),   # mlp_in: 384 tiles, busy 2.91 / 3
-    (512, 768, 2304, False),    # qkv: 144 tiles, 26 K steps a block
+    (512, 768, 2304, True),     # qkv: 144 tiles, 26 K steps a block
+    (256, 768, 3072, False),    # mlp_in: 96 tiles, 17 K steps a block
     (1024, 768, 50257, False),  # the head: 6288 tiles
 ])
 def test_stream_k_rule(monkeypatch, rows, depth, cols, v12):
