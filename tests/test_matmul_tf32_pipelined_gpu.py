@@ -97,13 +97,9 @@ CASES_SPLIT = dict(CASES_2D, **{
 })
 
 
-@pytest.mark.parametrize("case", CASES_SPLIT)
-def test_v11_matches_float64_and_repeats_bit_for_bit(case):
-    """Within the fp32 bound of float64 (the chunks' partial sums are each v9's arithmetic, added in
-    chunk order), and a second call gives the same bits: the tile counters are left zero and the
-    last block adds the chunks in the same order whichever block it is."""
-    variant = "matmul_2d_tf32_64_split"
-    fn, shapes, k = CASES_SPLIT[case]
+def _check_twice(variant, case, fn, shapes, k):
+    """`variant` on the case's random operands: within the fp32 bound of float64, and a second call
+    the same bits (v11's and v12's tile counters left zero, the partials added in a fixed order)."""
     if not PREBUILD:
         device_or_skip()
     rng = np.random.default_rng(sum(map(ord, variant + case)))
@@ -115,6 +111,14 @@ def test_v11_matches_float64_and_repeats_bit_for_bit(case):
     assert got.shape == want.shape and np.isfinite(got).all()
     assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
     assert np.array_equal(got, again), "a second call differs: a counter was left set, or the order moved"
+
+
+@pytest.mark.parametrize("case", CASES_SPLIT)
+def test_v11_matches_float64_and_repeats_bit_for_bit(case):
+    """Within the fp32 bound of float64 (the chunks' partial sums are each v9's arithmetic, added in
+    chunk order), and a second call gives the same bits: the tile counters are left zero and the
+    last block adds the chunks in the same order whichever block it is."""
+    _check_twice("matmul_2d_tf32_64_split", case, *CASES_SPLIT[case])
 
 
 # v12 (matmul_2d_tf32_64_stream): v9's 64x128 kernel as stream-K, STREAM_K_BLOCKS blocks sharing the
@@ -136,19 +140,7 @@ def test_v12_matches_float64_and_repeats_bit_for_bit(case):
     """Within the fp32 bound of float64 (each segment's sum is v9's arithmetic over its K steps, the
     partials added in block order), and a second call gives the same bits: the tile counters are left
     zero and the last block adds the partials in the same order whichever block it is."""
-    variant = "matmul_2d_tf32_64_stream"
-    fn, shapes, k = CASES_STREAM[case]
-    if not PREBUILD:
-        device_or_skip()
-    rng = np.random.default_rng(sum(map(ord, variant + case)))
-    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
-    program = _build(fn, args, f"{variant}_{case}", variant)
-    run_on_sm90_or_skip(PREBUILD)
-    (got,), (again,) = run_poisoned(program, args), run_poisoned(program, args)
-    want = fn(*[a.astype(np.float64) for a in args])
-    assert got.shape == want.shape and np.isfinite(got).all()
-    assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
-    assert np.array_equal(got, again), "a second call differs: a counter was left set, or the order moved"
+    _check_twice("matmul_2d_tf32_64_stream", case, *CASES_STREAM[case])
 
 
 def test_v12_whole_tiles_are_v9_bit_for_bit():

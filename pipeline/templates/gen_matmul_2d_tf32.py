@@ -790,27 +790,17 @@ def fragment_coords(mi, ni):
             yield n, f"%res#{idx * 4 + h * 2 + w}"
 
 
-def split_epilogue():
-    """v11: the partial sums to P[bz], a ticket per tile, and the tile's last block adds the S
-    partials in order and stores C through @{func}_store."""
-    e("    %accumulate = arith.constant {accumulate}")
-    elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]  # all placed first
-    for n, v in elems:
-        e(f"    scf.if %ok{n} {{")
-        e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
-        e("    }")
-    e(split_k.ticket("%tid", "%nbz"))
+def last_block_rows(comment, loads):
+    """v11's and v12's last block of a tile, up to its loop over the tile's rows: `loads` (chunks or
+    blocks) partials loaded at once, the rows of a trip clamped into the tile (stores masked by %rok)."""
     e(f"""    scf.if %last {{
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {{elt}}
-      // The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
-      // (each load of a warp is 128 contiguous bytes), {SPLIT_ROWS} rows a trip. The S partials come {SPLIT_LOADS} chunks
-      // at a time, all {SPLIT_ROWS} x 4 x {SPLIT_LOADS} loads issued before the adds (one memory latency per {SPLIT_LOADS}
-      // chunks and {SPLIT_ROWS} rows, not one per chunk), then added in order s = 0, 1, ..., S-1.
+      {comment}
       %rows_end = arith.subi %M, %bm : index
       %rows_tile = arith.minui %rows_end, %iBM : index
-      %cU = arith.constant {SPLIT_LOADS} : index
+      %cU = arith.constant {loads} : index
       %cR8 = arith.constant {8 * SPLIT_ROWS} : index
       scf.for %rr = %ty to %rows_tile step %cR8 {{""")
     for h in range(SPLIT_ROWS):
@@ -820,14 +810,10 @@ def split_epilogue():
         %rok{h} = arith.cmpi ult, %rrh{h}, %rows_tile : index
         %rrc{h} = arith.select %rok{h}, %rrh{h}, %rr : index
         %crow{h} = arith.addi %bm, %rrc{h} : index""")
-    for q in range(4):
-        e(f"""        %cq{q} = arith.constant {32 * q} : index
-        %ccol{q}_0 = arith.addi %bn, %cq{q} : index
-        %ccol{q} = arith.addi %ccol{q}_0, %tx : index
-        %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
-        %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
-    split_k.chunk_sums(e, "        ", "%nbz", "%cU", SPLIT_LOADS, 4 * SPLIT_ROWS, "{elt}",
-                       lambda u, i: f"%pv{u}_{i} = memref.load %P[%sc{u}, %crow{i // 4}, %ccl{i % 4}] : {P}")
+
+
+def last_block_stores():
+    """The last block's stores: the sums %tot (added to C's value when accumulating) through the epilogue."""
     for i in range(4 * SPLIT_ROWS):
         h, q = divmod(i, 4)
         e(f"""        %wok{i} = arith.andi %rok{h}, %cok{q} : i1
@@ -841,6 +827,31 @@ def split_epilogue():
           %res{i} = arith.addf %old{i}, %tot#{i} : {{elt}}
           func.call @{{func}}_store(%res{i}, %crow{h}, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
         }}""")
+
+
+def split_epilogue():
+    """v11: the partial sums to P[bz], a ticket per tile, and the tile's last block adds the S
+    partials in order and stores C through @{func}_store."""
+    e("    %accumulate = arith.constant {accumulate}")
+    elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]  # all placed first
+    for n, v in elems:
+        e(f"    scf.if %ok{n} {{")
+        e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
+        e("    }")
+    e(split_k.ticket("%tid", "%nbz"))
+    last_block_rows(f"""// The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
+      // (each load of a warp is 128 contiguous bytes), {SPLIT_ROWS} rows a trip. The S partials come {SPLIT_LOADS} chunks
+      // at a time, all {SPLIT_ROWS} x 4 x {SPLIT_LOADS} loads issued before the adds (one memory latency per {SPLIT_LOADS}
+      // chunks and {SPLIT_ROWS} rows, not one per chunk), then added in order s = 0, 1, ..., S-1.""", SPLIT_LOADS)
+    for q in range(4):
+        e(f"""        %cq{q} = arith.constant {32 * q} : index
+        %ccol{q}_0 = arith.addi %bn, %cq{q} : index
+        %ccol{q} = arith.addi %ccol{q}_0, %tx : index
+        %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
+        %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
+    split_k.chunk_sums(e, "        ", "%nbz", "%cU", SPLIT_LOADS, 4 * SPLIT_ROWS, "{elt}",
+                       lambda u, i: f"%pv{u}_{i} = memref.load %P[%sc{u}, %crow{i // 4}, %ccl{i % 4}] : {P}")
+    last_block_stores()
     e("      }")
     e(split_k.release(P))
 
@@ -901,23 +912,9 @@ def stream_epilogue():
     %ncon0 = arith.subi %cb1, %cb0 : index
     %ncon = arith.addi %ncon0, %i1 : index""")
     e(split_k.ticket("%tid", "%ncon"))
-    e(f"""    scf.if %last {{
-      // (acquire: every thread of this block sees the other blocks' partial sums)
-      llvm.fence syncscope("device") acq_rel
-      %neg0 = arith.constant -0.0 : {{elt}}
-      // The sums as v11's last block: warp w rows w, w + 8, ..., lane l columns l, l + 32, l + 64,
-      // l + 96, {SPLIT_ROWS} rows a trip, {STREAM_LOADS} blocks' partials loaded at once, added in block order.
-      %rows_end = arith.subi %M, %bm : index
-      %rows_tile = arith.minui %rows_end, %iBM : index
-      %cU = arith.constant {STREAM_LOADS} : index
-      %cR8 = arith.constant {8 * SPLIT_ROWS} : index
-      scf.for %rr = %ty to %rows_tile step %cR8 {{""")
-    for h in range(SPLIT_ROWS):
-        e(f"""        %rh{h} = arith.constant {8 * h} : index
-        %rrh{h} = arith.addi %rr, %rh{h} : index
-        %rok{h} = arith.cmpi ult, %rrh{h}, %rows_tile : index
-        %rrc{h} = arith.select %rok{h}, %rrh{h}, %rr : index
-        %crow{h} = arith.addi %bm, %rrc{h} : index""")
+    last_block_rows(f"""// The sums as v11's last block: warp w rows w, w + 8, ..., lane l columns l, l + 32, l + 64,
+      // l + 96, {SPLIT_ROWS} rows a trip, {STREAM_LOADS} blocks' partials loaded at once, added in block order.""",
+                    STREAM_LOADS)
     for q in range(4):
         e(f"""        %cq{q} = arith.constant {32 * q} : index
         %lcq{q} = arith.addi %cq{q}, %tx : index
@@ -938,33 +935,9 @@ def stream_epilogue():
             f"%pi{u} = arith.addi %pb2{u}, %ps{u} : index", ""])
         return first + f"%pv{u}_{i} = memref.load %P[%pi{u}, %rrc{i // 4}, %lcq{i % 4}] : {P}"
     split_k.chunk_sums(e, "        ", "%ncon", "%cU", STREAM_LOADS, 4 * SPLIT_ROWS, "{elt}", load)
-    for i in range(4 * SPLIT_ROWS):
-        h, q = divmod(i, 4)
-        e(f"""        %wok{i} = arith.andi %rok{h}, %cok{q} : i1
-        scf.if %wok{i} {{
-          %old{i} = scf.if %accumulate -> ({{elt}}) {{
-            %o{i} = memref.load %C[%crow{h}, %ccol{q}] : {MR}
-            scf.yield %o{i} : {{elt}}
-          }} else {{
-            scf.yield %neg0 : {{elt}}
-          }}
-          %res{i} = arith.addf %old{i}, %tot#{i} : {{elt}}
-          func.call @{{func}}_store(%res{i}, %crow{h}, %ccol{q}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
-        }}""")
-    e(f"""      }}
-      scf.if %t0 {{
-        %z32 = arith.constant 0 : i32
-        memref.store %z32, %cnt[%by, %bx] : {CNT}
-      }}
-    }}
-    }}
-    }}
-    gpu.terminator
-  }}
-  memref.dealloc %P : {P}
-  memref.dealloc %cnt : {CNT}
-  return
-}}""")
+    last_block_stores()
+    e("      }")
+    e(split_k.release(P, scopes=3))
 
 
 # epilogue

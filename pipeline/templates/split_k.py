@@ -57,15 +57,16 @@ def chunk_sums(e, ind: str, chunks: str, step: str, unroll: int, width: int, vty
     return "%tot"
 
 
-def release(workspace: str) -> str:
+def release(workspace: str, scopes: int = 1) -> str:
     """The end of the last block's work (thread 0 puts the tile's counter back to 0: the next launch
-    finds it zeroed) and of the kernel: the workspace `workspace` (the type of %P) and the counters freed."""
+    finds it zeroed), of `scopes` regions around it, and of the kernel: the workspace `workspace` (the
+    type of %P) and the counters freed."""
+    closes = "    }\n" * scopes
     return f"""      scf.if %t0 {{
         %z32 = arith.constant 0 : i32
         memref.store %z32, %cnt[%by, %bx] : {CNT}
       }}
-    }}
-    gpu.terminator
+{closes}    gpu.terminator
   }}
   memref.dealloc %P : {workspace}
   memref.dealloc %cnt : {CNT}
