@@ -73,7 +73,7 @@ NORM_GEMVS = [Case("ln_qkv", (1, D), (D, 3 * D), True), Case("ln_mlp_in", (1, D)
 # or the argmax as long_argmax's two kernels after the head; against ln_head's v7-prologue (v2's prologue
 # form, no argmax) the difference is what the argmax costs.
 HEAD_ARGMAX = Case("ln_head_argmax", (1, D), (VOCAB, D), True, True, True)
-HEAD_ARGMAX_VARIANTS = ("in-head", "split")
+HEAD_ARGMAX_VARIANTS = ("in-head", "in-head-v2", "split")  # v13's kernel, v2's (16-byte loads of W or not), 3 kernels
 NORM_VARIANTS = ("row+v7", "v7-prologue")  # the prologue pass off, on (for ln_head: row + v2, v2's prologue form)
 
 # variant -> (matmul kernel forced, generator arguments for its template or None)
@@ -141,9 +141,11 @@ def _attention_only(name: str):
     return _registry("ATTENTION_KERNELS", lambda k: k.name == name)
 
 
-def _head_argmax(on: bool):
-    """While compiling: the argmax after the head in the head's kernel (the registry's matvec_rows_argmax) or not."""
-    return _registry("KERNELS", lambda k: on if k.name == "matvec_rows_argmax" else k.enabled)
+def _head_argmax(variant: str):
+    """While compiling: the argmax after the head in the head's kernel (the registry's matvec_rows_argmax)
+    or not ("split"), by v13 (matvec_rows_argmax_vec4: "in-head") or v2's 4-byte loads ("in-head-v2")."""
+    on = {"matvec_rows_argmax": variant != "split", "matvec_rows_argmax_vec4": variant == "in-head"}
+    return _registry("KERNELS", lambda k: on.get(k.name, k.enabled))
 
 
 def _dir(chip: str, case: Case, variant: str) -> Path:
@@ -217,7 +219,7 @@ def _programs(chip: str, xl: bool = False):
     x, g, bias = (rng.standard_normal(n, dtype=np.float32) for n in (HEAD_ARGMAX.a, D, D))
     w = rng.standard_normal(HEAD_ARGMAX.b, dtype=np.float32)
     for variant in HEAD_ARGMAX_VARIANTS:
-        with _head_argmax(variant == "in-head"):
+        with _head_argmax(variant):
             program = jit(lambda x, g, bias, w: argmax(layer_norm(x, SimpleNamespace(g=g, b=bias)) @ w.T),
                           name="decode_ln_head_argmax").compile(
                 x, g, bias, w, target="gpu", chip=chip, build_dir=_dir(chip, HEAD_ARGMAX, variant), verbose=False)

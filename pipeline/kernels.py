@@ -414,6 +414,15 @@ KERNELS: tuple[Kernel, ...] = (
            ("matvec_rows_argmax.mlir",), _HAND, False, False, 2,
            f"the argmax (at least {ARGMAX_SPLIT_MIN_LENGTH} long) of the one row a matvec_rows head writes, "
            "in its row-kernel run (the decoding step's `argmax(logits[last])`); `enabled` is the switch"),
+    Kernel("matvec_rows_argmax_vec4", "matmul", "v13", "matvec_rows_argmax with 16-byte loads of W: lane tx "
+           "sums k = 128 i + 4 tx .. + 3 (v2: k = tx + 32 i), the column's loads spelled out for the static K and "
+           "issued before the first product, so a warp has 3 KB in flight at K = 768 (ptxas: all 6 loads; at "
+           "1600 3-4 of 13) instead of v2's 512 bytes (4 loads of 4 bytes); v2's loop where W is not 16-byte "
+           "aligned",
+           "to be measured (the head took 51 us of a 124M step's 317: 3.0 TB/s against the copy kernel's 4.3)",
+           ("matvec_rows_argmax_vec4.mlir",), _HAND, False, False, 2,
+           "as matvec_rows_argmax, for K a multiple of 4 (the head's 768 and 1600); `enabled` is the switch "
+           "(off: v2's form)"),
     Kernel("matvec_rows_batched", "matmul", "v2", "matvec_rows with one batch per grid z index",
            "a decoding step's q @ k^T, one query row per head, in one launch", ("matvec_rows_batched.mlir",),
            _HAND, False, False, 3, f"batched, at most {MATVEC_MAX_ROWS} rows, B read along K, f32",

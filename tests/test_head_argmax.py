@@ -65,10 +65,15 @@ def _compile(fn, args, tmp_path, name="b"):
     return jit(fn).compile(*args, target="gpu", build_dir=tmp_path / name, chip="sm_90", verbose=False)
 
 
-@pytest.mark.parametrize("fn, kind", [(step, "matvec_rows + prologue + argmax"), (plain, "matvec_rows + prologue + argmax"),
-                                      (no_norm, "matvec_rows + argmax")], ids=["gathered", "plain", "no_norm"])
-def test_the_argmax_runs_in_the_heads_kernel(tmp_path, fn, kind):
-    program = _compile(fn, _args(fn=fn), tmp_path)
+# (K = 77: v2's form; K = 768, a multiple of 4: v13's, 16-byte loads of W)
+@pytest.mark.parametrize("fn, kind, k", [(step, "matvec_rows + prologue + argmax", 77),
+                                         (plain, "matvec_rows + prologue + argmax", 77),
+                                         (no_norm, "matvec_rows + argmax", 77),
+                                         (step, "matvec_rows_argmax_vec4 + prologue + argmax", 768),
+                                         (no_norm, "matvec_rows_argmax_vec4 + argmax", 768)],
+                         ids=["gathered", "plain", "no_norm", "gathered_v13", "no_norm_v13"])
+def test_the_argmax_runs_in_the_heads_kernel(tmp_path, fn, kind, k):
+    program = _compile(fn, _args(k=k, fn=fn), tmp_path)
     steps = _launches(program)
     fused = [s for s in steps if "+ argmax" in s["label"]]
     # (gpt2_next's position, the second element of its last result, stays a one-thread copy)
@@ -96,6 +101,16 @@ def test_the_argmax_runs_in_the_heads_kernel(tmp_path, fn, kind):
     assert fence < ticket and text.count("fence.acq_rel.gpu;") == 2
     rows = ptxlint.lint([program.build_dir / launch["ptx"]], chips=("sm_75", "sm_90"))
     assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+    # v13: W's 16-byte loads, all of a column's (K / 128 of them) before its first product, and v2's
+    # 4-byte loop beside them for a W that is not 16-byte aligned
+    body = text[text.index("griddepcontrol.wait"):]
+    vec = [i for i, line in enumerate(body.splitlines()) if "ld.global.v4.f32" in line or "ld.global.v4.b32" in line]
+    if "vec4" in kind:
+        lines = body.splitlines()
+        first_product = next(i for i in range(vec[0], len(lines)) if "mul.rn.f32" in lines[i])
+        assert len(vec) == k // 128 and vec[-1] < first_product, (vec, first_product)
+    else:
+        assert not vec
 
 
 def _twice(x, g, bn, w):
@@ -144,6 +159,6 @@ def test_decode_step_two_launches_fewer(tmp_path):
         if on:
             fused = [s["label"] for s in steps if "+ argmax" in s["label"]]
             assert len(fused) == 1 and fused[0].endswith("layer_norm → lm_head → gpt2_next → argmax "
-                                                         "(matvec_rows + prologue + argmax)"), fused
+                                                         "(matvec_rows_argmax_vec4 + prologue + argmax)"), fused
             assert not [s for s in steps if "(row)" in s["label"]], [s["label"] for s in steps]
     assert counts[False] - counts[True] == 2, counts

@@ -11,6 +11,11 @@ carry build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_head_argmax_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_head_argmax_gpu.py                        # on the GPU
 If it fails, `enabled=False` on matvec_rows_argmax in pipeline/kernels.py turns the fusion off.
+
+Two forms of the fused kernel: v13 (matvec_rows_argmax_vec4, 16-byte loads of W: chosen) and v2's
+(its 4-byte loads: the sums of the unfused head, so its logits are those bit for bit); v13's sums
+are in another order, so its logits are held to float64 and its index to its own logits. W at an
+odd offset (a view one float into a buffer) takes v13's 4-byte path.
 """
 from __future__ import annotations
 
@@ -74,20 +79,28 @@ def _plant(case: str, h64: np.ndarray, w: np.ndarray) -> None:
         w[0] = big
 
 
-CASES = [("random", 9003), ("tie", 9003), ("last", 9003), ("nan", 9003), ("inf", 9003), ("first", 9003),
-         ("random", 50257)]
+# (case, N, K): K = 1600 (gpt2-xl's) and 100 end in a part step of v13's (K % 128 != 0)
+CASES = [("random", 9003, 768), ("tie", 9003, 768), ("last", 9003, 768), ("nan", 9003, 768), ("inf", 9003, 768),
+         ("first", 9003, 768), ("random", 50257, 768), ("random", 9003, 1600), ("tie", 9003, 100)]
 
 
-def _build(name, args, on: bool):
+def step_at_offset(x, pos, last, g, bn, w_wide):
+    """step with W a view one float into its buffer (rows 4 floats apart more than K: not 16-byte aligned)."""
+    return step(x, pos, last, g, bn, w_wide[:, 1:1 + x.shape[-1]])
+
+
+FORMS = {"v13": {}, "v2": {"matvec_rows_argmax_vec4": False}, "off": {"matvec_rows_argmax": False}}
+
+
+def _build(name, args, form: str = "v13", fn=step):
+    """The program with the registry's switches for `form`: v13's kernel, v2's, or no fusion."""
     if not PREBUILD:
         device_or_skip()
     from pipeline import kernels
     saved = kernels.KERNELS
-    if not on:
-        kernels.KERNELS = tuple(dataclasses.replace(k, enabled=False) if k.name == "matvec_rows_argmax" else k
-                                for k in kernels.KERNELS)
+    kernels.KERNELS = tuple(dataclasses.replace(k, enabled=FORMS[form].get(k.name, k.enabled)) for k in saved)
     try:
-        return jit(step, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
+        return jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
     finally:
         kernels.KERNELS = saved
 
@@ -97,37 +110,64 @@ def _labels(program):
             if s["op"] == "launch"]
 
 
-@pytest.mark.parametrize("case, n", CASES, ids=[f"{c}-n{n}" for c, n in CASES])
-def test_head_argmax_matches_the_reference(case, n):
-    k = 768
-    rng = np.random.default_rng(CASES.index((case, n)) + 31)
+@pytest.mark.parametrize("case, n, k", CASES, ids=[f"{c}-n{n}" + ("" if k == 768 else f"-k{k}") for c, n, k in CASES])
+def test_head_argmax_matches_the_reference(case, n, k):
+    rng = np.random.default_rng(CASES.index((case, n, k)) + 31)
     x = (3.0 + rng.standard_normal((1, k))).astype(np.float32)
     g, bn = rng.standard_normal(k).astype(np.float32), rng.standard_normal(k).astype(np.float32)
     w = rng.standard_normal((n, k)).astype(np.float32)
     h64 = layer_norm(x.astype(np.float64), g.astype(np.float64), bn.astype(np.float64))
     _plant(case, h64, w)
     args = (x, np.array(5, np.int64), np.array([0]), g, bn, w)
-    name = f"head_argmax_{case}_n{n}"
-    one, two = _build(name, args, True), _build(name + "_off", args, False)
+    name = f"head_argmax_{case}_n{n}" + ("" if k == 768 else f"_k{k}")
+    one, v2, two = _build(name, args), _build(name + "_v2", args, "v2"), _build(name + "_off", args, "off")
     # (the next position's copy stays a one-thread kernel, in both)
-    assert len(_labels(one)) == 2 and _labels(one)[0].endswith("(matvec_rows + prologue + argmax)"), _labels(one)
+    assert len(_labels(one)) == 2 and _labels(one)[0].endswith("(matvec_rows_argmax_vec4 + prologue + argmax)"), _labels(one)
+    assert len(_labels(v2)) == 2 and _labels(v2)[0].endswith("(matvec_rows + prologue + argmax)"), _labels(v2)
     assert len(_labels(two)) == 4, _labels(two)
     run_on_sm90_or_skip(PREBUILD)
     for _ in range(3):  # the ticket's counter must be back to 0 after every call
-        logits, index, following = run_poisoned(one, args)
         off_logits, off_index, off_following = run_poisoned(two, args)
-        assert logits.shape == (1, n) and index.shape == (1,)
-        # the next step's token (0 for a NaN row) and position, computed after the index
-        token = int(index[0]) if int(index[0]) < n else 0
-        assert following.tolist() == [token, 6] == off_following.tolist(), (following, off_following)
-        # the logits: the same kernel sums as the unfused head, and float64 within f32 rounding
-        np.testing.assert_array_equal(logits, off_logits)
-        want = h64 @ w.astype(np.float64).T
-        finite = np.isfinite(want) & np.isfinite(logits)
-        scale = np.max(np.abs(want[finite]))
-        assert np.max(np.abs(logits[finite] - want[finite])) / scale < 16 * math.sqrt(k) * U + 2e-6
-        # the index: exactly the reference's on those logits, and the unfused program's
-        assert int(index[0]) == _reference_index(logits) == int(off_index[0]), (case, int(index[0]), int(off_index[0]))
-    expected = {"tie": n // 3, "last": n - 1, "nan": n, "inf": n // 5, "first": 0}
-    if case in expected:
-        assert int(index[0]) == expected[case], (case, int(index[0]))
+        for program in (one, v2):
+            logits, index, following = run_poisoned(program, args)
+            assert logits.shape == (1, n) and index.shape == (1,)
+            # the next step's token (0 for a NaN row) and position, computed after the index
+            token = int(index[0]) if int(index[0]) < n else 0
+            assert following.tolist() == [token, 6], following
+            if program is v2:  # the same kernel sums as the unfused head
+                np.testing.assert_array_equal(logits, off_logits)
+                assert off_following.tolist() == following.tolist() and int(off_index[0]) == int(index[0])
+            # the logits: float64 within f32 rounding
+            want = h64 @ w.astype(np.float64).T
+            finite = np.isfinite(want) & np.isfinite(logits)
+            assert (np.isnan(logits) == np.isnan(off_logits)).all()
+            scale = np.max(np.abs(want[finite]))
+            assert np.max(np.abs(logits[finite] - want[finite])) / scale < 16 * math.sqrt(k) * U + 2e-6
+            # the index: exactly the reference's on the logits the kernel returned
+            assert int(index[0]) == _reference_index(logits), (case, int(index[0]), _reference_index(logits))
+            expected = {"tie": n // 3, "last": n - 1, "nan": n, "inf": n // 5, "first": 0}
+            if case in expected:
+                assert int(index[0]) == expected[case], (case, int(index[0]))
+
+
+def test_v13_at_an_odd_offset_takes_its_4_byte_path():
+    """W one float into its rows' buffer: v13 is still chosen (K % 4 == 0) but its address check fails, so
+    every column takes v2's 4-byte loop: the unfused head's sums bit for bit."""
+    k, n = 768, 9003
+    rng = np.random.default_rng(77)
+    x = (3.0 + rng.standard_normal((1, k))).astype(np.float32)
+    g, bn = rng.standard_normal(k).astype(np.float32), rng.standard_normal(k).astype(np.float32)
+    w = rng.standard_normal((n, k)).astype(np.float32)
+    w_wide = rng.standard_normal((n, k + 4)).astype(np.float32)
+    w_wide[:, 1:1 + k] = w
+    args = (x, np.array(5, np.int64), np.array([0]), g, bn, w_wide)
+    one = _build("head_argmax_offset", args, fn=step_at_offset)
+    two = _build("head_argmax_offset_off", args, "off", fn=step_at_offset)
+    assert _labels(one)[0].endswith("(matvec_rows_argmax_vec4 + prologue + argmax)"), _labels(one)
+    run_on_sm90_or_skip(PREBUILD)
+    logits, index, _ = run_poisoned(one, args)
+    off_logits, off_index, _ = run_poisoned(two, args)
+    np.testing.assert_array_equal(logits, off_logits)
+    want = layer_norm(x.astype(np.float64), g.astype(np.float64), bn.astype(np.float64)) @ w.astype(np.float64).T
+    assert np.max(np.abs(logits - want)) / np.max(np.abs(want)) < 16 * math.sqrt(k) * U + 2e-6
+    assert int(index[0]) == _reference_index(logits) == int(off_index[0])

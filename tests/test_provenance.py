@@ -209,7 +209,7 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     assert "block 0 · attention → cached_mask → softmax (attention_warps)" in labels, labels  # v4: one row
     # (and the final norm in the head's, matvec_rows' prologue form, with the argmax in its epilogue:
     # pipeline/passes/head_argmax.py)
-    assert "final_norm + words · layer_norm → lm_head → gpt2_next → argmax (matvec_rows + prologue + argmax)" \
+    assert "final_norm + words · layer_norm → lm_head → gpt2_next → argmax (matvec_rows_argmax_vec4 + prologue + argmax)" \
         in labels, labels
     # block 1's five kernels: qkv (its layer norm in it, and the cache rows' write: pipeline/passes/
     # cache_writes.py), attention (scores, mask, softmax and values in one: pipeline/passes/attention.py),

@@ -44,6 +44,54 @@ from .row_kernels import _Emitter, find_runs
 
 HEAD = "gpu_matvec_rows_f32_overwrite"  # v2's overwrite instantiation (prologue form: HEAD_pro<n>)
 TEMPLATE = "matvec_rows_argmax"
+VEC4 = "matvec_rows_argmax_vec4"  # v13: the same kernel with 16-byte loads of W, where K % 4 == 0
+
+
+def vec4_dot(k: int) -> str:
+    """matvec_rows_argmax_vec4.mlir's {vec4_dot} for a static K (a multiple of 4): lane tx's sum over
+    k = 128 i + 4 tx .. + 3, i = 0 .. ceil(K / 128) - 1, in that order, yielded as the scf.if's value;
+    all of W's 16-byte loads (and A's 4-byte shared ones) come before the first product."""
+    steps, ind = -(-k // 128), " " * 8
+    tail = k % 128 != 0  # the last step only for lanes with 4 tx < K % 128 (its loads guarded)
+    ts = "{elt}"
+    vt, mw, ms = f"vector<4x{ts}>", f"memref<?x{k}x{ts}, strided<[?, 1], offset: ?>>", \
+        f"memref<{k}x{ts}, #gpu.address_space<workgroup>>"
+    lines = []
+    for i in range(steps):
+        lines.append(f"{ind}%vo{i} = arith.constant {128 * i} : index")
+        lines.append(f"{ind}%vk{i} = arith.addi %tx4, %vo{i} : index")
+    if tail:
+        last = steps - 1
+        lines.append(f"{ind}%vin = arith.cmpi ult, %vk{last}, %K : index")
+        # past K a lane reads column %colc's first 4 floats (in bounds) and adds zeros
+        lines.append(f"{ind}%vkc = arith.select %vin, %vk{last}, %k0c : index")
+    for i in range(steps):
+        at = "%vkc" if tail and i == steps - 1 else f"%vk{i}"
+        lines.append(f"{ind}%vw{i} = vector.load %W[%colc, {at}] {{alignment = 16 : i64}} : {mw}, {vt}")
+    s = "%zero"
+    for i in range(steps):
+        at = "%vkc" if tail and i == steps - 1 else f"%vk{i}"
+        for j in range(4):
+            kj = at if j == 0 else f"%vk{i}_{j}"
+            if j:
+                lines.append(f"{ind}%vk{i}_{j} = arith.addi {at}, %vj{j} : index")
+            lines.append(f"{ind}%va{i}_{j} = memref.load %As[{kj}] : {ms}")
+            lines.append(f"{ind}%vb{i}_{j} = vector.extract %vw{i}[{j}] : {ts} from {vt}")
+            lines.append(f"{ind}%vp{i}_{j} = arith.mulf %va{i}_{j}, %vb{i}_{j} : {ts}")
+            if tail and i == steps - 1:
+                lines.append(f"{ind}%vq{i}_{j} = arith.select %vin, %vp{i}_{j}, %zero : {ts}")
+                p = f"%vq{i}_{j}"
+            else:
+                p = f"%vp{i}_{j}"
+            lines.append(f"{ind}%vs{i}_{j} = arith.addf {s}, {p} : {ts}")
+            s = f"%vs{i}_{j}"
+    head = [f"{ind}%vj{j} = arith.constant {j} : index" for j in (1, 2, 3)]
+    return "\n".join(head + lines + [f"{ind}scf.yield {s} : {ts}"])
+
+
+def template_for(k: int) -> str:
+    """v13 when the registry has it on and K (static) is a multiple of 4, else v2's form."""
+    return VEC4 if kernel(VEC4).enabled and k % 4 == 0 else TEMPLATE
 
 
 def _prologue_number(callee: str | None) -> str | None:
@@ -211,13 +259,17 @@ def fuse_head_argmax(module: ir.Module) -> int:
         pro = list(call.operands)[3:]
         k = _static(call.operands[0]).shape[1]
         name = f"{callee}_argmax{count}"
-        kernel_name = "matvec_rows_f32" + ("_prologue" if callee != HEAD else "") + "_argmax"
+        kind = template_for(k)
+        # (the profile's label: "matvec_rows[_argmax_vec4] + prologue + argmax", pipeline/provenance.py:
+        # v13 by its registry name)
+        kernel_name = ("matvec_rows_argmax_vec4_f32" if kind == VEC4 else "matvec_rows_f32") \
+            + ("_prologue" if callee != HEAD else "") + "_argmax"
         fmt = lambda vals, p: ("".join(f", %{p}{i}: {v.type}" for i, v in enumerate(vals)),  # noqa: E731
                                "".join(f", %{p}{i}" for i in range(len(vals))),
                                "".join(f", {v.type}" for v in vals))
         i_type = ir.MemRefType(r_buf.type).element_type
-        text = template_text(False, "f32", False, TEMPLATE, name=name, prologue=(*fmt(pro, "pro"), k),
-                             kernel=kernel_name)
+        text = template_text(False, "f32", False, kind, name=name, prologue=(*fmt(pro, "pro"), k),
+                             kernel=kernel_name).replace("{vec4_dot}", vec4_dot(k).replace("{elt}", "f32"))
         after_params, after_args, after_types = fmt(after_inputs, "aft")
         text = text.replace("{after_params}", after_params).replace("{after_args}", after_args) \
             .replace("{after_types}", after_types)
