@@ -411,7 +411,7 @@ KERNELS: tuple[Kernel, ...] = (
            "a decoding step's final norm, head and argmax in one kernel instead of four (the split argmax alone "
            "took 11.1 us); with the cache writes in qkv and v4 attention, 124M's step 78 -> 63 launches, "
            "0.39 -> 0.32 ms a token on the H200 (the three together, not timed apart)",
-           ("matvec_rows_argmax.mlir",), _HAND, False, False, 2,
+           ("matvec_rows_argmax.mlir",), "python pipeline/templates/gen_matvec_rows_argmax.py", False, False, 2,
            f"the argmax (at least {ARGMAX_SPLIT_MIN_LENGTH} long) of the one row a matvec_rows head writes, "
            "in its row-kernel run (the decoding step's `argmax(logits[last])`); `enabled` is the switch"),
     Kernel("matvec_rows_argmax_vec4", "matmul", "v13", "matvec_rows_argmax with 16-byte loads of W: lane tx "
@@ -423,7 +423,7 @@ KERNELS: tuple[Kernel, ...] = (
            "gpt2.bench_decode_kernels) 59.0 -> 51.1 us (2.62 -> 3.02 TB/s); in the replayed step 50.3 -> 44.8 us; "
            "a 124M step 0.317 -> 0.312 ms of GPU time (three rounds each), with a 197-token prompt 0.368 -> 0.364, "
            "gpt2-xl's 2.686 -> 2.678 (its head 94 -> 84 us)",
-           ("matvec_rows_argmax_vec4.mlir",), _HAND, False, False, 2,
+           ("matvec_rows_argmax_vec4.mlir",), "python pipeline/templates/gen_matvec_rows_argmax.py vec4", False, False, 2,
            "as matvec_rows_argmax, for K a multiple of 4 (the head's 768 and 1600); `enabled` is the switch "
            "(off: v2's form)"),
     Kernel("matvec_rows_batched", "matmul", "v2", "matvec_rows with one batch per grid z index",

@@ -332,6 +332,8 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
     ("gen_attention_tiles_reg.py", ["2", "16"], "attention_tiles_reg8w.mlir"),
     ("gen_attention_mma.py", [], "attention_mma.mlir"),
+    ("gen_matvec_rows_argmax.py", [], "matvec_rows_argmax.mlir"),
+    ("gen_matvec_rows_argmax.py", ["vec4"], "matvec_rows_argmax_vec4.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes (a
@@ -350,7 +352,8 @@ def test_every_generated_template_is_tested():
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
-                         "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir"]
+                         "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
+                         "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"]
 
 
 def test_docs_kernel_table_is_the_registry():

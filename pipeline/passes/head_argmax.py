@@ -47,13 +47,13 @@ TEMPLATE = "matvec_rows_argmax"
 VEC4 = "matvec_rows_argmax_vec4"  # v13: the same kernel with 16-byte loads of W, where K % 4 == 0
 
 
-def vec4_dot(k: int) -> str:
-    """matvec_rows_argmax_vec4.mlir's {vec4_dot} for a static K (a multiple of 4): lane tx's sum over
+def vec4_dot(k: int, ts: str = "f32") -> str:
+    """matvec_rows_argmax_vec4.mlir's {vec4_dot} for a static K (a multiple of 4), element type `ts`
+    (f32: the only one the head takes): lane tx's sum over
     k = 128 i + 4 tx .. + 3, i = 0 .. ceil(K / 128) - 1, in that order, yielded as the scf.if's value;
     all of W's 16-byte loads (and A's 4-byte shared ones) come before the first product."""
     steps, ind = -(-k // 128), " " * 8
     tail = k % 128 != 0  # the last step only for lanes with 4 tx < K % 128 (its loads guarded)
-    ts = "{elt}"
     vt, mw, ms = f"vector<4x{ts}>", f"memref<?x{k}x{ts}, strided<[?, 1], offset: ?>>", \
         f"memref<{k}x{ts}, #gpu.address_space<workgroup>>"
     lines = []
@@ -269,7 +269,7 @@ def fuse_head_argmax(module: ir.Module) -> int:
                                "".join(f", {v.type}" for v in vals))
         i_type = ir.MemRefType(r_buf.type).element_type
         text = template_text(False, "f32", False, kind, name=name, prologue=(*fmt(pro, "pro"), k),
-                             kernel=kernel_name).replace("{vec4_dot}", vec4_dot(k).replace("{elt}", "f32"))
+                             kernel=kernel_name).replace("{vec4_dot}", vec4_dot(k))
         after_params, after_args, after_types = fmt(after_inputs, "aft")
         text = text.replace("{after_params}", after_params).replace("{after_args}", after_args) \
             .replace("{after_types}", after_types)

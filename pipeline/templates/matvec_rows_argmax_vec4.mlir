@@ -252,4 +252,3 @@ func.func private @{func}_prologue(%row: index, %t: index, %T: index, %As: memre
 func.func private @{func}_after(%R: {r_type}{after_params}) {
   return
 }
-
