@@ -4,60 +4,27 @@ Structure (no GPU): on sm_90 every kernel waits (griddepcontrol.wait) before it 
 earlier kernel wrote or writes anything; v7's GEMV keeps its wait after the first loads of B only
 when B is a buffer nothing in the program writes (a weight), and moves it to the entry when B is
 computed or written by the program; the manifest flags `pdl` (launch early) only a kernel that
-kept such a wait; below sm_90 no kernel has one.
-On a GPU: those programs, launched early (the default) and plainly (GPT2_MLIR_PDL's switch), give
-the same bits, and agree with float64 NumPy.
+kept such a wait; below sm_90 no kernel has one. The v9/v11/v12 tensor-core matmuls likewise copy
+their first K tiles of B (cp.async) before the wait when B is a weight, and A, which the kernel
+before writes, only after it. The same programs run on a GPU in tests/test_dependent_launch_gpu.py.
 """
 from __future__ import annotations
 
 import json
-import math
 import re
 
-import numpy as np
 import pytest
-
-from conftest import gpu_tests_build, run_poisoned
 
 pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 
-from frontend import jit  # noqa: E402
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
-F32 = np.float32
-BUILD = gpu_tests_build("dependent-launch")
-
-
-def weights(x, w, b):          # B a weight: its first rows load before the wait
-    return x[:1] @ w + b
-
-
-def computed(x, w, b):         # B made by an earlier kernel: wait first
-    return x[:1] @ (w * 2.0) + b
-
-
-def written(x, w, b, rows):    # B an argument the program writes (a cache): wait first
-    w[1:2, :] = rows
-    return x[:1] @ w + b
-
-
-PROGRAMS = {"weights": weights, "computed": computed, "written": written}
-
-
-def _args(name, rng):
-    x, w, b = (rng.standard_normal(s).astype(F32) for s in ((3, 96), (96, 64), (64,)))
-    return (x, w, b, rng.standard_normal((1, 64)).astype(F32)) if name == "written" else (x, w, b)
-
-
-def _build(name, chip, toolkit_dir):
-    args = _args(name, np.random.default_rng(7))
-    return jit(PROGRAMS[name], name=f"pdl_{name}").compile(
-        *args, target="gpu", build_dir=BUILD / f"{name}-{chip}", chip=chip, verbose=False), args
+from test_dependent_launch_gpu import PROGRAMS, TC_PROGRAMS, TC_VARIANTS, build_gemv, build_tc  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def built(toolkit):
-    return {(name, chip): _build(name, chip, toolkit) for name in PROGRAMS for chip in ("sm_90", "sm_75")}
+    return {(name, chip): build_gemv(name, chip) for name in PROGRAMS for chip in ("sm_90", "sm_75")}
 
 
 def _gemv_ptx(program) -> str:
@@ -117,6 +84,37 @@ def test_a_gemv_whose_matrix_the_program_writes_waits_first(built, name):
     assert "gpt2.after_prefetch" not in (program.build_dir / gpu_stage_file("dependent-launch")).read_text()
 
 
+@pytest.fixture(scope="module")
+def built_tc(toolkit):
+    return {(name, v): build_tc(name, v) for name in TC_PROGRAMS for v in TC_VARIANTS}
+
+
+def _before_first_wait(ptx: str) -> str:
+    return ptx[:ptx.index("griddepcontrol.wait")]
+
+
+@pytest.mark.parametrize("variant", TC_VARIANTS)
+def test_a_tensor_core_matmul_copies_its_weights_before_the_wait(built_tc, variant):
+    program, _ = built_tc[("tc_weight", variant)]
+    (ptx,) = (program.build_dir / "kernels").glob(f"{variant}_*.ptx")
+    text = ptx.read_text()
+    ahead = _before_first_wait(text)
+    # B's first K tiles (stages - 1 of them, both copy paths) are in flight before the wait; no group
+    # is committed before it (A's copies join it after the wait), and nothing is loaded plainly.
+    assert "cp.async" in ahead and "cp.async.commit_group" not in ahead and "ld.global" not in ahead
+    assert text.count("griddepcontrol.wait") == 1
+    early = [s["kernel"] for s in _launches(program) if s.get("pdl")]
+    assert any(k.startswith(variant) for k in early), _launches(program)
+
+
+@pytest.mark.parametrize("variant", TC_VARIANTS)
+def test_a_tensor_core_matmul_over_a_computed_matrix_waits_first(built_tc, variant):
+    program, _ = built_tc[("tc_computed", variant)]
+    (ptx,) = (program.build_dir / "kernels").glob(f"{variant}_*.ptx")
+    assert "cp.async" not in _before_first_wait(ptx.read_text())
+    assert not any(s.get("pdl") for s in _launches(program))
+
+
 def test_below_sm_90_no_kernel_waits(built):
     for name in PROGRAMS:
         program, _ = built[(name, "sm_75")]
@@ -124,30 +122,3 @@ def test_below_sm_90_no_kernel_waits(built):
         for ptx in (program.build_dir / "kernels").glob("*.ptx"):
             assert "griddepcontrol" not in ptx.read_text(), ptx
         assert not re.search(r"nvvm\.griddepcontrol", (program.build_dir / gpu_stage_file("dependent-launch")).read_text())
-
-
-@pytest.mark.gpu
-@pytest.mark.parametrize("name", list(PROGRAMS))
-def test_early_and_plain_launches_agree_with_float64(built, name, monkeypatch):
-    from launcher import gpu_run
-    from launcher.cuda import NoGpuError, compute_capability, device
-    try:
-        device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-    if compute_capability() < (9, 0):
-        pytest.skip("PTX built for sm_90")
-    program, args = built[(name, "sm_90")]
-    early = run_poisoned(program, [a.copy() for a in args])
-    monkeypatch.setattr(gpu_run, "PDL", False)
-    plain = run_poisoned(program, [a.copy() for a in args])
-    x, w, b = (a.astype(np.float64) for a in args[:3])
-    if name == "computed":
-        w = w * 2.0
-    if name == "written":
-        w[1:2, :] = args[3]
-    want = x[:1] @ w + b
-    for got in (early[0], plain[0]):
-        err = np.max(np.abs(got - want)) / np.max(np.abs(want))
-        assert err < 8 * math.sqrt(96) * 2.0 ** -24 + 1e-6, (name, err)
-    assert (early[0].view(np.uint32) == plain[0].view(np.uint32)).all()

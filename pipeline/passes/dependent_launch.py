@@ -9,10 +9,12 @@ turn. Nothing a kernel reads from an earlier kernel, and nothing it writes, may 
 
 So every kernel gets, at its entry, `wait` then `launch_dependents`. A template may mark a later
 place for the wait (`nvvm.griddepcontrol wait {gpt2.after_prefetch}`: v7's GEMV after the first
-loads of its weight matrix B, the head's matvec_rows likewise) so that its first DRAM reads overlap
-the kernel before it. That mark is kept only when everything the kernel touches before it is a read
-of a buffer nothing in the program writes (a weight: a host argument that no kernel writes into and
-no host op writes); else the wait moves to the entry. Below sm_90 the marks are removed and nothing
+loads of its weight matrix B, the head's matvec_rows likewise, the v9/v11/v12 tensor-core matmuls
+after the cp.async copies of B's first K tiles) so that its first DRAM reads overlap the kernel
+before it. That mark is kept only when everything the kernel touches before it is a read of a
+buffer nothing in the program writes (a weight: a host argument that no kernel writes into and no
+host op writes), or only a buffer's descriptor (its sizes and strides); else the wait moves to the
+entry. Below sm_90 the marks are removed and nothing
 is added (the launcher then launches plainly).
 
 Only a kernel whose wait kept its mark is launched early: the manifest (pipeline/manifest.py) flags
@@ -43,6 +45,9 @@ _READS = {"memref.load", "vector.load", "vector.transfer_read", "vector.maskedlo
           "nvgpu.ldmatrix", "memref.dim", "memref.extract_strided_metadata",
           "memref.extract_aligned_pointer_as_index"}
 _VIEWS = VIEWS | {"memref.reinterpret_cast"}
+# Ops that read a buffer's descriptor (sizes, strides, offset), not its memory: allowed before the
+# mark on any buffer (the v9/v11/v12 matmuls take A's strides there, and its address after the wait).
+_METADATA = {"memref.dim", "memref.extract_strided_metadata"}
 
 
 def supported(chip: str) -> bool:
@@ -64,7 +69,9 @@ def early(func: ir.Operation) -> bool:
 
 
 def _root(value: ir.Value) -> ir.Value:
-    while not isinstance(value.owner, ir.Block) and value.owner.name in _VIEWS:
+    # (extract_strided_metadata's base buffer is the same memory: a pointer taken from it reads it)
+    while not isinstance(value.owner, ir.Block) and (value.owner.name in _VIEWS
+                                                      or value.owner.name == "memref.extract_strided_metadata"):
         value = value.owner.operands[0]
     return value
 
@@ -179,7 +186,7 @@ def run(module: ir.Module, options) -> None:
         marks = [op for op in nested_ops(func) if _is_grid_dep(op, "wait") and MARK in op.attributes]
         # Early (at the marks) only if all the kernel does before them is read never-written buffers.
         early = bool(marks) and all(
-            (op.name in _READS or op.name in _VIEWS) and read_only(key, i)
+            op.name in _METADATA or ((op.name in _READS or op.name in _VIEWS) and read_only(key, i))
             for mark in marks for op in _before(mark, func) for v in _memref_operands(op)
             for i in [_param_index(v, entry, n_params)] if i is not None)
         if early:
