@@ -19,7 +19,7 @@ pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
-from test_dependent_launch_gpu import PROGRAMS, TC_PROGRAMS, TC_VARIANTS, build_gemv, build_tc  # noqa: E402
+from test_dependent_launch_gpu import PROGRAMS, build_gemv  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -82,37 +82,6 @@ def test_a_gemv_whose_matrix_the_program_writes_waits_first(built, name):
     assert "ld.global" not in ptx[:first_wait], f"{name}: a load before the wait"
     assert ptx.count("griddepcontrol.wait") == 1
     assert "gpt2.after_prefetch" not in (program.build_dir / gpu_stage_file("dependent-launch")).read_text()
-
-
-@pytest.fixture(scope="module")
-def built_tc(toolkit):
-    return {(name, v): build_tc(name, v) for name in TC_PROGRAMS for v in TC_VARIANTS}
-
-
-def _before_first_wait(ptx: str) -> str:
-    return ptx[:ptx.index("griddepcontrol.wait")]
-
-
-@pytest.mark.parametrize("variant", TC_VARIANTS)
-def test_a_tensor_core_matmul_copies_its_weights_before_the_wait(built_tc, variant):
-    program, _ = built_tc[("tc_weight", variant)]
-    (ptx,) = (program.build_dir / "kernels").glob(f"{variant}_*.ptx")
-    text = ptx.read_text()
-    ahead = _before_first_wait(text)
-    # B's first K tiles (stages - 1 of them, both copy paths) are in flight before the wait; no group
-    # is committed before it (A's copies join it after the wait), and nothing is loaded plainly.
-    assert "cp.async" in ahead and "cp.async.commit_group" not in ahead and "ld.global" not in ahead
-    assert text.count("griddepcontrol.wait") == 1
-    early = [s["kernel"] for s in _launches(program) if s.get("pdl")]
-    assert any(k.startswith(variant) for k in early), _launches(program)
-
-
-@pytest.mark.parametrize("variant", TC_VARIANTS)
-def test_a_tensor_core_matmul_over_a_computed_matrix_waits_first(built_tc, variant):
-    program, _ = built_tc[("tc_computed", variant)]
-    (ptx,) = (program.build_dir / "kernels").glob(f"{variant}_*.ptx")
-    assert "cp.async" not in _before_first_wait(ptx.read_text())
-    assert not any(s.get("pdl") for s in _launches(program))
 
 
 def test_below_sm_90_no_kernel_waits(built):

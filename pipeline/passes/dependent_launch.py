@@ -9,12 +9,11 @@ turn. Nothing a kernel reads from an earlier kernel, and nothing it writes, may 
 
 So every kernel gets, at its entry, `wait` then `launch_dependents`. A template may mark a later
 place for the wait (`nvvm.griddepcontrol wait {gpt2.after_prefetch}`: v7's GEMV after the first
-loads of its weight matrix B, the head's matvec_rows likewise, the v9/v11/v12 tensor-core matmuls
-after the cp.async copies of B's first K tiles) so that its first DRAM reads overlap the kernel
-before it. That mark is kept only when everything the kernel touches before it is a read of a
-buffer nothing in the program writes (a weight: a host argument that no kernel writes into and no
-host op writes), or only a buffer's descriptor (its sizes and strides); else the wait moves to the
-entry. Below sm_90 the marks are removed and nothing
+loads of its weight matrix B, the head's matvec_rows likewise) so that its first DRAM reads overlap
+the kernel before it. That mark is kept only when everything the kernel touches before it is a read
+of a buffer nothing in the program writes (a weight: a host argument that no kernel writes into and
+no host op writes; a pointer taken from a buffer's base, as the templates take B's for its alignment
+check, counts as a read of it); else the wait moves to the entry. Below sm_90 the marks are removed and nothing
 is added (the launcher then launches plainly).
 
 Only a kernel whose wait kept its mark is launched early: the manifest (pipeline/manifest.py) flags
@@ -28,7 +27,12 @@ nothing to overlap; what it costs was not measured apart (one guess: its blocks,
 kernel before drains, land unevenly on the SMs). The tensor-core matmuls lost most at 1024 tokens,
 attention v2 at 256. gpt2-xl's decoding step, whose 96 layer norms are row kernels (v8 has no
 prologue): 2.68 ms/token as built, 2.67 with the norms early too, 2.65 with every kernel early (one
-call, the step's manifest patched): within 1%, so the rule stands.
+call, the step's manifest patched): within 1%, so the rule stands. The tensor-core matmuls (v9, v11,
+v12) were also built with the wait after the cp.async copies of B's first K tiles (A's address
+taken only after it; d944ae6, reverted) and measured launched early against plainly (one build, the
+forward's manifest patched, H200, GPU ms, three rounds): 16 tokens 0.836 against 0.822, 64 1.523
+against 1.496, 256 2.963 against 2.648, 1024 7.801 against 7.524; early for v11 alone (its grids at
+most one wave) 0.836 / 1.528 / 2.639 / 7.520: no gain anywhere, so they keep their wait at the entry.
 """
 from __future__ import annotations
 
@@ -45,9 +49,6 @@ _READS = {"memref.load", "vector.load", "vector.transfer_read", "vector.maskedlo
           "nvgpu.ldmatrix", "memref.dim", "memref.extract_strided_metadata",
           "memref.extract_aligned_pointer_as_index"}
 _VIEWS = VIEWS | {"memref.reinterpret_cast"}
-# Ops that read a buffer's descriptor (sizes, strides, offset), not its memory: allowed before the
-# mark on any buffer (the v9/v11/v12 matmuls take A's strides there, and its address after the wait).
-_METADATA = {"memref.dim", "memref.extract_strided_metadata"}
 
 
 def supported(chip: str) -> bool:
@@ -186,7 +187,7 @@ def run(module: ir.Module, options) -> None:
         marks = [op for op in nested_ops(func) if _is_grid_dep(op, "wait") and MARK in op.attributes]
         # Early (at the marks) only if all the kernel does before them is read never-written buffers.
         early = bool(marks) and all(
-            op.name in _METADATA or ((op.name in _READS or op.name in _VIEWS) and read_only(key, i))
+            (op.name in _READS or op.name in _VIEWS) and read_only(key, i)
             for mark in marks for op in _before(mark, func) for v in _memref_operands(op)
             for i in [_param_index(v, entry, n_params)] if i is not None)
         if early:

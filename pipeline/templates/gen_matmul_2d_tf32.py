@@ -27,9 +27,6 @@ if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in 
         or (VERSION == "v11" and RANK_NAME != "2d") or (VERSION == "v12" and (RANK_NAME, BM) != ("2d", 64))):
     sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12]  (v11: 2d only; v12: 2d 64 only)")
 SPLIT = VERSION == "v11"
-# The 2-D pipelined kernels copy their first K tiles of B (the weights) before the dependent-launch
-# wait, so on sm_90 they may start while the kernel before them runs (pipeline/passes/dependent_launch.py).
-EARLY = VERSION in ("v9", "v11", "v12") and RANK_NAME == "2d"
 STREAM = VERSION == "v12"
 PIPELINED = VERSION in ("v9", "v11", "v12")
 BATCHED = RANK_NAME == "batched"
@@ -459,30 +456,6 @@ def copy(name, dst_offset, src_offset, size, nbytes, cache, ind):
       f": {SPTR}, {GPTR}, i32")
 
 
-def operand_pointer(X, ind="    "):
-    """%{X}p (the operand's aligned pointer, an index) and %{X}g (a global LLVM pointer)."""
-    # from the base buffer, not from %{X}: the metadata op folds the call's memref.cast away (a
-    # pointer read of %{X} itself would keep the cast on the host, which the manifest refuses)
-    e(f"{ind}%{X}p = memref.extract_aligned_pointer_as_index %{X}base : memref<{{elt}}> -> index")
-    pointer(f"{X}g", f"%{X}p", 1, ind)
-
-
-def aligned(X, x, ind="    "):
-    """%{x}_aligned: the block's first element of operand X 16-byte aligned (needs %{X}p, %{x}off)."""
-    iop(f"{x}off4", "muli", f"%{x}off", "%i4", ind)
-    iop(f"{x}addr", "addi", f"%{X}p", f"%{x}off4", ind)
-    iop(f"{x}addr16", "remui", f"%{x}addr", "%i16", ind)
-    e(f"{ind}%{x}_aligned = arith.cmpi eq, %{x}addr16, %i0 : index")
-
-
-def a_pointer():
-    """EARLY: A's pointer and alignment, after the dependent-launch wait (the kernel before writes A;
-    pipeline/passes/dependent_launch.py keeps the wait's place only if nothing before it reads A)."""
-    operand_pointer("A")
-    aligned("A", "a")
-    e("    %a_vec = arith.andi %a_vec0, %a_aligned : i1")
-
-
 def v9_setup():
     """Per-block and per-thread values the copies and fragment loads need, computed once."""
     ind = "    "
@@ -492,8 +465,10 @@ def v9_setup():
         strides = ", ".join(f"%s{X}{x}" for x in ("b" if BATCHED else "") + dims)
         e(f"{ind}%{X}base, %{X}off, %{X}sz:{rank}, {strides} = memref.extract_strided_metadata %{X}\n"
           f"{ind}    : {MR} -> memref<{{elt}}>, index{', index' * 2 * rank}")
-        if X == "B" or not EARLY:  # (EARLY: A's address only after the wait, a_pointer)
-            operand_pointer(X)
+        # from the base buffer, not from %{X}: the metadata op folds the call's memref.cast away (a
+        # pointer read of %{X} itself would keep the cast on the host, which the manifest refuses)
+        e(f"{ind}%{X}p = memref.extract_aligned_pointer_as_index %{X}base : memref<{{elt}}> -> index")
+        pointer(f"{X}g", f"%{X}p", 1)
     for X, space in (("As", 3), ("Bs", 3)):
         e(f"{ind}%{X}p = memref.extract_aligned_pointer_as_index %{X} : {AS if X == 'As' else BS} -> index")
         pointer(f"{X[0]}sh", f"%{X}p", space)
@@ -507,9 +482,11 @@ def v9_setup():
         iop("boff", "addi", "%Boff", "%i0")
     # 16-byte copies: the copied dimension contiguous, the other stride a multiple of 4 floats, the
     # block's first element 16-byte aligned (then every chunk, starting at multiples of 4, is).
-    if not EARLY:
-        aligned("A", "a")
-    aligned("B", "b")
+    for X, x in (("A", "a"), ("B", "b")):
+        iop(f"{x}off4", "muli", f"%{x}off", "%i4")
+        iop(f"{x}addr", "addi", f"%{X}p", f"%{x}off4")
+        iop(f"{x}addr16", "remui", f"%{x}addr", "%i16")
+        e(f"{ind}%{x}_aligned = arith.cmpi eq, %{x}addr16, %i0 : index")
     e(f"{ind}%a_kc = arith.cmpi eq, %sAk, %i1 : index")
     e(f"{ind}%b_kc = arith.cmpi eq, %sBk, %i1 : index")
     e(f"{ind}%b_nc = arith.cmpi eq, %sBn, %i1 : index")
@@ -517,8 +494,7 @@ def v9_setup():
         iop(f"{s}4", "remui", f"%{s}", "%i4")
         e(f"{ind}%{s}_al = arith.cmpi eq, %{s}4, %i0 : index")
     e(f"{ind}%a_vec0 = arith.andi %a_kc, %sAm_al : i1")
-    if not EARLY:
-        e(f"{ind}%a_vec = arith.andi %a_vec0, %a_aligned : i1")
+    e(f"{ind}%a_vec = arith.andi %a_vec0, %a_aligned : i1")
     e(f"{ind}%b_nc_al = arith.andi %b_nc, %sBk_al : i1")
     e(f"{ind}%b_vec0 = arith.select %b_kc, %sBn_al, %b_nc_al : i1")
     e(f"{ind}%b_vec = arith.andi %b_vec0, %b_aligned : i1")
@@ -609,92 +585,87 @@ def clamp4(name, rem, ok, ind):
 KBOUND = "%Kall" if STREAM else "%K"
 
 
-def issue(tag, k0, sa, sb, parts="ab"):
+def issue(tag, k0, sa, sb):
     """cp.async of K tile k0 .. k0+15 of A and B into the stage at shared float offsets sa (A) and
     sb (B), then one commit: the tile's group. Each thread copies the same 4-float chunks either
     way: as one 16-byte copy where the operand allows (a_vec, b_vec), else as 4 one-float copies
     (any strides; the chunk runs along the operand's contiguous dimension, so that neighbouring
-    threads still read neighbouring addresses). `parts`: "b" issues B's copies alone, uncommitted
-    (EARLY's prefetch), "a" then A's and the commit: one group holding both, as "ab"."""
+    threads still read neighbouring addresses)."""
     ind = "      " if tag == "n" else "    "
     inner = ind + "  "
-    if "a" in parts:
-        for r in range(A_VEC):
-            n = f"a{tag}v{r}"
-            iop(f"{n}kg", "addi", k0, f"%avk{r}", ind)
-            iop(f"{n}s", "addi", sa, f"%avs{r}", ind)
-        e(f"{ind}scf.if %a_vec {{")
-        for r in range(A_VEC):
-            n = f"a{tag}v{r}"
+    for r in range(A_VEC):
+        n = f"a{tag}v{r}"
+        iop(f"{n}kg", "addi", k0, f"%avk{r}", ind)
+        iop(f"{n}s", "addi", sa, f"%avs{r}", ind)
+    e(f"{ind}scf.if %a_vec {{")
+    for r in range(A_VEC):
+        n = f"a{tag}v{r}"
+        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
+        e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
+        iop(f"{n}rem", "subi", KBOUND, f"%{n}kg", inner)
+        clamp4(f"{n}n", f"%{n}rem", f"%avrow_ok{r}", inner)
+        iop(f"{n}g", "addi", f"%avg{r}", f"%{n}kgc", inner)
+        copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
+    e(f"{ind}}} else {{")
+    for r in range(A_VEC):
+        for j in range(4):
+            n, c = f"a{tag}e{r}_{j}", f"a{tag}v{r}"
+            iop(f"{n}kg", "addi", f"%{c}kg", f"%i{j}" if j else "%i0", inner)
             e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
             e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
-            iop(f"{n}rem", "subi", KBOUND, f"%{n}kg", inner)
-            clamp4(f"{n}n", f"%{n}rem", f"%avrow_ok{r}", inner)
-            iop(f"{n}g", "addi", f"%avg{r}", f"%{n}kgc", inner)
-            copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
-        e(f"{ind}}} else {{")
-        for r in range(A_VEC):
-            for j in range(4):
-                n, c = f"a{tag}e{r}_{j}", f"a{tag}v{r}"
-                iop(f"{n}kg", "addi", f"%{c}kg", f"%i{j}" if j else "%i0", inner)
-                e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
-                e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
-                e(f"{inner}%{n}ok = arith.andi %avrow_ok{r}, %{n}kok : i1")
-                e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
-                iop(f"{n}g0", "muli", f"%{n}kgc", "%sAk", inner)
-                iop(f"{n}g", "addi", f"%avg{r}", f"%{n}g0", inner)
-                iop(f"{n}s", "addi", f"%{c}s", f"%i{j}" if j else "%i0", inner)
-                copy(n, f"%{n}s", f"%{n}g", 4, f"%{n}nb", "ca", inner)
-        e(f"{ind}}}")
-    if "b" in parts:
-        for r in range(B_VEC):
-            n = f"b{tag}v{r}"
-            iop(f"{n}kg", "addi", k0, f"%bvk{r}", ind)
-            iop(f"{n}s", "addi", sb, f"%bvs{r}", ind)
-        e(f"{ind}scf.if %b_vec {{")
-        for r in range(B_VEC):
-            n = f"b{tag}v{r}"
+            e(f"{inner}%{n}ok = arith.andi %avrow_ok{r}, %{n}kok : i1")
+            e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
+            iop(f"{n}g0", "muli", f"%{n}kgc", "%sAk", inner)
+            iop(f"{n}g", "addi", f"%avg{r}", f"%{n}g0", inner)
+            iop(f"{n}s", "addi", f"%{c}s", f"%i{j}" if j else "%i0", inner)
+            copy(n, f"%{n}s", f"%{n}g", 4, f"%{n}nb", "ca", inner)
+    e(f"{ind}}}")
+    for r in range(B_VEC):
+        n = f"b{tag}v{r}"
+        iop(f"{n}kg", "addi", k0, f"%bvk{r}", ind)
+        iop(f"{n}s", "addi", sb, f"%bvs{r}", ind)
+    e(f"{ind}scf.if %b_vec {{")
+    for r in range(B_VEC):
+        n = f"b{tag}v{r}"
+        e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
+        e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
+        iop(f"{n}krem", "subi", KBOUND, f"%{n}kg", inner)
+        # the copied dimension's remaining length, and the other one in range
+        e(f"{inner}%{n}rem = arith.select %b_kc, %{n}krem, %bvnrem{r} : index")
+        e(f"{inner}%{n}ok = arith.select %b_kc, %bvn_ok{r}, %{n}kok : i1")
+        clamp4(f"{n}n", f"%{n}rem", f"%{n}ok", inner)
+        iop(f"{n}g0", "muli", f"%{n}kgc", "%sBk", inner)
+        iop(f"{n}g1", "muli", f"%bvngc{r}", "%sBn", inner)
+        iop(f"{n}g2", "addi", "%boff", f"%{n}g1", inner)
+        iop(f"{n}g", "addi", f"%{n}g2", f"%{n}g0", inner)
+        copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
+    e(f"{ind}}} else {{")
+    for r in range(B_VEC):
+        for j in range(4):
+            # element j of the chunk: k + j (B read along k) or n + j; in shared memory it is + j
+            # either way (Bs[n][k] or Bs[k][n]: the chunk runs along the contiguous dimension)
+            n, c = f"b{tag}e{r}_{j}", f"b{tag}v{r}"
+            if j:
+                e(f"{inner}%{n}dk = arith.select %b_kc, %i{j}, %i0 : index")
+                e(f"{inner}%{n}dn = arith.select %b_kc, %i0, %i{j} : index")
+                iop(f"{n}kg", "addi", f"%{c}kg", f"%{n}dk", inner)
+                iop(f"{n}ng", "addi", f"%bvng{r}", f"%{n}dn", inner)
+            else:
+                iop(f"{n}kg", "addi", f"%{c}kg", "%i0", inner)
+                iop(f"{n}ng", "addi", f"%bvng{r}", "%i0", inner)
             e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
             e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
-            iop(f"{n}krem", "subi", KBOUND, f"%{n}kg", inner)
-            # the copied dimension's remaining length, and the other one in range
-            e(f"{inner}%{n}rem = arith.select %b_kc, %{n}krem, %bvnrem{r} : index")
-            e(f"{inner}%{n}ok = arith.select %b_kc, %bvn_ok{r}, %{n}kok : i1")
-            clamp4(f"{n}n", f"%{n}rem", f"%{n}ok", inner)
+            e(f"{inner}%{n}nok = arith.cmpi ult, %{n}ng, %N : index")
+            e(f"{inner}%{n}ngc = arith.select %{n}nok, %{n}ng, %i0 : index")
+            e(f"{inner}%{n}ok = arith.andi %{n}kok, %{n}nok : i1")
+            e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
             iop(f"{n}g0", "muli", f"%{n}kgc", "%sBk", inner)
-            iop(f"{n}g1", "muli", f"%bvngc{r}", "%sBn", inner)
-            iop(f"{n}g2", "addi", "%boff", f"%{n}g1", inner)
-            iop(f"{n}g", "addi", f"%{n}g2", f"%{n}g0", inner)
-            copy(n, f"%{n}s", f"%{n}g", 16, f"%{n}n_b", "cg", inner)
-        e(f"{ind}}} else {{")
-        for r in range(B_VEC):
-            for j in range(4):
-                # element j of the chunk: k + j (B read along k) or n + j; in shared memory it is + j
-                # either way (Bs[n][k] or Bs[k][n]: the chunk runs along the contiguous dimension)
-                n, c = f"b{tag}e{r}_{j}", f"b{tag}v{r}"
-                if j:
-                    e(f"{inner}%{n}dk = arith.select %b_kc, %i{j}, %i0 : index")
-                    e(f"{inner}%{n}dn = arith.select %b_kc, %i0, %i{j} : index")
-                    iop(f"{n}kg", "addi", f"%{c}kg", f"%{n}dk", inner)
-                    iop(f"{n}ng", "addi", f"%bvng{r}", f"%{n}dn", inner)
-                else:
-                    iop(f"{n}kg", "addi", f"%{c}kg", "%i0", inner)
-                    iop(f"{n}ng", "addi", f"%bvng{r}", "%i0", inner)
-                e(f"{inner}%{n}kok = arith.cmpi ult, %{n}kg, {KBOUND} : index")
-                e(f"{inner}%{n}kgc = arith.select %{n}kok, %{n}kg, %i0 : index")
-                e(f"{inner}%{n}nok = arith.cmpi ult, %{n}ng, %N : index")
-                e(f"{inner}%{n}ngc = arith.select %{n}nok, %{n}ng, %i0 : index")
-                e(f"{inner}%{n}ok = arith.andi %{n}kok, %{n}nok : i1")
-                e(f"{inner}%{n}nb = arith.select %{n}ok, %i4, %i0 : index")
-                iop(f"{n}g0", "muli", f"%{n}kgc", "%sBk", inner)
-                iop(f"{n}g1", "muli", f"%{n}ngc", "%sBn", inner)
-                iop(f"{n}g2", "addi", f"%{n}g0", f"%{n}g1", inner)
-                iop(f"{n}g", "addi", "%boff", f"%{n}g2", inner)
-                iop(f"{n}s", "addi", f"%{c}s", f"%i{j}" if j else "%i0", inner)
-                copy(n, f"%{n}s", f"%{n}g", 4, f"%{n}nb", "ca", inner)
-        e(f"{ind}}}")
-    if parts == "b":  # (EARLY's prefetch: its group is committed with the A copies after the wait)
-        return
+            iop(f"{n}g1", "muli", f"%{n}ngc", "%sBn", inner)
+            iop(f"{n}g2", "addi", f"%{n}g0", f"%{n}g1", inner)
+            iop(f"{n}g", "addi", "%boff", f"%{n}g2", inner)
+            iop(f"{n}s", "addi", f"%{c}s", f"%i{j}" if j else "%i0", inner)
+            copy(n, f"%{n}s", f"%{n}g", 4, f"%{n}nb", "ca", inner)
+    e(f"{ind}}}")
     e(f"{ind}nvvm.cp.async.commit.group")
 
 
@@ -702,8 +673,6 @@ def v9_loop():
     v9_setup()
     # Prologue: tiles 0 .. STAGES-2 into stages 0 .. STAGES-2 (a tile past K copies nothing and
     # zero-fills: harmless, and every iteration then commits exactly one group).
-    # EARLY: B's copies of those tiles first (the weights: nothing in the program writes them), then
-    # the dependent-launch wait, then A's (the kernel before writes A) and the groups' commits.
     for s in range(STAGES - 1):
         if SPLIT or STREAM:
             const(f"pkd{s}", 16 * s)
@@ -712,15 +681,7 @@ def v9_loop():
             const(f"pk{s}", 16 * s)
         const(f"psa{s}", A_STAGE * s)
         const(f"psb{s}", B_STAGE * s)
-        if EARLY:
-            issue(f"p{s}", f"%pk{s}", f"%psa{s}", f"%psb{s}", parts="b")
-        else:
-            issue(f"p{s}", f"%pk{s}", f"%psa{s}", f"%psb{s}")
-    if EARLY:
-        e("    nvvm.griddepcontrol wait {gpt2.after_prefetch}")
-        a_pointer()
-        for s in range(STAGES - 1):
-            issue(f"p{s}", f"%pk{s}", f"%psa{s}", f"%psb{s}", parts="a")
+        issue(f"p{s}", f"%pk{s}", f"%psa{s}", f"%psb{s}")
     const("iS", STAGES)
     const("iSm1", STAGES - 1)
     const("kahead", 16 * (STAGES - 1))
