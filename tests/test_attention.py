@@ -374,6 +374,21 @@ def test_a_step_over_a_long_cache_splits_the_keys_v5(tmp_path, toolkit):
     assert GROUP_BUTTERFLY.search(ptx)
 
 
+@pytest.mark.parametrize("kind", ["attention_warps", "attention_split_warps"])
+def test_the_decoding_kernels_load_v_before_the_scores(kind):
+    """v4, v5: the 8 rows of V of a thread's first P @ V pass are loaded at the top of the key tile,
+    before the scores (their K loads), the block reductions and the barriers; the first pass's
+    products come after the softmax, and the loop takes the passes after it."""
+    text = (Path(kernels.__file__).parent / "templates" / f"{kind}.mlir").read_text()
+    body = text[text.index("scf.for %j0 = "):]
+    v_loads = [m.start() for m in re.finditer(r"%vb\d = memref.load %V\[", body)]
+    assert len(v_loads) == 8
+    first_k = body.index("memref.load %K[")
+    assert max(v_loads) < first_k < body.index("gpu.all_reduce") and max(v_loads) < body.index("gpu.barrier")
+    assert body.index("%pb0 = memref.load %Ps") > body.index("gpu.all_reduce add")
+    assert "scf.for %u = %first2 to %len step %SU iter_args(%a = %part0)" in body
+
+
 
 @pytest.mark.parametrize("body, term", [
     ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.mulf %s, %c : f32\n %2 = arith.addf %1, %0 : f32", "%0"),

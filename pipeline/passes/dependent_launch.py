@@ -30,9 +30,10 @@ prologue): 2.68 ms/token as built, 2.67 with the norms early too, 2.65 with ever
 call, the step's manifest patched): within 1%, so the rule stands. The tensor-core matmuls (v9, v11,
 v12) were also built with the wait after the cp.async copies of B's first K tiles (A's address
 taken only after it; d944ae6, reverted) and measured launched early against plainly (one build, the
-forward's manifest patched, H200, GPU ms, three rounds): 16 tokens 0.836 against 0.822, 64 1.523
-against 1.496, 256 2.963 against 2.648, 1024 7.801 against 7.524; early for v11 alone (its grids at
-most one wave) 0.836 / 1.528 / 2.639 / 7.520: no gain anywhere, so they keep their wait at the entry.
+forward's manifest patched, H200, GPU ms, medians of three rounds): 16 tokens 0.836 against 0.822,
+64 1.522 against 1.494, 256 2.961 against 2.649, 1024 7.801 against 7.527; early for v11 alone (its
+grids at most one wave) 0.835 / 1.527 / 2.638 / 7.527: no gain beyond the rounds' spread anywhere,
+so they keep their wait at the entry (docs/benchmarks.md, section 9).
 """
 from __future__ import annotations
 
