@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -191,10 +192,44 @@ def test_a_norm_computed_in_place_over_its_input_reads_it_from_memory(tmp_path):
     residual = re.search(r"_epi0\(.*, (%\w+)\) :", _host(text)).group(1)  # the v7 epilogue's output
     assert f", {residual}, " in call  # passed to the head: its prologue reads it
     prologue = _prologue_body(text, "gpu_matvec_rows_f32_overwrite_pro0")
-    # The mean's sum and the first element-wise op read the residual (global memory, the prologue's
-    # 6th argument); the variance and the norm read the row made so far (shared memory)
-    assert prologue.count("memref.load %arg5[") == 2 and prologue.count("memref.load %arg3[") == 2
-    assert "memref.store" in prologue and not re.search(r"memref.store [^\n]*, %arg5\[", prologue)
+    # The prologue's register form (256 threads, 3 elements a thread): the residual (global memory,
+    # the prologue's 6th argument) is loaded once an element, for the mean's sum and the first
+    # element-wise op both; the variance and the norm read the row made so far from registers, and
+    # the row goes to shared memory (the 4th argument) once, at the end
+    assert prologue.count("memref.load %arg5[") == 3 and prologue.count("memref.load %arg3[") == 0
+    assert prologue.count("memref.store") == 3 and prologue.count("memref.store") == len(
+        re.findall(r"memref.store [^\n]*, %arg3\[", prologue))
+
+
+@pytest.mark.parametrize("k, registers", [(77, True), (768, True), (1024, True), (1025, False), (1600, False)])
+def test_the_prologue_keeps_a_short_row_in_registers(tmp_path, k, registers):
+    """Up to REGISTER_ELEMENTS elements a thread (K <= 1024 at 256 threads) the prologue is written
+    element by element: every load of x, g and b first (ceil(K / 256) each), no loop, no read back from
+    shared memory, the row stored there once; a longer row keeps the loop form."""
+    text = _stage(tmp_path, _head, _head_args(k=k))
+    body = _prologue_body(text, "gpu_matvec_rows_f32_overwrite_pro0")
+    r = -(-k // prologues.PROLOGUE_THREADS)
+    if registers:
+        assert "scf.for" not in body and "memref.load %arg3[" not in body
+        first_reduce = body.index("gpu.all_reduce")
+        assert body[:first_reduce].count("memref.load") == 3 * r == body.count("memref.load")
+        assert body.count("memref.store") == r
+    else:
+        assert "scf.for" in body and "memref.load %arg3[" in body
+
+
+@pytest.mark.parametrize("template", ["matvec_cols_vec4_prologue.mlir", "matvec_rows_prologue.mlir",
+                                      "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"])
+def test_every_prologue_form_has_the_block_size_the_pass_writes_for(template):
+    """The register form assumes PROLOGUE_THREADS threads call the prologue: each template's call
+    passes its block size, a constant 256."""
+    text = (Path(prologues.__file__).parent.parent / "templates" / template).read_text()
+    call = re.search(r"func.call @\{func\}_prologue\(%\w+, %\w+, (%\w+),", text)
+    assert call, template
+    size = call.group(1)
+    if size == "%ntx":  # the launch's block size: its threads operand
+        size = re.search(r"threads\(%tx, %ty, %tz\) in \(%ntx = (%\w+),", text).group(1)
+    assert re.search(rf"{re.escape(size)} = arith.constant {prologues.PROLOGUE_THREADS} : index", text), template
 
 
 def _head_kept(x, g, bn, w):

@@ -48,6 +48,11 @@ ELEMENTS = ("f32", "i32", "i64")  # gpu.all_reduce lowering checked for these
 MAX_THREADS = 256
 FEW_ROWS = 128
 UNROLL = 4  # elements per thread per trip of a long reduction
+# A GEMV's prologue keeps a thread's elements of the row in registers up to this many (N <= 4 T:
+# 1024 at the prologues' 256 threads); a longer row takes the loop form. Measured on the H200 (one
+# call, builds alternating, GPU ms a step): 124M's 768 (3 a thread) 0.3043 -> 0.2710; gpt2-xl's head
+# prologue at 1600 (7 a thread; its other norms are row kernels) 2.638 -> 2.647, so not there.
+REGISTER_ELEMENTS = 4
 
 
 class _Op:
@@ -232,7 +237,7 @@ class _Emitter:
     (per-row values stay in registers; no later kernel reads them)."""
 
     def __init__(self, run: list[_Op], shared: dict | None = None, remap: dict | None = None,
-                 keep_rows: bool = True):
+                 keep_rows: bool = True, registers: bool = False):
         self.run = run
         self.rows, self.length = run[0].rows, next(i.length for i in run if i.kind == "reduce")
         self.rowval: dict = {}
@@ -240,6 +245,9 @@ class _Emitter:
         # Shared rows the code has stored so far: a read of one before its first store is of the
         # buffer's value before the run (a norm computed in place over its input), from memory.
         self.made: set = set()
+        # `registers` (a GEMV's prologue, whose block size is static): see _register_setup.
+        self.registers = registers
+        self.elt = None  # in the register form, the element (0 .. R-1) being emitted
 
     def emit(self) -> None:
         last = self.run[-1].op
@@ -266,9 +274,69 @@ class _Emitter:
             self.p.insert(0, arith.RemUIOp(rest, index(size)).result)
             rest = arith.DivUIOp(rest, index(size)).result
         self.n = index(self.length)
+        registers = self.registers and threads is not None and -(-self.length // threads) <= REGISTER_ELEMENTS
+        if registers:
+            self._register_setup()
+        else:
+            self.registers = False
         for item in self.run:
             with item.op.location:  # the loads, loops and stores made for an op carry its line
                 {"row-wise": self.row_wise, "reduce": self.reduce, "per-row": self.per_row}[item.kind](item)
+        if registers:
+            self._register_stores()
+
+    # -- the register form (a GEMV's prologue) --------------------------------------------------
+
+    def _register_setup(self) -> None:
+        """Thread t's elements k_i = t + i T (i < R = ceil(N / T), T static) are emitted one by one
+        instead of in loops, and the rows the run makes stay in registers (`regs`): no round trips
+        through shared memory between the run's ops, and every load of a buffer the run does not
+        write (x, and a norm's g and b) issued at the start, together, so that the prologue waits for
+        memory once instead of once per op (the loop form loaded x twice and g and b only after
+        the second reduction). The same elements are folded in the same order: the same bits.
+        The rows shared memory holds are stored once, at the end (_register_stores)."""
+        T = self.threads
+        self.R = -(-self.length // T)
+        self.kc, self.valid = [], []
+        for i in range(self.R):
+            k = arith.AddIOp(self.tid, index(i * T)).result if i else self.tid
+            if (i + 1) * T <= self.length:  # every thread's element i is in the row
+                self.kc.append(k)
+                self.valid.append(None)
+            else:  # past the row: element 0 read instead, never folded or stored
+                ok = arith.CmpIOp(arith.CmpIPredicate.ult, k, self.n).result
+                self.kc.append(arith.SelectOp(ok, k, index(0)).result)
+                self.valid.append(ok)
+        self.regs: dict = {}
+        self.loaded: dict = {}
+        written = {buffer_root(item.op.operands[-1]) for item in self.run}
+        for item in self.run:
+            if item.kind == "per-row":
+                continue
+            maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
+            args = generic_body(item.op).arguments
+            for j in range(len(item.op.operands) - 1):
+                value = item.op.operands[j]
+                if (not list(args[j].uses) or not is_memref(value) or buffer_root(value) in written
+                        or _access_class(item, maps[j]) == "per-row" or (value, 0) in self.loaded):
+                    continue
+                for i in range(self.R):
+                    self.loaded[(value, i)] = memref.LoadOp(self.remap.get(value, value),
+                                                            map_indices(maps[j], self.p + [self.kc[i]])).result
+
+    def _register_stores(self) -> None:
+        for root, buf in self.shared.items():
+            for i, value in enumerate(self.regs.get(root, [])):
+                self._guarded(i, lambda: memref.StoreOp(value, buf, [self.kc[i]]))
+
+    def _guarded(self, i: int, emit) -> None:
+        if self.valid[i] is None:
+            emit()
+            return
+        branch = scf.IfOp(self.valid[i])
+        with ir.InsertionPoint(branch.then_block):
+            emit()
+            scf.YieldOp([])
 
     # -- operands -----------------------------------------------------------------------------
 
@@ -280,8 +348,18 @@ class _Emitter:
         root = buffer_root(value)
         if root in self.rowval and _access_class(item, amap) == "per-row":
             return self.rowval[root]
+        if self.registers and self.elt is not None:
+            if root in self.regs:  # a row the run made, element `elt`
+                return self.regs[root][self.elt]
+            if (value, self.elt) in self.loaded:
+                return self.loaded[(value, self.elt)]
         if root in self.made:  # the row being made (accessed only at its element (p, j))
             return memref.LoadOp(self.shared[root], [ivs[-1]]).result
+        if self.registers and self.elt is not None:  # a buffer the run writes, read before: once an element
+            key = (value, self.elt)
+            if key not in self.loaded:
+                self.loaded[key] = memref.LoadOp(self.remap.get(value, value), map_indices(amap, ivs)).result
+            return self.loaded[key]
         return memref.LoadOp(self.remap.get(value, value), map_indices(amap, ivs)).result
 
     def _args(self, item: _Op, ivs: list[ir.Value], skip_out: bool) -> list:
@@ -314,6 +392,23 @@ class _Emitter:
     # -- the three kinds ----------------------------------------------------------------------
 
     def row_wise(self, item: _Op) -> None:
+        if self.registers:
+            values = []
+            for i in range(self.R):
+                last = i == self.R - 1
+                it = item if last else _Op(item.op.clone(ip=ir.InsertionPoint(item.op)), item.kind, item.rows,
+                                           item.length)
+                self.elt, ivs = i, self.p + [self.kc[i]]
+                values.append(inline_body(it.op, self._args(it, ivs, False), ivs, self.remap))
+                if not last:
+                    it.op.erase()
+            self.elt = None
+            root = buffer_root(item.op.operands[-1])
+            self.regs[root] = values
+            if root not in self.shared:  # a row in memory: stored as the loop form stores it
+                for i, value in enumerate(values):
+                    self._guarded(i, lambda: self._store_row(item, value, self.p + [self.kc[i]]))
+            return
         loop = scf.ForOp(self.tid, self.n, self.step)
         with ir.InsertionPoint(loop.body):
             ivs = self.p + [loop.induction_variable]
@@ -341,6 +436,18 @@ class _Emitter:
         out_arg = generic_body(item.op).arguments[len(generic_body(item.op).arguments) - 1]
         elt = out_arg.type
         init = self._read(item, len(item.op.operands) - 1, self.p)  # the accumulator's start
+        if self.registers:  # element by element, in the loop's order (k = t, t + T, ...)
+            acc = _constant(elt, identity(elt))
+            for i in range(self.R):
+                it = _Op(item.op.clone(ip=ir.InsertionPoint(item.op)), "reduce", item.rows, item.length)
+                self.elt = i
+                new = self._fold(it, self.kc[i], acc, erase=True)
+                acc = new if self.valid[i] is None else arith.SelectOp(self.valid[i], new, acc).result
+            self.elt = None
+            total = gpu.AllReduceOp(acc, op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"),
+                                    uniform=ir.UnitAttr.get()).result
+            self._store_per_row(item, ir.Operation.create(combine.name, results=[elt], operands=[total, init]).result)
+            return
         # A long row (argmax over the vocabulary): UNROLL elements per trip while whole trips
         # remain, their loads independent of each other (one body copy each), so a thread keeps
         # several loads in flight instead of waiting on each; then the rest one per trip.
