@@ -85,6 +85,11 @@ class Program:
         self._constants = None
         self._writable: dict[int, weakref.ref] = {}  # updated argument -> the array last checked writable
 
+    @property
+    def launched(self):
+        """The launcher's program behind this one (launcher/gpu_run.py GpuProgram on the GPU)."""
+        return self._run
+
     def __call__(self, leaves, out=None, fetch=(), wait=True):
         """Run on the flat leaves; `out` (optional) are result arrays to fill in place; `fetch`: the
         indices of results wanted as host arrays (on the GPU copied back in the launches' own wait);

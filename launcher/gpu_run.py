@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -178,6 +179,36 @@ class GpuProgram:
             return results if wait else Pending.finished(on_device, results)
         self._queued[slot] = Pending(on_device, finish)
         return self._queued[slot]
+
+    def launch_classes(self) -> dict[tuple, list[int]]:
+        """The manifest's launch steps grouped by (kernel, grid, block), the kernel's name without its
+        numeric suffix (one template instantiated per layer), in the order of their first launch."""
+        classes: dict[tuple, list[int]] = {}
+        for n, step in enumerate(self.manifest["steps"]):
+            if step["op"] == "launch":
+                key = (re.sub(r"_\d+$", "", step["kernel"]), tuple(step["grid"]), tuple(step["block"]))
+                classes.setdefault(key, []).append(n)
+        return classes
+
+    @contextmanager
+    def leaving_out(self, steps):
+        """Calls inside replay the program without these launch steps (their results are then
+        meaningless: for timing what the others cost, gpt2/bench_step.py); restored on exit."""
+        steps = set(steps)
+        kept = self.manifest["steps"]
+        if any(kept[n]["op"] != "launch" for n in steps):
+            raise ValueError("leaving_out: only launch steps can be left out")
+
+        def use(new_steps):
+            self._drain()
+            self.manifest["steps"], self._functions = new_steps, None
+            if self.graphs is not None:
+                self.graphs.close()
+        use([step for n, step in enumerate(kept) if n not in steps])
+        try:
+            yield self
+        finally:
+            use(kept)
 
     def _drain(self) -> None:
         """Wait for every queued call (before the host writes memory their copies read)."""
