@@ -318,11 +318,11 @@ class _Emitter:
             for j in range(len(item.op.operands) - 1):
                 value = item.op.operands[j]
                 if (not list(args[j].uses) or not is_memref(value) or buffer_root(value) in written
-                        or _access_class(item, maps[j]) == "per-row" or (value, 0) in self.loaded):
+                        or _access_class(item, maps[j]) == "per-row" or (value, str(maps[j]), 0) in self.loaded):
                     continue
-                for i in range(self.R):
-                    self.loaded[(value, i)] = memref.LoadOp(self.remap.get(value, value),
-                                                            map_indices(maps[j], self.p + [self.kc[i]])).result
+                for i in range(self.R):  # (by value, indexing map and element: the same element's one load)
+                    self.loaded[(value, str(maps[j]), i)] = memref.LoadOp(
+                        self.remap.get(value, value), map_indices(maps[j], self.p + [self.kc[i]])).result
 
     def _register_stores(self) -> None:
         for root, buf in self.shared.items():
@@ -351,12 +351,12 @@ class _Emitter:
         if self.registers and self.elt is not None:
             if root in self.regs:  # a row the run made, element `elt`
                 return self.regs[root][self.elt]
-            if (value, self.elt) in self.loaded:
-                return self.loaded[(value, self.elt)]
+            if (value, str(amap), self.elt) in self.loaded:
+                return self.loaded[(value, str(amap), self.elt)]
         if root in self.made:  # the row being made (accessed only at its element (p, j))
             return memref.LoadOp(self.shared[root], [ivs[-1]]).result
         if self.registers and self.elt is not None:  # a buffer the run writes, read before: once an element
-            key = (value, self.elt)
+            key = (value, str(amap), self.elt)
             if key not in self.loaded:
                 self.loaded[key] = memref.LoadOp(self.remap.get(value, value), map_indices(amap, ivs)).result
             return self.loaded[key]
