@@ -396,8 +396,7 @@ class _Emitter:
             values = []
             for i in range(self.R):
                 last = i == self.R - 1
-                it = item if last else _Op(item.op.clone(ip=ir.InsertionPoint(item.op)), item.kind, item.rows,
-                                           item.length)
+                it = item if last else _copy(item)
                 self.elt, ivs = i, self.p + [self.kc[i]]
                 values.append(inline_body(it.op, self._args(it, ivs, False), ivs, self.remap))
                 if not last:
@@ -436,41 +435,47 @@ class _Emitter:
         out_arg = generic_body(item.op).arguments[len(generic_body(item.op).arguments) - 1]
         elt = out_arg.type
         init = self._read(item, len(item.op.operands) - 1, self.p)  # the accumulator's start
-        if self.registers:  # element by element, in the loop's order (k = t, t + T, ...)
-            acc = _constant(elt, identity(elt))
-            for i in range(self.R):
-                it = _Op(item.op.clone(ip=ir.InsertionPoint(item.op)), "reduce", item.rows, item.length)
-                self.elt = i
-                new = self._fold(it, self.kc[i], acc, erase=True)
-                acc = new if self.valid[i] is None else arith.SelectOp(self.valid[i], new, acc).result
-            self.elt = None
-            total = gpu.AllReduceOp(acc, op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"),
-                                    uniform=ir.UnitAttr.get()).result
-            self._store_per_row(item, ir.Operation.create(combine.name, results=[elt], operands=[total, init]).result)
-            return
-        # A long row (argmax over the vocabulary): UNROLL elements per trip while whole trips
-        # remain, their loads independent of each other (one body copy each), so a thread keeps
-        # several loads in flight instead of waiting on each; then the rest one per trip.
-        whole = self.length // (UNROLL * self.threads) * (UNROLL * self.threads) if self.threads else 0
         acc = _constant(elt, identity(elt))
+        partial = self._partial_in_registers(item, acc) if self.registers else self._partial_in_loops(item, acc)
+        total = gpu.AllReduceOp(partial, op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"),
+                                uniform=ir.UnitAttr.get()).result
+        value = ir.Operation.create(combine.name, results=[elt], operands=[total, init]).result
+        self._store_per_row(item, value)
+
+    def _partial_in_registers(self, item: _Op, acc: ir.Value) -> ir.Value:
+        """This thread's fold of its elements, one by one, in the loop's order (k = t, t + T, ...)."""
+        for i in range(self.R):
+            self.elt = i
+            new = self._fold(_copy(item), self.kc[i], acc, erase=True)
+            acc = new if self.valid[i] is None else arith.SelectOp(self.valid[i], new, acc).result
+        self.elt = None
+        return acc
+
+    def _partial_in_loops(self, item: _Op, acc: ir.Value) -> ir.Value:
+        """This thread's fold of elements t, t + T, ... in loops. A long row (argmax over the
+        vocabulary): UNROLL elements per trip while whole trips remain, their loads independent of
+        each other (one body copy each), so a thread keeps several loads in flight instead of
+        waiting on each; then the rest one per trip."""
+        whole = self.length // (UNROLL * self.threads) * (UNROLL * self.threads) if self.threads else 0
         if whole:
             loop = scf.ForOp(self.tid, index(whole), index(UNROLL * self.threads), [acc])
             with ir.InsertionPoint(loop.body):
                 acc = loop.inner_iter_args[0]
                 for u in range(UNROLL):
                     j = arith.AddIOp(loop.induction_variable, index(u * self.threads)).result
-                    acc = self._fold(_Op(item.op.clone(ip=ir.InsertionPoint(item.op)), "reduce", item.rows, item.length),
-                                     j, acc, erase=True)
+                    acc = self._fold(_copy(item), j, acc, erase=True)
                 scf.YieldOp([acc])
             acc = loop.results[0]
         start = arith.AddIOp(self.tid, index(whole)).result if whole else self.tid
         loop = scf.ForOp(start, self.n, self.step, [acc])
         with ir.InsertionPoint(loop.body):
             scf.YieldOp([self._fold(item, loop.induction_variable, loop.inner_iter_args[0])])
-        total = gpu.AllReduceOp(loop.results[0], op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"),
-                                uniform=ir.UnitAttr.get()).result
-        value = ir.Operation.create(combine.name, results=[elt], operands=[total, init]).result
-        self._store_per_row(item, value)
+        return loop.results[0]
+
+
+def _copy(item: _Op) -> _Op:
+    """A copy of the run's op beside it, to inline once more (an unrolled element) and erase."""
+    return _Op(item.op.clone(ip=ir.InsertionPoint(item.op)), item.kind, item.rows, item.length)
 
 
 def fuse_row_kernels(func: ir.Operation) -> int:
