@@ -22,6 +22,7 @@ import sys
 import numpy as np
 
 from contract import tree
+from contract.errors import Gpt2MlirError
 
 
 def step_costs(model, capacity: int, repeats: int = 20, rounds: int = 2) -> tuple[float, list[tuple]]:
@@ -75,16 +76,16 @@ def main(argv: list[str] | None = None) -> int:
 
     from .model import CompiledGPT2, cache_capacity
     from .weights import load_params
-    try:
+    try:  # a user's mistake (no GPU, an unknown model, programs not built here) is one line, not a traceback
         device()
-    except NoGpuError as e:
+        config, params, source = load_params(args.model, None, 0)
+        model = CompiledGPT2(config, params, target="gpu", chip=args.chip, fused=True, verbose=False)
+        model.build(args.prompt_tokens, args.tokens)
+        capacity = cache_capacity(args.prompt_tokens + args.tokens, config.n_ctx)
+        whole, rows = step_costs(model, capacity, args.repeats)
+    except (NoGpuError, Gpt2MlirError) as e:
         print(f"bench_step: {e}", file=sys.stderr)
         return 2
-    config, params, source = load_params(args.model, None, 0)
-    model = CompiledGPT2(config, params, target="gpu", chip=args.chip, fused=True, verbose=False)
-    model.build(args.prompt_tokens, args.tokens)
-    capacity = cache_capacity(args.prompt_tokens + args.tokens, config.n_ctx)
-    whole, rows = step_costs(model, capacity, args.repeats)
     print(format_costs(f"{args.model} ({source}), cache of {capacity} rows", whole, rows))
     return 0
 

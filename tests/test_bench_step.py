@@ -56,3 +56,12 @@ def test_the_table_names_each_class_and_its_cost():
     lines = text.splitlines()
     assert "0.3000 ms" in lines[0]
     assert lines[2].split()[:3] == ["0.0600", "2.5", "24"] and lines[3].split()[:3] == ["0.0200", "1.7", "12"]
+
+
+def test_an_unknown_model_is_one_line_not_a_traceback(monkeypatch, capsys):
+    import launcher.cuda
+    from gpt2 import bench_step
+    monkeypatch.setattr(launcher.cuda, "device", lambda: None)  # as if there were a GPU
+    assert bench_step.main(["--model", "no-such-model"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("bench_step: unknown model 'no-such-model'") and "\n" not in err
