@@ -4,7 +4,8 @@ Structure (no GPU): on sm_90 every kernel waits (griddepcontrol.wait) before it 
 earlier kernel wrote or writes anything; v7's GEMV keeps its wait after the first loads of B only
 when B is a buffer nothing in the program writes (a weight), and moves it to the entry when B is
 computed or written by the program; the manifest flags `pdl` (launch early) only a kernel that
-kept such a wait; below sm_90 no kernel has one. The v9/v11/v12 tensor-core matmuls likewise copy
+kept such a wait; such a kernel's later loads of weights (the bias in its epilogue) move ahead
+of its wait, its loads of what the kernel before writes stay after it; below sm_90 no kernel has one. The v9/v11/v12 tensor-core matmuls likewise copy
 their first K tiles of B (cp.async) before the wait when B is a weight, and A, which the kernel
 before writes, only after it. The same programs run on a GPU in tests/test_dependent_launch_gpu.py.
 """
@@ -59,7 +60,7 @@ def test_every_kernel_waits_on_sm_90_and_only_a_prefetching_one_starts_early(bui
         # Early: the GEMV over a weight, which loads W's first rows before its wait; a kernel that
         # waits at its entry is launched plainly (pipeline/passes/dependent_launch.py).
         early = [s["kernel"] for s in launches if s.get("pdl")]
-        if name == "weights":
+        if name in ("weights", "scaled"):
             assert early and all(k.startswith("matvec_cols_vec4") for k in early), launches
         else:
             assert launches and not early, (name, launches)
@@ -91,3 +92,38 @@ def test_below_sm_90_no_kernel_waits(built):
         for ptx in (program.build_dir / "kernels").glob("*.ptx"):
             assert "griddepcontrol" not in ptx.read_text(), ptx
         assert not re.search(r"nvvm\.griddepcontrol", (program.build_dir / gpu_stage_file("dependent-launch")).read_text())
+
+
+def _gemv_loads(program) -> list[tuple[str, bool]]:
+    """Each load of a kernel parameter in the GEMV's kernel (stage dependent-launch): the
+    parameter's type, and whether the load comes ahead of the kernel's first wait."""
+    from mlir import ir
+    from pipeline.irutil import buffer_root, nested_ops
+    text = (program.build_dir / gpu_stage_file("dependent-launch")).read_text()
+    with ir.Context():
+        module = ir.Module.parse(text)
+        (func,) = [op for op in nested_ops(module.operation) if op.name == "gpu.func"
+                   and ir.StringAttr(op.attributes["sym_name"]).value.startswith("matvec_cols_vec4")]
+        entry, ops = func.regions[0].blocks[0], nested_ops(func)
+        wait = next(k for k, op in enumerate(ops) if op.name == "nvvm.griddepcontrol" and "wait" in str(op.attributes["kind"]))
+        out = []
+        for k, op in enumerate(ops):
+            if op.name in ("memref.load", "vector.load"):
+                root = buffer_root(op.operands[0])
+                if isinstance(root.owner, ir.Block) and root.owner == entry:
+                    out.append((str(root.type), k < wait))
+        return out
+
+
+def test_weight_loads_after_the_prefetch_move_ahead_of_the_wait(built):
+    """dependent-launch moves an early kernel's later loads of weights (here the bias, loaded in the
+    epilogue by the lane that stores) ahead of its wait; A, which the kernel before writes, stays
+    after it; in a kernel that waits at its entry nothing moves."""
+    loads = _gemv_loads(built[("scaled", "sm_90")][0])
+    bias = [ahead for t, ahead in loads if t == "memref<60xf32>"]
+    a = [ahead for t, ahead in loads if t.endswith("x96xf32>")]
+    w = [ahead for t, ahead in loads if t == "memref<96x60xf32>"]
+    assert bias and all(bias), loads
+    assert a and not any(a), loads
+    assert any(w), loads
+    assert not any(ahead for _, ahead in _gemv_loads(built[("computed", "sm_90")][0]))

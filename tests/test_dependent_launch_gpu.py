@@ -1,8 +1,9 @@
 """Programmatic dependent launch on a GPU (pipeline/passes/dependent_launch.py, launcher/cuda.py
 `early`): programs whose kernels start early (the default on sm_90) and the same programs launched
 plainly (GPT2_MLIR_PDL's switch) give the same bits and agree with float64 NumPy. The programs:
-v7's GEMV over a weight (its first rows of W loaded before the wait), and over a matrix the program
-computes or writes (the wait at the entry). tests/test_dependent_launch.py checks where the waits
+v7's GEMV over a weight (its first rows of W loaded before the wait), the same after a kernel that
+makes its A (the bias's loads moved ahead of the wait, clamped where a block's columns run past N),
+and over a matrix the program computes or writes (the wait at the entry). tests/test_dependent_launch.py checks where the waits
 are without a GPU (and so cannot be imported on a GPU machine, which has no MLIR).
 
 A GPU machine has no MLIR: build first where it is and carry build/ there:
@@ -36,10 +37,16 @@ def written(x, w, b, rows):    # B an argument the program writes (a cache): wai
     return x[:1] @ w + b
 
 
-PROGRAMS = {"weights": weights, "computed": computed, "written": written}
+def scaled(x, w, b):          # A made by an earlier kernel, B and the bias weights: B's first rows and the
+    return (x * 2.0)[:1] @ w + b  # bias (moved ahead by dependent-launch) load before the wait, A after it
+
+
+PROGRAMS = {"weights": weights, "computed": computed, "written": written, "scaled": scaled}
 
 def gemv_args(name, rng):
-    x, w, b = (rng.standard_normal(s).astype(F32) for s in ((3, 96), (96, 64), (64,)))
+    # scaled: 60 columns, so the last block's 8 columns run past N (its bias loads are clamped)
+    n = 60 if name == "scaled" else 64
+    x, w, b = (rng.standard_normal(s).astype(F32) for s in ((3, 96), (96, n), (n,)))
     return (x, w, b, rng.standard_normal((1, 64)).astype(F32)) if name == "written" else (x, w, b)
 
 
@@ -80,6 +87,8 @@ def test_early_and_plain_launches_agree_with_float64(name, monkeypatch):
     x, w, b = (a.astype(np.float64) for a in args[:3])
     if name == "computed":
         w = w * 2.0
+    if name == "scaled":
+        x = x * 2.0
     if name == "written":
         w[1:2, :] = args[3]
     want = x[:1] @ w + b

@@ -16,6 +16,15 @@ no host op writes; a pointer taken from a buffer's base, as the templates take B
 check, counts as a read of it); else the wait moves to the entry. Below sm_90 the marks are removed and nothing
 is added (the launcher then launches plainly).
 
+In a kernel that keeps its mark, the loads of weights that come after the wait move ahead of it
+(`_hoist_weight_loads`): a GEMV epilogue's bias, a layer-norm prologue's g and b, the position a
+cache write reads. After the wait each stood on the kernel's critical path with a DRAM latency (a
+decoding step streams ~500 MB of weights through a 50 MB L2, so they are never still there); ahead
+of it they arrive while the kernel before drains. A load under scf.ifs moves inside an scf.if on
+the same conditions, so the same threads load the same elements; one whose condition is known only
+after the wait (the last block's ticket) stays. Measured on the H200 against the build without
+it: docs/benchmarks.md, section 10.
+
 Only a kernel whose wait kept its mark is launched early: the manifest (pipeline/manifest.py) flags
 it `"pdl": true`, and the launcher gives only those the attribute. The others still hold a wait (a
 no-op when launched plainly) and a `launch_dependents` at their entry, which lets a prefetching
@@ -41,10 +50,13 @@ from mlir import ir
 
 from contract.chips import number
 
-from ..irutil import VIEWS, nested_ops
+from mlir.dialects import arith, scf
+
+from ..irutil import VIEWS, clone_remapped, index, nested_ops
 
 MARK = "gpt2.after_prefetch"
 MIN_CHIP = 90  # griddepcontrol is PTX ISA 7.8, sm_90 and newer
+HOIST_WEIGHT_LOADS = True  # an early kernel's later loads of weights move ahead of its wait
 # Ops that only read the buffer (or its metadata) they are given.
 _READS = {"memref.load", "vector.load", "vector.transfer_read", "vector.maskedload", "vector.gather",
           "nvgpu.ldmatrix", "memref.dim", "memref.extract_strided_metadata",
@@ -135,6 +147,148 @@ def _insert_after(op: ir.Operation, new: ir.Operation) -> None:
     (ir.InsertionPoint(ops[k + 1]) if k + 1 < len(ops) else ir.InsertionPoint(block)).insert(new)
 
 
+# Ops whose result depends only on their operands and reads no memory: an index computation made of
+# them can be recomputed ahead of the wait. (Division by a value that is not a nonzero constant is
+# left where it is: computed where the original did not run, it could divide by zero.)
+_THREAD_IDS = {"gpu.thread_id", "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.lane_id"}
+_DIVISIONS = {"arith.divui", "arith.divsi", "arith.remui", "arith.remsi", "arith.ceildivui", "arith.ceildivsi",
+              "arith.floordivsi"}
+_LOADS = {"memref.load", "vector.load"}
+
+
+def _top_ancestor(op: ir.Operation, entry: ir.Block) -> ir.Operation:
+    while True:
+        block, _ = _block_of(op)
+        if block == entry:
+            return op
+        op = op.parent
+
+
+def _guards(op: ir.Operation, entry: ir.Block) -> list[tuple[ir.Value, bool]] | None:
+    """The conditions `op` runs under: (an enclosing scf.if's condition, whether `op` is in its then
+    region), innermost first; None when something else encloses it (a loop)."""
+    out = []
+    while True:
+        block, _ = _block_of(op)
+        if block == entry:
+            return out
+        parent = op.parent
+        if parent.name != "scf.if":
+            return None
+        then = any(o.operation == op for b in parent.regions[0].blocks for o in b.operations)
+        out.append((parent.operands[0], then))
+        op = parent
+
+
+def _zero(t: ir.Type) -> ir.Value:
+    """A constant 0 of a load's result type (what a guarded load gives where it does not run)."""
+    def zero_attr(elt):
+        try:
+            return ir.FloatAttr.get(elt, 0.0)
+        except Exception:  # noqa: BLE001 - not a float type: an integer or index one
+            return ir.IntegerAttr.get(elt, 0)
+    try:
+        vt = ir.VectorType(t)
+    except ValueError:
+        return arith.ConstantOp(t, zero_attr(t)).result
+    return arith.ConstantOp(t, ir.DenseElementsAttr.get_splat(vt, zero_attr(vt.element_type))).result
+
+
+def _nonzero_constant(value: ir.Value) -> bool:
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.name != "arith.constant":
+        return False
+    try:
+        return ir.IntegerAttr(owner.attributes["value"]).value != 0
+    except ValueError:
+        return False
+
+
+def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir.Block, read_only,
+                        n_params: int) -> None:
+    """Loads of weights (parameters nothing in the program writes) that come after the wait move
+    ahead of it: a bias in a GEMV's epilogue, a layer norm's g and b in its prologue. After the wait
+    they stood on the kernel's critical path with a DRAM latency each (a decoding step streams ~500 MB,
+    so last step's weights are out of the 50 MB L2); before it they arrive while the kernel before
+    drains, like the template's first rows of W. Only loads outside loops whose indices, and the
+    conditions of the scf.ifs around them, are computable ahead of the wait (thread and block ids,
+    constants, pure arithmetic on them) move. A load that ran under conditions (the lane that
+    stores, a column inside the matrix) moves inside an scf.if on their conjunction, so the same
+    threads load the same elements; one under a condition known only later (the last block's
+    ticket of a split-K product or of the head's argmax) stays: moved unguarded it would be every
+    thread's load of one address. The same values reach the same ops: the results are the same bits."""
+    entry_ops = [o.operation for o in entry.operations]
+    anchor = min((_top_ancestor(m, entry) for m in marks), key=entry_ops.index)
+    ahead = set(entry_ops[:entry_ops.index(anchor)])
+    settled = set()  # ops that already run before a mark (the template's prefetch), and the marks
+    for mark in marks:
+        settled.update(_before(mark, func))
+        settled.add(mark)
+    mapped: dict = {}  # values computed after the anchor -> their clones ahead of it
+
+    def cloneable(value: ir.Value, chain: list) -> bool:
+        """Whether `value` is available ahead of the anchor, perhaps by cloning the pure ops in
+        `chain` (appended in an order that defines each before its uses)."""
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            return owner == entry
+        if value in mapped or owner in ahead or owner in chain:
+            return True
+        name = owner.name
+        if not (name.startswith("arith.") or name in _THREAD_IDS or name in _VIEWS
+                or name in ("memref.extract_strided_metadata", "affine.apply")) or owner.regions:
+            return False
+        if name in _DIVISIONS and not _nonzero_constant(owner.operands[1]):
+            return False
+        if not all(cloneable(v, chain) for v in owner.operands):
+            return False
+        chain.append(owner)
+        return True
+
+    # The loads that move, grouped by the conditions they run under (one scf.if a group).
+    groups: dict[tuple, list[ir.Operation]] = {}
+    for op in nested_ops(func):
+        if op.name not in _LOADS or op in settled or _top_ancestor(op, entry) in ahead:
+            continue
+        i = _param_index(op.operands[0], entry, n_params)
+        guards = _guards(op, entry)
+        if i is None or not read_only(i) or guards is None:
+            continue
+        if all(cloneable(v, []) for v in list(op.operands) + [c for c, _ in guards]):
+            groups.setdefault(tuple(guards), []).append(op)
+
+    def clone_load(op: ir.Operation) -> ir.Value:
+        load = op.clone()
+        for k, v in enumerate(op.operands):
+            load.operands[k] = mapped.get(v, v)
+        return load.results[0]
+
+    for guards, loads in groups.items():
+        with ir.InsertionPoint(anchor), loads[0].location:
+            for v in [v for op in loads for v in op.operands] + [c for c, _ in guards]:
+                chain: list[ir.Operation] = []
+                cloneable(v, chain)
+                clone_remapped(chain, mapped)
+            guard = None
+            for cond, then in guards:
+                cond = mapped.get(cond, cond)
+                if not then:
+                    cond = arith.XOrIOp(cond, arith.ConstantOp(ir.IntegerType.get_signless(1), 1).result).result
+                guard = cond if guard is None else arith.AndIOp(guard, cond).result
+            if guard is None:
+                values = [clone_load(op) for op in loads]
+            else:  # as guarded as they were: the same threads load the same elements
+                branch = scf.IfOp(guard, [op.results[0].type for op in loads], has_else=True)
+                with ir.InsertionPoint(branch.then_block):
+                    scf.YieldOp([clone_load(op) for op in loads])
+                with ir.InsertionPoint(branch.else_block):
+                    scf.YieldOp([_zero(op.results[0].type) for op in loads])
+                values = list(branch.results)
+        for op, value in zip(loads, values):
+            op.results[0].replace_all_uses_with(value)
+            op.erase()
+
+
 def run(module: ir.Module, options) -> None:
     kernels: dict[tuple[str, str], ir.Operation] = {}
     for top in module.body.operations:
@@ -192,6 +346,8 @@ def run(module: ir.Module, options) -> None:
             for mark in marks for op in _before(mark, func) for v in _memref_operands(op)
             for i in [_param_index(v, entry, n_params)] if i is not None)
         if early:
+            if HOIST_WEIGHT_LOADS:
+                _hoist_weight_loads(func, marks, entry, lambda i: read_only(key, i), n_params)
             for mark in marks:
                 _insert_after(mark, _grid_dep("launch_dependents", mark.location))
             continue
