@@ -20,9 +20,9 @@ In a kernel that keeps its mark, the loads of weights that come after the wait m
 (`_hoist_weight_loads`): a GEMV epilogue's bias, a layer-norm prologue's g and b, the position a
 cache write reads. After the wait each stood on the kernel's critical path with a DRAM latency (a
 decoding step streams ~500 MB of weights through a 50 MB L2, so they are never still there); ahead
-of it they arrive while the kernel before drains. A load under scf.ifs moves inside an scf.if on
-the same conditions, so the same threads load the same elements; one whose condition is known only
-after the wait (the last block's ticket) stays. Measured on the H200 against the build without
+of it they arrive while the kernel before drains. A load that ran under scf.ifs whose conditions
+are known before the wait (the lane that stores) now runs in every thread, its indices clamped into
+the buffer; one whose condition is known only after it (the last block's ticket) stays. Measured on the H200 against the build without
 it: docs/benchmarks.md, section 10.
 
 Only a kernel whose wait kept its mark is launched early: the manifest (pipeline/manifest.py) flags
@@ -50,7 +50,7 @@ from mlir import ir
 
 from contract.chips import number
 
-from mlir.dialects import arith, scf
+from mlir.dialects import arith
 
 from ..irutil import VIEWS, clone_remapped, index, nested_ops
 
@@ -180,20 +180,6 @@ def _guards(op: ir.Operation, entry: ir.Block) -> list[tuple[ir.Value, bool]] | 
         op = parent
 
 
-def _zero(t: ir.Type) -> ir.Value:
-    """A constant 0 of a load's result type (what a guarded load gives where it does not run)."""
-    def zero_attr(elt):
-        try:
-            return ir.FloatAttr.get(elt, 0.0)
-        except Exception:  # noqa: BLE001 - not a float type: an integer or index one
-            return ir.IntegerAttr.get(elt, 0)
-    try:
-        vt = ir.VectorType(t)
-    except ValueError:
-        return arith.ConstantOp(t, zero_attr(t)).result
-    return arith.ConstantOp(t, ir.DenseElementsAttr.get_splat(vt, zero_attr(vt.element_type))).result
-
-
 def _nonzero_constant(value: ir.Value) -> bool:
     owner = value.owner
     if isinstance(owner, ir.Block) or owner.name != "arith.constant":
@@ -212,11 +198,15 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
     so last step's weights are out of the 50 MB L2); before it they arrive while the kernel before
     drains, like the template's first rows of W. Only loads outside loops whose indices, and the
     conditions of the scf.ifs around them, are computable ahead of the wait (thread and block ids,
-    constants, pure arithmetic on them) move. A load that ran under conditions (the lane that
-    stores, a column inside the matrix) moves inside an scf.if on their conjunction, so the same
-    threads load the same elements; one under a condition known only later (the last block's
-    ticket of a split-K product or of the head's argmax) stays: moved unguarded it would be every
-    thread's load of one address. The same values reach the same ops: the results are the same bits."""
+    constants, pure arithmetic on them) move; one under a condition known only after it (the last
+    block's ticket in a split-K product or the head's argmax) stays. A load that ran under
+    conditions (the lane that stores, a column inside the matrix) now runs in every thread, each of
+    its indices clamped into the buffer (`i < n ? i : 0`); what the condition would have skipped is
+    loaded and not used. (Moved inside an scf.if on the same conditions instead, the 124M step was
+    slower than with nothing moved at all, 0.2776 against 0.2717 ms, docs/benchmarks.md section 10;
+    a guess at why: the value leaves the branch through a block argument, whose copy waits for the
+    load inside the branch, before the kernel's prefetch is issued.)
+    The same values reach the same ops: the results are the same bits.ops: the results are the same bits."""
     entry_ops = [o.operation for o in entry.operations]
     anchor = min((_top_ancestor(m, entry) for m in marks), key=entry_ops.index)
     ahead = set(entry_ops[:entry_ops.index(anchor)])
@@ -245,8 +235,6 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
         chain.append(owner)
         return True
 
-    # The loads that move, grouped by the conditions they run under (one scf.if a group).
-    groups: dict[tuple, list[ir.Operation]] = {}
     for op in nested_ops(func):
         if op.name not in _LOADS or op in settled or _top_ancestor(op, entry) in ahead:
             continue
@@ -254,39 +242,29 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
         guards = _guards(op, entry)
         if i is None or not read_only(i) or guards is None:
             continue
-        if all(cloneable(v, []) for v in list(op.operands) + [c for c, _ in guards]):
-            groups.setdefault(tuple(guards), []).append(op)
-
-    def clone_load(op: ir.Operation) -> ir.Value:
-        load = op.clone()
-        for k, v in enumerate(op.operands):
-            load.operands[k] = mapped.get(v, v)
-        return load.results[0]
-
-    for guards, loads in groups.items():
-        with ir.InsertionPoint(anchor), loads[0].location:
-            for v in [v for op in loads for v in op.operands] + [c for c, _ in guards]:
-                chain: list[ir.Operation] = []
-                cloneable(v, chain)
-                clone_remapped(chain, mapped)
-            guard = None
-            for cond, then in guards:
-                cond = mapped.get(cond, cond)
-                if not then:
-                    cond = arith.XOrIOp(cond, arith.ConstantOp(ir.IntegerType.get_signless(1), 1).result).result
-                guard = cond if guard is None else arith.AndIOp(guard, cond).result
-            if guard is None:
-                values = [clone_load(op) for op in loads]
-            else:  # as guarded as they were: the same threads load the same elements
-                branch = scf.IfOp(guard, [op.results[0].type for op in loads], has_else=True)
-                with ir.InsertionPoint(branch.then_block):
-                    scf.YieldOp([clone_load(op) for op in loads])
-                with ir.InsertionPoint(branch.else_block):
-                    scf.YieldOp([_zero(op.results[0].type) for op in loads])
-                values = list(branch.results)
-        for op, value in zip(loads, values):
-            op.results[0].replace_all_uses_with(value)
-            op.erase()
+        shape = ir.MemRefType(op.operands[0].type).shape
+        width = ir.VectorType(op.results[0].type).shape[-1] if op.name == "vector.load" else 1
+        if guards and any(d == ir.ShapedType.get_dynamic_size() or d < width for d in shape):
+            continue
+        chain: list[ir.Operation] = []
+        if not all(cloneable(v, chain) for v in list(op.operands) + [c for c, _ in guards]):
+            continue
+        chain = []  # the guards' own ops are not needed: only that they could be computed ahead
+        for v in op.operands:
+            cloneable(v, chain)
+        with ir.InsertionPoint(anchor), op.location:
+            clone_remapped(chain, mapped)
+            operands = [mapped.get(v, v) for v in op.operands]
+            if guards:  # now run by every thread: each index kept inside the buffer, the vector's room kept
+                for k, d in enumerate(shape):
+                    bound = index(d - (width - 1 if k == len(shape) - 1 else 0))
+                    inside = arith.CmpIOp(arith.CmpIPredicate.ult, operands[1 + k], bound).result
+                    operands[1 + k] = arith.SelectOp(inside, operands[1 + k], index(0)).result
+            load = op.clone()
+            for k, v in enumerate(operands):
+                load.operands[k] = v
+        op.results[0].replace_all_uses_with(load.results[0])
+        op.erase()
 
 
 def run(module: ir.Module, options) -> None:
