@@ -164,20 +164,18 @@ def _top_ancestor(op: ir.Operation, entry: ir.Block) -> ir.Operation:
         op = op.parent
 
 
-def _guards(op: ir.Operation, entry: ir.Block) -> list[tuple[ir.Value, bool]] | None:
-    """The conditions `op` runs under: (an enclosing scf.if's condition, whether `op` is in its then
-    region), innermost first; None when something else encloses it (a loop)."""
+def _conditions(op: ir.Operation, entry: ir.Block) -> list[ir.Value] | None:
+    """The conditions of the scf.ifs `op` runs inside, innermost first; None when something else
+    encloses it (a loop)."""
     out = []
     while True:
         block, _ = _block_of(op)
         if block == entry:
             return out
-        parent = op.parent
-        if parent.name != "scf.if":
+        op = op.parent
+        if op.name != "scf.if":
             return None
-        then = any(o.operation == op for b in parent.regions[0].blocks for o in b.operations)
-        out.append((parent.operands[0], then))
-        op = parent
+        out.append(op.operands[0])
 
 
 def _nonzero_constant(value: ir.Value) -> bool:
@@ -192,8 +190,10 @@ def _nonzero_constant(value: ir.Value) -> bool:
 
 def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir.Block, read_only,
                         n_params: int) -> None:
-    """Loads of weights (parameters nothing in the program writes) that come after the wait move
-    ahead of it: a bias in a GEMV's epilogue, a layer norm's g and b in its prologue. After the wait
+    """Loads of 0-D and 1-D weights (parameters nothing in the program writes) that come after the
+    wait move ahead of it: a bias in a GEMV's epilogue, a layer norm's g and b in its prologue, a
+    position. (A matrix's loads are left where the template put them: an A that nothing writes, as
+    in a test's `a @ b`, moved too would take registers a 1024-thread block does not have: spills.) After the wait
     they stood on the kernel's critical path with a DRAM latency each (a decoding step streams ~500 MB,
     so last step's weights are out of the 50 MB L2); before it they arrive while the kernel before
     drains, like the template's first rows of W. Only loads outside loops whose indices, and the
@@ -206,7 +206,7 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
     slower than with nothing moved at all, 0.2776 against 0.2717 ms, docs/benchmarks.md section 10;
     a guess at why: the value leaves the branch through a block argument, whose copy waits for the
     load inside the branch, before the kernel's prefetch is issued.)
-    The same values reach the same ops: the results are the same bits.ops: the results are the same bits."""
+    The same values reach the same ops: the results are the same bits."""
     entry_ops = [o.operation for o in entry.operations]
     anchor = min((_top_ancestor(m, entry) for m in marks), key=entry_ops.index)
     ahead = set(entry_ops[:entry_ops.index(anchor)])
@@ -239,15 +239,17 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
         if op.name not in _LOADS or op in settled or _top_ancestor(op, entry) in ahead:
             continue
         i = _param_index(op.operands[0], entry, n_params)
-        guards = _guards(op, entry)
+        guards = _conditions(op, entry)
         if i is None or not read_only(i) or guards is None:
             continue
         shape = ir.MemRefType(op.operands[0].type).shape
+        if len(shape) > 1:  # a matrix (W, or an A nothing writes): its loads are the template's to place
+            continue
         width = ir.VectorType(op.results[0].type).shape[-1] if op.name == "vector.load" else 1
         if guards and any(d == ir.ShapedType.get_dynamic_size() or d < width for d in shape):
             continue
         chain: list[ir.Operation] = []
-        if not all(cloneable(v, chain) for v in list(op.operands) + [c for c, _ in guards]):
+        if not all(cloneable(v, chain) for v in list(op.operands) + guards):
             continue
         chain = []  # the guards' own ops are not needed: only that they could be computed ahead
         for v in op.operands:
