@@ -127,3 +127,71 @@ def test_weight_loads_after_the_prefetch_move_ahead_of_the_wait(built):
     assert a and not any(a), loads
     assert any(w), loads
     assert not any(ahead for _, ahead in _gemv_loads(built[("computed", "sm_90")][0]))
+
+
+def _hoisted(body: str, params: str) -> tuple[list[str], list[str]]:
+    """Run the pass's weight-load move on one small kernel (parameter 0 read-only, its wait marked):
+    for the loads of %w ahead of the wait and after it, the op that makes each one's index."""
+    from mlir import ir
+    from pipeline.irutil import buffer_root, nested_ops
+    from pipeline.passes import dependent_launch as dl
+    src = f"""module attributes {{gpu.container_module}} {{ gpu.module @m {{
+      gpu.func @k({params}) kernel {{
+        %c0 = arith.constant 0 : index
+        %t = gpu.thread_id x
+        %b = gpu.block_id x
+        %first = memref.load %w[%c0] : memref<100xf32>
+        nvvm.griddepcontrol wait {{gpt2.after_prefetch}}
+        {body}
+        gpu.return
+      }} }} }}"""
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(src)
+        func = next(op for op in nested_ops(module.operation) if op.name == "gpu.func")
+        entry = func.regions[0].blocks[0]
+        marks = [op for op in nested_ops(func) if dl._is_grid_dep(op, "wait")]
+        dl._hoist_weight_loads(func, marks, entry, lambda i: i == 0, 2)
+        assert module.operation.verify()
+        ops = nested_ops(func)
+        wait = next(k for k, op in enumerate(ops) if dl._is_grid_dep(op, "wait"))
+        w = entry.arguments[0]
+        # each load of %w (or of a view of it) but the first (%first, ahead from the start), with the
+        # op that makes its index
+        def maker(op):
+            owner = op.operands[1].owner if len(op.operands) > 1 else None
+            return None if owner is None or isinstance(owner, ir.Block) else owner.name
+        loads = [(k, maker(op)) for k, op in enumerate(ops)
+                 if op.name in ("memref.load", "vector.load") and buffer_root(op.operands[0]) == w][1:]
+        return [i for k, i in loads if k < wait], [i for k, i in loads if k > wait]
+
+
+W_OUT = "%w: memref<100xf32>, %out: memref<4xf32>"
+GUARD = "%c60 = arith.constant 60 : index\n %ok = arith.cmpi ult, %t, %c60 : index\n"
+
+
+def test_a_guarded_weight_load_moves_ahead_clamped():
+    ahead, after = _hoisted(GUARD + "scf.if %ok { %x = memref.load %w[%t] : memref<100xf32>\n"
+                            "memref.store %x, %out[%c0] : memref<4xf32> }", W_OUT)
+    assert ahead == ["arith.select"] and not after, (ahead, after)  # moved, its index clamped
+
+
+@pytest.mark.parametrize("case, body, params", [
+    ("through a view at a block's offset (its offset would not be clamped)",
+     GUARD + "scf.if %ok { %c10 = arith.constant 10 : index\n %off = arith.muli %b, %c10 : index\n"
+     "%sv = memref.subview %w[%off][10][1] : memref<100xf32> to memref<10xf32, strided<[1], offset: ?>>\n"
+     "%x = memref.load %sv[%c0] : memref<10xf32, strided<[1], offset: ?>>\n"
+     "memref.store %x, %out[%c0] : memref<4xf32> }", W_OUT),
+    ("an index that may be poison (a shift)",
+     GUARD + "scf.if %ok { %s = arith.shli %c60, %t : index\n %x = memref.load %w[%s] : memref<100xf32>\n"
+     "memref.store %x, %out[%c0] : memref<4xf32> }", W_OUT),
+    ("a condition known only after the wait (a loaded ticket)",
+     "%n = memref.load %out[%c0] : memref<4xf32>\n %z = arith.constant 0.0 : f32\n"
+     "%last = arith.cmpf oeq, %n, %z : f32\n scf.if %last { %x = memref.load %w[%t] : memref<100xf32>\n"
+     "memref.store %x, %out[%c0] : memref<4xf32> }", W_OUT),
+    ("inside a loop",
+     "%c1 = arith.constant 1 : index\n %c4 = arith.constant 4 : index\n scf.for %i = %c0 to %c4 step %c1 {\n"
+     "%x = memref.load %w[%i] : memref<100xf32>\n memref.store %x, %out[%i] : memref<4xf32> }", W_OUT),
+])
+def test_a_weight_load_that_cannot_move_safely_stays(case, body, params):
+    ahead, after = _hoisted(body, params)
+    assert not ahead and len(after) == 1, (case, ahead, after)

@@ -151,8 +151,11 @@ def _insert_after(op: ir.Operation, new: ir.Operation) -> None:
 # them can be recomputed ahead of the wait. (Division by a value that is not a nonzero constant is
 # left where it is: computed where the original did not run, it could divide by zero.)
 _THREAD_IDS = {"gpu.thread_id", "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.lane_id"}
-_DIVISIONS = {"arith.divui", "arith.divsi", "arith.remui", "arith.remsi", "arith.ceildivui", "arith.ceildivsi",
-              "arith.floordivsi"}
+_DIVISIONS = {"arith.divui", "arith.remui", "arith.ceildivui"}  # moved only by a nonzero constant
+# Ops that may give poison for operands the moved load's old condition excluded (a clamped poison
+# index is still poison): not moved, nor anything computed from them.
+_MAY_POISON = {"arith.shli", "arith.shrui", "arith.shrsi", "arith.divsi", "arith.remsi", "arith.ceildivsi",
+               "arith.floordivsi"}
 _LOADS = {"memref.load", "vector.load"}
 
 
@@ -192,8 +195,8 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
                         n_params: int) -> None:
     """Loads of 0-D and 1-D weights (parameters nothing in the program writes) that come after the
     wait move ahead of it: a bias in a GEMV's epilogue, a layer norm's g and b in its prologue, a
-    position. (A matrix's loads are left where the template put them: an A that nothing writes, as
-    in a test's `a @ b`, moved too would take registers a 1024-thread block does not have: spills.) After the wait
+    position. ("Nothing in the program writes" makes program inputs such weights too, like the
+    position: safe because a program's first kernel is never launched early, and calls are ordered.) After the wait
     they stood on the kernel's critical path with a DRAM latency each (a decoding step streams ~500 MB,
     so last step's weights are out of the 50 MB L2); before it they arrive while the kernel before
     drains, like the template's first rows of W. Only loads outside loops whose indices, and the
@@ -225,10 +228,12 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
         if value in mapped or owner in ahead or owner in chain:
             return True
         name = owner.name
-        if not (name.startswith("arith.") or name in _THREAD_IDS or name in _VIEWS
-                or name in ("memref.extract_strided_metadata", "affine.apply")) or owner.regions:
+        if not (name.startswith("arith.") or name in _THREAD_IDS or name == "affine.apply") or owner.regions:
             return False
-        if name in _DIVISIONS and not _nonzero_constant(owner.operands[1]):
+        if name in _MAY_POISON or (name in _DIVISIONS and not _nonzero_constant(owner.operands[1])):
+            return False
+        flags = owner.attributes["overflowFlags"] if "overflowFlags" in owner.attributes else None
+        if flags is not None and "none" not in str(flags):  # nsw / nuw: poison on overflow
             return False
         if not all(cloneable(v, chain) for v in owner.operands):
             return False
@@ -238,14 +243,21 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
     for op in nested_ops(func):
         if op.name not in _LOADS or op in settled or _top_ancestor(op, entry) in ahead:
             continue
-        i = _param_index(op.operands[0], entry, n_params)
+        memref = op.operands[0]
+        # Straight on a parameter (a view's offsets would not be clamped), 0-D or 1-D (a matrix's loads,
+        # W's or those of an A nothing writes, as in a test's `a @ b`, are the template's to place: moved,
+        # they took registers a 1024-thread block does not have), a vector load 1-D.
+        if not (isinstance(memref.owner, ir.Block) and memref.owner == entry):
+            continue
+        i = _param_index(memref, entry, n_params)
         guards = _conditions(op, entry)
         if i is None or not read_only(i) or guards is None:
             continue
-        shape = ir.MemRefType(op.operands[0].type).shape
-        if len(shape) > 1:  # a matrix (W, or an A nothing writes): its loads are the template's to place
+        shape = ir.MemRefType(memref.type).shape
+        vector = ir.VectorType(op.results[0].type).shape if op.name == "vector.load" else [1]
+        if len(shape) > 1 or len(vector) != 1:
             continue
-        width = ir.VectorType(op.results[0].type).shape[-1] if op.name == "vector.load" else 1
+        width = vector[0]
         if guards and any(d == ir.ShapedType.get_dynamic_size() or d < width for d in shape):
             continue
         chain: list[ir.Operation] = []
