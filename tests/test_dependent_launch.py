@@ -99,13 +99,14 @@ def _gemv_loads(program) -> list[tuple[str, bool]]:
     parameter's type, and whether the load comes ahead of the kernel's first wait."""
     from mlir import ir
     from pipeline.irutil import buffer_root, nested_ops
+    from pipeline.passes.dependent_launch import _is_grid_dep
     text = (program.build_dir / gpu_stage_file("dependent-launch")).read_text()
     with ir.Context():
         module = ir.Module.parse(text)
         (func,) = [op for op in nested_ops(module.operation) if op.name == "gpu.func"
                    and ir.StringAttr(op.attributes["sym_name"]).value.startswith("matvec_cols_vec4")]
         entry, ops = func.regions[0].blocks[0], nested_ops(func)
-        wait = next(k for k, op in enumerate(ops) if op.name == "nvvm.griddepcontrol" and "wait" in str(op.attributes["kind"]))
+        wait = next(k for k, op in enumerate(ops) if _is_grid_dep(op, "wait"))
         out = []
         for k, op in enumerate(ops):
             if op.name in ("memref.load", "vector.load"):

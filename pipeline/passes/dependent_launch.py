@@ -22,8 +22,8 @@ cache write reads. After the wait each stood on the kernel's critical path with 
 decoding step streams ~500 MB of weights through a 50 MB L2, so they are never still there); ahead
 of it they arrive while the kernel before drains. A load that ran under scf.ifs whose conditions
 are known before the wait (the lane that stores) now runs in every thread, its indices clamped into
-the buffer; one whose condition is known only after it (the last block's ticket) stays. Measured on the H200 against the build without
-it: docs/benchmarks.md, section 10.
+the buffer; one whose condition is known only after it (the last block's ticket) stays. Measured on
+the H200 against the build without it: docs/benchmarks.md, section 10.
 
 Only a kernel whose wait kept its mark is launched early: the manifest (pipeline/manifest.py) flags
 it `"pdl": true`, and the launcher gives only those the attribute. The others still hold a wait (a
@@ -48,9 +48,9 @@ from __future__ import annotations
 
 from mlir import ir
 
-from contract.chips import number
-
 from mlir.dialects import arith
+
+from contract.chips import number
 
 from ..irutil import VIEWS, clone_remapped, index, nested_ops
 
@@ -196,10 +196,10 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
     """Loads of 0-D and 1-D weights (parameters nothing in the program writes) that come after the
     wait move ahead of it: a bias in a GEMV's epilogue, a layer norm's g and b in its prologue, a
     position. ("Nothing in the program writes" makes program inputs such weights too, like the
-    position: safe because a program's first kernel is never launched early, and calls are ordered.) After the wait
-    they stood on the kernel's critical path with a DRAM latency each (a decoding step streams ~500 MB,
-    so last step's weights are out of the 50 MB L2); before it they arrive while the kernel before
-    drains, like the template's first rows of W. Only loads outside loops whose indices, and the
+    position: safe because a program's first kernel is never launched early, and calls are ordered.)
+    After the wait they stood on the kernel's critical path with a DRAM latency each (a decoding step
+    streams ~500 MB, so last step's weights are out of the 50 MB L2); before it they arrive while the
+    kernel before drains, like the template's first rows of W. Only loads outside loops whose indices, and the
     conditions of the scf.ifs around them, are computable ahead of the wait (thread and block ids,
     constants, pure arithmetic on them) move; one under a condition known only after it (the last
     block's ticket in a split-K product or the head's argmax) stays. A load that ran under
@@ -260,16 +260,14 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
         width = vector[0]
         if guards and any(d == ir.ShapedType.get_dynamic_size() or d < width for d in shape):
             continue
+        # the conditions need only be computable ahead (they are not cloned); the indices are
         chain: list[ir.Operation] = []
-        if not all(cloneable(v, chain) for v in list(op.operands) + guards):
+        if not (all(cloneable(c, []) for c in guards) and all(cloneable(v, chain) for v in op.operands)):
             continue
-        chain = []  # the guards' own ops are not needed: only that they could be computed ahead
-        for v in op.operands:
-            cloneable(v, chain)
         with ir.InsertionPoint(anchor), op.location:
             clone_remapped(chain, mapped)
             operands = [mapped.get(v, v) for v in op.operands]
-            if guards:  # now run by every thread: each index kept inside the buffer, the vector's room kept
+            if guards:  # now run by every thread: each index kept inside the buffer (and the vector's room)
                 for k, d in enumerate(shape):
                     bound = index(d - (width - 1 if k == len(shape) - 1 else 0))
                     inside = arith.CmpIOp(arith.CmpIPredicate.ult, operands[1 + k], bound).result
