@@ -95,6 +95,8 @@ SPLIT_K_MAX_CHUNKS = 16
 # sharing the tiles' 16-deep K steps evenly. Above STREAM_K_MAX_TILES (4 waves; the head's 6288 tiles)
 # the last wave's idle share is small and v9 keeps them.
 STREAM_K_TF32 = True
+# v14 (matmul_2d_wgmma): Hopper's warpgroup MMA, needs PTX for sm_90a (`--chip sm_90a`). Off: a variant.
+WGMMA_TF32 = False
 STREAM_K_BLOCKS = 264
 STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
 STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
@@ -312,6 +314,12 @@ def _v12(f: MatmulFacts) -> bool:
     sms = SPLIT_K_SLOTS // 2
     steps = tiles * -(-f.depth // 16)
     return (tiles / sms) / -(-tiles // sms) <= STREAM_K_MAX_V9_BUSY and steps >= STREAM_K_MIN_STEPS * STREAM_K_BLOCKS
+
+
+def _wgmma(f: MatmulFacts) -> bool:
+    """v14's rule (WGMMA_TF32): a 2-D product on sm_90a that v9, v11 or v12 would run."""
+    return (f.rank == 2 and f.dtype == "f32" and f.chip.startswith("sm_90a") and not f.few_rows
+            and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f) or _v11(f) or _v12(f)))
 
 
 def _register_tiled(f: AttentionFacts, most: int) -> bool:
@@ -598,6 +606,15 @@ KERNELS: tuple[Kernel, ...] = (
            f"when STREAM_K_TF32 is on (now {STREAM_K_TF32})",
            _v12,
            lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_2d_wgmma", "matmul", "v14", "Hopper's warpgroup MMA (wgmma.mma_async m64n128k8, TF32, as "
+           "3xTF32 with v9's per-tile f32 sums): one warpgroup a block computes a 128-row x 64-column tile of C "
+           "transposed (C^T = B^T A^T: B's fragments from registers, A's tile K-major in shared memory, split "
+           "into big and small halves on the way in), 16-deep K tiles in 2 shared stages, loads of the next "
+           "tile in flight while the tensor cores work",
+           "not measured yet", ("matmul_2d_wgmma.mlir",), "python pipeline/templates/gen_matmul_wgmma.py",
+           False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
+           lambda f: WGMMA_TF32 and _wgmma(f),
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip.startswith("sm_90a")),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9", False, False, 3,

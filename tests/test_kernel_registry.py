@@ -259,7 +259,7 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite",
-        "gpu_matmul_2d_tf32_64_stream_f32_overwrite")
+        "gpu_matmul_2d_tf32_64_stream_f32_overwrite", "gpu_matmul_2d_wgmma_f32_overwrite")
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
     assert kernels.prologue_template("gpu_matvec_rows_f32_overwrite") == "matvec_rows_prologue"
@@ -334,6 +334,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_attention_mma.py", [], "attention_mma.mlir"),
     ("gen_matvec_rows_argmax.py", [], "matvec_rows_argmax.mlir"),
     ("gen_matvec_rows_argmax.py", ["vec4"], "matvec_rows_argmax_vec4.mlir"),
+    ("gen_matmul_wgmma.py", [], "matmul_2d_wgmma.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes (a
@@ -351,7 +352,7 @@ def test_every_generated_template_is_tested():
     assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
-                         "matmul_2d_tf32_v9.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
+                         "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
                          "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"]
 

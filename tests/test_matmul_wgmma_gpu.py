@@ -1,0 +1,63 @@
+"""v14 (pipeline/templates/matmul_2d_wgmma.mlir, Hopper's wgmma, PTX for sm_90a) on a GPU, forced with
+the registry's variant option: v9's odd shapes (K not a multiple of the 16-deep tile or below it, M or
+N below a tile, B or A transposed, sliced and unaligned operands), GPT-2's products at 16, 256 and 1024
+rows, and the fused epilogues (bias, GELU, residual). Against float64 NumPy under the fp32 matmul bound
+of tests/test_numerics.py (8 sqrt(K) u of the largest result), twice (a second call the same bits).
+
+Build where MLIR is, run where the GPU is (as tests/test_matmul_tf32_pipelined_gpu.py):
+    GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_matmul_wgmma_gpu.py   # builds, then skips
+    python -m pytest -m gpu tests/test_matmul_wgmma_gpu.py                        # on an sm_90 GPU
+"""
+from __future__ import annotations
+
+import math
+import os
+
+import numpy as np
+import pytest
+
+from conftest import device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
+from frontend import jit
+from test_matmul_tf32_pipelined_gpu import CASES_2D
+
+BUILD = gpu_tests_build("matmul_wgmma")
+PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
+U = 2.0 ** -24  # f32 unit roundoff
+VARIANT = "matmul_2d_wgmma"
+
+pytestmark = pytest.mark.gpu
+
+
+def _gelu(x):
+    return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
+
+
+CASES = dict(CASES_2D, **{
+    "qkv_16": (lambda a, b: a @ b, [(16, 768), (768, 2304)], 768),
+    "mlp_out_256": (lambda a, b: a @ b, [(256, 3072), (3072, 768)], 3072),
+    "qkv_1024": (lambda a, b: a @ b, [(1024, 768), (768, 2304)], 768),
+    "head_t_1024": (lambda a, b: a @ b.T, [(1024, 768), (2000, 768)], 768),
+    "bias": (lambda a, b, c: a @ b + c, [(200, 300), (300, 260), (260,)], 300),
+    "gelu": (lambda a, b, c: _gelu(a @ b + c), [(200, 300), (300, 260), (260,)], 300),
+    "residual": (lambda a, b, r: r + a @ b, [(200, 300), (300, 260), (200, 260)], 300),
+})
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_v14_matches_float64_and_repeats(case):
+    fn, shapes, k = CASES[case]
+    if not PREBUILD:
+        device_or_skip()
+    rng = np.random.default_rng(sum(map(ord, VARIANT + case)))
+    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
+    program = jit(fn, name=f"wgmma_{case}").compile(*args, target="gpu", build_dir=BUILD / case, chip="sm_90a",
+                                                    verbose=False, variant=VARIANT)
+    stems = {p.stem for p in (program.build_dir / "kernels").glob("mat*.ptx")}
+    assert stems == {f"{VARIANT}_f32"}, stems
+    run_on_sm90_or_skip(PREBUILD)
+    (got,), (again,) = run_poisoned(program, args), run_poisoned(program, args)
+    want = fn(*[a.astype(np.float64) for a in args])
+    assert got.shape == want.shape and np.isfinite(got).all()
+    rel = float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+    assert rel < 8 * math.sqrt(k) * U, f"{rel:.3g} (bound {8 * math.sqrt(k) * U:.3g})"
+    assert np.array_equal(got, again), "a second call differs"
