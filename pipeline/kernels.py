@@ -95,7 +95,8 @@ SPLIT_K_MAX_CHUNKS = 16
 # sharing the tiles' 16-deep K steps evenly. Above STREAM_K_MAX_TILES (4 waves; the head's 6288 tiles)
 # the last wave's idle share is small and v9 keeps them.
 STREAM_K_TF32 = True
-# v14 (matmul_2d_wgmma): Hopper's warpgroup MMA, needs PTX for sm_90a (`--chip sm_90a`). Off: a variant.
+# v14 (matmul_2d_wgmma): Hopper's warpgroup MMA, needs PTX for sm_90a (`--chip sm_90a`). Off: a variant
+# (measured slower than v9/v12 on every GPT-2 product, docs/benchmarks.md section 11).
 WGMMA_TF32 = False
 STREAM_K_BLOCKS = 264
 STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
@@ -318,7 +319,7 @@ def _v12(f: MatmulFacts) -> bool:
 
 def _wgmma(f: MatmulFacts) -> bool:
     """v14's rule (WGMMA_TF32): a 2-D product on sm_90a that v9, v11 or v12 would run."""
-    return (f.rank == 2 and f.dtype == "f32" and f.chip.startswith("sm_90a") and not f.few_rows
+    return (f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
             and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f) or _v11(f) or _v12(f)))
 
 
@@ -609,12 +610,18 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matmul_2d_wgmma", "matmul", "v14", "Hopper's warpgroup MMA (wgmma.mma_async m64n128k8, TF32, as "
            "3xTF32 with v9's per-tile f32 sums): one warpgroup a block computes a 128-row x 64-column tile of C "
            "transposed (C^T = B^T A^T: B's fragments from registers, A's tile K-major in shared memory, split "
-           "into big and small halves on the way in), 16-deep K tiles in 2 shared stages, loads of the next "
-           "tile in flight while the tensor cores work",
-           "not measured yet", ("matmul_2d_wgmma.mlir",), "python pipeline/templates/gen_matmul_wgmma.py",
+           "into big and small halves by the thread that copied it), A's 16-deep tiles by cp.async 3 tiles "
+           "ahead, B's fragments loaded 3 tiles ahead",
+           "nothing yet: on the H200 at 1024 rows (invoke bench --kernels --variant matmul_2d_wgmma --chip sm_90a, "
+           "one call) qkv 116 us (v12 92, cuBLAS fp32 99), mlp_in 111 (v9 105), the head 1843 (v9 1653), attn_out "
+           "46 and mlp_out 193 (96 blocks: no split K); the generator's variants (64-row tiles, 4 tiles ahead, 2 "
+           "tiles summed by the tensor cores a flush) within 10% of it; without its wgmma it still takes 60% of "
+           "the time (qkv 69 us): the split, copies and barriers of 4 warps an SM-slot, latency-bound (Nsight "
+           "Compute: 1 warp a scheduler, no warp eligible 84% of cycles); kept as a variant, docs/benchmarks.md "
+           "section 11", ("matmul_2d_wgmma.mlir",), "python pipeline/templates/gen_matmul_wgmma.py",
            False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
            lambda f: WGMMA_TF32 and _wgmma(f),
-           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip.startswith("sm_90a")),
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a"),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9", False, False, 3,

@@ -98,10 +98,13 @@ _TARGET = re.compile(r"^\.target\s+(sm_(\d+)\w*)", re.M)
 
 def chips_for(ptx: Path, chips) -> list[str]:
     """The chips a PTX file can be assembled for: those of `chips` at or above its .target (PTX for
-    sm_90 does not assemble for sm_75), or else its own target."""
+    sm_90 does not assemble for sm_75), or else its own target; an arch-specific target (sm_90a:
+    v14's wgmma) assembles only for itself."""
     m = _TARGET.search(Path(ptx).read_text(errors="replace"))
     if m is None:
         return list(chips)
+    if m.group(1).endswith("a"):
+        return [m.group(1)]
     usable = [c for c in chips if number(c) >= int(m.group(2))]
     return usable or [m.group(1)]
 

@@ -498,6 +498,8 @@ def test_ptx_lint_assembles_each_file_for_chips_its_target_allows(tmp_path):
     assert chips_for(f, ("sm_75",)) == ["sm_90"]
     f.write_text(".version 8.0\n.target sm_75\n")
     assert chips_for(f, ("sm_75", "sm_90")) == ["sm_75", "sm_90"]
+    f.write_text(".version 8.0\n.target sm_90a\n")  # arch-specific (wgmma): only for itself
+    assert chips_for(f, ("sm_75", "sm_90")) == ["sm_90a"]
 
 
 @pytest.mark.parametrize("fn, fused", [

@@ -568,3 +568,14 @@ def test_stream_k_blocks_split_the_steps_as_the_template_says(tiles, steps):
         assert blocks == list(range(owner(t * steps), owner(t * steps + steps - 1) + 1))
         assert [s for _, s, _ in covered[t]][0] == 0 and [e for _, _, e in covered[t]][-1] == steps
         assert all(a[2] == b[1] for a, b in zip(covered[t], covered[t][1:]))  # in K order, no gap
+
+
+def test_v14_runs_only_by_variant_and_only_on_sm_90a():
+    """v14 (wgmma) is measured slower than v9/v12, so no rule picks it; --variant forces it, and only
+    for sm_90a PTX (wgmma is an arch-specific instruction): for sm_90 a one-line error says so."""
+    from dataclasses import replace
+    qkv = kernels.MatmulFacts(2, 1024, 2304, 1, False, "f32", "sm_90a", 768, (2304, 1, 0))
+    assert kernels.choose(qkv) == "matmul_2d_tf32_64_stream"
+    kernels.check_variant("matmul_2d_wgmma", qkv)
+    with pytest.raises(kernels.VariantError, match=r"cannot compute a f32 product of 1024 x 2304 on sm_90; "):
+        kernels.check_variant("matmul_2d_wgmma", replace(qkv, chip="sm_90"))
