@@ -616,9 +616,10 @@ KERNELS: tuple[Kernel, ...] = (
            "one call) qkv 116 us (v12 92, cuBLAS fp32 99), mlp_in 111 (v9 105), the head 1843 (v9 1653), attn_out "
            "46 and mlp_out 193 (96 blocks: no split K); the generator's variants (64-row tiles, 4 tiles ahead, 2 "
            "tiles summed by the tensor cores a flush) within 10% of it; without its wgmma it still takes 60% of "
-           "the time (qkv 69 us): the split, copies and barriers of 4 warps an SM-slot, latency-bound (Nsight "
-           "Compute: 1 warp a scheduler, no warp eligible 84% of cycles); kept as a variant, docs/benchmarks.md "
-           "section 11", ("matmul_2d_wgmma.mlir",), "python pipeline/templates/gen_matmul_wgmma.py",
+           "the time (qkv 69 us), with its operands as if split beforehand it is slower (qkv 155 us): one "
+           "synchronous pipeline of 4 warps a block, a barrier and a wait every 16-deep tile, latency-bound "
+           "(Nsight Compute: 1 warp a scheduler, no warp eligible 84% of cycles); kept as a variant, "
+           "docs/benchmarks.md section 11", ("matmul_2d_wgmma.mlir",), "python pipeline/templates/gen_matmul_wgmma.py",
            False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
            lambda f: WGMMA_TF32 and _wgmma(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a"),
