@@ -36,7 +36,7 @@ pytestmark = pytest.mark.gpu
 # (rows, forced kernel variant or None: the registry's choice, v7 for one row)
 CASES = [(1, None), (3, None), (16, None), (1, "matvec_cols"), (1, "matvec_cols_split"), (3, "matvec_cols_rows"),
          (16, "matmul_2d"), (16, "matmul_2d_reg"), (16, "matmul_2d_tf32_64_v9"), (16, "matmul_2d_tf32_64_split"),
-         (16, "matmul_2d_tf32_64_stream")]
+         (16, "matmul_2d_tf32_64_stream"), (16, "matmul_2d_wgmma")]
 
 
 @pytest.mark.parametrize("n, variant", CASES)
@@ -52,7 +52,8 @@ def test_the_products_kernel_writes_the_cache_rows(n, variant, where):
         device_or_skip()
     fn = qkv_step if variant is None else qkv_write
     name = f"qkv_n{n}_p{pos}_{variant or 'default'}"
-    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90",
+    chip = "sm_90a" if variant == "matmul_2d_wgmma" else "sm_90"  # wgmma is arch-specific
+    program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip=chip,
                                          verbose=False, variant=variant)
     check_carried_stage(program, gpu_stage_file("cache-writes"), "memref.copy", False)
     if variant is not None:
