@@ -610,16 +610,18 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("matmul_2d_wgmma", "matmul", "v14", "Hopper's warpgroup MMA (wgmma.mma_async m64n128k8, TF32, as "
            "3xTF32 with v9's per-tile f32 sums): one warpgroup a block computes a 128-row x 64-column tile of C "
            "transposed (C^T = B^T A^T: B's fragments from registers, A's tile K-major in shared memory, split "
-           "into big and small halves by the thread that copied it), A's 16-deep tiles by cp.async 3 tiles "
-           "ahead, B's fragments loaded 3 tiles ahead",
+           "into big and small halves by the thread that copied it), A's 16-deep tiles by cp.async 2 tiles "
+           "ahead, B's fragments loaded 2 tiles ahead; software-pipelined: tile kt + 1's split into the other "
+           "of two wgmma buffers runs while tile kt's wgmma are in flight",
            "nothing yet: on the H200 at 1024 rows (invoke bench --kernels --variant matmul_2d_wgmma --chip sm_90a, "
-           "one call) qkv 116 us (v12 92, cuBLAS fp32 99), mlp_in 111 (v9 105), the head 1843 (v9 1653), attn_out "
-           "46 and mlp_out 193 (96 blocks: no split K); the generator's variants (64-row tiles, 4 tiles ahead, 2 "
-           "tiles summed by the tensor cores a flush) within 10% of it; without its wgmma it still takes 60% of "
-           "the time (qkv 69 us), with its operands as if split beforehand it is slower (qkv 155 us): one "
-           "synchronous pipeline of 4 warps a block, a barrier and a wait every 16-deep tile, latency-bound "
-           "(Nsight Compute: 1 warp a scheduler, no warp eligible 84% of cycles); kept as a variant, "
-           "docs/benchmarks.md section 11", ("matmul_2d_wgmma.mlir",), "python pipeline/templates/gen_matmul_wgmma.py",
+           "one call) qkv 100 us (v12 92, cuBLAS fp32 100), attn_out 40 (v9 42), mlp_in 117 (v9 106), mlp_out "
+           "170 (v12 117: 96 blocks, no split K), the head 1677 (v9 1598); its first form (A through registers, "
+           "one tile ahead) 118 / 64 / 118 / 259 / 2179, the unpipelined one 113 / 45 / 111 / 208 / 1837; "
+           "without its wgmma the unpipelined kernel still took 60% of its time, and with its operands as if "
+           "split beforehand it was slower: one synchronous pipeline of 4 warps a block, latency-bound (Nsight "
+           "Compute: 1 warp a scheduler, no warp eligible 84% of cycles); kept as a variant, docs/benchmarks.md "
+           "section 11", ("matmul_2d_wgmma.mlir",),
+           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2",
            False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
            lambda f: WGMMA_TF32 and _wgmma(f),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a"),

@@ -17,6 +17,8 @@ _ap.add_argument("--raw", type=int, default=3, help="A's tiles in flight (cp.asy
 _ap.add_argument("--ahead", type=int, default=3, help="B's fragments loaded this many tiles ahead")
 _ap.add_argument("--flush", type=int, default=1, help="K tiles the tensor cores sum before the f32 add (each in "
                  "its own wgmma buffer, so the next tile's split overlaps the last one's products)")
+_ap.add_argument("--overlap", action="store_true", help="software-pipelined (the registry's form): tile kt + 1's "
+                 "split (into the other of 2 wgmma buffers) runs while tile kt's wgmma are in flight; --flush 1")
 _ap.add_argument("--swapped", action="store_true", help="the descriptor's LBO and SBO swapped (a wrong layout, "
                  "for checking on a GPU that the test sees it)")
 ARGS = _ap.parse_args()
@@ -33,7 +35,17 @@ RAW_STAGE = BM * BK * 4  # 8192 bytes
 AHEAD = ARGS.ahead       # B's fragments loaded this many tiles ahead (registers)
 FLUSH = ARGS.flush       # K tiles a trip: the tensor cores sum them from zero, then one f32 add
 assert AHEAD >= FLUSH, "B's fragments must be loaded at least a trip ahead"
-SMEM = FLUSH * WG_BUF + RAW * RAW_STAGE
+OVERLAP = ARGS.overlap
+assert not (OVERLAP and FLUSH != 1), "--overlap pipelines single tiles (--flush 1)"
+BUFFERS = 2 if OVERLAP else FLUSH  # wgmma buffers
+OVERLAP_DOC = ("" if not OVERLAP else """
+//   Software-pipelined (--overlap, the registry's form): two wgmma buffers; at the top of trip kt tile
+//   kt's wgmma are in flight (buffer kt % 2) while the trip splits tile kt + 1 into the other buffer and
+//   sends out the later copies and loads; then it waits, adds tile kt's sums, and after a barrier starts
+//   tile kt + 1's wgmma, whose sums stay in flight across the loop's back edge (ptxas keeps them in
+//   place: no wait before the branch). The last trip's tile lies past K: zeros, adding 0.
+//   On the H200 at 1024 rows: qkv 113 -> 100 us, the head 1837 -> 1677 (docs/benchmarks.md section 11).""")
+SMEM = BUFFERS * WG_BUF + RAW * RAW_STAGE
 # The wgmma descriptor of B (here: A's tile, K-major, no swizzle): core matrices of 8 rows x 16 bytes
 # (8 tokens x 4 k), 128 contiguous bytes each; the two core matrices of a k8 step side by side (LBO,
 # the distance along K), then the next 8 tokens (SBO, the distance along N).
@@ -77,7 +89,7 @@ e(f"""// v14 matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[
 //   t + 4 of each k8 step, columns g, g + 8 of the warp's 16, as mma.m16n8k8's TF32 A fragment;
 //   g = lane / 4, t = lane % 4) go out; then wgmma.fence, 6 wgmma (k8 step 0: small B x big A from
 //   zero, big x small, big x big; step 1 the same, accumulating), commit, wait for all; the 64 sums
-//   pass through the wait's inline assembly (tied operands), so no add can be scheduled before it.
+//   pass through the wait's inline assembly (tied operands), so no add can be scheduled before it.{OVERLAP_DOC}
 // - The wgmma buffer ({WG_BUF} bytes): the big and the small half of two k8 steps, {REGION} bytes each,
 //   in wgmma's no-swizzle K-major layout: core matrices of 8 rows x 16 bytes (8 rows x 4 k), the two
 //   of a k8 step {LBO} bytes apart (the descriptor's leading byte offset), groups of 8 rows {SBO} bytes
@@ -87,7 +99,7 @@ e(f"""// v14 matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[
 // Inline assembly (not nvgpu.warpgroup.mma): the kernel call must be inlined (04-kernels) and the
 // nvgpu dialect cannot be, as in v6/v9.
 //
-// Shared memory: {WG_BUF} + {RAW} x {RAW_STAGE} = {SMEM} bytes. Placeholders as in matmul_2d.mlir: {{func}},
+// Shared memory: {BUFFERS} x {WG_BUF} + {RAW} x {RAW_STAGE} = {SMEM} bytes. Placeholders as in matmul_2d.mlir: {{func}},
 // {{kernel}}, {{elt}} (f32 only), {{accumulate}}, {{epi_params}}, {{epi_args}}, {{epi_types}}.
 func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
   %c0 = arith.constant 0 : index
@@ -146,7 +158,7 @@ func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
     %desc0 = arith.ori %Xs_16, %desc_hi : i64
     %region_u = arith.constant {REGION // 16} : index
     %half_units = arith.constant {2 * REGION // 16} : index
-    %raw_u = arith.constant {FLUSH * WG_BUF // 16} : index
+    %raw_u = arith.constant {BUFFERS * WG_BUF // 16} : index
     %raw_stage_u = arith.constant {RAW_STAGE // 16} : index
     %iRAW = arith.constant {RAW} : index
     %iAHEAD = arith.constant {AHEAD} : index
@@ -264,34 +276,12 @@ def b_loads(kt: str, tag: str, ind: str) -> list[str]:
 
 
 B_NAMES = [f"b{s}_{kk}_{r}" for s in range(2) for kk in (0, 4) for r in range(2)]
-# the prologue: A's first RAW tiles in flight, B's first AHEAD tiles loaded
-for j in range(RAW):
-    e(f"    %pk{j} = arith.constant {j} : index")
-    L.extend(copies(f"%pk{j}", f"p{j}", "    "))
-for j in range(AHEAD):
-    L.extend(b_loads(f"%pk{j}" if j < RAW else f"%pkb{j}", f"q{j}", "    "))
-PRE = [f"{j}_{n}" for j in range(AHEAD) for n in B_NAMES]   # B's fragments of tiles kt F .. + AHEAD - 1
-ft = ", ".join(["{elt}"] * (ACC + len(PRE)))
-init = ", ".join([f"%r{j} = %zero" for j in range(ACC)] + [f"%c_{n} = %q{n.split('_', 1)[0]}{n.split('_', 1)[1]}" for n in PRE])
-e(f"    %kpairs = arith.ceildivui %ktiles, %iF : index")
-e(f"    %res:{ACC + len(PRE)} = scf.for %kp = %i0 to %kpairs step %i1 iter_args({init}) -> ({ft}) {{")
-ind = "      "
-STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
-# every warp is past the last trip's wait, so its wgmma no longer read the wgmma buffers
-e(f"{ind}gpu.barrier")
-e(f"{ind}%kbase = arith.muli %kp, %iF : index")
-prev = None
-loaded = []
-for u in range(FLUSH):
-    P = f"u{u}"
-    e(f"{ind}%{P}c = arith.constant {u} : index")
-    e(f"{ind}%{P}kt = arith.addi %kbase, %{P}c : index")
-    # 1. this thread's copies of tile kt landed (RAW - 1 later groups may still be in flight)
-    e(f"{ind}nvvm.cp.async.wait.group {RAW - 1}")
-    e(f"{ind}%{P}rs = arith.remui %{P}kt, %iRAW : index")
+def split_x(P: str, kt: str, buf_u: str, ind: str) -> None:
+    """This thread's chunks of A's tile `kt` (landed in raw stage kt % RAW) split into big and small halves,
+    stored in wgmma's layout in the buffer starting at unit `buf_u`."""
+    e(f"{ind}%{P}rs = arith.remui {kt}, %iRAW : index")
     e(f"{ind}%{P}ru0 = arith.muli %{P}rs, %raw_stage_u : index")
     e(f"{ind}%{P}ru = arith.addi %{P}ru0, %raw_u : index")
-    # 2. its chunks split into big and small halves, stored in wgmma's layout in buffer u
     for i in range(X_CHUNKS):
         e(f"{ind}%{P}xu{i} = arith.addi %{P}ru, %xq{i} : index")
         e(f"{ind}%{P}xraw{i} = memref.load %Xs[%{P}xu{i}] : {XS}")
@@ -302,34 +292,32 @@ for u in range(FLUSH):
             halves["b"].append(f"%{P}xa{i}_{c}_bf")
             e(f"{ind}%{P}xa{i}_{c}_sff = arith.bitcast %{P}xa{i}_{c}_s : i32 to f32")
             halves["s"].append(f"%{P}xa{i}_{c}_sff")
-        e(f"{ind}%{P}xwb{i} = arith.constant {u * WG_BUF // 16} : index")
-        e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, %{P}xwb{i} : index")
+        e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, {buf_u} : index")
         e(f"{ind}%{P}xw{i}s = arith.addi %{P}xw{i}b, %half_units : index")
         for h in ("b", "s"):
             e(f"{ind}%{P}xv{i}{h} = vector.from_elements {', '.join(halves[h])} : vector<4x{{elt}}>")
             e(f"{ind}memref.store %{P}xv{i}{h}, %Xs[%{P}xw{i}{h}] : {XS}")
-    e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()')
-    e(f"{ind}gpu.barrier")
-    # 3. A's tile kt + RAW into the raw stage just read (this thread's own chunks only), B's tile kt + AHEAD
-    e(f"{ind}%{P}kr = arith.addi %{P}kt, %iRAW : index")
-    L.extend(copies(f"%{P}kr", f"{P}n", ind))
-    e(f"{ind}%{P}kb = arith.addi %{P}kt, %iAHEAD : index")
-    L.extend(b_loads(f"%{P}kb", f"{P}o", ind))
-    loaded.append([f"%{P}o{n}" for n in B_NAMES])
-    # 4. B's fragments of tile kt split; 6 wgmma on buffer u
-    for n in B_NAMES:
-        L.extend(tf32.split(f"{P}f{n}", f"%c_{u}_{n}", ind))
+
+
+def products(P: str, frags: list, buf_u: str, ind: str) -> str:
+    """B's fragments `frags` (8 f32 names) split; 6 wgmma from zero on the buffer at unit `buf_u`,
+    committed; returns the name of the last one's result (its _j values)."""
+    STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
+    for n, v in zip(B_NAMES, frags):
+        L.extend(tf32.split(f"{P}f{n}", v, ind))
+    e(f"{ind}%{P}bd = arith.index_cast {buf_u} : index to i64")
+    e(f"{ind}%{P}d0 = arith.addi %desc0, %{P}bd : i64")
     for s_ in range(2):
         for h, hoff in (("b", 0), ("s", 2 * REGION)):
-            off = (u * WG_BUF + hoff + s_ * REGION) // 16
-            e(f"{ind}%{P}doff{s_}{h} = arith.constant {off} : i64")
-            e(f"{ind}%{P}d{s_}{h} = arith.addi %desc0, %{P}doff{s_}{h} : i64")
+            e(f"{ind}%{P}doff{s_}{h} = arith.constant {(hoff + s_ * REGION) // 16} : i64")
+            e(f"{ind}%{P}d{s_}{h} = arith.addi %{P}d0, %{P}doff{s_}{h} : i64")
     e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.fence.sync.aligned;", "" : () -> ()')
+    prev = None
     for s_ in range(2):
         for a_half, x_half in (("s", "b"), ("b", "s"), ("b", "b")):
             a = [f"%{P}f{n}_{a_half}" for n in (f"b{s_}_0_0", f"b{s_}_0_1", f"b{s_}_4_0", f"b{s_}_4_1")]
             name = f"%{P}mma{s_}{a_half}{x_half}"
-            if prev is None:  # the trip's first product: from zero (scale-d false)
+            if prev is None:
                 asm = (f'"{{\\n.reg .pred p;\\nsetp.ne.b32 p, ${ACC + 5}, 0;\\n{WGMMA} {{{ACC_REGS}}}, '
                        f'{{${ACC}, ${ACC + 1}, ${ACC + 2}, ${ACC + 3}}}, ${ACC + 4}, p, 1, 1;\\n}}"')
                 cons = ",".join(["=f"] * ACC + ["r"] * 4 + ["l", "r"])
@@ -346,19 +334,164 @@ for u in range(FLUSH):
                 e(f"{ind}{name}_{j} = llvm.extractvalue {name}[{j}] : {STRUCT}")
             prev = name
     e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.commit_group.sync.aligned;", "" : () -> ()')
-cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)])
-ops = ", ".join(f"{prev}_{j}" for j in range(ACC))
-e(f'{ind}%wt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "{cons}" {ops} : ({", ".join(["f32"] * ACC)}) -> {STRUCT}')
-outs = []
-for j in range(ACC):
-    e(f"{ind}%wt_{j} = llvm.extractvalue %wt[{j}] : {STRUCT}")
-    e(f"{ind}%s{j} = arith.addf %r{j}, %wt_{j} : {{elt}}")
-    outs.append(f"%s{j}")
-carry = [[f"%c_{j}_{n}" for n in B_NAMES] for j in range(AHEAD)]
-for names in carry[FLUSH:] + loaded:
-    outs += names
-e(f"{ind}scf.yield {', '.join(outs)} : {ft}")
-e("    }")
+    return prev
+
+
+def wait(P: str, acc: list, ind: str) -> list:
+    """Wait for every wgmma in flight; the values `acc` pass through the wait (tied), so nothing reads
+    them before it; returns the waited names."""
+    STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
+    cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)])
+    e(f'{ind}%{P}wt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "{cons}" {", ".join(acc)} : ({", ".join(["f32"] * ACC)}) -> {STRUCT}')
+    out = []
+    for j in range(ACC):
+        e(f"{ind}%{P}wt_{j} = llvm.extractvalue %{P}wt[{j}] : {STRUCT}")
+        out.append(f"%{P}wt_{j}")
+    return out
+
+
+if OVERLAP:
+    # Software-pipelined (--overlap): at the top of trip kt, tile kt's wgmma are in flight (buffer kt % 2).
+    # The trip splits tile kt + 1 into the other buffer and sends out the copies and loads for later
+    # tiles while they run, then waits, adds tile kt's sums, and (after a barrier) starts tile kt + 1's.
+    # The last trip's tile (ktiles) lies past K: all zeros, adding 0.
+    for j in range(max(RAW, AHEAD)):
+        e(f"    %pk{j} = arith.constant {j} : index")
+    for j in range(RAW):
+        L.extend(copies(f"%pk{j}", f"p{j}", "    "))
+    for j in range(AHEAD):
+        L.extend(b_loads(f"%pk{j}", f"q{j}", "    "))
+    e(f"    nvvm.cp.async.wait.group {RAW - 1}")
+    e(f"    %buf_units = arith.constant {WG_BUF // 16} : index")
+    split_x("s0", "%i0", "%i0", "    ")
+    e(f"    %pkr = arith.constant {RAW} : index")
+    L.extend(copies("%pkr", "pr", "    "))
+    e(f'    llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()')
+    e("    gpu.barrier")
+    first = products("w0", [f"%q0{n}" for n in B_NAMES], "%i0", "    ")
+    PRE = [f"{j}_{n}" for j in range(1, AHEAD) for n in B_NAMES]  # B's fragments of tiles kt + 1 .. kt + AHEAD - 1
+    ft = ", ".join(["{elt}"] * (2 * ACC + len(PRE)))
+    init = ", ".join([f"%r{j} = %zero" for j in range(ACC)] + [f"%a{j} = {first}_{j}" for j in range(ACC)]
+                     + [f"%c_{n} = %q{n.split('_', 1)[0]}{n.split('_', 1)[1]}" for n in PRE])
+    e(f"    %res:{2 * ACC + len(PRE)} = scf.for %kt = %i0 to %ktiles step %i1 iter_args({init}) -> ({ft}) {{")
+    ind = "      "
+    e(f"{ind}%k1 = arith.addi %kt, %i1 : index")
+    e(f"{ind}nvvm.cp.async.wait.group {RAW - 1}")
+    e(f"{ind}%b1 = arith.remui %k1, %i2 : index")
+    e(f"{ind}%b1u = arith.muli %b1, %buf_units : index")
+    split_x("t", "%k1", "%b1u", ind)
+    e(f"{ind}%iRp1 = arith.constant {RAW + 1} : index")
+    e(f"{ind}%kr = arith.addi %kt, %iRp1 : index")
+    L.extend(copies("%kr", "n", ind))
+    e(f"{ind}%kb = arith.addi %kt, %iAHEAD : index")
+    L.extend(b_loads("%kb", "o", ind))
+    e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()')
+    done = wait("u", [f"%a{j}" for j in range(ACC)], ind)
+    for j in range(ACC):
+        e(f"{ind}%s{j} = arith.addf %r{j}, {done[j]} : {{elt}}")
+    e(f"{ind}gpu.barrier")
+    nxt = products("v", [f"%c_1_{n}" for n in B_NAMES] if AHEAD > 1 else [f"%o{n}" for n in B_NAMES], "%b1u", ind)
+    carry = [[f"%c_{j}_{n}" for n in B_NAMES] for j in range(2, AHEAD)] + [[f"%o{n}" for n in B_NAMES]]
+    outs = [f"%s{j}" for j in range(ACC)] + [f"{nxt}_{j}" for j in range(ACC)] + [x for names in carry for x in names]
+    e(f"{ind}scf.yield {', '.join(outs)} : {ft}")
+    e("    }")
+    wait("z", [f"%res#{ACC + j}" for j in range(ACC)], "    ")  # the last (all-zero) tile's wgmma
+else:
+    # the prologue: A's first RAW tiles in flight, B's first AHEAD tiles loaded
+    for j in range(RAW):
+        e(f"    %pk{j} = arith.constant {j} : index")
+        L.extend(copies(f"%pk{j}", f"p{j}", "    "))
+    for j in range(AHEAD):
+        L.extend(b_loads(f"%pk{j}" if j < RAW else f"%pkb{j}", f"q{j}", "    "))
+    PRE = [f"{j}_{n}" for j in range(AHEAD) for n in B_NAMES]   # B's fragments of tiles kt F .. + AHEAD - 1
+    ft = ", ".join(["{elt}"] * (ACC + len(PRE)))
+    init = ", ".join([f"%r{j} = %zero" for j in range(ACC)] + [f"%c_{n} = %q{n.split('_', 1)[0]}{n.split('_', 1)[1]}" for n in PRE])
+    e(f"    %kpairs = arith.ceildivui %ktiles, %iF : index")
+    e(f"    %res:{ACC + len(PRE)} = scf.for %kp = %i0 to %kpairs step %i1 iter_args({init}) -> ({ft}) {{")
+    ind = "      "
+    STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
+    # every warp is past the last trip's wait, so its wgmma no longer read the wgmma buffers
+    e(f"{ind}gpu.barrier")
+    e(f"{ind}%kbase = arith.muli %kp, %iF : index")
+    prev = None
+    loaded = []
+    for u in range(FLUSH):
+        P = f"u{u}"
+        e(f"{ind}%{P}c = arith.constant {u} : index")
+        e(f"{ind}%{P}kt = arith.addi %kbase, %{P}c : index")
+        # 1. this thread's copies of tile kt landed (RAW - 1 later groups may still be in flight)
+        e(f"{ind}nvvm.cp.async.wait.group {RAW - 1}")
+        e(f"{ind}%{P}rs = arith.remui %{P}kt, %iRAW : index")
+        e(f"{ind}%{P}ru0 = arith.muli %{P}rs, %raw_stage_u : index")
+        e(f"{ind}%{P}ru = arith.addi %{P}ru0, %raw_u : index")
+        # 2. its chunks split into big and small halves, stored in wgmma's layout in buffer u
+        for i in range(X_CHUNKS):
+            e(f"{ind}%{P}xu{i} = arith.addi %{P}ru, %xq{i} : index")
+            e(f"{ind}%{P}xraw{i} = memref.load %Xs[%{P}xu{i}] : {XS}")
+            halves = {"b": [], "s": []}
+            for c in range(4):
+                e(f"{ind}%{P}xc{i}_{c} = vector.extract %{P}xraw{i}[{c}] : {{elt}} from vector<4x{{elt}}>")
+                L.extend(tf32.split(f"{P}xa{i}_{c}", f"%{P}xc{i}_{c}", ind))
+                halves["b"].append(f"%{P}xa{i}_{c}_bf")
+                e(f"{ind}%{P}xa{i}_{c}_sff = arith.bitcast %{P}xa{i}_{c}_s : i32 to f32")
+                halves["s"].append(f"%{P}xa{i}_{c}_sff")
+            e(f"{ind}%{P}xwb{i} = arith.constant {u * WG_BUF // 16} : index")
+            e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, %{P}xwb{i} : index")
+            e(f"{ind}%{P}xw{i}s = arith.addi %{P}xw{i}b, %half_units : index")
+            for h in ("b", "s"):
+                e(f"{ind}%{P}xv{i}{h} = vector.from_elements {', '.join(halves[h])} : vector<4x{{elt}}>")
+                e(f"{ind}memref.store %{P}xv{i}{h}, %Xs[%{P}xw{i}{h}] : {XS}")
+        e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()')
+        e(f"{ind}gpu.barrier")
+        # 3. A's tile kt + RAW into the raw stage just read (this thread's own chunks only), B's tile kt + AHEAD
+        e(f"{ind}%{P}kr = arith.addi %{P}kt, %iRAW : index")
+        L.extend(copies(f"%{P}kr", f"{P}n", ind))
+        e(f"{ind}%{P}kb = arith.addi %{P}kt, %iAHEAD : index")
+        L.extend(b_loads(f"%{P}kb", f"{P}o", ind))
+        loaded.append([f"%{P}o{n}" for n in B_NAMES])
+        # 4. B's fragments of tile kt split; 6 wgmma on buffer u
+        for n in B_NAMES:
+            L.extend(tf32.split(f"{P}f{n}", f"%c_{u}_{n}", ind))
+        for s_ in range(2):
+            for h, hoff in (("b", 0), ("s", 2 * REGION)):
+                off = (u * WG_BUF + hoff + s_ * REGION) // 16
+                e(f"{ind}%{P}doff{s_}{h} = arith.constant {off} : i64")
+                e(f"{ind}%{P}d{s_}{h} = arith.addi %desc0, %{P}doff{s_}{h} : i64")
+        e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.fence.sync.aligned;", "" : () -> ()')
+        for s_ in range(2):
+            for a_half, x_half in (("s", "b"), ("b", "s"), ("b", "b")):
+                a = [f"%{P}f{n}_{a_half}" for n in (f"b{s_}_0_0", f"b{s_}_0_1", f"b{s_}_4_0", f"b{s_}_4_1")]
+                name = f"%{P}mma{s_}{a_half}{x_half}"
+                if prev is None:  # the trip's first product: from zero (scale-d false)
+                    asm = (f'"{{\\n.reg .pred p;\\nsetp.ne.b32 p, ${ACC + 5}, 0;\\n{WGMMA} {{{ACC_REGS}}}, '
+                           f'{{${ACC}, ${ACC + 1}, ${ACC + 2}, ${ACC + 3}}}, ${ACC + 4}, p, 1, 1;\\n}}"')
+                    cons = ",".join(["=f"] * ACC + ["r"] * 4 + ["l", "r"])
+                    ops = ", ".join(a + [f"%{P}d{s_}{x_half}", "%zero32"])
+                    types = ", ".join(["i32"] * 4 + ["i64", "i32"])
+                else:
+                    asm = (f'"{{\\n.reg .pred p;\\nsetp.ne.b32 p, ${2 * ACC + 5}, 0;\\n{WGMMA} {{{ACC_REGS}}}, '
+                           f'{{${2 * ACC}, ${2 * ACC + 1}, ${2 * ACC + 2}, ${2 * ACC + 3}}}, ${2 * ACC + 4}, p, 1, 1;\\n}}"')
+                    cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)] + ["r"] * 4 + ["l", "r"])
+                    ops = ", ".join([f"{prev}_{j}" for j in range(ACC)] + a + [f"%{P}d{s_}{x_half}", "%one32"])
+                    types = ", ".join(["f32"] * ACC + ["i32"] * 4 + ["i64", "i32"])
+                e(f"{ind}{name} = llvm.inline_asm has_side_effects asm_dialect = att {asm}, \"{cons}\" {ops} : ({types}) -> {STRUCT}")
+                for j in range(ACC):
+                    e(f"{ind}{name}_{j} = llvm.extractvalue {name}[{j}] : {STRUCT}")
+                prev = name
+        e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.commit_group.sync.aligned;", "" : () -> ()')
+    cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)])
+    ops = ", ".join(f"{prev}_{j}" for j in range(ACC))
+    e(f'{ind}%wt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "{cons}" {ops} : ({", ".join(["f32"] * ACC)}) -> {STRUCT}')
+    outs = []
+    for j in range(ACC):
+        e(f"{ind}%wt_{j} = llvm.extractvalue %wt[{j}] : {STRUCT}")
+        e(f"{ind}%s{j} = arith.addf %r{j}, %wt_{j} : {{elt}}")
+        outs.append(f"%s{j}")
+    carry = [[f"%c_{j}_{n}" for n in B_NAMES] for j in range(AHEAD)]
+    for names in carry[FLUSH:] + loaded:
+        outs += names
+    e(f"{ind}scf.yield {', '.join(outs)} : {ft}")
+    e("    }")
 # 4. the epilogue: C[m0 + 8 j + 2 t (+1), n0 + 16 w + g (+8)]
 e("    %accumulate = arith.constant {accumulate}")
 e("    %t2 = arith.muli %t, %i2 : index")
