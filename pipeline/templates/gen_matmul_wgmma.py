@@ -57,6 +57,7 @@ P2 = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
 XS = f"memref<{SMEM // 16}xvector<4x{{elt}}>, #gpu.address_space<workgroup>>"
 WGMMA = f"wgmma.mma_async.sync.aligned.m64n{BM}k8.f32.tf32.tf32"
 ACC_REGS = ", ".join(f"${i}" for i in range(ACC))
+STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"  # a wgmma's (or the wait's) ACC sums
 
 L = []
 
@@ -292,27 +293,34 @@ def split_x(P: str, kt: str, buf_u: str, ind: str) -> None:
             halves["b"].append(f"%{P}xa{i}_{c}_bf")
             e(f"{ind}%{P}xa{i}_{c}_sff = arith.bitcast %{P}xa{i}_{c}_s : i32 to f32")
             halves["s"].append(f"%{P}xa{i}_{c}_sff")
-        e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, {buf_u} : index")
+        if isinstance(buf_u, int):
+            e(f"{ind}%{P}xwb{i} = arith.constant {buf_u} : index")
+            e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, %{P}xwb{i} : index")
+        else:
+            e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, {buf_u} : index")
         e(f"{ind}%{P}xw{i}s = arith.addi %{P}xw{i}b, %half_units : index")
         for h in ("b", "s"):
             e(f"{ind}%{P}xv{i}{h} = vector.from_elements {', '.join(halves[h])} : vector<4x{{elt}}>")
             e(f"{ind}memref.store %{P}xv{i}{h}, %Xs[%{P}xw{i}{h}] : {XS}")
 
 
-def products(P: str, frags: list, buf_u: str, ind: str) -> str:
-    """B's fragments `frags` (8 f32 names) split; 6 wgmma from zero on the buffer at unit `buf_u`,
-    committed; returns the name of the last one's result (its _j values)."""
-    STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
+def products(P: str, frags: list, buf_u: str, ind: str, prev: str | None = None) -> str:
+    """B's fragments `frags` (8 f32 names) split; 6 wgmma on the buffer at unit `buf_u` (a name, or a
+    constant count of 16-byte units), from zero or onto the sums `prev` (a result name, its _j values),
+    committed; returns the name of the last one's result."""
     for n, v in zip(B_NAMES, frags):
         L.extend(tf32.split(f"{P}f{n}", v, ind))
-    e(f"{ind}%{P}bd = arith.index_cast {buf_u} : index to i64")
-    e(f"{ind}%{P}d0 = arith.addi %desc0, %{P}bd : i64")
+    if isinstance(buf_u, int):  # a buffer at a constant place: the offsets fold into the constants
+        base, units = "%desc0", buf_u
+    else:
+        e(f"{ind}%{P}bd = arith.index_cast {buf_u} : index to i64")
+        e(f"{ind}%{P}d0 = arith.addi %desc0, %{P}bd : i64")
+        base, units = f"%{P}d0", 0
     for s_ in range(2):
         for h, hoff in (("b", 0), ("s", 2 * REGION)):
-            e(f"{ind}%{P}doff{s_}{h} = arith.constant {(hoff + s_ * REGION) // 16} : i64")
-            e(f"{ind}%{P}d{s_}{h} = arith.addi %{P}d0, %{P}doff{s_}{h} : i64")
+            e(f"{ind}%{P}doff{s_}{h} = arith.constant {units + (hoff + s_ * REGION) // 16} : i64")
+            e(f"{ind}%{P}d{s_}{h} = arith.addi {base}, %{P}doff{s_}{h} : i64")
     e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.fence.sync.aligned;", "" : () -> ()')
-    prev = None
     for s_ in range(2):
         for a_half, x_half in (("s", "b"), ("b", "s"), ("b", "b")):
             a = [f"%{P}f{n}_{a_half}" for n in (f"b{s_}_0_0", f"b{s_}_0_1", f"b{s_}_4_0", f"b{s_}_4_1")]
@@ -340,7 +348,6 @@ def products(P: str, frags: list, buf_u: str, ind: str) -> str:
 def wait(P: str, acc: list, ind: str) -> list:
     """Wait for every wgmma in flight; the values `acc` pass through the wait (tied), so nothing reads
     them before it; returns the waited names."""
-    STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
     cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)])
     e(f'{ind}%{P}wt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "{cons}" {", ".join(acc)} : ({", ".join(["f32"] * ACC)}) -> {STRUCT}')
     out = []
@@ -409,7 +416,6 @@ else:
     e(f"    %kpairs = arith.ceildivui %ktiles, %iF : index")
     e(f"    %res:{ACC + len(PRE)} = scf.for %kp = %i0 to %kpairs step %i1 iter_args({init}) -> ({ft}) {{")
     ind = "      "
-    STRUCT = "!llvm.struct<(" + ", ".join(["f32"] * ACC) + ")>"
     # every warp is past the last trip's wait, so its wgmma no longer read the wgmma buffers
     e(f"{ind}gpu.barrier")
     e(f"{ind}%kbase = arith.muli %kp, %iF : index")
@@ -419,28 +425,10 @@ else:
         P = f"u{u}"
         e(f"{ind}%{P}c = arith.constant {u} : index")
         e(f"{ind}%{P}kt = arith.addi %kbase, %{P}c : index")
-        # 1. this thread's copies of tile kt landed (RAW - 1 later groups may still be in flight)
-        e(f"{ind}nvvm.cp.async.wait.group {RAW - 1}")
-        e(f"{ind}%{P}rs = arith.remui %{P}kt, %iRAW : index")
-        e(f"{ind}%{P}ru0 = arith.muli %{P}rs, %raw_stage_u : index")
-        e(f"{ind}%{P}ru = arith.addi %{P}ru0, %raw_u : index")
+        # 1. this thread's copies of tile kt landed (RAW - 1 later groups may still be in flight);
         # 2. its chunks split into big and small halves, stored in wgmma's layout in buffer u
-        for i in range(X_CHUNKS):
-            e(f"{ind}%{P}xu{i} = arith.addi %{P}ru, %xq{i} : index")
-            e(f"{ind}%{P}xraw{i} = memref.load %Xs[%{P}xu{i}] : {XS}")
-            halves = {"b": [], "s": []}
-            for c in range(4):
-                e(f"{ind}%{P}xc{i}_{c} = vector.extract %{P}xraw{i}[{c}] : {{elt}} from vector<4x{{elt}}>")
-                L.extend(tf32.split(f"{P}xa{i}_{c}", f"%{P}xc{i}_{c}", ind))
-                halves["b"].append(f"%{P}xa{i}_{c}_bf")
-                e(f"{ind}%{P}xa{i}_{c}_sff = arith.bitcast %{P}xa{i}_{c}_s : i32 to f32")
-                halves["s"].append(f"%{P}xa{i}_{c}_sff")
-            e(f"{ind}%{P}xwb{i} = arith.constant {u * WG_BUF // 16} : index")
-            e(f"{ind}%{P}xw{i}b = arith.addi %xslot{i}, %{P}xwb{i} : index")
-            e(f"{ind}%{P}xw{i}s = arith.addi %{P}xw{i}b, %half_units : index")
-            for h in ("b", "s"):
-                e(f"{ind}%{P}xv{i}{h} = vector.from_elements {', '.join(halves[h])} : vector<4x{{elt}}>")
-                e(f"{ind}memref.store %{P}xv{i}{h}, %Xs[%{P}xw{i}{h}] : {XS}")
+        e(f"{ind}nvvm.cp.async.wait.group {RAW - 1}")
+        split_x(P, f"%{P}kt", u * WG_BUF // 16, ind)
         e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()')
         e(f"{ind}gpu.barrier")
         # 3. A's tile kt + RAW into the raw stage just read (this thread's own chunks only), B's tile kt + AHEAD
@@ -449,43 +437,12 @@ else:
         e(f"{ind}%{P}kb = arith.addi %{P}kt, %iAHEAD : index")
         L.extend(b_loads(f"%{P}kb", f"{P}o", ind))
         loaded.append([f"%{P}o{n}" for n in B_NAMES])
-        # 4. B's fragments of tile kt split; 6 wgmma on buffer u
-        for n in B_NAMES:
-            L.extend(tf32.split(f"{P}f{n}", f"%c_{u}_{n}", ind))
-        for s_ in range(2):
-            for h, hoff in (("b", 0), ("s", 2 * REGION)):
-                off = (u * WG_BUF + hoff + s_ * REGION) // 16
-                e(f"{ind}%{P}doff{s_}{h} = arith.constant {off} : i64")
-                e(f"{ind}%{P}d{s_}{h} = arith.addi %desc0, %{P}doff{s_}{h} : i64")
-        e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.fence.sync.aligned;", "" : () -> ()')
-        for s_ in range(2):
-            for a_half, x_half in (("s", "b"), ("b", "s"), ("b", "b")):
-                a = [f"%{P}f{n}_{a_half}" for n in (f"b{s_}_0_0", f"b{s_}_0_1", f"b{s_}_4_0", f"b{s_}_4_1")]
-                name = f"%{P}mma{s_}{a_half}{x_half}"
-                if prev is None:  # the trip's first product: from zero (scale-d false)
-                    asm = (f'"{{\\n.reg .pred p;\\nsetp.ne.b32 p, ${ACC + 5}, 0;\\n{WGMMA} {{{ACC_REGS}}}, '
-                           f'{{${ACC}, ${ACC + 1}, ${ACC + 2}, ${ACC + 3}}}, ${ACC + 4}, p, 1, 1;\\n}}"')
-                    cons = ",".join(["=f"] * ACC + ["r"] * 4 + ["l", "r"])
-                    ops = ", ".join(a + [f"%{P}d{s_}{x_half}", "%zero32"])
-                    types = ", ".join(["i32"] * 4 + ["i64", "i32"])
-                else:
-                    asm = (f'"{{\\n.reg .pred p;\\nsetp.ne.b32 p, ${2 * ACC + 5}, 0;\\n{WGMMA} {{{ACC_REGS}}}, '
-                           f'{{${2 * ACC}, ${2 * ACC + 1}, ${2 * ACC + 2}, ${2 * ACC + 3}}}, ${2 * ACC + 4}, p, 1, 1;\\n}}"')
-                    cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)] + ["r"] * 4 + ["l", "r"])
-                    ops = ", ".join([f"{prev}_{j}" for j in range(ACC)] + a + [f"%{P}d{s_}{x_half}", "%one32"])
-                    types = ", ".join(["f32"] * ACC + ["i32"] * 4 + ["i64", "i32"])
-                e(f"{ind}{name} = llvm.inline_asm has_side_effects asm_dialect = att {asm}, \"{cons}\" {ops} : ({types}) -> {STRUCT}")
-                for j in range(ACC):
-                    e(f"{ind}{name}_{j} = llvm.extractvalue {name}[{j}] : {STRUCT}")
-                prev = name
-        e(f'{ind}llvm.inline_asm has_side_effects asm_dialect = att "wgmma.commit_group.sync.aligned;", "" : () -> ()')
-    cons = ",".join(["=f"] * ACC + [str(j) for j in range(ACC)])
-    ops = ", ".join(f"{prev}_{j}" for j in range(ACC))
-    e(f'{ind}%wt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "{cons}" {ops} : ({", ".join(["f32"] * ACC)}) -> {STRUCT}')
+        # 4. B's fragments of tile kt split; 6 wgmma on buffer u (the trip's first from zero)
+        prev = products(P, [f"%c_{u}_{n}" for n in B_NAMES], u * WG_BUF // 16, ind, prev)
+    done = wait("", [f"{prev}_{j}" for j in range(ACC)], ind)
     outs = []
     for j in range(ACC):
-        e(f"{ind}%wt_{j} = llvm.extractvalue %wt[{j}] : {STRUCT}")
-        e(f"{ind}%s{j} = arith.addf %r{j}, %wt_{j} : {{elt}}")
+        e(f"{ind}%s{j} = arith.addf %r{j}, {done[j]} : {{elt}}")
         outs.append(f"%s{j}")
     carry = [[f"%c_{j}_{n}" for n in B_NAMES] for j in range(AHEAD)]
     for names in carry[FLUSH:] + loaded:
