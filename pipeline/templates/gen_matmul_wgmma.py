@@ -405,11 +405,12 @@ if OVERLAP:
     wait("z", [f"%res#{ACC + j}" for j in range(ACC)], "    ")  # the last (all-zero) tile's wgmma
 else:
     # the prologue: A's first RAW tiles in flight, B's first AHEAD tiles loaded
-    for j in range(RAW):
+    for j in range(max(RAW, AHEAD)):
         e(f"    %pk{j} = arith.constant {j} : index")
+    for j in range(RAW):
         L.extend(copies(f"%pk{j}", f"p{j}", "    "))
     for j in range(AHEAD):
-        L.extend(b_loads(f"%pk{j}" if j < RAW else f"%pkb{j}", f"q{j}", "    "))
+        L.extend(b_loads(f"%pk{j}", f"q{j}", "    "))
     PRE = [f"{j}_{n}" for j in range(AHEAD) for n in B_NAMES]   # B's fragments of tiles kt F .. + AHEAD - 1
     ft = ", ".join(["{elt}"] * (ACC + len(PRE)))
     init = ", ".join([f"%r{j} = %zero" for j in range(ACC)] + [f"%c_{n} = %q{n.split('_', 1)[0]}{n.split('_', 1)[1]}" for n in PRE])
