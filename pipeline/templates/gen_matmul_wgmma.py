@@ -36,7 +36,7 @@ AHEAD = ARGS.ahead       # B's fragments loaded this many tiles ahead (registers
 FLUSH = ARGS.flush       # K tiles a trip: the tensor cores sum them from zero, then one f32 add
 assert AHEAD >= FLUSH, "B's fragments must be loaded at least a trip ahead"
 OVERLAP = ARGS.overlap
-assert not (OVERLAP and FLUSH != 1), "--overlap pipelines single tiles (--flush 1)"
+assert not (OVERLAP and (FLUSH != 1 or AHEAD < 2)), "--overlap pipelines single tiles (--flush 1), --ahead 2 or more"
 BUFFERS = 2 if OVERLAP else FLUSH  # wgmma buffers
 OVERLAP_DOC = ("" if not OVERLAP else """
 //   Software-pipelined (--overlap, the registry's form): two wgmma buffers; at the top of trip kt tile
@@ -357,17 +357,22 @@ def wait(P: str, acc: list, ind: str) -> list:
     return out
 
 
-if OVERLAP:
-    # Software-pipelined (--overlap): at the top of trip kt, tile kt's wgmma are in flight (buffer kt % 2).
-    # The trip splits tile kt + 1 into the other buffer and sends out the copies and loads for later
-    # tiles while they run, then waits, adds tile kt's sums, and (after a barrier) starts tile kt + 1's.
-    # The last trip's tile (ktiles) lies past K: all zeros, adding 0.
+def first_loads() -> None:
+    """The prologue's loads: A's first RAW tiles in flight (cp.async), B's first AHEAD tiles' fragments."""
     for j in range(max(RAW, AHEAD)):
         e(f"    %pk{j} = arith.constant {j} : index")
     for j in range(RAW):
         L.extend(copies(f"%pk{j}", f"p{j}", "    "))
     for j in range(AHEAD):
         L.extend(b_loads(f"%pk{j}", f"q{j}", "    "))
+
+
+if OVERLAP:
+    # Software-pipelined (--overlap): at the top of trip kt, tile kt's wgmma are in flight (buffer kt % 2).
+    # The trip splits tile kt + 1 into the other buffer and sends out the copies and loads for later
+    # tiles while they run, then waits, adds tile kt's sums, and (after a barrier) starts tile kt + 1's.
+    # The last trip's tile (ktiles) lies past K: all zeros, adding 0.
+    first_loads()
     e(f"    nvvm.cp.async.wait.group {RAW - 1}")
     e(f"    %buf_units = arith.constant {WG_BUF // 16} : index")
     split_x("s0", "%i0", "%i0", "    ")
@@ -397,7 +402,7 @@ if OVERLAP:
     for j in range(ACC):
         e(f"{ind}%s{j} = arith.addf %r{j}, {done[j]} : {{elt}}")
     e(f"{ind}gpu.barrier")
-    nxt = products("v", [f"%c_1_{n}" for n in B_NAMES] if AHEAD > 1 else [f"%o{n}" for n in B_NAMES], "%b1u", ind)
+    nxt = products("v", [f"%c_1_{n}" for n in B_NAMES], "%b1u", ind)
     carry = [[f"%c_{j}_{n}" for n in B_NAMES] for j in range(2, AHEAD)] + [[f"%o{n}" for n in B_NAMES]]
     outs = [f"%s{j}" for j in range(ACC)] + [f"{nxt}_{j}" for j in range(ACC)] + [x for names in carry for x in names]
     e(f"{ind}scf.yield {', '.join(outs)} : {ft}")
@@ -405,12 +410,7 @@ if OVERLAP:
     wait("z", [f"%res#{ACC + j}" for j in range(ACC)], "    ")  # the last (all-zero) tile's wgmma
 else:
     # the prologue: A's first RAW tiles in flight, B's first AHEAD tiles loaded
-    for j in range(max(RAW, AHEAD)):
-        e(f"    %pk{j} = arith.constant {j} : index")
-    for j in range(RAW):
-        L.extend(copies(f"%pk{j}", f"p{j}", "    "))
-    for j in range(AHEAD):
-        L.extend(b_loads(f"%pk{j}", f"q{j}", "    "))
+    first_loads()
     PRE = [f"{j}_{n}" for j in range(AHEAD) for n in B_NAMES]   # B's fragments of tiles kt F .. + AHEAD - 1
     ft = ", ".join(["{elt}"] * (ACC + len(PRE)))
     init = ", ".join([f"%r{j} = %zero" for j in range(ACC)] + [f"%c_{n} = %q{n.split('_', 1)[0]}{n.split('_', 1)[1]}" for n in PRE])
