@@ -318,8 +318,9 @@ def _v12(f: MatmulFacts) -> bool:
 
 
 def _wgmma(f: MatmulFacts) -> bool:
-    """v14's rule (WGMMA_TF32): a 2-D product on sm_90a that v9, v11 or v12 would run."""
-    return (f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
+    """v14's rule, when WGMMA_TF32 is on: a 2-D f32 product on sm_90a that v9, v11 or v12 would run (the
+    rules of those exclude it then, so exactly one kernel still holds)."""
+    return (WGMMA_TF32 and f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
             and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f) or _v11(f) or _v12(f)))
 
 
@@ -561,7 +562,7 @@ KERNELS: tuple[Kernel, ...] = (
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9", False, True, 2,
            f"v6's rule for matmul_2d_tf32, once PIPELINED_TF32 is set and V9_2D_64 is not (now {PIPELINED_TF32}, "
            f"{V9_2D_64})",
-           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f) and not _v11(f),
+           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f) and not _v11(f) and not _wgmma(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "matmul_2d_tf32_v9 with 64x128 block tiles and 3 shared stages "
            "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
@@ -570,7 +571,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
            f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
            f"with at least {V9_64_MIN_TILES} 64x128 tiles on sm_80+",
-           lambda f: PIPELINED_TF32 and not _v11(f) and not _v12(f) and (
+           lambda f: PIPELINED_TF32 and not _v11(f) and not _v12(f) and not _wgmma(f) and (
                _tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f)) or _v9_64_small(f)),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_split", "matmul", "v11", "matmul_2d_tf32_64_v9 with K split over the grid's z "
@@ -590,7 +591,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32}); the chunks never more than one "
            f"wave of {SPLIT_K_SLOTS} blocks where two fit, when SPLIT_K_ONE_WAVE is on (now {SPLIT_K_ONE_WAVE})",
-           _v11,
+           lambda f: _v11(f) and not _wgmma(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_stream", "matmul", "v12", "matmul_2d_tf32_64_v9 as stream-K: a grid of "
            f"{STREAM_K_BLOCKS} blocks (2 an SM) sharing the tiles' 16-deep K steps evenly, block b taking steps "
@@ -605,7 +606,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"64x128 tiles (unless v11 takes it) that would keep v9's SMs busy at most {STREAM_K_MAX_V9_BUSY} of "
            f"the time (tiles / 132 over ceil(tiles / 132)), at least {STREAM_K_MIN_STEPS} K steps of 16 a block, "
            f"when STREAM_K_TF32 is on (now {STREAM_K_TF32})",
-           _v12,
+           lambda f: _v12(f) and not _wgmma(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_wgmma", "matmul", "v14", "Hopper's warpgroup MMA (wgmma.mma_async m64n128k8, TF32, as "
            "3xTF32 with v9's per-tile f32 sums): one warpgroup a block computes a 128-row x 64-column tile of C "
@@ -623,7 +624,7 @@ KERNELS: tuple[Kernel, ...] = (
            "section 11", ("matmul_2d_wgmma.mlir",),
            "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2",
            False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
-           lambda f: WGMMA_TF32 and _wgmma(f),
+           _wgmma,
            lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a"),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),

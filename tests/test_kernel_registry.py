@@ -579,3 +579,16 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
     kernels.check_variant("matmul_2d_wgmma", qkv)
     with pytest.raises(kernels.VariantError, match=r"cannot compute a f32 product of 1024 x 2304 on sm_90; "):
         kernels.check_variant("matmul_2d_wgmma", replace(qkv, chip="sm_90"))
+
+
+def test_v14_switched_on_takes_what_v9_v11_v12_would_run_on_sm_90a_only(monkeypatch):
+    """WGMMA_TF32 on: v14 takes the 2-D tensor-core products on sm_90a (exactly one rule still holds for
+    every case), and sm_90 keeps its kernels."""
+    from dataclasses import replace
+    monkeypatch.setattr(kernels, "WGMMA_TF32", True)
+    for rows, cols, depth in [(1024, 2304, 768), (1024, 768, 3072), (256, 768, 768), (16, 2304, 768), (64, 3072, 768)]:
+        f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
+        assert kernels.choose(f) == "matmul_2d_wgmma", (rows, cols, depth)
+        assert kernels.choose(replace(f, chip="sm_90")) != "matmul_2d_wgmma"
+    few = kernels.MatmulFacts(2, 1, 2304, 1, False, "f32", "sm_90a", 768, (2304, 1, 0))
+    assert kernels.choose(few) != "matmul_2d_wgmma"  # a GEMV stays a GEMV
