@@ -384,6 +384,9 @@ class Kernel:
     # and the attention pass leaves the chains it would take to the matmul and row kernels.
     attention_when: Callable[[AttentionFacts], bool] | None = None
     enabled: bool = True
+    # The one chip its PTX can be built for, where it uses arch-specific instructions (v14's wgmma:
+    # sm_90a); None: any chip its rule accepts. can_run checks it; a --variant error names it.
+    chip: str | None = None
 
 
 _ANY_FLOAT = ("f16", "bf16", "f32", "f64")
@@ -625,7 +628,7 @@ KERNELS: tuple[Kernel, ...] = (
            "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2",
            False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
            _wgmma,
-           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a"),
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9", False, False, 3,
@@ -834,7 +837,9 @@ def check_variant(name: str, facts: MatmulFacts | None = None) -> None:
     if facts is not None and not kernel(name).can_run(facts):
         what = (f"{'batched ' if facts.rank == 3 else ''}{facts.dtype} product of {facts.rows} x {facts.cols}"
                 f"{' (B transposed)' if facts.b_transposed else ''} on {facts.chip}")
-        raise VariantError(f"kernel variant '{name}' cannot compute a {what}; variants that can: "
+        needs = kernel(name).chip
+        hint = f" (it needs --chip {needs})" if needs is not None and needs != facts.chip else ""
+        raise VariantError(f"kernel variant '{name}' cannot compute a {what}{hint}; variants that can: "
                            f"{', '.join(variants_for(facts))}")
 
 

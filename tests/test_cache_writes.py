@@ -17,6 +17,7 @@ ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 from cache_write_programs import H, qkv_step, qkv_write  # noqa: E402
 from frontend import jit  # noqa: E402
 from gpt2.reference import split_heads  # noqa: E402
+from pipeline import kernels  # noqa: E402
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 F32 = np.float32
@@ -245,11 +246,9 @@ FAMILIES = {"matvec_cols": 1, "matvec_cols_vec4": 1, "matvec_cols_split": 1, "ma
             "matmul_2d": 16, "matmul_2d_reg": 16, "matmul_2d_reg128": 16, "matmul_2d_tf32": 16,
             "matmul_2d_tf32_64": 16, "matmul_2d_tf32_v9": 16, "matmul_2d_tf32_64_v9": 16,
             "matmul_2d_tf32_64_split": 16, "matmul_2d_tf32_64_stream": 16, "matmul_2d_wgmma": 16}
-CHIPS = {"matmul_2d_wgmma": "sm_90a"}  # wgmma is arch-specific; every other family builds for sm_90
 
 
 def test_every_family_with_the_hook_is_listed():
-    from pipeline import kernels
     assert set(FAMILIES) == {k.name for k in kernels.KERNELS if k.epilogue}
 
 
@@ -258,7 +257,8 @@ def test_each_family_writes_the_rows(tmp_path, toolkit, variant):
     n, pos = FAMILIES[variant], 3
     a = args(n, seed=7)
     a[5] = np.array(pos, np.int64)
-    program = build(qkv_write, a, tmp_path / variant, chip=CHIPS.get(variant, "sm_90"), variant=variant)
+    program = build(qkv_write, a, tmp_path / variant, chip=kernels.kernel(variant).chip or "sm_90",
+                    variant=variant)
     kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("mat*.ptx")}
     assert any(k.startswith(variant + "_f32") for k in kinds), kinds
     assert copies_of(launches(program), qkv_write) == []

@@ -23,6 +23,7 @@ import launcher
 from cache_write_programs import H, qkv_step, qkv_write
 from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
+from pipeline.kernels import kernel
 from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("cache_writes")
@@ -52,7 +53,7 @@ def test_the_products_kernel_writes_the_cache_rows(n, variant, where):
         device_or_skip()
     fn = qkv_step if variant is None else qkv_write
     name = f"qkv_n{n}_p{pos}_{variant or 'default'}"
-    chip = "sm_90a" if variant == "matmul_2d_wgmma" else "sm_90"  # wgmma is arch-specific
+    chip = (kernel(variant).chip if variant else None) or "sm_90"  # sm_90a for wgmma (arch-specific)
     program = jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip=chip,
                                          verbose=False, variant=variant)
     check_carried_stage(program, gpu_stage_file("cache-writes"), "memref.copy", False)

@@ -577,7 +577,8 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
     qkv = kernels.MatmulFacts(2, 1024, 2304, 1, False, "f32", "sm_90a", 768, (2304, 1, 0))
     assert kernels.choose(qkv) == "matmul_2d_tf32_64_stream"
     kernels.check_variant("matmul_2d_wgmma", qkv)
-    with pytest.raises(kernels.VariantError, match=r"cannot compute a f32 product of 1024 x 2304 on sm_90; "):
+    with pytest.raises(kernels.VariantError, match=r"cannot compute a f32 product of 1024 x 2304 on sm_90 "
+                                                   r"\(it needs --chip sm_90a\); "):
         kernels.check_variant("matmul_2d_wgmma", replace(qkv, chip="sm_90"))
 
 

@@ -18,18 +18,17 @@ import pytest
 
 from conftest import device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
+from gpt2.reference import gelu
+from pipeline.kernels import kernel
 from test_matmul_tf32_pipelined_gpu import CASES_2D
 
 BUILD = gpu_tests_build("matmul_wgmma")
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 U = 2.0 ** -24  # f32 unit roundoff
 VARIANT = "matmul_2d_wgmma"
+CHIP = kernel(VARIANT).chip  # sm_90a: wgmma is arch-specific
 
 pytestmark = pytest.mark.gpu
-
-
-def _gelu(x):
-    return 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
 
 
 CASES = dict(CASES_2D, **{
@@ -38,7 +37,7 @@ CASES = dict(CASES_2D, **{
     "qkv_1024": (lambda a, b: a @ b, [(1024, 768), (768, 2304)], 768),
     "head_t_1024": (lambda a, b: a @ b.T, [(1024, 768), (2000, 768)], 768),
     "bias": (lambda a, b, c: a @ b + c, [(200, 300), (300, 260), (260,)], 300),
-    "gelu": (lambda a, b, c: _gelu(a @ b + c), [(200, 300), (300, 260), (260,)], 300),
+    "gelu": (lambda a, b, c: gelu(a @ b + c), [(200, 300), (300, 260), (260,)], 300),
     "residual": (lambda a, b, r: r + a @ b, [(200, 300), (300, 260), (200, 260)], 300),
 })
 
@@ -50,7 +49,7 @@ def test_v14_matches_float64_and_repeats(case):
         device_or_skip()
     rng = np.random.default_rng(sum(map(ord, VARIANT + case)))
     args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
-    program = jit(fn, name=f"wgmma_{case}").compile(*args, target="gpu", build_dir=BUILD / case, chip="sm_90a",
+    program = jit(fn, name=f"wgmma_{case}").compile(*args, target="gpu", build_dir=BUILD / case, chip=CHIP,
                                                     verbose=False, variant=VARIANT)
     stems = {p.stem for p in (program.build_dir / "kernels").glob("mat*.ptx")}
     assert stems == {f"{VARIANT}_f32"}, stems
