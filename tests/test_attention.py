@@ -389,6 +389,24 @@ def test_the_decoding_kernels_load_v_before_the_scores(kind):
     assert "scf.for %u = %first2 to %len step %SU iter_args(%a = %part0)" in body
 
 
+@pytest.mark.parametrize("kind, c", [("attention_warps", 37), ("attention_split_warps", 300)])
+def test_the_decoding_kernels_prefetch_k_and_v_before_their_wait_and_start_early(tmp_path, toolkit, kind, c):
+    """v4, v5 on sm_90: before griddepcontrol.wait a block asks the L2 for its first tile's rows of
+    K and V (prefetch.L2, no value read: the cache rows this step writes come from the kernel
+    before), so the kernel is launched early (pdl) although it reads what the kernel before writes;
+    every load stays after the wait."""
+    d = tmp_path / "b"
+    jit(decode).compile(*decode_args(np.random.default_rng(11), c=c), target="gpu", build_dir=d, chip="sm_90",
+                        verbose=False)
+    steps = [s for s in json.loads((d / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    mine = [s for s in steps if s["label"].endswith(f"({kind})")]
+    assert len(mine) == 1 and mine[0].get("pdl") is True, mine
+    (ptx,) = [f.read_text() for f in (d / "kernels").glob(f"{kind}_f32*.ptx")]
+    ahead, after = ptx.split("griddepcontrol.wait;")
+    assert ahead.count("prefetch.L2 [") >= 2 and "prefetch" not in after, ahead  # K's and V's rows
+    assert "ld.global" not in ahead and "ld.global" in after
+
+
 
 @pytest.mark.parametrize("body, term", [
     ("%0 = memref.load %m[%i, %j] : memref<8x8xf32>\n %1 = arith.mulf %s, %c : f32\n %2 = arith.addf %1, %0 : f32", "%0"),

@@ -196,3 +196,52 @@ def test_a_guarded_weight_load_moves_ahead_clamped():
 def test_a_weight_load_that_cannot_move_safely_stays(case, body, params):
     ahead, after = _hoisted(body, params)
     assert not ahead and len(after) == 1, (case, ahead, after)
+
+
+def _ops_before_wait(body: str) -> list:
+    """The ops of a small kernel over %k (a buffer the kernel before may write) ahead of its wait."""
+    from mlir import ir
+    from pipeline.irutil import nested_ops
+    from pipeline.passes import dependent_launch as dl
+    t = "memref<?x?xf32, strided<[?, ?], offset: ?>>"
+    src = f"""module attributes {{gpu.container_module}} {{ gpu.module @m {{
+      gpu.func @k(%k: {t}) kernel {{
+        %c0 = arith.constant 0 : index
+        %b, %off, %sz:2, %st:2 = memref.extract_strided_metadata %k : {t} -> memref<f32>, index, index, index, index, index
+        %p = memref.extract_aligned_pointer_as_index %b : memref<f32> -> index
+        %c4 = arith.constant 4 : index
+        %o = arith.muli %off, %c4 : index
+        %a = arith.addi %p, %o : index
+        %a64 = arith.index_cast %a : index to i64
+        {body}
+        nvvm.griddepcontrol wait {{gpt2.after_prefetch}}
+        gpu.return
+      }} }} }}"""
+    ctx = ir.Context()
+    ctx.allow_unregistered_dialects = False
+    with ctx, ir.Location.unknown():
+        module = ir.Module.parse(src)
+        func = next(op for op in nested_ops(module.operation) if op.name == "gpu.func")
+        mark = next(op for op in nested_ops(func) if dl._is_grid_dep(op, "wait"))
+        return [(op.name, dl._no_contents(op)) for op in dl._before(mark, func)
+                if op.name.startswith("memref.")]
+
+
+@pytest.mark.parametrize("body, early", [
+    ('llvm.inline_asm has_side_effects asm_dialect = att "prefetch.L2 [$0];", "l" %a64 : (i64) -> ()', True),
+    ("%g = llvm.inttoptr %a64 : i64 to !llvm.ptr\n %g1 = llvm.addrspacecast %g : !llvm.ptr to !llvm.ptr<1>\n"
+     " nvvm.prefetch level = L2, %g1 : !llvm.ptr<1>", True),
+    # a load through the pointer reads the buffer: not before the wait
+    ("%g = llvm.inttoptr %a64 : i64 to !llvm.ptr<1>\n %x = llvm.load %g : !llvm.ptr<1> -> f32", False),
+    ('%x = llvm.inline_asm has_side_effects asm_dialect = att "ld.global.f32 $0, [$1];", "=f,l" %a64 : (i64) -> f32',
+     False),
+    ('llvm.inline_asm has_side_effects asm_dialect = att "prefetch.L2 [$0]; ld.global.f32 %f1, [$0];", "l" %a64 '
+     ": (i64) -> ()", False),
+], ids=["inline-prefetch", "nvvm-prefetch", "llvm-load", "inline-load", "prefetch-and-load"])
+def test_only_a_prefetch_may_take_a_written_buffers_address_before_the_wait(body, early):
+    """The attention kernels ask the L2 for their first rows of K and V before their wait: their
+    pointers to K and V (which the kernel before writes) reach only prefetches, so they stay early;
+    the same pointer reaching a load (llvm.load, inline PTX) would read K early: the wait moves up."""
+    ops = _ops_before_wait(body)
+    assert [name for name, _ in ops] == ["memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index"]
+    assert all(ok == early for _, ok in ops), ops

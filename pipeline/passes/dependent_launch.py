@@ -82,6 +82,48 @@ def early(func: ir.Operation) -> bool:
     return any(_is_grid_dep(op, "wait") and MARK in op.attributes for op in nested_ops(func))
 
 
+# What a prefetch's address may pass through: pure arithmetic on indices and pointers.
+_ADDRESS = {"arith.addi", "arith.muli", "arith.index_cast", "arith.index_castui", "llvm.inttoptr",
+            "llvm.addrspacecast", "llvm.getelementptr"}
+
+
+def _prefetch(op: ir.Operation) -> bool:
+    """nvvm.prefetch, or inline PTX that is one prefetch instruction (nvvm.prefetch needs PTX 8.0)."""
+    if op.name == "nvvm.prefetch":
+        return True
+    if op.name != "llvm.inline_asm":
+        return False
+    asm = ir.StringAttr(op.attributes["asm_string"]).value.strip()
+    return asm.startswith("prefetch.") and asm.count(";") == 1 and asm.endswith(";")
+
+
+def _no_contents(op: ir.Operation) -> bool:
+    """Whether `op` may touch a buffer the kernel before writes ahead of the wait because it reads
+    none of its contents: memref.dim (a size from the kernel's parameters), and a buffer's metadata
+    or base pointer used only in addresses that end in a prefetch (a hint to the cache that
+    loads no value: the attention kernels prefetch their first rows of K and V before the wait). A
+    pointer that reaches anything else (a load through llvm.ptr, cp.async) still counts as a read."""
+    if op.name == "memref.dim":
+        return True
+    if op.name not in ("memref.extract_strided_metadata", "memref.extract_aligned_pointer_as_index"):
+        return False
+    seen, todo = set(), [op]
+    while todo:
+        for result in todo.pop().results:
+            for use in result.uses:
+                user = use.owner
+                name = user.name
+                if _prefetch(user):
+                    continue
+                if name not in _ADDRESS and not (name == "memref.extract_aligned_pointer_as_index"
+                                                 and op.name == "memref.extract_strided_metadata"):
+                    return False
+                if user not in seen:
+                    seen.add(user)
+                    todo.append(user)
+    return True
+
+
 def _root(value: ir.Value) -> ir.Value:
     # (extract_strided_metadata's base buffer is the same memory: a pointer taken from it reads it)
     while not isinstance(value.owner, ir.Block) and (value.owner.name in _VIEWS
@@ -332,7 +374,7 @@ def run(module: ir.Module, options) -> None:
         marks = [op for op in nested_ops(func) if _is_grid_dep(op, "wait") and MARK in op.attributes]
         # Early (at the marks) only if all the kernel does before them is read never-written buffers.
         early = bool(marks) and all(
-            (op.name in _READS or op.name in _VIEWS) and read_only(key, i)
+            (op.name in _READS or op.name in _VIEWS) and read_only(key, i) or _no_contents(op)
             for mark in marks for op in _before(mark, func) for v in _memref_operands(op)
             for i in [_param_index(v, entry, n_params)] if i is not None)
         if early:
