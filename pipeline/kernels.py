@@ -676,10 +676,16 @@ KERNELS: tuple[Kernel, ...] = (
            "butterfly over the group's 8 lanes (xor 4, 2, 1: the same bits in every lane, fixed order), 512 "
            "threads a block whatever the cache (64 keys scored a pass); softmax as v1, P @ V as v1 but 8 keys "
            "a pass with their V loads issued together (v1 waited one memory latency a key); the first pass's V "
-           "rows loaded at the tile's top, before the scores (their latency overlapping the scores and softmax)",
+           "rows loaded at the tile's top, before the scores (their latency overlapping the scores and softmax); "
+           "before its wait, the first tile's rows of K and V asked of the L2 (prefetch.L2: no value read), "
+           "so it is launched early; every lane of a group stores the score (no branch: the score op's loads "
+           "issue with K's)",
            "one query row over 64 slots, 12 heads, dh 64 on the H200 (python -m gpt2.bench_decode_kernels): "
            "11.9 -> 6.2 us; V's first pass loaded before the scores (same bits; one call, builds alternating, "
-           "GPU ms a step): 124M 0.3105 -> 0.3049, gpt2-xl 2.684 -> 2.642", ("attention_warps.mlir",), _HAND,
+           "GPU ms a step): 124M 0.3105 -> 0.3049, gpt2-xl 2.684 -> 2.642; the score stored by every lane, "
+           "then K and V into the L2 before an early wait (one call, three rounds, tokens identical): 124M "
+           "0.2614 -> 0.2588 -> 0.2518, gpt2-xl 2.6356 -> 2.6357 -> 2.6509 (+0.6%: early attention blocks cost "
+           "xl more than the prefetch buys)", ("attention_warps.mlir",), _HAND,
            False, False, 3,
            f"an attention chain of at most {MATVEC_MAX_ROWS} query rows whose keys make one chunk of "
            f"attention_split (at most {ATTENTION_SPLIT_MIN_CHUNK} keys, or heads x rows filling the grid), "
@@ -689,10 +695,13 @@ KERNELS: tuple[Kernel, ...] = (
     Kernel("attention_split_warps", "attention", "v5", "v3 (keys split over the grid in chunks, the last block "
            "combining them) with v4's scores inside each chunk: groups of 8 lanes a key, a butterfly over the "
            "group (fixed order), 512 threads a block, P @ V 8 keys a pass, the first pass's V rows loaded "
-           "before the scores (as v4)",
+           "before the scores (as v4); as v4, each block's first tile of K and V into the L2 before an early "
+           "wait, and the score stored by every lane",
            "one query row over 512 slots, 12 heads, dh 64 on the H200 (python -m gpt2.bench_decode_kernels): "
            "16.0 (v3) -> 10.4 us (v1: 41.1); V's first pass before the scores: a 124M step over 512 cache "
-           "rows 0.3632 -> 0.3596 ms (one call, builds alternating)", ("attention_split_warps.mlir",),
+           "rows 0.3632 -> 0.3596 ms (one call, builds alternating); the score stored by every lane, then "
+           "the prefetch and early wait (one call, three rounds): 0.3180 -> 0.3115 -> 0.3099 ms",
+           ("attention_split_warps.mlir",),
            _HAND, False, False, 3,
            f"v3's rule: at most {MATVEC_MAX_ROWS} query rows and at least two chunks of "
            f"{ATTENTION_SPLIT_MIN_CHUNK} keys, dh <= {ATTENTION_MAX_DH}",

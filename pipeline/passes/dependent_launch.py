@@ -13,7 +13,10 @@ loads of its weight matrix B, the head's matvec_rows likewise) so that its first
 the kernel before it. That mark is kept only when everything the kernel touches before it is a read
 of a buffer nothing in the program writes (a weight: a host argument that no kernel writes into and
 no host op writes; a pointer taken from a buffer's base, as the templates take B's for its alignment
-check, counts as a read of it); else the wait moves to the entry. Below sm_90 the marks are removed and nothing
+check, counts as a read of it); else the wait moves to the entry. Two things read no contents and may
+touch any buffer before it: memref.dim, and a buffer's metadata or base pointer that reaches only
+prefetches (`_no_contents`): the decoding attention kernels (v4, v5) ask the L2 for their first rows
+of K and V there, rows the kernel before (qkv's cache write) may be writing, and wait after. Below sm_90 the marks are removed and nothing
 is added (the launcher then launches plainly).
 
 In a kernel that keeps its mark, the loads of weights that come after the wait move ahead of it
