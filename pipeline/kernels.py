@@ -685,7 +685,7 @@ KERNELS: tuple[Kernel, ...] = (
            "GPU ms a step): 124M 0.3105 -> 0.3049, gpt2-xl 2.684 -> 2.642; the score stored by every lane, "
            "then K and V into the L2 before an early wait (one call, three rounds, tokens identical): 124M "
            "0.2614 -> 0.2588 -> 0.2518, gpt2-xl 2.6356 -> 2.6357 -> 2.6509 (+0.6%: early attention blocks cost "
-           "xl more than the prefetch buys)", ("attention_warps.mlir",), _HAND,
+           "xl more than the prefetch buys)", ("attention_warps.mlir", "attention_prefetch_kv.mlir"), _HAND,
            False, False, 3,
            f"an attention chain of at most {MATVEC_MAX_ROWS} query rows whose keys make one chunk of "
            f"attention_split (at most {ATTENTION_SPLIT_MIN_CHUNK} keys, or heads x rows filling the grid), "
@@ -701,7 +701,7 @@ KERNELS: tuple[Kernel, ...] = (
            "16.0 (v3) -> 10.4 us (v1: 41.1); V's first pass before the scores: a 124M step over 512 cache "
            "rows 0.3632 -> 0.3596 ms (one call, builds alternating); the score stored by every lane, then "
            "the prefetch and early wait (one call, three rounds): 0.3180 -> 0.3115 -> 0.3099 ms",
-           ("attention_split_warps.mlir",),
+           ("attention_split_warps.mlir", "attention_prefetch_kv.mlir"),
            _HAND, False, False, 3,
            f"v3's rule: at most {MATVEC_MAX_ROWS} query rows and at least two chunks of "
            f"{ATTENTION_SPLIT_MIN_CHUNK} keys, dh <= {ATTENTION_MAX_DH}",

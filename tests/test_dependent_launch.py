@@ -217,9 +217,7 @@ def _ops_before_wait(body: str) -> list:
         nvvm.griddepcontrol wait {{gpt2.after_prefetch}}
         gpu.return
       }} }} }}"""
-    ctx = ir.Context()
-    ctx.allow_unregistered_dialects = False
-    with ctx, ir.Location.unknown():
+    with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(src)
         func = next(op for op in nested_ops(module.operation) if op.name == "gpu.func")
         mark = next(op for op in nested_ops(func) if dl._is_grid_dep(op, "wait"))

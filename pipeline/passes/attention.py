@@ -49,6 +49,7 @@ from .drop_zero_fills import OVERWRITE
 from .epilogues import _outside_constants, body_at
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+PREFETCH_KV = TEMPLATES / "attention_prefetch_kv.mlir"  # v4's and v5's K and V into the L2 before the wait
 NEG_INF = -math.inf
 
 
@@ -366,6 +367,10 @@ def _template(kind: str, name: str, threads: int, params: str, args: str, types:
     """The template `kind` instantiated as function `name`; `locations` (qk, max, exp, sum, pv, div:
     the chain's op computing each part) go on the template's ops doing that part."""
     text = (TEMPLATES / f"{kind}.mlir").read_text()
+    for first in ("%i0", "%cs"):  # v4's and v5's shared start (its header, the lines at column 0, left out)
+        if f"{{prefetch_kv:{first}}}" in text:
+            kv = "".join(line for line in PREFETCH_KV.read_text().splitlines(keepends=True) if not line.startswith("//"))
+            text = text.replace(f"{{prefetch_kv:{first}}}\n", kv.replace("{first}", first))
     for part in ("qk", "max", "exp", "sum", "pv", "div"):
         text = text.replace(f"{{loc_{part}}}", str(locations[part]) if locations else "")
     return (text.replace("{func}", name).replace("{kernel}", f"{kind}_f32").replace("{threads}", str(threads))

@@ -85,9 +85,9 @@ def early(func: ir.Operation) -> bool:
     return any(_is_grid_dep(op, "wait") and MARK in op.attributes for op in nested_ops(func))
 
 
-# What a prefetch's address may pass through: pure arithmetic on indices and pointers.
-_ADDRESS = {"arith.addi", "arith.muli", "arith.index_cast", "arith.index_castui", "llvm.inttoptr",
-            "llvm.addrspacecast", "llvm.getelementptr"}
+# What a prefetch's address may pass through: a base pointer taken, pure arithmetic on it.
+_ADDRESS = {"memref.extract_aligned_pointer_as_index", "arith.addi", "arith.muli", "arith.index_cast",
+            "arith.index_castui", "llvm.inttoptr", "llvm.addrspacecast", "llvm.getelementptr"}
 
 
 def _prefetch(op: ir.Operation) -> bool:
@@ -115,11 +115,9 @@ def _no_contents(op: ir.Operation) -> bool:
         for result in todo.pop().results:
             for use in result.uses:
                 user = use.owner
-                name = user.name
                 if _prefetch(user):
                     continue
-                if name not in _ADDRESS and not (name == "memref.extract_aligned_pointer_as_index"
-                                                 and op.name == "memref.extract_strided_metadata"):
+                if user.name not in _ADDRESS:
                     return False
                 if user not in seen:
                     seen.add(user)
