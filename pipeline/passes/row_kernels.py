@@ -20,7 +20,9 @@ Why no barriers are needed: a row-wise op's element (p, j) is written and later 
 thread, and per-row values never go through memory inside the kernel (thread 0 stores them for
 the kernels after). The check below keeps a run to ops whose accesses to buffers written in the
 run are exactly those two kinds; anything else (another view of the buffer, a transposed read, a
-gather from it) ends the run before that op.
+gather from it) ends the run before that op. One exception: a buffer the run only writes, one
+element per view at distinct static offsets (np.concatenate of per-row values: gpt2_next's next
+token and position), may be reached through several views; no op reads another's element.
 """
 from __future__ import annotations
 
@@ -153,6 +155,7 @@ def _valid(run: list[_Op]) -> bool:
         for value, amap in list(zip(item.op.operands, ir.ArrayAttr(item.op.attributes["indexing_maps"])))[n_in:]:
             written.setdefault(buffer_root(value), []).append((value, _access_class(item, amap)))
     seen: dict = {}
+    cells = {root: _disjoint_cells(run, root, views) for root, views in written.items()}
     for item in run:
         if any(r in written for r in _loaded_roots(item.op)):
             return False
@@ -162,7 +165,7 @@ def _valid(run: list[_Op]) -> bool:
             if root not in written:
                 continue
             access = (value, _access_class(item, amap))
-            if access[1] == "other" or seen.setdefault(root, access) != access:
+            if access[1] == "other" or (seen.setdefault(root, access) != access and not cells[root]):
                 return False
     # A per-row buffer must be written before any read (reads become the register value), except
     # the reduce's own accumulator (read before, written after its all_reduce, which synchronises).
@@ -179,6 +182,36 @@ def _valid(run: list[_Op]) -> bool:
             if item.kind != "reduce" and list(generic_body(item.op).arguments[n_in].uses) and buffer_root(out) not in done:
                 return False
             done.add(buffer_root(out))
+    return True
+
+
+def _single_cell(value: ir.Value) -> tuple | None:
+    """The source and static offsets of a subview that is one element (a rank-0 view), else None."""
+    op = value.owner
+    if isinstance(op, ir.Block) or op.name != "memref.subview" or ir.MemRefType(value.type).rank != 0:
+        return None
+    offsets = list(ir.DenseI64ArrayAttr(op.attributes["static_offsets"]))
+    if any(o == ir.ShapedType.get_dynamic_stride_or_offset() for o in offsets) or len(op.operands) != 1:
+        return None  # a dynamic offset is an operand after the source
+    return op.operands[0], tuple(offsets)
+
+
+def _disjoint_cells(run: list[_Op], root: ir.Value, views: list) -> bool:
+    """`root` is written through several one-element subviews at distinct static offsets of one
+    source and never read in the run (np.concatenate of per-row values: the next step's token and
+    position), so each op's store reaches its own element and nothing reads another op's."""
+    values = {value for value, _ in views}
+    if len(values) < 2:
+        return False
+    cells = {_single_cell(value) for value in values}
+    if len(cells) != len(values) or None in cells or len({source for source, _ in cells}) != 1:
+        return False
+    for item in run:
+        n_in = len(item.op.operands) - 1
+        if any(buffer_root(v) == root for v in item.op.operands[:n_in]):
+            return False
+        if buffer_root(item.op.operands[n_in]) == root and list(generic_body(item.op).arguments[n_in].uses):
+            return False
     return True
 
 
