@@ -372,6 +372,13 @@ def test_a_step_over_a_long_cache_splits_the_keys_v5(tmp_path, toolkit):
     launch, ptx = _split_build(tmp_path, "attention_split_warps")
     assert launch["block"] == [512, 1, 1], launch
     assert GROUP_BUTTERFLY.search(ptx)
+    # The last block's combine by every thread: after the acquire fence, the first round's m, l and
+    # accumulator (three loads of the workspace) before the max's block reduction (its shuffles and
+    # barrier), no other global load before it; the chunks' sums after a barrier, from shared memory.
+    combine = ptx[ptx.rindex("fence.acq_rel.gpu"):]
+    assert "bar.sync" in combine, "the combine is one thread a column again"
+    ahead = combine[:combine.index("bar.sync")]
+    assert len(re.findall(r"ld\.global[\w.]*\s", ahead)) == 3 and "shfl.sync.bfly" in ahead, ahead
 
 
 @pytest.mark.parametrize("kind", ["attention_warps", "attention_split_warps"])
