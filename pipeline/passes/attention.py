@@ -35,6 +35,7 @@ one, as for the matmul kernels. Switch: the registry entries' `enabled` flag.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -367,10 +368,9 @@ def _template(kind: str, name: str, threads: int, params: str, args: str, types:
     """The template `kind` instantiated as function `name`; `locations` (qk, max, exp, sum, pv, div:
     the chain's op computing each part) go on the template's ops doing that part."""
     text = (TEMPLATES / f"{kind}.mlir").read_text()
-    for first in ("%i0", "%cs"):  # v4's and v5's shared start (its header, the lines at column 0, left out)
-        if f"{{prefetch_kv:{first}}}" in text:
-            kv = "".join(line for line in PREFETCH_KV.read_text().splitlines(keepends=True) if not line.startswith("//"))
-            text = text.replace(f"{{prefetch_kv:{first}}}\n", kv.replace("{first}", first))
+    if "{prefetch_kv:" in text:  # v4's and v5's shared start (its header, the lines at column 0, left out)
+        kv = "".join(line for line in PREFETCH_KV.read_text().splitlines(keepends=True) if not line.startswith("//"))
+        text = re.sub(r"\{prefetch_kv:(%\w+)\}\n", lambda m: kv.replace("{first}", m.group(1)), text)
     for part in ("qk", "max", "exp", "sum", "pv", "div"):
         text = text.replace(f"{{loc_{part}}}", str(locations[part]) if locations else "")
     return (text.replace("{func}", name).replace("{kernel}", f"{kind}_f32").replace("{threads}", str(threads))
