@@ -208,7 +208,7 @@ def manifest_command(outlined: Path, ptx_dir: Path, out: Path, num_inputs: int, 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m pipeline.compile", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
-    s = sub.add_parser("manifest", help="the host-alloc stage (18-host-alloc.mlir) + kernels/ -> manifest.json, with lifted constants")
+    s = sub.add_parser("manifest", help="the host-alloc stage (17-host-alloc.mlir) + kernels/ -> manifest.json, with lifted constants")
     s.add_argument("outlined", type=Path)
     s.add_argument("ptx_dir", type=Path)
     s.add_argument("out", type=Path)

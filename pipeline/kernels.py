@@ -771,19 +771,6 @@ KERNELS: tuple[Kernel, ...] = (
            f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}, once enabled",
            attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH), enabled=False),
-    Kernel("attention_matvec", "attention", "v10", "v4 and the product reading its output (attn_out: x @ W, its "
-           "bias and residual add) in one kernel: block (64-column tile, head h) runs v4's attention for head h "
-           "(the same lines, copied by the generator: the same O), keeps O[h] in shared memory and multiplies "
-           "it with rows h * dh .. of W (the product split over K by heads; its 16-byte loads of W issued before "
-           "the wait), the last block of a tile (an atomic ticket after a device-scope fence, as v8) adds the "
-           "heads' partial sums in head order and runs the epilogue; O is never written",
-           "measured slower, so reverted: 124M 10 + 20 0.2506 -> 0.2753 GPU ms a step (50 launches against 62), "
-           "gpt2-xl 2.641 -> 2.792 (H200, one call, three rounds, tokens identical); in the replayed step it "
-           "costs 6.0 us a layer against v4's 1.9 + v7's 2.8, and the kernels after it slow down too",
-           ("attention_matvec.mlir", "attention_warps.mlir", "attention_prefetch_kv.mlir"),
-           "python pipeline/templates/gen_attention_matvec.py", False, False, 3,
-           "a v4 attention call (one query row, dh <= 64) and the v7 or v8 product right after it reading its "
-           "output as A (pipeline/passes/attention_matvec.py); `enabled` is the switch"),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce", "about six kernels per layer norm became one",
            (), "pipeline/passes/row_kernels.py (IR built in Python)", False, False,

@@ -101,7 +101,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 21-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 20-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -119,10 +119,6 @@ GPU_PASSES = (
     GpuPass("epilogues", "python", "pipeline.passes.epilogues:run",
             "an elementwise op right after a matmul (bias, GELU, residual add) runs in the kernel's store; a "
             "transpose right after one is a strided store, one feeding only matmuls a strided read"),
-    GpuPass("attention-matvec", "python", "pipeline.passes.attention_matvec:run",
-            "a decoding step's attention (v4) and the product reading its output (attn_out, with its epilogue) "
-            "become one kernel: each block computes its head's attention and that head's share of the product, "
-            "the last block of a column tile adds the heads' shares in order (one kernel fewer per layer)"),
     GpuPass("cache-writes", "python", "pipeline.passes.cache_writes:run",
             "a copy of a matmul's result into another buffer (the KV cache's row write at a runtime position) "
             "is a second store in the matmul's kernel: one copy kernel fewer per layer"),

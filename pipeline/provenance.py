@@ -47,7 +47,7 @@ KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 # call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
 # by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
 MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "argmax": "row-kernels",
-           "attention": "attention", "attention_matvec": "attention-matvec",
+           "attention": "attention",
            "row": "row-kernels", "1 thread": "single-thread", "loop": "outline"}
 
 # Kernel names of the attention templates (pipeline/passes/attention.py): they take more than three
@@ -167,7 +167,7 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
     kernel_name = str(kernel_name).strip('"')
     n_args = len(list(launch.kernelOperands))  # (the block also holds workgroup buffers)
     if ATTENTION_KERNEL.match(kernel_name):
-        family = "attention_matvec" if kernel_name.startswith("attention_matvec_") else "attention"
+        family = "attention"
         kind = re.sub(r"_(f16|bf16|f32|f64)$", "", kernel_name)
     elif kernel_name.endswith("_argmax"):  # a head with the argmax in its epilogue (head_argmax.py)
         family = "argmax"

@@ -332,7 +332,6 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
     ("gen_attention_tiles_reg.py", ["2", "16"], "attention_tiles_reg8w.mlir"),
     ("gen_attention_mma.py", [], "attention_mma.mlir"),
-    ("gen_attention_matvec.py", [], "attention_matvec.mlir"),
     ("gen_matvec_rows_argmax.py", [], "matvec_rows_argmax.mlir"),
     ("gen_matvec_rows_argmax.py", ["vec4"], "matvec_rows_argmax_vec4.mlir"),
     ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2"], "matmul_2d_wgmma.mlir"),
@@ -350,7 +349,7 @@ def test_generated_templates_match_their_generator(script, args, template):
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
-    assert generated == ["attention_matvec.mlir", "attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+    assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
