@@ -79,6 +79,10 @@ class Device:
         self.capability = _capability(self.device)
         # One stream for every launch: graph capture needs a stream other than the legacy default.
         self.stream = check(cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
+        # A second stream for copying queued calls' results to the host (`fetch`), made on first use;
+        # the fetches not yet waited for: (their event, the [start, end) of each source).
+        self._fetch_stream = None
+        self.fetching: list[tuple[object, list[tuple[int, int]]]] = []
         self.modules = images.Modules(lambda image: check(cuda.cuModuleLoadData(image)), self.capability)
         self._functions: dict[tuple[Path, str], object] = {}
 
@@ -168,6 +172,39 @@ class Device:
     def wait_for(self, event) -> None:
         """Block the host until `event` (and so all work queued before it) has completed."""
         check(cuda.cuEventSynchronize(event))
+
+    def fetch(self, copies: list[tuple[int, int, int]]):
+        """Device -> page-locked host copies (dst, src, nbytes) of what the launch stream has queued
+        so far, on a stream of their own that first waits for it: the launch stream goes on to the
+        next call at once. (On the launch stream a decoding step's 8-byte token copy held every step
+        back by 2-3 µs on the H200.) Returns an event recorded after the copies, to `wait_for` and
+        then hand to `fetched`; until then a call that touches a source waits for them first
+        (`before_touching`)."""
+        if self._fetch_stream is None:
+            self._fetch_stream = check(cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
+        ready = check(cuda.cuEventCreate(cuda.CUevent_flags.CU_EVENT_DISABLE_TIMING))
+        check(cuda.cuEventRecord(ready, self.stream))
+        check(cuda.cuStreamWaitEvent(self._fetch_stream, ready, 0))
+        check(cuda.cuEventDestroy(ready))  # (released by the driver once the wait is over)
+        for dst, src, nbytes in copies:
+            check(cuda.cuMemcpyDtoHAsync(dst, src, nbytes, self._fetch_stream))
+        done = check(cuda.cuEventCreate(cuda.CUevent_flags.CU_EVENT_DISABLE_TIMING))
+        check(cuda.cuEventRecord(done, self._fetch_stream))
+        self.fetching.append((done, [(src, src + nbytes) for _, src, nbytes in copies]))
+        return done
+
+    def fetched(self, done) -> None:
+        """The fetch whose event is `done` has been waited for: forget it, destroy the event."""
+        self.fetching = [f for f in self.fetching if f[0] is not done]
+        check(cuda.cuEventDestroy(done))
+
+    def before_touching(self, starts: np.ndarray, ends: np.ndarray) -> None:
+        """The launch stream waits for every unfinished fetch that reads memory in one of the ranges
+        [starts[i], ends[i]) (the buffers of the call about to be queued, which may write its
+        results and inputs in place): a fetch copies what its own call left there."""
+        for done, sources in self.fetching:
+            if any(np.any((starts < hi) & (ends > lo)) for lo, hi in sources):
+                check(cuda.cuStreamWaitEvent(self.stream, done, 0))
 
     def elapsed_ms(self, start, end) -> float:
         return check(cuda.cuEventElapsedTime(start, end))

@@ -76,6 +76,8 @@ class GpuProgram:
         self.graphs = GraphCache(lambda: self.dev) if GRAPHS else None
         self._temporaries = [s["buffer"] for s in self.manifest["steps"] if s["op"] == "alloc"]
         self._buffers_in_key = self.manifest["inputs"] + self.manifest["results"]  # a graph per their addresses
+        self._key_nbytes = np.array([np.dtype(self.buffers[b]["dtype"]).itemsize * int(np.prod(self.buffers[b]["shape"]))
+                                     for b in self._buffers_in_key], np.int64)
         self._calls, self._queued = 0, [None] * SLOTS  # calls made; the unfinished queued call per slot
         self.memory.before_staging = self._drain
 
@@ -154,20 +156,27 @@ class GpuProgram:
         if self._queued[slot] is not None:  # the call that last used this slot's host copies
             self._queued[slot].results()
         fetched = [(m["results"][i], self.memory.mirror(m["results"][i], slot)) for i in fetch]
+        if dev.fetching:  # an earlier call's results still being copied out: not to be overwritten first
+            starts = np.array(key[:len(self._key_nbytes)], np.int64)
+            dev.before_touching(starts, starts + self._key_nbytes)
         start = dev.event() if times is not None else None  # around the whole graph: kernels still start early
         timed = self.graphs.replay(key, lambda: steps(capturing=True))
         end = dev.event() if times is not None else None
-        for bid, mirror in fetched:  # queued behind the replay, waited for with it
-            dev.copy_to_host_async(address(mirror), address(live[bid]), mirror.nbytes)
         queued = not wait and not self.profiler.enabled  # (a profile reads each call's events at once)
-        marker = dev.marker() if queued else None
+        copies = [(address(mirror), address(live[bid]), mirror.nbytes) for bid, mirror in fetched]
+        if queued:  # copied on a stream of their own: the next call's graph starts without waiting for them
+            marker = dev.fetch(copies) if copies else dev.marker()
+        else:  # queued behind the replay, waited for with it
+            for dst, src, nbytes in copies:
+                dev.copy_to_host_async(dst, src, nbytes)
+            marker = None
 
         def finish() -> list:
             if marker is None:
                 dev.synchronize()
             else:
                 dev.wait_for(marker)
-                dev.destroy_events(marker)
+                dev.fetched(marker)
                 self._queued[slot] = None
             if times is not None:
                 times.append(dev.elapsed_ms(start, end))

@@ -4,10 +4,13 @@
     nxt = prog(*step.on_device[1:], *weights, wait=False)  # reads step's results on the device
     logits, best = step.results()                    # waits for step (once), as a plain call would
 
-The GPU launcher queues each call's graph and its result copies on one stream, so a call queued
-behind another sees that one's results: a decoding step can take the last step's token and
-position straight from device memory, and the host queues the next step before it has seen the
-last token (gpt2/model.py's Decoder.queue). On the CPU a call has finished when it returns.
+The GPU launcher queues each call's graph on one stream, so a call queued behind another sees
+that one's results: a decoding step can take the last step's token and position straight from
+device memory, and the host queues the next step before it has seen the last token
+(gpt2/model.py's Decoder.queue). The results it fetches are copied to the host on a second
+stream, so the next call's graph need not wait for the copy; a later call that would write memory
+still being copied out waits for that copy first (launcher/cuda.py's Device.fetch). On the CPU a
+call has finished when it returns.
 """
 from __future__ import annotations
 

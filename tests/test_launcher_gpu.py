@@ -99,6 +99,23 @@ def test_sample_matches_numpy(samples, name):
 
 
 @pytest.mark.gpu
+@pytest.mark.gpu
+def test_a_queued_calls_fetched_results_are_its_own_when_the_next_call_overwrites_them(samples):
+    """Two queued calls into the same out= array: the first one's fetched copy (on the second
+    stream) holds the first call's values, not the second's, which overwrite the array right after
+    (the launch stream waits for the copy); each call's graph replayed a few times in a row."""
+    dev = gpu_or_skip()
+    prog = GpuProgram(samples("tanh"), dev)
+    inputs = [[place(x, dev) for x in inputs_for("tanh", seed)] for seed in (0, 1)]
+    wants = [SAMPLES["tanh"][2](*xs)[0] for xs in inputs]
+    out = place(np.full(wants[0].shape, np.nan, np.float32), dev)
+    for _ in range(5):
+        calls = [prog(*xs, out=[out], fetch=(0,), wait=False) for xs in inputs]
+        for call, want in zip(calls, wants):
+            np.testing.assert_allclose(call.results()[0], want, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(out, wants[1], rtol=1e-5, atol=1e-6)
+
+
 def test_placed_arrays_are_managed_and_used_without_copy():
     gpu_or_skip()
     x = place(np.arange(37, dtype=np.float32))
@@ -158,6 +175,8 @@ class FakeDriver:
         self.capability, self.files = capability, {}  # image bytes -> the file they were read from
         self.loaded, self.refuse_cubins = [], False   # "cubin" / "ptx" per cuModuleLoadData
         self.syncs, self.event_waits = 0, 0           # cuCtxSynchronize / cuEventSynchronize calls
+        self.streams, self.stream_waits = 0, []       # streams made; (stream, event) per cuStreamWaitEvent
+        self.host_copies = []                          # (stream, src, nbytes) per cuMemcpyDtoHAsync
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -180,7 +199,13 @@ class FakeDriver:
 
     def cuGetErrorName(self, err): return (self.ok, err.name.encode())
     def cuGetErrorString(self, err): return (self.ok, b"fake description")
-    def cuStreamCreate(self, flags): return (self.ok, "stream")
+    def cuStreamCreate(self, flags):
+        self.streams += 1
+        return (self.ok, f"stream{self.streams}")
+
+    def cuStreamWaitEvent(self, stream, event, flags):
+        self.stream_waits.append((stream, event))
+        return (self.ok,)
 
     def cuMemcpyHtoD(self, dst, src, n):
         ctypes.memmove(dst, src, n)
@@ -197,6 +222,7 @@ class FakeDriver:
 
     def cuMemcpyDtoHAsync(self, dst, src, n, stream):
         ctypes.memmove(dst, src, n)
+        self.host_copies.append((stream, int(src), n))
         return (self.ok,)
 
     def cuMemAllocHost(self, n):
@@ -503,7 +529,16 @@ def test_queued_steps_run_without_waiting_and_read_the_last_steps_results(fake, 
     decoder.feed([5, 6, 7])
     program = decoder.model.step_program(1, 64)._run
     syncs, waits = fake.syncs, fake.event_waits
-    calls = [decoder.queue() for _ in range(3)]
+    stream_waits = len(fake.stream_waits)
+    calls = [decoder.queue()]
+    first_copy = program.dev.fetching[-1][0]  # the event after the first step's copy
+    calls += [decoder.queue() for _ in range(2)]
+    # Each step's token is copied out on the second stream. The step after a step writes the other
+    # set of results, so it need not wait for that step's copy; the third rewrites the first's set,
+    # so the launch stream waits for the first's copy (generate waits for it before queueing that one).
+    launch = program.dev.stream
+    assert all(stream != launch for stream, _, _ in fake.host_copies[-3:])
+    assert [event for stream, event in fake.stream_waits[stream_waits:] if stream == launch] == [first_copy]
     assert (fake.syncs, fake.event_waits) == (syncs, waits) and not any(call.done for call in calls)
     ids, pos = program.manifest["inputs"][:2]
     following = address(calls[1].on_device[2])
@@ -528,6 +563,33 @@ def test_queued_steps_run_without_waiting_and_read_the_last_steps_results(fake, 
     again.feed([5, 6, 7])
     ahead = [again.queue() for _ in range(3)]
     assert fake.captures == captured and ahead[-1].results()
+
+
+def test_queued_calls_copy_their_fetched_results_on_a_second_stream(fake, samples):
+    """A queued call's fetched results are copied on a stream of their own, after a wait for the
+    launch stream: the next call's graph does not wait for the copy unless it touches memory being
+    copied (here: the same out= array, which it overwrites), and then it waits for that copy's
+    event on the launch stream first. A call waited for at once copies on the launch stream."""
+    dev = lcuda.device()
+    prog = GpuProgram(samples("tanh"), dev)
+    xs = [place(x, dev) for x in inputs_for("tanh")]
+    a, b = (place(np.full((19, 37), np.nan, np.float32), dev) for _ in range(2))
+    prog(*xs, out=[a], fetch=(0,))  # captures the graph of out=a; copied on the launch stream
+    launch = dev.stream
+    assert [stream for stream, _, _ in fake.host_copies] == [launch] and not dev.fetching
+    first = prog(*xs, out=[a], fetch=(0,), wait=False)
+    fetch_stream, src, nbytes = fake.host_copies[-1]
+    assert fetch_stream != launch and (src, nbytes) == (a.ctypes.data, a.nbytes)
+    (ready_waiter, _), = fake.stream_waits  # the copy waits for the launch stream's work so far
+    assert ready_waiter == fetch_stream and len(dev.fetching) == 1
+    done = dev.fetching[0][0]
+    second = prog(*xs, out=[b], fetch=(0,), wait=False)  # other memory: no wait on the launch stream
+    assert [stream for stream, _ in fake.stream_waits] == [fetch_stream] * 2
+    third = prog(*xs, out=[a], wait=False)  # overwrites a while its first copy may still run
+    assert fake.stream_waits[-1] == (launch, done)
+    for call in (first, second, third):
+        call.results()
+    assert not dev.fetching, "every fetch waited for is forgotten (its event destroyed)"
 
 
 def test_profiling_times_every_kernel_inside_graphs(fake, samples):
