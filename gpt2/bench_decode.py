@@ -113,8 +113,11 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
             if target == "gpu":  # once more, with the GPU time of each graph: how much of the wall is GPU work
                 gpu_ms = _graph_ms_per_token(compiled, ids, tokens)
                 idle = 1 - gpu_ms / (_median(seconds[1:] or seconds) * 1000)
+                # (Below 0 when the events themselves, between the graphs, cost more than the GPU ever
+                # waits for the host: the wall is the GPU's time, and the share is reported as 0.)
+                idle = max(idle, 0.0)
                 print(f"{mode}: {gpu_ms:.3f} ms of GPU time per decoding step (events around each graph), "
-                      f"the rest of the wall ({idle:.0%}) is the host's")
+                      f"the rest of the wall ({idle:.1%}) is the host's")
                 results.setdefault(f"{mode} ({target})", {}).update(gpu_ms_per_token=gpu_ms, idle_share=idle)
             if profile and target == "gpu":
                 from launcher import default_profiler
