@@ -347,6 +347,31 @@ def test_generated_templates_match_their_generator(script, args, template):
     assert out == (ROOT / "pipeline" / "templates" / template).read_bytes()
 
 
+def test_the_flush_form_sums_tiles_on_the_tensor_cores_then_adds_once_in_f32():
+    """gen_matmul_2d_tf32.py's FLUSH (a variant measured and not kept, docs/benchmarks.md section 15):
+    the K loop takes FLUSH 16-deep tiles a trip, an inner loop carries the tensor cores' sums from
+    zero across them, and each sum is added to the running f32 sum once, after it. (FLUSH 1 is the
+    checked-in template: test_generated_templates_match_their_generator.) A v6 form refuses it."""
+    gen = ROOT / "pipeline" / "templates" / "gen_matmul_2d_tf32.py"
+    text = subprocess.run([sys.executable, str(gen), "2d", "64", "v9", "4"], capture_output=True, text=True,
+                          check=True).stdout
+    accs = 2 * 4 * 4  # 64-row tiles: 2 mma tiles of 16 rows x 4 of 8 columns a warp, 4 sums each
+    assert "%kflush = arith.constant 64 : index" in text
+    assert text.count("scf.for %kg = %i0 to %K step %kflush") == 1
+    inner = re.search(r"%tc:(\d+) = scf\.for %k0 = %kg to %kg_end step %i16 iter_args\(([^)]*)\)", text)
+    assert inner and int(inner.group(1)) == accs + 1
+    carried = inner.group(2).split(", ")
+    assert all(re.fullmatch(r"%acc\d\d_\d = %zero", c) for c in carried[:-1]) and carried[-1] == "%st = %stg"
+    adds = re.findall(r"%sum(\d+) = arith\.addf %run\1, %tc#\1 : f32", text)
+    assert sorted(map(int, adds)) == list(range(accs))
+    assert text.count("arith.addf %run") == accs  # no add inside the tile loop
+    first = re.search(r"%m0_00_0 = llvm\.inline_asm .*", text).group(0)
+    assert first.endswith(": (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>")
+    assert "%acc00_0, %acc00_1, %acc00_2, %acc00_3 :" in first, "the chain starts on the carried sums"
+    refused = subprocess.run([sys.executable, str(gen), "2d", "64", "v6", "4"], capture_output=True, text=True)
+    assert refused.returncode != 0 and "FLUSH must be 1, or more for v9, v11 or v12" in refused.stderr
+
+
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
     assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",

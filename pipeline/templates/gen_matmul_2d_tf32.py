@@ -17,18 +17,25 @@ sys.path.insert(0, str(Path(__file__).parent))
 import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v8/v10)
 
-# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12]  (block rows; columns
-# are always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix; v11: v9
-# with K split over the grid, 2-D only; v12: v9 as stream-K, 2-D 64x128 only)
+# Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12] [FLUSH]  (block rows;
+# columns are always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix;
+# v11: v9 with K split over the grid, 2-D only; v12: v9 as stream-K, 2-D 64x128 only; FLUSH (v9-v12,
+# default 1, the checked-in templates): 16-deep K tiles the tensor cores sum before the f32 add, an
+# inner loop carrying their sums; measured at 4 on the H200 and not kept, docs/benchmarks.md section 15)
 RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
 BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
 VERSION = sys.argv[3] if len(sys.argv) > 3 else "v6"
+# K tiles (16 deep) the tensor cores sum from zero before the f32 add (v9/v11/v12; 1: every tile).
+FLUSH = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9", "v11", "v12")
         or (VERSION == "v11" and RANK_NAME != "2d") or (VERSION == "v12" and (RANK_NAME, BM) != ("2d", 64))):
-    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12]  (v11: 2d only; v12: 2d 64 only)")
+    sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12] [FLUSH]  (v11: 2d only; v12: 2d 64 only)")
+
 SPLIT = VERSION == "v11"
 STREAM = VERSION == "v12"
 PIPELINED = VERSION in ("v9", "v11", "v12")
+if FLUSH < 1 or (FLUSH > 1 and not PIPELINED):
+    sys.exit("gen_matmul_2d_tf32.py: FLUSH must be 1, or more for v9, v11 or v12")
 BATCHED = RANK_NAME == "batched"
 # v11's split of K: the registry's numbers (pipeline/kernels.py says why each; MatmulFacts.k_chunks()
 # computes the same split from them), so the template and the rule that chooses it cannot drift apart
@@ -687,8 +694,20 @@ def v9_loop():
     const("kahead", 16 * (STAGES - 1))
     const("iAst", A_STAGE)
     const("iBst", B_STAGE)
-    e(f"    %res:{len(accs) + 1} = scf.for %k0 = {'%kb' if SPLIT or STREAM else '%i0'} to %K step %i16 iter_args(" +
-      ", ".join(f"{a} = %zero" for a in accs) + f", %st = %i0) -> ({', '.join(['f32'] * len(accs))}, index) {{")
+    start = '%kb' if SPLIT or STREAM else '%i0'
+    if FLUSH == 1:
+        e(f"    %res:{len(accs) + 1} = scf.for %k0 = {start} to %K step %i16 iter_args(" +
+          ", ".join(f"{a} = %zero" for a in accs) + f", %st = %i0) -> ({', '.join(['f32'] * len(accs))}, index) {{")
+    else:  # FLUSH tiles a trip of the outer loop, the tensor cores' sums carried by the inner one
+        const("kflush", 16 * FLUSH)
+        e(f"    %res:{len(accs) + 1} = scf.for %kg = {start} to %K step %kflush iter_args(" +
+          ", ".join(f"%run{i} = %zero" for i in range(len(accs))) + f", %stg = %i0) -> ({', '.join(['f32'] * len(accs))}, index) {{")
+        e("      %kg_end0 = arith.addi %kg, %kflush : index")
+        e("      %kg_end = arith.minui %kg_end0, %K : index")
+        e(f"      %tc:{len(accs) + 1} = scf.for %k0 = %kg to %kg_end step %i16 iter_args(" +
+          ", ".join(f"{a} = %zero" for a in accs) + f", %st = %stg) -> ({', '.join(['f32'] * len(accs))}, index) {{")
+        for a in accs:
+            cur[a] = a
     ind = "      "
     # tile k0's group is complete once at most STAGES-2 later groups are pending; the barrier makes
     # every thread's copies visible and ends every thread's reads of the stage refilled next.
@@ -753,12 +772,22 @@ def v9_loop():
             n = f"fb{kk}_{ni}_{q}"
             split(n, f"%fbk{kk}#{j}")
         mmas(kk)
-    sums()
+    if FLUSH == 1:
+        sums()
     iop("st1", "addi", "%st", "%i1", ind)
     e(f"{ind}%st_wrap = arith.cmpi uge, %st1, %iS : index")
     e(f"{ind}%stnext = arith.select %st_wrap, %i0, %st1 : index")
-    e(f"{ind}scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + ", %stnext : "
-      + ", ".join(["f32"] * len(accs)) + ", index")
+    if FLUSH == 1:
+        e(f"{ind}scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + ", %stnext : "
+          + ", ".join(["f32"] * len(accs)) + ", index")
+    else:
+        e(f"{ind}scf.yield " + ", ".join(cur[a] for a in accs) + ", %stnext : "
+          + ", ".join(["f32"] * len(accs)) + ", index")
+        e("      }")
+        for i in range(len(accs)):
+            e(f"      %sum{i} = arith.addf %run{i}, %tc#{i} : f32")
+        e("      scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + f", %tc#{len(accs)} : "
+          + ", ".join(["f32"] * len(accs)) + ", index")
     e("    }")
     # tiles past K may still be landing in shared memory: none left in flight at the exit
     e("    nvvm.cp.async.wait.group 0")
