@@ -76,8 +76,8 @@ class GpuProgram:
         self.graphs = GraphCache(lambda: self.dev) if GRAPHS else None
         self._temporaries = [s["buffer"] for s in self.manifest["steps"] if s["op"] == "alloc"]
         self._buffers_in_key = self.manifest["inputs"] + self.manifest["results"]  # a graph per their addresses
-        self._key_nbytes = np.array([np.dtype(self.buffers[b]["dtype"]).itemsize * int(np.prod(self.buffers[b]["shape"]))
-                                     for b in self._buffers_in_key], np.int64)
+        self._key_nbytes = np.array([dtype.itemsize * int(np.prod(shape)) for dtype, shape in
+                                     map(self.memory.spec, self._buffers_in_key)], np.int64)  # (before_touching)
         self._calls, self._queued = 0, [None] * SLOTS  # calls made; the unfinished queued call per slot
         self.memory.before_staging = self._drain
 

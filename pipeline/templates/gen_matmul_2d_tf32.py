@@ -30,7 +30,6 @@ FLUSH = int(sys.argv[4]) if len(sys.argv) > 4 else 1
 if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in ("v6", "v9", "v11", "v12")
         or (VERSION == "v11" and RANK_NAME != "2d") or (VERSION == "v12" and (RANK_NAME, BM) != ("2d", 64))):
     sys.exit("usage: gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12] [FLUSH]  (v11: 2d only; v12: 2d 64 only)")
-
 SPLIT = VERSION == "v11"
 STREAM = VERSION == "v12"
 PIPELINED = VERSION in ("v9", "v11", "v12")
