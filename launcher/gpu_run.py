@@ -76,8 +76,7 @@ class GpuProgram:
         self.graphs = GraphCache(lambda: self.dev) if GRAPHS else None
         self._temporaries = [s["buffer"] for s in self.manifest["steps"] if s["op"] == "alloc"]
         self._buffers_in_key = self.manifest["inputs"] + self.manifest["results"]  # a graph per their addresses
-        self._key_nbytes = np.array([dtype.itemsize * int(np.prod(shape)) for dtype, shape in
-                                     map(self.memory.spec, self._buffers_in_key)], np.int64)  # (before_touching)
+        self._key_nbytes = np.array(list(map(self.memory.nbytes, self._buffers_in_key)), np.int64)  # (before_touching)
         self._calls, self._queued = 0, [None] * SLOTS  # calls made; the unfinished queued call per slot
         self.memory.before_staging = self._drain
 
@@ -114,18 +113,17 @@ class GpuProgram:
         m = self.manifest
         if len(inputs) != m["num_inputs"]:
             raise TypeError(f"{m['program']} takes {m['num_inputs']} inputs, got {len(inputs)}")
-        live, callers, same = {}, {}, {}
+        live, callers = {}, {}
         self.memory.copies.clear()
-        for i, (bid, x, kept) in enumerate(zip(m["inputs"], inputs, self.memory.same_as_last(m["inputs"], inputs))):
-            if kept:  # its view is made only if the launches are recorded
-                same[bid] = x
-            else:
-                live[bid], _ = self.memory.bind(bid, x, f"input {i}", copy_in=True)
+        changed = self.memory.changed(m["inputs"], inputs)  # the others' addresses are known
+        for i in changed:
+            live[m["inputs"][i]], _ = self.memory.bind(m["inputs"][i], inputs[i], f"input {i}", copy_in=True)
 
         copies = list(self.memory.copies)  # inputs given as NumPy: written to pinned memory, copied here
 
         def steps(capturing: bool = False) -> list:
-            live.update((bid, x.reshape(-1)) for bid, x in same.items())
+            # the unchanged inputs' views are made only if the launches are recorded
+            live.update((bid, x.reshape(-1)) for bid, x in zip(m["inputs"], inputs) if bid not in live)
             for dst, src, nbytes in copies:  # (in the graph when capturing: every replay copies again)
                 self.dev.copy_async(dst, src, nbytes)
             return self._steps(live, workspace, capturing)
@@ -134,7 +132,7 @@ class GpuProgram:
             if out is None:
                 callers[bid] = self.memory.new_result(bid)
                 live[bid] = callers[bid].reshape(-1)
-                self.memory.addresses[bid] = address(live[bid])
+                self.memory.addresses[bid] = callers[bid].base.ptr  # (np.asarray of its ManagedBuffer)
             else:
                 live[bid], callers[bid] = self.memory.bind(bid, out[i], f"out[{i}]", copy_in=False)
         workspace = self.memory.temporaries(self._temporaries)  # before any launch (or capture) starts
@@ -230,8 +228,9 @@ class GpuProgram:
         for bid in self.manifest["results"]:
             _, shape = self.memory.spec(bid)
             target = callers[bid]
-            if address(target) != address(live[bid]):
-                target[...] = live[bid].reshape(shape)  # a non-managed out= array: copy back
+            flat = live[bid]  # (target.reshape(-1) itself, when the program wrote into the caller's array)
+            if flat.base is not target and flat is not target and address(target) != address(flat):
+                target[...] = flat.reshape(shape)  # a non-managed out= array: copy back
             results.append(host[bid] if bid in host else target.reshape(shape))
         return results
 

@@ -14,12 +14,13 @@ def address(array: np.ndarray) -> int:
     return array.__array_interface__["data"][0]
 
 
-def managed_owner(array: np.ndarray) -> ManagedBuffer | None:
-    """The ManagedBuffer whose memory `array` lies in, if any (following `.base`)."""
+def managed_owner(array: np.ndarray, start: int | None = None) -> ManagedBuffer | None:
+    """The ManagedBuffer whose memory `array` lies in, if any (following `.base`); `start`: the
+    array's address, if the caller has it already."""
     obj = array
     while obj is not None:
         if isinstance(obj, ManagedBuffer):
-            start = address(array)
+            start = address(array) if start is None else start
             return obj if obj.ptr <= start and start + array.nbytes <= obj.ptr + obj.nbytes else None
         obj = getattr(obj, "base", None)
     return None
@@ -45,9 +46,10 @@ def to_host(array: np.ndarray) -> np.ndarray:
     """A host copy of `array`; for a contiguous managed array it is a DMA copy, so the pages stay
     on the GPU instead of migrating to the CPU (and faulting back at the next kernel)."""
     array = np.asarray(array)
-    owner = managed_owner(array)
+    start = address(array)
+    owner = managed_owner(array, start)
     if owner is None or not array.flags.c_contiguous:
         return np.array(array)
     out = np.empty(array.shape, array.dtype)
-    owner.dev.copy_to_host(out, address(array))
+    owner.dev.copy_to_host(out, start)
     return out

@@ -711,6 +711,40 @@ def test_graph_cache_drops_the_least_recently_used(fake, samples):
     assert len(prog.graphs) == 0
 
 
+def test_only_inputs_that_are_not_last_calls_arrays_are_bound_again(fake, samples):
+    """A call binds only the inputs that are not the very arrays of the last call (the rest keep
+    their addresses and replay the graph): a new array in one place, an array that died and a
+    NumPy input are each bound again, and the kernel reads the new address."""
+    dev = lcuda.device()
+    prog = GpuProgram(samples("tanh"), dev)
+    a, b = (place(x, dev) for x in inputs_for("tanh"))
+    bid_a = prog.manifest["inputs"][0]
+
+    def kernel_reads_a() -> int:  # the first parameter of the last launch: A's base pointer
+        return struct.unpack("<Q", fake.launches[-1]["raw"][0])[0]
+
+    prog(a, b)
+    prog(a, b)
+    assert fake.captures == 1 and len(fake.replays) == 2
+    assert prog.memory.changed(prog.manifest["inputs"], (a, b)) == []
+    a2 = place(inputs_for("tanh", seed=1)[0], dev)
+    assert prog.memory.changed(prog.manifest["inputs"], (a2, b)) == [0]
+    prog(a2, b)
+    assert fake.captures == 2 and kernel_reads_a() == managed_owner(a2).ptr
+    prog(a, b)  # back to the first array: its address again (and its graph)
+    assert prog.memory.addresses[bid_a] == managed_owner(a).ptr and fake.captures == 2
+    a_ptr = managed_owner(a).ptr
+    del a
+    gc.collect()  # the first array is gone: a new one (maybe at the same address) is not "the same"
+    a3 = place(inputs_for("tanh", seed=2)[0], dev)
+    prog(a3, b)
+    assert prog.memory.addresses[bid_a] == managed_owner(a3).ptr
+    assert fake.captures == (2 if managed_owner(a3).ptr == a_ptr else 3)  # same addresses: that graph again
+    prog(np.asarray(inputs_for("tanh", seed=3)[0]), b)  # NumPy: staged, bound every call
+    assert prog.memory.changed(prog.manifest["inputs"], (a3, b)) == [0]
+    assert prog.memory.addresses[bid_a] == prog.memory.staging[bid_a].ctypes.data
+
+
 def test_result_memory_returns_to_the_program_pool(fake, samples):
     dev = lcuda.device()
     prog = GpuProgram(samples("tanh"), dev)
