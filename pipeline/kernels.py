@@ -84,8 +84,10 @@ SPLIT_K_SLOTS = 264
 # forward (`invoke bench --lengths 16,64,256 --no-torch`, 4 builds side by side, 5 rounds in 2 calls):
 # 64 tokens 1.76-1.92 ms with 264 against 1.63-1.64 with 132; 16 tokens even (0.96-1.05, 0.97);
 # 256 tokens 3.43-3.64 with 264 against 3.71-3.74 (so 264 stays there). At most 8 chunks instead of
-# 16 won more at 64 (1.51-1.69) but lost at 16 (1.06-1.10) and 256 (3.72-3.86).
-SPLIT_K_BLOCKS_ONE_ROW = 132
+# 16 won more at 64 (1.51-1.69) but lost at 16 (1.06-1.10) and 256 (3.72-3.86). With the sums as a
+# tree (below) 264 is back: one call, 2 rounds, GPU ms, flat 132 / tree 132 / tree 264: 64 tokens
+# 1.496, 1.486 / 1.438, 1.433 / 1.377, 1.389; 16 tokens 0.824, 0.830 / 0.879, 0.871 / 0.826, 0.820.
+SPLIT_K_BLOCKS_ONE_ROW = 264
 SPLIT_K_MIN_CHUNK = 64
 SPLIT_K_MAX_CHUNKS = 16
 # v12 (matmul_2d_tf32_64_stream: v9's 64x128 kernel as stream-K) for a 2-D f32 product on tensor cores
@@ -579,8 +581,9 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_split", "matmul", "v11", "matmul_2d_tf32_64_v9 with K split over the grid's z "
            f"dimension (about {SPLIT_K_BLOCKS} blocks over the tiles, chunks of at least {SPLIT_K_MIN_CHUNK}): each "
-           "block writes its 64x128 partial sums to a workspace, the tile's last block (an atomic ticket after a "
-           "device-scope fence, as v8) adds the chunks in order and runs the epilogue",
+           "block writes its 64x128 partial sums to a workspace; each group of 4 chunks' last block (an atomic ticket "
+           "after a device-scope fence, as v8) adds its chunks in order, the tile's last group adds the group sums in "
+           "order and runs the epilogue",
            "on the H200 (invoke bench --kernels, one run; us, against the kernel chosen before): 16 tokens qkv "
            "13.1 (v1 17.9), attn_out 10.9 (11.9), mlp_in 14.6 (17.8), mlp_out 17.0 (37.4; cuBLAS 32.5); 64 tokens "
            "qkv 26.8 (v1 39.5), attn_out 21.5 (v1 18.7), mlp_in 27.5 (v9 40.6), mlp_out 28.8 (v1 62.6); 256 tokens "
@@ -589,7 +592,11 @@ KERNELS: tuple[Kernel, ...] = (
            "loads in flight a thread, one run, us before -> after): 16 tokens qkv 13 -> 11, attn_out 11 -> 9, mlp_in 14 "
            "-> 12, mlp_out 17 -> 14; 64 tokens 27 -> 23, 21 -> 17, 27 -> 24, 29 -> 25; 256 tokens attn_out 28 -> 24, "
            "mlp_out 49 -> 44, qkv and mlp_in even; 132 blocks wanted instead of 264 for one row of tiles (at most 64 rows): "
-           "the 64-token forward 1.76-1.92 -> 1.63-1.64 ms, 16 tokens even (SPLIT_K_BLOCKS_ONE_ROW)", ("matmul_2d_tf32_64_split.mlir",),
+           "the 64-token forward 1.76-1.92 -> 1.63-1.64 ms, 16 tokens even (SPLIT_K_BLOCKS_ONE_ROW); the sums as a two-level "
+           "tree (groups of 4 chunks summed by the group's last block, then the group sums by the tile's last block, "
+           "each in order) with 264 blocks again for one row of tiles (one run, us of kernel time, flat -> tree): "
+           "64 tokens mlp_out 24.8 -> 22.1, attn_out 17.1 -> 14.4, qkv 23.0 -> 21.9, mlp_in even; the forward's GPU "
+           "time 64 tokens 1.49 -> 1.38 ms, 256 tokens 2.67 -> 2.59, 16 tokens even", ("matmul_2d_tf32_64_split.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11", False, True, 2,
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32}); the chunks never more than one "

@@ -154,15 +154,15 @@ def test_thresholds(rank, rows, cols, batch, bt, chip, kind):
 
 # GPT-2's 2-D products at a prompt's rows: (rows, K, N, kernel, K chunks) with SPLIT_K_TF32 on
 GPT2_SPLIT = [
-    (16, 768, 2304, "matmul_2d_tf32_64_split", 8),     # qkv: 18 tiles, one row of them: 132 / 18 -> 8 chunks of 96
+    (16, 768, 2304, "matmul_2d_tf32_64_split", 12),    # qkv: 18 tiles, one row: 264 / 18 -> 15, K / 64 -> 12
     (16, 3072, 768, "matmul_2d_tf32_64_split", 16),    # mlp_out: 6 tiles, SPLIT_K_MAX_CHUNKS of 192
     (5, 768, 768, "matmul_2d_tf32_64_split", 12),      # MATVEC_MAX_ROWS + 1: chunks of SPLIT_K_MIN_CHUNK
     (4, 768, 768, "matvec_cols_vec4", None),           # a decoding step keeps the GEMV
     (64, 768, 768, "matmul_2d_tf32_64_split", 12),
-    (64, 768, 3072, "matmul_2d_tf32_64_split", 6),     # 24 tiles in one row: 132 / 24 (264 would give 11)
+    (64, 768, 3072, "matmul_2d_tf32_64_split", 10),    # 24 tiles in one row: 264 / 24 -> 11 chunks of 80: 10
     (256, 3072, 768, "matmul_2d_tf32_64_split", 11),   # 24 tiles in 4 rows: 264 / 24
     (256, 768, 2304, "matmul_2d_tf32_64_split", 3),    # 72 tiles: one wave, 216 blocks (rounded up: 4, 288)
-    (64, 768, 3072, "matmul_2d_tf32_64_split", 6),     # (one row of tiles: the wave cap, 11, does not bite)
+    (64, 768, 3072, "matmul_2d_tf32_64_split", 10),    # (one row of tiles: the wave cap, 11, does not bite)
     (1024, 3072, 768, "matmul_2d_tf32_64_stream", None),   # 96 tiles: not fewer than SPLIT_K_MAX_TILES: v12
     (1024, 768, 768, "matmul_2d_tf32_64_v9", None),        # attn_out, 96 tiles (17 K steps a v12 block)
     (256, 768, 3072, "matmul_2d_tf32_64_v9", None),        # 96 tiles
@@ -204,7 +204,7 @@ def test_a_decoding_steps_large_weights_take_the_split_gemv(monkeypatch, depth, 
 
 
 @pytest.mark.parametrize("rows, depth, cols, capped, rounded_up", [
-    (256, 768, 2304, 3, 4), (512, 768, 2304, 1, 2), (256, 3072, 768, 11, 11), (16, 768, 2304, 8, 8)])
+    (256, 768, 2304, 3, 4), (512, 768, 2304, 1, 2), (256, 3072, 768, 11, 11), (16, 768, 2304, 12, 12)])
 def test_split_k_one_wave(monkeypatch, rows, depth, cols, capped, rounded_up):
     """SPLIT_K_ONE_WAVE: S x tiles at most SPLIT_K_SLOTS where S >= 2 allows it (72 tiles: 3 chunks, not 4;
     144 tiles: 1, so no split); off, S rounded up as before. One row of tiles (16 tokens) is the same."""

@@ -110,9 +110,10 @@ def test_v9_template_uses_nvvm_not_nvgpu():
 def test_v11_splits_k_over_the_grid_as_the_registry_says(tmp_path, toolkit, shapes):
     """v11 (matmul_2d_tf32_64_split): v9's 64x128 loop (3 stages, the same copies, ldmatrix and mma
     count) over one K chunk per grid z index; the grid's z is the registry's k_chunks() (the template
-    computes it on the host, folded to a constant); a workspace of S partial tiles and one counter per
-    tile are temporaries; the kernel takes one ticket (a device-scope fence on each side of it) and
-    no local memory, no spills."""
+    computes it on the host, folded to a constant); a workspace of S partial tiles, one counter per
+    tile and one per (tile, group of 4 chunks) are temporaries; the kernel takes two tickets, its
+    group's and (a group's last block) its tile's, a device-scope fence on each side of each; no
+    local memory, no spills."""
     import json
 
     from pipeline.kernels import MatmulFacts
@@ -123,7 +124,7 @@ def test_v11_splits_k_over_the_grid_as_the_registry_says(tmp_path, toolkit, shap
     assert ptx.count("cp.async.commit_group") == stages
     # (at M = 16 every warp's second 16-row mma tile is past M whatever the block: LLVM drops its products)
     assert ptx.count(LDMATRIX) == 2 * 2 and ptx.count(MMA) == 2 * 3 * (1 if m <= 16 else 2) * 4
-    assert ptx.count("atom.global.add") == 1 and ptx.count("fence.acq_rel.gpu") == 2, \
+    assert ptx.count("atom.global.add") == 2 and ptx.count("fence.acq_rel.gpu") == 4, \
         re.findall(r"atom\.\S+|fence\.\S+", ptx)
     assert ".local" not in ptx
     facts = MatmulFacts(2, m, n, 1, False, "f32", "sm_90", k, (n, 1, 0))
@@ -131,7 +132,8 @@ def test_v11_splits_k_over_the_grid_as_the_registry_says(tmp_path, toolkit, shap
     launch, = [s for s in manifest["steps"] if s["op"] == "launch"]
     assert launch["grid"] == [-(-n // 128), -(-m // 64), facts.k_chunks()] and facts.k_chunks() >= 2
     temps = sorted(tuple(b["shape"]) for b in manifest["buffers"] if b["role"] == "temporary")
-    assert temps == sorted([(facts.k_chunks(), m, n), (-(-m // 64), -(-n // 128))])
+    groups = -(-facts.k_chunks() // 4)
+    assert temps == sorted([(facts.k_chunks(), m, n), (-(-m // 64), -(-n // 128)), (-(-m // 64), -(-n // 128), groups)])
     rows = ptxlint.lint([path], ("sm_90",))
     assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
     assert all(r.shared_bytes == stages * (64 * 20 + 2560) * 4 + 4 for r in rows)

@@ -94,6 +94,11 @@ CASES_SPLIT = dict(CASES_2D, **{
     "mlp_out_16": (lambda a, b: a @ b, [(16, 3072), (3072, 768)], 3072),   # 16 chunks of 192
     "mlp_out_5": (lambda a, b: a @ b, [(5, 3072), (3072, 768)], 3072),     # MATVEC_MAX_ROWS + 1
     "head_t": (lambda a, b: a @ b.T, [(16, 768), (300, 768)], 768),       # B read along k, 3 tiles
+    # the sums' tree: 4 groups of 4 chunks over 64 rows (two trips of 32 rows); 11 chunks in groups of
+    # 4, 4, 3 with a partial trip of rows and a partial column tile; 5 chunks, a last group of one
+    "mlp_out_64": (lambda a, b: a @ b, [(64, 3072), (3072, 768)], 3072),
+    "groups_4_4_3": (lambda a, b: a @ b, [(50, 700), (700, 300)], 700),
+    "groups_4_1": (lambda a, b: a @ b, [(37, 300), (300, 200)], 300),
 })
 
 

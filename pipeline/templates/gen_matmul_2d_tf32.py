@@ -22,6 +22,9 @@ import split_k  # noqa: E402  (the ticket and the last block's in-order sum, sha
 # v11: v9 with K split over the grid, 2-D only; v12: v9 as stream-K, 2-D 64x128 only; FLUSH (v9-v12,
 # default 1, the checked-in templates): 16-deep K tiles the tensor cores sum before the f32 add, an
 # inner loop carrying their sums; measured at 4 on the H200 and not kept, docs/benchmarks.md section 15)
+FLAT = "--flat" in sys.argv  # (v11: see TREE below)
+if FLAT:
+    sys.argv.remove("--flat")
 RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
 BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
 VERSION = sys.argv[3] if len(sys.argv) > 3 else "v6"
@@ -33,6 +36,8 @@ if (RANK_NAME not in ("2d", "batched") or BM not in (64, 128) or VERSION not in 
 SPLIT = VERSION == "v11"
 STREAM = VERSION == "v12"
 PIPELINED = VERSION in ("v9", "v11", "v12")
+if FLAT and not SPLIT:
+    sys.exit("gen_matmul_2d_tf32.py: --flat is v11's (its sums in one level)")
 if FLUSH < 1 or (FLUSH > 1 and not PIPELINED):
     sys.exit("gen_matmul_2d_tf32.py: FLUSH must be 1, or more for v9, v11 or v12")
 BATCHED = RANK_NAME == "batched"
@@ -44,10 +49,16 @@ from pipeline.kernels import (SPLIT_K_BLOCKS as SPLIT_BLOCKS, SPLIT_K_BLOCKS_ONE
                               SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS, STREAM_K_BLOCKS)
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
 SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
+# v11's sums as a tree (--flat: one level, the last block adding all S partials, as before): GROUP
+# chunks' partials added by the group's last block, then the G group sums by the tile's last block.
+GROUP = 4
+TREE_ROWS = 4          # rows of 4 columns a thread in a tree level: 4 x 4 x GROUP loads in flight
+TREE = SPLIT and not FLAT
 STREAM_LOADS = 2       # v12: a tile's blocks whose partials its last block loads at once (GPT-2's
                        # products have 2-4 blocks a tile; a load past them re-reads the first block's)
 P = "memref<?x?x?x{elt}>"
 CNT, TK = split_k.CNT, split_k.TK
+GCNT = "memref<?x?x?xi32>"  # v11's tree: a counter per (tile, group of chunks)
 MI = BM // 32          # mma tiles (16 rows) per warp along M: warps are 2 (M) x 4 (N)
 A_LOADS = BM * 16 // 256
 
@@ -232,6 +243,10 @@ if SPLIT:
   %nS = arith.maxui %nS0, %c1 : index
   %P = memref.alloc(%nS, %M, %N) : {P}
   %cnt = memref.alloc(%gy, %gx) : {CNT}""")
+    if TREE:
+        e(f"""  %cG = arith.constant {GROUP} : index
+  %nG = arith.ceildivui %nS, %cG : index
+  %gcnt = memref.alloc(%gy, %gx, %nG) : {GCNT}""")
 if STREAM:
     e(f"""  // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_K_BLOCKS}, U) blocks; a partial
   // segment's sums go to P[2 b + s, 64, 128], a tile's tickets to its counter.
@@ -840,9 +855,9 @@ def last_block_rows(comment, loads):
         %crow{h} = arith.addi %bm, %rrc{h} : index""")
 
 
-def last_block_stores():
+def last_block_stores(rows=SPLIT_ROWS):
     """The last block's stores: the sums %tot (added to C's value when accumulating) through the epilogue."""
-    for i in range(4 * SPLIT_ROWS):
+    for i in range(4 * rows):
         h, q = divmod(i, 4)
         e(f"""        %wok{i} = arith.andi %rok{h}, %cok{q} : i1
         scf.if %wok{i} {{
@@ -882,6 +897,125 @@ def split_epilogue():
     last_block_stores()
     e("      }")
     e(split_k.release(P))
+
+
+def tree_rows(ind):
+    """A tree level's loop over the tile's rows (rows past it clamped, their stores masked by %rok),
+    TREE_ROWS rows a trip; the columns (%ccl, %cok) are the level's."""
+    e(f"""{ind}scf.for %rr = %ty to %rows_tile step %cR {{""")
+    for h in range(TREE_ROWS):
+        e(f"""{ind}  %rh{h} = arith.constant {8 * h} : index
+{ind}  %rrh{h} = arith.addi %rr, %rh{h} : index
+{ind}  %rok{h} = arith.cmpi ult, %rrh{h}, %rows_tile : index
+{ind}  %rrc{h} = arith.select %rok{h}, %rrh{h}, %rr : index
+{ind}  %crow{h} = arith.addi %bm, %rrc{h} : index""")
+
+
+def tree_ticket(ind, counter, count, name):
+    """After the block's stores: thread 0 releases them device-wide and takes a ticket from
+    `counter`; %{name} is true in the block that took ticket `count` - 1."""
+    e(f"""{ind}gpu.barrier
+{ind}scf.if %t0 {{
+{ind}  %one_{name} = arith.constant 1 : i32
+{ind}  llvm.fence syncscope("device") acq_rel
+{ind}  %ticket_{name} = memref.atomic_rmw addi %one_{name}, {counter} : (i32, {GCNT if 'gcnt' in counter else CNT}) -> i32
+{ind}  memref.store %ticket_{name}, %Tk[%i0] : {TK}
+{ind}}}
+{ind}gpu.barrier
+{ind}%got_{name} = memref.load %Tk[%i0] : {TK}
+{ind}%count32_{name} = arith.index_cast {count} : index to i32
+{ind}%one32_{name} = arith.constant 1 : i32
+{ind}%lastt_{name} = arith.subi %count32_{name}, %one32_{name} : i32
+{ind}%{name} = arith.cmpi eq, %got_{name}, %lastt_{name} : i32""")
+
+
+def split_epilogue_tree():
+    """v11: the partial sums to P[bz]; the last block of each group of GROUP chunks adds the group's
+    partials in order into P[first chunk of the group]; the tile's last group adds the group sums in
+    order and stores C through @{func}_store. With one group (S <= GROUP) the group's sum is C's."""
+    e("    %accumulate = arith.constant {accumulate}")
+    elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]  # all placed first
+    for n, v in elems:
+        e(f"    scf.if %ok{n} {{")
+        e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
+        e("    }")
+    e(f"""    // The sums, a tree of two levels (a last block adding all S partials alone read up to 16 x 32 KB,
+    // one memory latency per 8 chunks and 2 rows: the tail of a 64-row product): chunks in groups of
+    // {GROUP}; the last block of a group (a ticket from the group's counter) adds the group's partials in
+    // order s = g0, g0 + 1, ... into P[g0]; the last group of the tile (a ticket from the tile's
+    // counter) adds the G group sums in group order and stores C. Fixed order, so deterministic; one
+    // group (S <= {GROUP}): its sum is C's, in order s = 0, 1, ..., S - 1 as before.
+    %grp = arith.divui %bz, %cG : index
+    %g0 = arith.muli %grp, %cG : index
+    %gend0 = arith.addi %g0, %cG : index
+    %gend = arith.minui %gend0, %nbz : index
+    %gsz = arith.subi %gend, %g0 : index
+    %t0 = arith.cmpi eq, %tid, %i0 : index""")
+    tree_ticket("    ", "%gcnt[%by, %bx, %grp]", "%gsz", "glast")
+    e(f"""    scf.if %glast {{
+      // (acquire: every thread of this block sees the group's partial sums)
+      llvm.fence syncscope("device") acq_rel
+      %neg0 = arith.constant -0.0 : {{elt}}
+      // Warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96 (each load
+      // of a warp is 128 contiguous bytes), {TREE_ROWS} rows a trip, all {TREE_ROWS} x 4 x {GROUP} loads issued
+      // before the adds.
+      %rows_end = arith.subi %M, %bm : index
+      %rows_tile = arith.minui %rows_end, %iBM : index
+      %cU = arith.constant {GROUP} : index
+      %cR = arith.constant {8 * TREE_ROWS} : index
+      %single = arith.cmpi eq, %nG, %i1 : index""")
+    for q in range(4):
+        e(f"""      %cq{q} = arith.constant {32 * q} : index
+      %ccol{q}_0 = arith.addi %bn, %cq{q} : index
+      %ccol{q} = arith.addi %ccol{q}_0, %tx : index
+      %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
+      %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
+    width = 4 * TREE_ROWS
+    tree_rows("      ")
+    split_k.chunk_sums(e, "        ", "%gsz", "%cU", GROUP, width, "{elt}",
+                       lambda u, i: ("" if i else f"%gs{u} = arith.addi %g0, %sc{u} : index\n          ")
+                       + f"%pv{u}_{i} = memref.load %P[%gs{u}, %crow{i // 4}, %ccl{i % 4}] : {P}")
+    e("        scf.if %single {")
+    last_block_stores(TREE_ROWS)
+    e("        } else {")
+    for i in range(width):
+        h, q = divmod(i, 4)
+        e(f"""          %qok{i} = arith.andi %rok{h}, %cok{q} : i1
+          scf.if %qok{i} {{
+            memref.store %tot#{i}, %P[%g0, %crow{h}, %ccol{q}] : {P}
+          }}""")
+    e("        }")
+    e("      }")
+    e("""      %multi = arith.cmpi ugt, %nG, %i1 : index
+      scf.if %multi {""")
+    tree_ticket("        ", "%cnt[%by, %bx]", "%nG", "last")
+    e("""        scf.if %last {
+          // (acquire: every thread of this block sees the group sums)
+          llvm.fence syncscope("device") acq_rel""")
+    tree_rows("          ")
+    split_k.chunk_sums(e, "            ", "%nG", "%cU", GROUP, width, "{elt}",
+                       lambda u, i: ("" if i else f"%gs{u} = arith.muli %sc{u}, %cG : index\n              ")
+                       + f"%pv{u}_{i} = memref.load %P[%gs{u}, %crow{i // 4}, %ccl{i % 4}] : {P}")
+    last_block_stores(TREE_ROWS)
+    e(f"""          }}
+          scf.if %t0 {{
+            %z32 = arith.constant 0 : i32
+            memref.store %z32, %cnt[%by, %bx] : {CNT}
+          }}
+        }}
+      }}
+      scf.if %t0 {{
+        %zg32 = arith.constant 0 : i32
+        memref.store %zg32, %gcnt[%by, %bx, %grp] : {GCNT}
+      }}
+    }}
+    gpu.terminator
+  }}
+  memref.dealloc %P : {P}
+  memref.dealloc %cnt : {CNT}
+  memref.dealloc %gcnt : {GCNT}
+  return
+}}""")
 
 
 def direct_stores():
@@ -969,7 +1103,9 @@ def stream_epilogue():
 
 
 # epilogue
-if SPLIT:
+if TREE:
+    split_epilogue_tree()
+elif SPLIT:
     split_epilogue()
 elif STREAM:
     stream_epilogue()

@@ -3,7 +3,7 @@
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir, described below): a product with few output
 // tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
 // walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
-// the grid's z dimension: S about 264 blocks / tiles (2 blocks per H200 SM; 132 for one row of
+// the grid's z dimension: S about 264 blocks / tiles (2 blocks per H200 SM; 264 for one row of
 // tiles, where fewer, longer chunks measured faster), at most
 // 16, each chunk a multiple of 16 and at least 64 deep. A block runs v9's loop over its
 // chunk and writes its 64x128 partial sums to a workspace P[s, m, n]. The tile's last block to finish
@@ -64,12 +64,12 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %gx = arith.ceildivui %N, %c128 : index
   %gy = arith.ceildivui %M, %cBM : index
-  // S chunks of K: about 264 blocks over the tiles (132 for one row of tiles) but at most
+  // S chunks of K: about 264 blocks over the tiles (264 for one row of tiles) but at most
   // 16 chunks, no chunk under 64 (or K), each a multiple of 16; then S again from the chunk, so
   // that no block is left without rows.
   %c16 = arith.constant 16 : index
   %cwant_n = arith.constant 264 : index
-  %cwant_1 = arith.constant 132 : index
+  %cwant_1 = arith.constant 264 : index
   %one_row = arith.cmpi eq, %gy, %c1 : index
   %cwant = arith.select %one_row, %cwant_1, %cwant_n : index
   %cmin = arith.constant 64 : index
@@ -93,6 +93,9 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %nS = arith.maxui %nS0, %c1 : index
   %P = memref.alloc(%nS, %M, %N) : memref<?x?x?x{elt}>
   %cnt = memref.alloc(%gy, %gx) : memref<?x?xi32>
+  %cG = arith.constant 4 : index
+  %nG = arith.ceildivui %nS, %cG : index
+  %gcnt = memref.alloc(%gy, %gx, %nG) : memref<?x?x?xi32>
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %nS)
              threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
              function(@{kernel})
@@ -2161,34 +2164,64 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
     scf.if %ok13_11 {
       memref.store %res#31, %P[%bz, %row13_11, %col13_11] : memref<?x?x?x{elt}>
     }
-    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
-    gpu.barrier
+    // The sums, a tree of two levels (a last block adding all S partials alone read up to 16 x 32 KB,
+    // one memory latency per 8 chunks and 2 rows: the tail of a 64-row product): chunks in groups of
+    // 4; the last block of a group (a ticket from the group's counter) adds the group's partials in
+    // order s = g0, g0 + 1, ... into P[g0]; the last group of the tile (a ticket from the tile's
+    // counter) adds the G group sums in group order and stores C. Fixed order, so deterministic; one
+    // group (S <= 4): its sum is C's, in order s = 0, 1, ..., S - 1 as before.
+    %grp = arith.divui %bz, %cG : index
+    %g0 = arith.muli %grp, %cG : index
+    %gend0 = arith.addi %g0, %cG : index
+    %gend = arith.minui %gend0, %nbz : index
+    %gsz = arith.subi %gend, %g0 : index
     %t0 = arith.cmpi eq, %tid, %i0 : index
+    gpu.barrier
     scf.if %t0 {
-      %one = arith.constant 1 : i32
+      %one_glast = arith.constant 1 : i32
       llvm.fence syncscope("device") acq_rel
-      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, memref<?x?xi32>) -> i32
-      memref.store %ticket, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+      %ticket_glast = memref.atomic_rmw addi %one_glast, %gcnt[%by, %bx, %grp] : (i32, memref<?x?x?xi32>) -> i32
+      memref.store %ticket_glast, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
     }
     gpu.barrier
-    %got = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
-    %nS32 = arith.index_cast %nbz : index to i32
-    %one32 = arith.constant 1 : i32
-    %lastt = arith.subi %nS32, %one32 : i32
-    %last = arith.cmpi eq, %got, %lastt : i32
-    scf.if %last {
-      // (acquire: every thread of this block sees the other blocks' partial sums)
+    %got_glast = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+    %count32_glast = arith.index_cast %gsz : index to i32
+    %one32_glast = arith.constant 1 : i32
+    %lastt_glast = arith.subi %count32_glast, %one32_glast : i32
+    %glast = arith.cmpi eq, %got_glast, %lastt_glast : i32
+    scf.if %glast {
+      // (acquire: every thread of this block sees the group's partial sums)
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {elt}
-      // The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
-      // (each load of a warp is 128 contiguous bytes), 2 rows a trip. The S partials come 8 chunks
-      // at a time, all 2 x 4 x 8 loads issued before the adds (one memory latency per 8
-      // chunks and 2 rows, not one per chunk), then added in order s = 0, 1, ..., S-1.
+      // Warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96 (each load
+      // of a warp is 128 contiguous bytes), 4 rows a trip, all 4 x 4 x 4 loads issued
+      // before the adds.
       %rows_end = arith.subi %M, %bm : index
       %rows_tile = arith.minui %rows_end, %iBM : index
-      %cU = arith.constant 8 : index
-      %cR8 = arith.constant 16 : index
-      scf.for %rr = %ty to %rows_tile step %cR8 {
+      %cU = arith.constant 4 : index
+      %cR = arith.constant 32 : index
+      %single = arith.cmpi eq, %nG, %i1 : index
+      %cq0 = arith.constant 0 : index
+      %ccol0_0 = arith.addi %bn, %cq0 : index
+      %ccol0 = arith.addi %ccol0_0, %tx : index
+      %cok0 = arith.cmpi ult, %ccol0, %N : index
+      %ccl0 = arith.select %cok0, %ccol0, %i0 : index
+      %cq1 = arith.constant 32 : index
+      %ccol1_0 = arith.addi %bn, %cq1 : index
+      %ccol1 = arith.addi %ccol1_0, %tx : index
+      %cok1 = arith.cmpi ult, %ccol1, %N : index
+      %ccl1 = arith.select %cok1, %ccol1, %i0 : index
+      %cq2 = arith.constant 64 : index
+      %ccol2_0 = arith.addi %bn, %cq2 : index
+      %ccol2 = arith.addi %ccol2_0, %tx : index
+      %cok2 = arith.cmpi ult, %ccol2, %N : index
+      %ccl2 = arith.select %cok2, %ccol2, %i0 : index
+      %cq3 = arith.constant 96 : index
+      %ccol3_0 = arith.addi %bn, %cq3 : index
+      %ccol3 = arith.addi %ccol3_0, %tx : index
+      %cok3 = arith.cmpi ult, %ccol3, %N : index
+      %ccl3 = arith.select %cok3, %ccol3, %i0 : index
+      scf.for %rr = %ty to %rows_tile step %cR {
         %rh0 = arith.constant 0 : index
         %rrh0 = arith.addi %rr, %rh0 : index
         %rok0 = arith.cmpi ult, %rrh0, %rows_tile : index
@@ -2199,123 +2232,101 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %rok1 = arith.cmpi ult, %rrh1, %rows_tile : index
         %rrc1 = arith.select %rok1, %rrh1, %rr : index
         %crow1 = arith.addi %bm, %rrc1 : index
-        %cq0 = arith.constant 0 : index
-        %ccol0_0 = arith.addi %bn, %cq0 : index
-        %ccol0 = arith.addi %ccol0_0, %tx : index
-        %cok0 = arith.cmpi ult, %ccol0, %N : index
-        %ccl0 = arith.select %cok0, %ccol0, %i0 : index
-        %cq1 = arith.constant 32 : index
-        %ccol1_0 = arith.addi %bn, %cq1 : index
-        %ccol1 = arith.addi %ccol1_0, %tx : index
-        %cok1 = arith.cmpi ult, %ccol1, %N : index
-        %ccl1 = arith.select %cok1, %ccol1, %i0 : index
-        %cq2 = arith.constant 64 : index
-        %ccol2_0 = arith.addi %bn, %cq2 : index
-        %ccol2 = arith.addi %ccol2_0, %tx : index
-        %cok2 = arith.cmpi ult, %ccol2, %N : index
-        %ccl2 = arith.select %cok2, %ccol2, %i0 : index
-        %cq3 = arith.constant 96 : index
-        %ccol3_0 = arith.addi %bn, %cq3 : index
-        %ccol3 = arith.addi %ccol3_0, %tx : index
-        %cok3 = arith.cmpi ult, %ccol3, %N : index
-        %ccl3 = arith.select %cok3, %ccol3, %i0 : index
-        %tot:8 = scf.for %sb0 = %i0 to %nbz step %cU iter_args(%ca0 = %neg0, %ca1 = %neg0, %ca2 = %neg0, %ca3 = %neg0, %ca4 = %neg0, %ca5 = %neg0, %ca6 = %neg0, %ca7 = %neg0) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
+        %rh2 = arith.constant 16 : index
+        %rrh2 = arith.addi %rr, %rh2 : index
+        %rok2 = arith.cmpi ult, %rrh2, %rows_tile : index
+        %rrc2 = arith.select %rok2, %rrh2, %rr : index
+        %crow2 = arith.addi %bm, %rrc2 : index
+        %rh3 = arith.constant 24 : index
+        %rrh3 = arith.addi %rr, %rh3 : index
+        %rok3 = arith.cmpi ult, %rrh3, %rows_tile : index
+        %rrc3 = arith.select %rok3, %rrh3, %rr : index
+        %crow3 = arith.addi %bm, %rrc3 : index
+        %tot:16 = scf.for %sb0 = %i0 to %gsz step %cU iter_args(%ca0 = %neg0, %ca1 = %neg0, %ca2 = %neg0, %ca3 = %neg0, %ca4 = %neg0, %ca5 = %neg0, %ca6 = %neg0, %ca7 = %neg0, %ca8 = %neg0, %ca9 = %neg0, %ca10 = %neg0, %ca11 = %neg0, %ca12 = %neg0, %ca13 = %neg0, %ca14 = %neg0, %ca15 = %neg0) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
           %cu0 = arith.constant 0 : index
           %su0 = arith.addi %sb0, %cu0 : index
-          %sok0 = arith.cmpi ult, %su0, %nbz : index
+          %sok0 = arith.cmpi ult, %su0, %gsz : index
           %sc0 = arith.select %sok0, %su0, %i0 : index
-          %pv0_0 = memref.load %P[%sc0, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv0_1 = memref.load %P[%sc0, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv0_2 = memref.load %P[%sc0, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv0_3 = memref.load %P[%sc0, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv0_4 = memref.load %P[%sc0, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv0_5 = memref.load %P[%sc0, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv0_6 = memref.load %P[%sc0, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv0_7 = memref.load %P[%sc0, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %gs0 = arith.addi %g0, %sc0 : index
+          %pv0_0 = memref.load %P[%gs0, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_1 = memref.load %P[%gs0, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_2 = memref.load %P[%gs0, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_3 = memref.load %P[%gs0, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv0_4 = memref.load %P[%gs0, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_5 = memref.load %P[%gs0, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_6 = memref.load %P[%gs0, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_7 = memref.load %P[%gs0, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %pv0_8 = memref.load %P[%gs0, %crow2, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_9 = memref.load %P[%gs0, %crow2, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_10 = memref.load %P[%gs0, %crow2, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_11 = memref.load %P[%gs0, %crow2, %ccl3] : memref<?x?x?x{elt}>
+          %pv0_12 = memref.load %P[%gs0, %crow3, %ccl0] : memref<?x?x?x{elt}>
+          %pv0_13 = memref.load %P[%gs0, %crow3, %ccl1] : memref<?x?x?x{elt}>
+          %pv0_14 = memref.load %P[%gs0, %crow3, %ccl2] : memref<?x?x?x{elt}>
+          %pv0_15 = memref.load %P[%gs0, %crow3, %ccl3] : memref<?x?x?x{elt}>
           %cu1 = arith.constant 1 : index
           %su1 = arith.addi %sb0, %cu1 : index
-          %sok1 = arith.cmpi ult, %su1, %nbz : index
+          %sok1 = arith.cmpi ult, %su1, %gsz : index
           %sc1 = arith.select %sok1, %su1, %i0 : index
-          %pv1_0 = memref.load %P[%sc1, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv1_1 = memref.load %P[%sc1, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv1_2 = memref.load %P[%sc1, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv1_3 = memref.load %P[%sc1, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv1_4 = memref.load %P[%sc1, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv1_5 = memref.load %P[%sc1, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv1_6 = memref.load %P[%sc1, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv1_7 = memref.load %P[%sc1, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %gs1 = arith.addi %g0, %sc1 : index
+          %pv1_0 = memref.load %P[%gs1, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_1 = memref.load %P[%gs1, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_2 = memref.load %P[%gs1, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_3 = memref.load %P[%gs1, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv1_4 = memref.load %P[%gs1, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_5 = memref.load %P[%gs1, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_6 = memref.load %P[%gs1, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_7 = memref.load %P[%gs1, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %pv1_8 = memref.load %P[%gs1, %crow2, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_9 = memref.load %P[%gs1, %crow2, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_10 = memref.load %P[%gs1, %crow2, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_11 = memref.load %P[%gs1, %crow2, %ccl3] : memref<?x?x?x{elt}>
+          %pv1_12 = memref.load %P[%gs1, %crow3, %ccl0] : memref<?x?x?x{elt}>
+          %pv1_13 = memref.load %P[%gs1, %crow3, %ccl1] : memref<?x?x?x{elt}>
+          %pv1_14 = memref.load %P[%gs1, %crow3, %ccl2] : memref<?x?x?x{elt}>
+          %pv1_15 = memref.load %P[%gs1, %crow3, %ccl3] : memref<?x?x?x{elt}>
           %cu2 = arith.constant 2 : index
           %su2 = arith.addi %sb0, %cu2 : index
-          %sok2 = arith.cmpi ult, %su2, %nbz : index
+          %sok2 = arith.cmpi ult, %su2, %gsz : index
           %sc2 = arith.select %sok2, %su2, %i0 : index
-          %pv2_0 = memref.load %P[%sc2, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv2_1 = memref.load %P[%sc2, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv2_2 = memref.load %P[%sc2, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv2_3 = memref.load %P[%sc2, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv2_4 = memref.load %P[%sc2, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv2_5 = memref.load %P[%sc2, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv2_6 = memref.load %P[%sc2, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv2_7 = memref.load %P[%sc2, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %gs2 = arith.addi %g0, %sc2 : index
+          %pv2_0 = memref.load %P[%gs2, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_1 = memref.load %P[%gs2, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_2 = memref.load %P[%gs2, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_3 = memref.load %P[%gs2, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv2_4 = memref.load %P[%gs2, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_5 = memref.load %P[%gs2, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_6 = memref.load %P[%gs2, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_7 = memref.load %P[%gs2, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %pv2_8 = memref.load %P[%gs2, %crow2, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_9 = memref.load %P[%gs2, %crow2, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_10 = memref.load %P[%gs2, %crow2, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_11 = memref.load %P[%gs2, %crow2, %ccl3] : memref<?x?x?x{elt}>
+          %pv2_12 = memref.load %P[%gs2, %crow3, %ccl0] : memref<?x?x?x{elt}>
+          %pv2_13 = memref.load %P[%gs2, %crow3, %ccl1] : memref<?x?x?x{elt}>
+          %pv2_14 = memref.load %P[%gs2, %crow3, %ccl2] : memref<?x?x?x{elt}>
+          %pv2_15 = memref.load %P[%gs2, %crow3, %ccl3] : memref<?x?x?x{elt}>
           %cu3 = arith.constant 3 : index
           %su3 = arith.addi %sb0, %cu3 : index
-          %sok3 = arith.cmpi ult, %su3, %nbz : index
+          %sok3 = arith.cmpi ult, %su3, %gsz : index
           %sc3 = arith.select %sok3, %su3, %i0 : index
-          %pv3_0 = memref.load %P[%sc3, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv3_1 = memref.load %P[%sc3, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv3_2 = memref.load %P[%sc3, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv3_3 = memref.load %P[%sc3, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv3_4 = memref.load %P[%sc3, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv3_5 = memref.load %P[%sc3, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv3_6 = memref.load %P[%sc3, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv3_7 = memref.load %P[%sc3, %crow1, %ccl3] : memref<?x?x?x{elt}>
-          %cu4 = arith.constant 4 : index
-          %su4 = arith.addi %sb0, %cu4 : index
-          %sok4 = arith.cmpi ult, %su4, %nbz : index
-          %sc4 = arith.select %sok4, %su4, %i0 : index
-          %pv4_0 = memref.load %P[%sc4, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv4_1 = memref.load %P[%sc4, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv4_2 = memref.load %P[%sc4, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv4_3 = memref.load %P[%sc4, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv4_4 = memref.load %P[%sc4, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv4_5 = memref.load %P[%sc4, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv4_6 = memref.load %P[%sc4, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv4_7 = memref.load %P[%sc4, %crow1, %ccl3] : memref<?x?x?x{elt}>
-          %cu5 = arith.constant 5 : index
-          %su5 = arith.addi %sb0, %cu5 : index
-          %sok5 = arith.cmpi ult, %su5, %nbz : index
-          %sc5 = arith.select %sok5, %su5, %i0 : index
-          %pv5_0 = memref.load %P[%sc5, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv5_1 = memref.load %P[%sc5, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv5_2 = memref.load %P[%sc5, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv5_3 = memref.load %P[%sc5, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv5_4 = memref.load %P[%sc5, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv5_5 = memref.load %P[%sc5, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv5_6 = memref.load %P[%sc5, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv5_7 = memref.load %P[%sc5, %crow1, %ccl3] : memref<?x?x?x{elt}>
-          %cu6 = arith.constant 6 : index
-          %su6 = arith.addi %sb0, %cu6 : index
-          %sok6 = arith.cmpi ult, %su6, %nbz : index
-          %sc6 = arith.select %sok6, %su6, %i0 : index
-          %pv6_0 = memref.load %P[%sc6, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv6_1 = memref.load %P[%sc6, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv6_2 = memref.load %P[%sc6, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv6_3 = memref.load %P[%sc6, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv6_4 = memref.load %P[%sc6, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv6_5 = memref.load %P[%sc6, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv6_6 = memref.load %P[%sc6, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv6_7 = memref.load %P[%sc6, %crow1, %ccl3] : memref<?x?x?x{elt}>
-          %cu7 = arith.constant 7 : index
-          %su7 = arith.addi %sb0, %cu7 : index
-          %sok7 = arith.cmpi ult, %su7, %nbz : index
-          %sc7 = arith.select %sok7, %su7, %i0 : index
-          %pv7_0 = memref.load %P[%sc7, %crow0, %ccl0] : memref<?x?x?x{elt}>
-          %pv7_1 = memref.load %P[%sc7, %crow0, %ccl1] : memref<?x?x?x{elt}>
-          %pv7_2 = memref.load %P[%sc7, %crow0, %ccl2] : memref<?x?x?x{elt}>
-          %pv7_3 = memref.load %P[%sc7, %crow0, %ccl3] : memref<?x?x?x{elt}>
-          %pv7_4 = memref.load %P[%sc7, %crow1, %ccl0] : memref<?x?x?x{elt}>
-          %pv7_5 = memref.load %P[%sc7, %crow1, %ccl1] : memref<?x?x?x{elt}>
-          %pv7_6 = memref.load %P[%sc7, %crow1, %ccl2] : memref<?x?x?x{elt}>
-          %pv7_7 = memref.load %P[%sc7, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %gs3 = arith.addi %g0, %sc3 : index
+          %pv3_0 = memref.load %P[%gs3, %crow0, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_1 = memref.load %P[%gs3, %crow0, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_2 = memref.load %P[%gs3, %crow0, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_3 = memref.load %P[%gs3, %crow0, %ccl3] : memref<?x?x?x{elt}>
+          %pv3_4 = memref.load %P[%gs3, %crow1, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_5 = memref.load %P[%gs3, %crow1, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_6 = memref.load %P[%gs3, %crow1, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_7 = memref.load %P[%gs3, %crow1, %ccl3] : memref<?x?x?x{elt}>
+          %pv3_8 = memref.load %P[%gs3, %crow2, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_9 = memref.load %P[%gs3, %crow2, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_10 = memref.load %P[%gs3, %crow2, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_11 = memref.load %P[%gs3, %crow2, %ccl3] : memref<?x?x?x{elt}>
+          %pv3_12 = memref.load %P[%gs3, %crow3, %ccl0] : memref<?x?x?x{elt}>
+          %pv3_13 = memref.load %P[%gs3, %crow3, %ccl1] : memref<?x?x?x{elt}>
+          %pv3_14 = memref.load %P[%gs3, %crow3, %ccl2] : memref<?x?x?x{elt}>
+          %pv3_15 = memref.load %P[%gs3, %crow3, %ccl3] : memref<?x?x?x{elt}>
           %pa0_0 = arith.addf %ca0, %pv0_0 : {elt}
           %pn0_0 = arith.select %sok0, %pa0_0, %ca0 : {elt}
           %pa0_1 = arith.addf %ca1, %pv0_1 : {elt}
@@ -2332,6 +2343,22 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn0_6 = arith.select %sok0, %pa0_6, %ca6 : {elt}
           %pa0_7 = arith.addf %ca7, %pv0_7 : {elt}
           %pn0_7 = arith.select %sok0, %pa0_7, %ca7 : {elt}
+          %pa0_8 = arith.addf %ca8, %pv0_8 : {elt}
+          %pn0_8 = arith.select %sok0, %pa0_8, %ca8 : {elt}
+          %pa0_9 = arith.addf %ca9, %pv0_9 : {elt}
+          %pn0_9 = arith.select %sok0, %pa0_9, %ca9 : {elt}
+          %pa0_10 = arith.addf %ca10, %pv0_10 : {elt}
+          %pn0_10 = arith.select %sok0, %pa0_10, %ca10 : {elt}
+          %pa0_11 = arith.addf %ca11, %pv0_11 : {elt}
+          %pn0_11 = arith.select %sok0, %pa0_11, %ca11 : {elt}
+          %pa0_12 = arith.addf %ca12, %pv0_12 : {elt}
+          %pn0_12 = arith.select %sok0, %pa0_12, %ca12 : {elt}
+          %pa0_13 = arith.addf %ca13, %pv0_13 : {elt}
+          %pn0_13 = arith.select %sok0, %pa0_13, %ca13 : {elt}
+          %pa0_14 = arith.addf %ca14, %pv0_14 : {elt}
+          %pn0_14 = arith.select %sok0, %pa0_14, %ca14 : {elt}
+          %pa0_15 = arith.addf %ca15, %pv0_15 : {elt}
+          %pn0_15 = arith.select %sok0, %pa0_15, %ca15 : {elt}
           %pa1_0 = arith.addf %pn0_0, %pv1_0 : {elt}
           %pn1_0 = arith.select %sok1, %pa1_0, %pn0_0 : {elt}
           %pa1_1 = arith.addf %pn0_1, %pv1_1 : {elt}
@@ -2348,6 +2375,22 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn1_6 = arith.select %sok1, %pa1_6, %pn0_6 : {elt}
           %pa1_7 = arith.addf %pn0_7, %pv1_7 : {elt}
           %pn1_7 = arith.select %sok1, %pa1_7, %pn0_7 : {elt}
+          %pa1_8 = arith.addf %pn0_8, %pv1_8 : {elt}
+          %pn1_8 = arith.select %sok1, %pa1_8, %pn0_8 : {elt}
+          %pa1_9 = arith.addf %pn0_9, %pv1_9 : {elt}
+          %pn1_9 = arith.select %sok1, %pa1_9, %pn0_9 : {elt}
+          %pa1_10 = arith.addf %pn0_10, %pv1_10 : {elt}
+          %pn1_10 = arith.select %sok1, %pa1_10, %pn0_10 : {elt}
+          %pa1_11 = arith.addf %pn0_11, %pv1_11 : {elt}
+          %pn1_11 = arith.select %sok1, %pa1_11, %pn0_11 : {elt}
+          %pa1_12 = arith.addf %pn0_12, %pv1_12 : {elt}
+          %pn1_12 = arith.select %sok1, %pa1_12, %pn0_12 : {elt}
+          %pa1_13 = arith.addf %pn0_13, %pv1_13 : {elt}
+          %pn1_13 = arith.select %sok1, %pa1_13, %pn0_13 : {elt}
+          %pa1_14 = arith.addf %pn0_14, %pv1_14 : {elt}
+          %pn1_14 = arith.select %sok1, %pa1_14, %pn0_14 : {elt}
+          %pa1_15 = arith.addf %pn0_15, %pv1_15 : {elt}
+          %pn1_15 = arith.select %sok1, %pa1_15, %pn0_15 : {elt}
           %pa2_0 = arith.addf %pn1_0, %pv2_0 : {elt}
           %pn2_0 = arith.select %sok2, %pa2_0, %pn1_0 : {elt}
           %pa2_1 = arith.addf %pn1_1, %pv2_1 : {elt}
@@ -2364,6 +2407,22 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn2_6 = arith.select %sok2, %pa2_6, %pn1_6 : {elt}
           %pa2_7 = arith.addf %pn1_7, %pv2_7 : {elt}
           %pn2_7 = arith.select %sok2, %pa2_7, %pn1_7 : {elt}
+          %pa2_8 = arith.addf %pn1_8, %pv2_8 : {elt}
+          %pn2_8 = arith.select %sok2, %pa2_8, %pn1_8 : {elt}
+          %pa2_9 = arith.addf %pn1_9, %pv2_9 : {elt}
+          %pn2_9 = arith.select %sok2, %pa2_9, %pn1_9 : {elt}
+          %pa2_10 = arith.addf %pn1_10, %pv2_10 : {elt}
+          %pn2_10 = arith.select %sok2, %pa2_10, %pn1_10 : {elt}
+          %pa2_11 = arith.addf %pn1_11, %pv2_11 : {elt}
+          %pn2_11 = arith.select %sok2, %pa2_11, %pn1_11 : {elt}
+          %pa2_12 = arith.addf %pn1_12, %pv2_12 : {elt}
+          %pn2_12 = arith.select %sok2, %pa2_12, %pn1_12 : {elt}
+          %pa2_13 = arith.addf %pn1_13, %pv2_13 : {elt}
+          %pn2_13 = arith.select %sok2, %pa2_13, %pn1_13 : {elt}
+          %pa2_14 = arith.addf %pn1_14, %pv2_14 : {elt}
+          %pn2_14 = arith.select %sok2, %pa2_14, %pn1_14 : {elt}
+          %pa2_15 = arith.addf %pn1_15, %pv2_15 : {elt}
+          %pn2_15 = arith.select %sok2, %pa2_15, %pn1_15 : {elt}
           %pa3_0 = arith.addf %pn2_0, %pv3_0 : {elt}
           %pn3_0 = arith.select %sok3, %pa3_0, %pn2_0 : {elt}
           %pa3_1 = arith.addf %pn2_1, %pv3_1 : {elt}
@@ -2380,72 +2439,25 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %pn3_6 = arith.select %sok3, %pa3_6, %pn2_6 : {elt}
           %pa3_7 = arith.addf %pn2_7, %pv3_7 : {elt}
           %pn3_7 = arith.select %sok3, %pa3_7, %pn2_7 : {elt}
-          %pa4_0 = arith.addf %pn3_0, %pv4_0 : {elt}
-          %pn4_0 = arith.select %sok4, %pa4_0, %pn3_0 : {elt}
-          %pa4_1 = arith.addf %pn3_1, %pv4_1 : {elt}
-          %pn4_1 = arith.select %sok4, %pa4_1, %pn3_1 : {elt}
-          %pa4_2 = arith.addf %pn3_2, %pv4_2 : {elt}
-          %pn4_2 = arith.select %sok4, %pa4_2, %pn3_2 : {elt}
-          %pa4_3 = arith.addf %pn3_3, %pv4_3 : {elt}
-          %pn4_3 = arith.select %sok4, %pa4_3, %pn3_3 : {elt}
-          %pa4_4 = arith.addf %pn3_4, %pv4_4 : {elt}
-          %pn4_4 = arith.select %sok4, %pa4_4, %pn3_4 : {elt}
-          %pa4_5 = arith.addf %pn3_5, %pv4_5 : {elt}
-          %pn4_5 = arith.select %sok4, %pa4_5, %pn3_5 : {elt}
-          %pa4_6 = arith.addf %pn3_6, %pv4_6 : {elt}
-          %pn4_6 = arith.select %sok4, %pa4_6, %pn3_6 : {elt}
-          %pa4_7 = arith.addf %pn3_7, %pv4_7 : {elt}
-          %pn4_7 = arith.select %sok4, %pa4_7, %pn3_7 : {elt}
-          %pa5_0 = arith.addf %pn4_0, %pv5_0 : {elt}
-          %pn5_0 = arith.select %sok5, %pa5_0, %pn4_0 : {elt}
-          %pa5_1 = arith.addf %pn4_1, %pv5_1 : {elt}
-          %pn5_1 = arith.select %sok5, %pa5_1, %pn4_1 : {elt}
-          %pa5_2 = arith.addf %pn4_2, %pv5_2 : {elt}
-          %pn5_2 = arith.select %sok5, %pa5_2, %pn4_2 : {elt}
-          %pa5_3 = arith.addf %pn4_3, %pv5_3 : {elt}
-          %pn5_3 = arith.select %sok5, %pa5_3, %pn4_3 : {elt}
-          %pa5_4 = arith.addf %pn4_4, %pv5_4 : {elt}
-          %pn5_4 = arith.select %sok5, %pa5_4, %pn4_4 : {elt}
-          %pa5_5 = arith.addf %pn4_5, %pv5_5 : {elt}
-          %pn5_5 = arith.select %sok5, %pa5_5, %pn4_5 : {elt}
-          %pa5_6 = arith.addf %pn4_6, %pv5_6 : {elt}
-          %pn5_6 = arith.select %sok5, %pa5_6, %pn4_6 : {elt}
-          %pa5_7 = arith.addf %pn4_7, %pv5_7 : {elt}
-          %pn5_7 = arith.select %sok5, %pa5_7, %pn4_7 : {elt}
-          %pa6_0 = arith.addf %pn5_0, %pv6_0 : {elt}
-          %pn6_0 = arith.select %sok6, %pa6_0, %pn5_0 : {elt}
-          %pa6_1 = arith.addf %pn5_1, %pv6_1 : {elt}
-          %pn6_1 = arith.select %sok6, %pa6_1, %pn5_1 : {elt}
-          %pa6_2 = arith.addf %pn5_2, %pv6_2 : {elt}
-          %pn6_2 = arith.select %sok6, %pa6_2, %pn5_2 : {elt}
-          %pa6_3 = arith.addf %pn5_3, %pv6_3 : {elt}
-          %pn6_3 = arith.select %sok6, %pa6_3, %pn5_3 : {elt}
-          %pa6_4 = arith.addf %pn5_4, %pv6_4 : {elt}
-          %pn6_4 = arith.select %sok6, %pa6_4, %pn5_4 : {elt}
-          %pa6_5 = arith.addf %pn5_5, %pv6_5 : {elt}
-          %pn6_5 = arith.select %sok6, %pa6_5, %pn5_5 : {elt}
-          %pa6_6 = arith.addf %pn5_6, %pv6_6 : {elt}
-          %pn6_6 = arith.select %sok6, %pa6_6, %pn5_6 : {elt}
-          %pa6_7 = arith.addf %pn5_7, %pv6_7 : {elt}
-          %pn6_7 = arith.select %sok6, %pa6_7, %pn5_7 : {elt}
-          %pa7_0 = arith.addf %pn6_0, %pv7_0 : {elt}
-          %pn7_0 = arith.select %sok7, %pa7_0, %pn6_0 : {elt}
-          %pa7_1 = arith.addf %pn6_1, %pv7_1 : {elt}
-          %pn7_1 = arith.select %sok7, %pa7_1, %pn6_1 : {elt}
-          %pa7_2 = arith.addf %pn6_2, %pv7_2 : {elt}
-          %pn7_2 = arith.select %sok7, %pa7_2, %pn6_2 : {elt}
-          %pa7_3 = arith.addf %pn6_3, %pv7_3 : {elt}
-          %pn7_3 = arith.select %sok7, %pa7_3, %pn6_3 : {elt}
-          %pa7_4 = arith.addf %pn6_4, %pv7_4 : {elt}
-          %pn7_4 = arith.select %sok7, %pa7_4, %pn6_4 : {elt}
-          %pa7_5 = arith.addf %pn6_5, %pv7_5 : {elt}
-          %pn7_5 = arith.select %sok7, %pa7_5, %pn6_5 : {elt}
-          %pa7_6 = arith.addf %pn6_6, %pv7_6 : {elt}
-          %pn7_6 = arith.select %sok7, %pa7_6, %pn6_6 : {elt}
-          %pa7_7 = arith.addf %pn6_7, %pv7_7 : {elt}
-          %pn7_7 = arith.select %sok7, %pa7_7, %pn6_7 : {elt}
-          scf.yield %pn7_0, %pn7_1, %pn7_2, %pn7_3, %pn7_4, %pn7_5, %pn7_6, %pn7_7 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
+          %pa3_8 = arith.addf %pn2_8, %pv3_8 : {elt}
+          %pn3_8 = arith.select %sok3, %pa3_8, %pn2_8 : {elt}
+          %pa3_9 = arith.addf %pn2_9, %pv3_9 : {elt}
+          %pn3_9 = arith.select %sok3, %pa3_9, %pn2_9 : {elt}
+          %pa3_10 = arith.addf %pn2_10, %pv3_10 : {elt}
+          %pn3_10 = arith.select %sok3, %pa3_10, %pn2_10 : {elt}
+          %pa3_11 = arith.addf %pn2_11, %pv3_11 : {elt}
+          %pn3_11 = arith.select %sok3, %pa3_11, %pn2_11 : {elt}
+          %pa3_12 = arith.addf %pn2_12, %pv3_12 : {elt}
+          %pn3_12 = arith.select %sok3, %pa3_12, %pn2_12 : {elt}
+          %pa3_13 = arith.addf %pn2_13, %pv3_13 : {elt}
+          %pn3_13 = arith.select %sok3, %pa3_13, %pn2_13 : {elt}
+          %pa3_14 = arith.addf %pn2_14, %pv3_14 : {elt}
+          %pn3_14 = arith.select %sok3, %pa3_14, %pn2_14 : {elt}
+          %pa3_15 = arith.addf %pn2_15, %pv3_15 : {elt}
+          %pn3_15 = arith.select %sok3, %pa3_15, %pn2_15 : {elt}
+          scf.yield %pn3_0, %pn3_1, %pn3_2, %pn3_3, %pn3_4, %pn3_5, %pn3_6, %pn3_7, %pn3_8, %pn3_9, %pn3_10, %pn3_11, %pn3_12, %pn3_13, %pn3_14, %pn3_15 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
         }
+        scf.if %single {
         %wok0 = arith.andi %rok0, %cok0 : i1
         scf.if %wok0 {
           %old0 = scf.if %accumulate -> ({elt}) {
@@ -2534,16 +2546,608 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           %res7 = arith.addf %old7, %tot#7 : {elt}
           func.call @{func}_store(%res7, %crow1, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
+        %wok8 = arith.andi %rok2, %cok0 : i1
+        scf.if %wok8 {
+          %old8 = scf.if %accumulate -> ({elt}) {
+            %o8 = memref.load %C[%crow2, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o8 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res8 = arith.addf %old8, %tot#8 : {elt}
+          func.call @{func}_store(%res8, %crow2, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok9 = arith.andi %rok2, %cok1 : i1
+        scf.if %wok9 {
+          %old9 = scf.if %accumulate -> ({elt}) {
+            %o9 = memref.load %C[%crow2, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o9 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res9 = arith.addf %old9, %tot#9 : {elt}
+          func.call @{func}_store(%res9, %crow2, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok10 = arith.andi %rok2, %cok2 : i1
+        scf.if %wok10 {
+          %old10 = scf.if %accumulate -> ({elt}) {
+            %o10 = memref.load %C[%crow2, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o10 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res10 = arith.addf %old10, %tot#10 : {elt}
+          func.call @{func}_store(%res10, %crow2, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok11 = arith.andi %rok2, %cok3 : i1
+        scf.if %wok11 {
+          %old11 = scf.if %accumulate -> ({elt}) {
+            %o11 = memref.load %C[%crow2, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o11 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res11 = arith.addf %old11, %tot#11 : {elt}
+          func.call @{func}_store(%res11, %crow2, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok12 = arith.andi %rok3, %cok0 : i1
+        scf.if %wok12 {
+          %old12 = scf.if %accumulate -> ({elt}) {
+            %o12 = memref.load %C[%crow3, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o12 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res12 = arith.addf %old12, %tot#12 : {elt}
+          func.call @{func}_store(%res12, %crow3, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok13 = arith.andi %rok3, %cok1 : i1
+        scf.if %wok13 {
+          %old13 = scf.if %accumulate -> ({elt}) {
+            %o13 = memref.load %C[%crow3, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o13 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res13 = arith.addf %old13, %tot#13 : {elt}
+          func.call @{func}_store(%res13, %crow3, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok14 = arith.andi %rok3, %cok2 : i1
+        scf.if %wok14 {
+          %old14 = scf.if %accumulate -> ({elt}) {
+            %o14 = memref.load %C[%crow3, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o14 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res14 = arith.addf %old14, %tot#14 : {elt}
+          func.call @{func}_store(%res14, %crow3, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok15 = arith.andi %rok3, %cok3 : i1
+        scf.if %wok15 {
+          %old15 = scf.if %accumulate -> ({elt}) {
+            %o15 = memref.load %C[%crow3, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o15 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res15 = arith.addf %old15, %tot#15 : {elt}
+          func.call @{func}_store(%res15, %crow3, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        } else {
+          %qok0 = arith.andi %rok0, %cok0 : i1
+          scf.if %qok0 {
+            memref.store %tot#0, %P[%g0, %crow0, %ccol0] : memref<?x?x?x{elt}>
+          }
+          %qok1 = arith.andi %rok0, %cok1 : i1
+          scf.if %qok1 {
+            memref.store %tot#1, %P[%g0, %crow0, %ccol1] : memref<?x?x?x{elt}>
+          }
+          %qok2 = arith.andi %rok0, %cok2 : i1
+          scf.if %qok2 {
+            memref.store %tot#2, %P[%g0, %crow0, %ccol2] : memref<?x?x?x{elt}>
+          }
+          %qok3 = arith.andi %rok0, %cok3 : i1
+          scf.if %qok3 {
+            memref.store %tot#3, %P[%g0, %crow0, %ccol3] : memref<?x?x?x{elt}>
+          }
+          %qok4 = arith.andi %rok1, %cok0 : i1
+          scf.if %qok4 {
+            memref.store %tot#4, %P[%g0, %crow1, %ccol0] : memref<?x?x?x{elt}>
+          }
+          %qok5 = arith.andi %rok1, %cok1 : i1
+          scf.if %qok5 {
+            memref.store %tot#5, %P[%g0, %crow1, %ccol1] : memref<?x?x?x{elt}>
+          }
+          %qok6 = arith.andi %rok1, %cok2 : i1
+          scf.if %qok6 {
+            memref.store %tot#6, %P[%g0, %crow1, %ccol2] : memref<?x?x?x{elt}>
+          }
+          %qok7 = arith.andi %rok1, %cok3 : i1
+          scf.if %qok7 {
+            memref.store %tot#7, %P[%g0, %crow1, %ccol3] : memref<?x?x?x{elt}>
+          }
+          %qok8 = arith.andi %rok2, %cok0 : i1
+          scf.if %qok8 {
+            memref.store %tot#8, %P[%g0, %crow2, %ccol0] : memref<?x?x?x{elt}>
+          }
+          %qok9 = arith.andi %rok2, %cok1 : i1
+          scf.if %qok9 {
+            memref.store %tot#9, %P[%g0, %crow2, %ccol1] : memref<?x?x?x{elt}>
+          }
+          %qok10 = arith.andi %rok2, %cok2 : i1
+          scf.if %qok10 {
+            memref.store %tot#10, %P[%g0, %crow2, %ccol2] : memref<?x?x?x{elt}>
+          }
+          %qok11 = arith.andi %rok2, %cok3 : i1
+          scf.if %qok11 {
+            memref.store %tot#11, %P[%g0, %crow2, %ccol3] : memref<?x?x?x{elt}>
+          }
+          %qok12 = arith.andi %rok3, %cok0 : i1
+          scf.if %qok12 {
+            memref.store %tot#12, %P[%g0, %crow3, %ccol0] : memref<?x?x?x{elt}>
+          }
+          %qok13 = arith.andi %rok3, %cok1 : i1
+          scf.if %qok13 {
+            memref.store %tot#13, %P[%g0, %crow3, %ccol1] : memref<?x?x?x{elt}>
+          }
+          %qok14 = arith.andi %rok3, %cok2 : i1
+          scf.if %qok14 {
+            memref.store %tot#14, %P[%g0, %crow3, %ccol2] : memref<?x?x?x{elt}>
+          }
+          %qok15 = arith.andi %rok3, %cok3 : i1
+          scf.if %qok15 {
+            memref.store %tot#15, %P[%g0, %crow3, %ccol3] : memref<?x?x?x{elt}>
+          }
+        }
+      }
+      %multi = arith.cmpi ugt, %nG, %i1 : index
+      scf.if %multi {
+        gpu.barrier
+        scf.if %t0 {
+          %one_last = arith.constant 1 : i32
+          llvm.fence syncscope("device") acq_rel
+          %ticket_last = memref.atomic_rmw addi %one_last, %cnt[%by, %bx] : (i32, memref<?x?xi32>) -> i32
+          memref.store %ticket_last, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+        }
+        gpu.barrier
+        %got_last = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+        %count32_last = arith.index_cast %nG : index to i32
+        %one32_last = arith.constant 1 : i32
+        %lastt_last = arith.subi %count32_last, %one32_last : i32
+        %last = arith.cmpi eq, %got_last, %lastt_last : i32
+        scf.if %last {
+          // (acquire: every thread of this block sees the group sums)
+          llvm.fence syncscope("device") acq_rel
+          scf.for %rr = %ty to %rows_tile step %cR {
+            %rh0 = arith.constant 0 : index
+            %rrh0 = arith.addi %rr, %rh0 : index
+            %rok0 = arith.cmpi ult, %rrh0, %rows_tile : index
+            %rrc0 = arith.select %rok0, %rrh0, %rr : index
+            %crow0 = arith.addi %bm, %rrc0 : index
+            %rh1 = arith.constant 8 : index
+            %rrh1 = arith.addi %rr, %rh1 : index
+            %rok1 = arith.cmpi ult, %rrh1, %rows_tile : index
+            %rrc1 = arith.select %rok1, %rrh1, %rr : index
+            %crow1 = arith.addi %bm, %rrc1 : index
+            %rh2 = arith.constant 16 : index
+            %rrh2 = arith.addi %rr, %rh2 : index
+            %rok2 = arith.cmpi ult, %rrh2, %rows_tile : index
+            %rrc2 = arith.select %rok2, %rrh2, %rr : index
+            %crow2 = arith.addi %bm, %rrc2 : index
+            %rh3 = arith.constant 24 : index
+            %rrh3 = arith.addi %rr, %rh3 : index
+            %rok3 = arith.cmpi ult, %rrh3, %rows_tile : index
+            %rrc3 = arith.select %rok3, %rrh3, %rr : index
+            %crow3 = arith.addi %bm, %rrc3 : index
+            %tot:16 = scf.for %sb0 = %i0 to %nG step %cU iter_args(%ca0 = %neg0, %ca1 = %neg0, %ca2 = %neg0, %ca3 = %neg0, %ca4 = %neg0, %ca5 = %neg0, %ca6 = %neg0, %ca7 = %neg0, %ca8 = %neg0, %ca9 = %neg0, %ca10 = %neg0, %ca11 = %neg0, %ca12 = %neg0, %ca13 = %neg0, %ca14 = %neg0, %ca15 = %neg0) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
+              %cu0 = arith.constant 0 : index
+              %su0 = arith.addi %sb0, %cu0 : index
+              %sok0 = arith.cmpi ult, %su0, %nG : index
+              %sc0 = arith.select %sok0, %su0, %i0 : index
+              %gs0 = arith.muli %sc0, %cG : index
+              %pv0_0 = memref.load %P[%gs0, %crow0, %ccl0] : memref<?x?x?x{elt}>
+              %pv0_1 = memref.load %P[%gs0, %crow0, %ccl1] : memref<?x?x?x{elt}>
+              %pv0_2 = memref.load %P[%gs0, %crow0, %ccl2] : memref<?x?x?x{elt}>
+              %pv0_3 = memref.load %P[%gs0, %crow0, %ccl3] : memref<?x?x?x{elt}>
+              %pv0_4 = memref.load %P[%gs0, %crow1, %ccl0] : memref<?x?x?x{elt}>
+              %pv0_5 = memref.load %P[%gs0, %crow1, %ccl1] : memref<?x?x?x{elt}>
+              %pv0_6 = memref.load %P[%gs0, %crow1, %ccl2] : memref<?x?x?x{elt}>
+              %pv0_7 = memref.load %P[%gs0, %crow1, %ccl3] : memref<?x?x?x{elt}>
+              %pv0_8 = memref.load %P[%gs0, %crow2, %ccl0] : memref<?x?x?x{elt}>
+              %pv0_9 = memref.load %P[%gs0, %crow2, %ccl1] : memref<?x?x?x{elt}>
+              %pv0_10 = memref.load %P[%gs0, %crow2, %ccl2] : memref<?x?x?x{elt}>
+              %pv0_11 = memref.load %P[%gs0, %crow2, %ccl3] : memref<?x?x?x{elt}>
+              %pv0_12 = memref.load %P[%gs0, %crow3, %ccl0] : memref<?x?x?x{elt}>
+              %pv0_13 = memref.load %P[%gs0, %crow3, %ccl1] : memref<?x?x?x{elt}>
+              %pv0_14 = memref.load %P[%gs0, %crow3, %ccl2] : memref<?x?x?x{elt}>
+              %pv0_15 = memref.load %P[%gs0, %crow3, %ccl3] : memref<?x?x?x{elt}>
+              %cu1 = arith.constant 1 : index
+              %su1 = arith.addi %sb0, %cu1 : index
+              %sok1 = arith.cmpi ult, %su1, %nG : index
+              %sc1 = arith.select %sok1, %su1, %i0 : index
+              %gs1 = arith.muli %sc1, %cG : index
+              %pv1_0 = memref.load %P[%gs1, %crow0, %ccl0] : memref<?x?x?x{elt}>
+              %pv1_1 = memref.load %P[%gs1, %crow0, %ccl1] : memref<?x?x?x{elt}>
+              %pv1_2 = memref.load %P[%gs1, %crow0, %ccl2] : memref<?x?x?x{elt}>
+              %pv1_3 = memref.load %P[%gs1, %crow0, %ccl3] : memref<?x?x?x{elt}>
+              %pv1_4 = memref.load %P[%gs1, %crow1, %ccl0] : memref<?x?x?x{elt}>
+              %pv1_5 = memref.load %P[%gs1, %crow1, %ccl1] : memref<?x?x?x{elt}>
+              %pv1_6 = memref.load %P[%gs1, %crow1, %ccl2] : memref<?x?x?x{elt}>
+              %pv1_7 = memref.load %P[%gs1, %crow1, %ccl3] : memref<?x?x?x{elt}>
+              %pv1_8 = memref.load %P[%gs1, %crow2, %ccl0] : memref<?x?x?x{elt}>
+              %pv1_9 = memref.load %P[%gs1, %crow2, %ccl1] : memref<?x?x?x{elt}>
+              %pv1_10 = memref.load %P[%gs1, %crow2, %ccl2] : memref<?x?x?x{elt}>
+              %pv1_11 = memref.load %P[%gs1, %crow2, %ccl3] : memref<?x?x?x{elt}>
+              %pv1_12 = memref.load %P[%gs1, %crow3, %ccl0] : memref<?x?x?x{elt}>
+              %pv1_13 = memref.load %P[%gs1, %crow3, %ccl1] : memref<?x?x?x{elt}>
+              %pv1_14 = memref.load %P[%gs1, %crow3, %ccl2] : memref<?x?x?x{elt}>
+              %pv1_15 = memref.load %P[%gs1, %crow3, %ccl3] : memref<?x?x?x{elt}>
+              %cu2 = arith.constant 2 : index
+              %su2 = arith.addi %sb0, %cu2 : index
+              %sok2 = arith.cmpi ult, %su2, %nG : index
+              %sc2 = arith.select %sok2, %su2, %i0 : index
+              %gs2 = arith.muli %sc2, %cG : index
+              %pv2_0 = memref.load %P[%gs2, %crow0, %ccl0] : memref<?x?x?x{elt}>
+              %pv2_1 = memref.load %P[%gs2, %crow0, %ccl1] : memref<?x?x?x{elt}>
+              %pv2_2 = memref.load %P[%gs2, %crow0, %ccl2] : memref<?x?x?x{elt}>
+              %pv2_3 = memref.load %P[%gs2, %crow0, %ccl3] : memref<?x?x?x{elt}>
+              %pv2_4 = memref.load %P[%gs2, %crow1, %ccl0] : memref<?x?x?x{elt}>
+              %pv2_5 = memref.load %P[%gs2, %crow1, %ccl1] : memref<?x?x?x{elt}>
+              %pv2_6 = memref.load %P[%gs2, %crow1, %ccl2] : memref<?x?x?x{elt}>
+              %pv2_7 = memref.load %P[%gs2, %crow1, %ccl3] : memref<?x?x?x{elt}>
+              %pv2_8 = memref.load %P[%gs2, %crow2, %ccl0] : memref<?x?x?x{elt}>
+              %pv2_9 = memref.load %P[%gs2, %crow2, %ccl1] : memref<?x?x?x{elt}>
+              %pv2_10 = memref.load %P[%gs2, %crow2, %ccl2] : memref<?x?x?x{elt}>
+              %pv2_11 = memref.load %P[%gs2, %crow2, %ccl3] : memref<?x?x?x{elt}>
+              %pv2_12 = memref.load %P[%gs2, %crow3, %ccl0] : memref<?x?x?x{elt}>
+              %pv2_13 = memref.load %P[%gs2, %crow3, %ccl1] : memref<?x?x?x{elt}>
+              %pv2_14 = memref.load %P[%gs2, %crow3, %ccl2] : memref<?x?x?x{elt}>
+              %pv2_15 = memref.load %P[%gs2, %crow3, %ccl3] : memref<?x?x?x{elt}>
+              %cu3 = arith.constant 3 : index
+              %su3 = arith.addi %sb0, %cu3 : index
+              %sok3 = arith.cmpi ult, %su3, %nG : index
+              %sc3 = arith.select %sok3, %su3, %i0 : index
+              %gs3 = arith.muli %sc3, %cG : index
+              %pv3_0 = memref.load %P[%gs3, %crow0, %ccl0] : memref<?x?x?x{elt}>
+              %pv3_1 = memref.load %P[%gs3, %crow0, %ccl1] : memref<?x?x?x{elt}>
+              %pv3_2 = memref.load %P[%gs3, %crow0, %ccl2] : memref<?x?x?x{elt}>
+              %pv3_3 = memref.load %P[%gs3, %crow0, %ccl3] : memref<?x?x?x{elt}>
+              %pv3_4 = memref.load %P[%gs3, %crow1, %ccl0] : memref<?x?x?x{elt}>
+              %pv3_5 = memref.load %P[%gs3, %crow1, %ccl1] : memref<?x?x?x{elt}>
+              %pv3_6 = memref.load %P[%gs3, %crow1, %ccl2] : memref<?x?x?x{elt}>
+              %pv3_7 = memref.load %P[%gs3, %crow1, %ccl3] : memref<?x?x?x{elt}>
+              %pv3_8 = memref.load %P[%gs3, %crow2, %ccl0] : memref<?x?x?x{elt}>
+              %pv3_9 = memref.load %P[%gs3, %crow2, %ccl1] : memref<?x?x?x{elt}>
+              %pv3_10 = memref.load %P[%gs3, %crow2, %ccl2] : memref<?x?x?x{elt}>
+              %pv3_11 = memref.load %P[%gs3, %crow2, %ccl3] : memref<?x?x?x{elt}>
+              %pv3_12 = memref.load %P[%gs3, %crow3, %ccl0] : memref<?x?x?x{elt}>
+              %pv3_13 = memref.load %P[%gs3, %crow3, %ccl1] : memref<?x?x?x{elt}>
+              %pv3_14 = memref.load %P[%gs3, %crow3, %ccl2] : memref<?x?x?x{elt}>
+              %pv3_15 = memref.load %P[%gs3, %crow3, %ccl3] : memref<?x?x?x{elt}>
+              %pa0_0 = arith.addf %ca0, %pv0_0 : {elt}
+              %pn0_0 = arith.select %sok0, %pa0_0, %ca0 : {elt}
+              %pa0_1 = arith.addf %ca1, %pv0_1 : {elt}
+              %pn0_1 = arith.select %sok0, %pa0_1, %ca1 : {elt}
+              %pa0_2 = arith.addf %ca2, %pv0_2 : {elt}
+              %pn0_2 = arith.select %sok0, %pa0_2, %ca2 : {elt}
+              %pa0_3 = arith.addf %ca3, %pv0_3 : {elt}
+              %pn0_3 = arith.select %sok0, %pa0_3, %ca3 : {elt}
+              %pa0_4 = arith.addf %ca4, %pv0_4 : {elt}
+              %pn0_4 = arith.select %sok0, %pa0_4, %ca4 : {elt}
+              %pa0_5 = arith.addf %ca5, %pv0_5 : {elt}
+              %pn0_5 = arith.select %sok0, %pa0_5, %ca5 : {elt}
+              %pa0_6 = arith.addf %ca6, %pv0_6 : {elt}
+              %pn0_6 = arith.select %sok0, %pa0_6, %ca6 : {elt}
+              %pa0_7 = arith.addf %ca7, %pv0_7 : {elt}
+              %pn0_7 = arith.select %sok0, %pa0_7, %ca7 : {elt}
+              %pa0_8 = arith.addf %ca8, %pv0_8 : {elt}
+              %pn0_8 = arith.select %sok0, %pa0_8, %ca8 : {elt}
+              %pa0_9 = arith.addf %ca9, %pv0_9 : {elt}
+              %pn0_9 = arith.select %sok0, %pa0_9, %ca9 : {elt}
+              %pa0_10 = arith.addf %ca10, %pv0_10 : {elt}
+              %pn0_10 = arith.select %sok0, %pa0_10, %ca10 : {elt}
+              %pa0_11 = arith.addf %ca11, %pv0_11 : {elt}
+              %pn0_11 = arith.select %sok0, %pa0_11, %ca11 : {elt}
+              %pa0_12 = arith.addf %ca12, %pv0_12 : {elt}
+              %pn0_12 = arith.select %sok0, %pa0_12, %ca12 : {elt}
+              %pa0_13 = arith.addf %ca13, %pv0_13 : {elt}
+              %pn0_13 = arith.select %sok0, %pa0_13, %ca13 : {elt}
+              %pa0_14 = arith.addf %ca14, %pv0_14 : {elt}
+              %pn0_14 = arith.select %sok0, %pa0_14, %ca14 : {elt}
+              %pa0_15 = arith.addf %ca15, %pv0_15 : {elt}
+              %pn0_15 = arith.select %sok0, %pa0_15, %ca15 : {elt}
+              %pa1_0 = arith.addf %pn0_0, %pv1_0 : {elt}
+              %pn1_0 = arith.select %sok1, %pa1_0, %pn0_0 : {elt}
+              %pa1_1 = arith.addf %pn0_1, %pv1_1 : {elt}
+              %pn1_1 = arith.select %sok1, %pa1_1, %pn0_1 : {elt}
+              %pa1_2 = arith.addf %pn0_2, %pv1_2 : {elt}
+              %pn1_2 = arith.select %sok1, %pa1_2, %pn0_2 : {elt}
+              %pa1_3 = arith.addf %pn0_3, %pv1_3 : {elt}
+              %pn1_3 = arith.select %sok1, %pa1_3, %pn0_3 : {elt}
+              %pa1_4 = arith.addf %pn0_4, %pv1_4 : {elt}
+              %pn1_4 = arith.select %sok1, %pa1_4, %pn0_4 : {elt}
+              %pa1_5 = arith.addf %pn0_5, %pv1_5 : {elt}
+              %pn1_5 = arith.select %sok1, %pa1_5, %pn0_5 : {elt}
+              %pa1_6 = arith.addf %pn0_6, %pv1_6 : {elt}
+              %pn1_6 = arith.select %sok1, %pa1_6, %pn0_6 : {elt}
+              %pa1_7 = arith.addf %pn0_7, %pv1_7 : {elt}
+              %pn1_7 = arith.select %sok1, %pa1_7, %pn0_7 : {elt}
+              %pa1_8 = arith.addf %pn0_8, %pv1_8 : {elt}
+              %pn1_8 = arith.select %sok1, %pa1_8, %pn0_8 : {elt}
+              %pa1_9 = arith.addf %pn0_9, %pv1_9 : {elt}
+              %pn1_9 = arith.select %sok1, %pa1_9, %pn0_9 : {elt}
+              %pa1_10 = arith.addf %pn0_10, %pv1_10 : {elt}
+              %pn1_10 = arith.select %sok1, %pa1_10, %pn0_10 : {elt}
+              %pa1_11 = arith.addf %pn0_11, %pv1_11 : {elt}
+              %pn1_11 = arith.select %sok1, %pa1_11, %pn0_11 : {elt}
+              %pa1_12 = arith.addf %pn0_12, %pv1_12 : {elt}
+              %pn1_12 = arith.select %sok1, %pa1_12, %pn0_12 : {elt}
+              %pa1_13 = arith.addf %pn0_13, %pv1_13 : {elt}
+              %pn1_13 = arith.select %sok1, %pa1_13, %pn0_13 : {elt}
+              %pa1_14 = arith.addf %pn0_14, %pv1_14 : {elt}
+              %pn1_14 = arith.select %sok1, %pa1_14, %pn0_14 : {elt}
+              %pa1_15 = arith.addf %pn0_15, %pv1_15 : {elt}
+              %pn1_15 = arith.select %sok1, %pa1_15, %pn0_15 : {elt}
+              %pa2_0 = arith.addf %pn1_0, %pv2_0 : {elt}
+              %pn2_0 = arith.select %sok2, %pa2_0, %pn1_0 : {elt}
+              %pa2_1 = arith.addf %pn1_1, %pv2_1 : {elt}
+              %pn2_1 = arith.select %sok2, %pa2_1, %pn1_1 : {elt}
+              %pa2_2 = arith.addf %pn1_2, %pv2_2 : {elt}
+              %pn2_2 = arith.select %sok2, %pa2_2, %pn1_2 : {elt}
+              %pa2_3 = arith.addf %pn1_3, %pv2_3 : {elt}
+              %pn2_3 = arith.select %sok2, %pa2_3, %pn1_3 : {elt}
+              %pa2_4 = arith.addf %pn1_4, %pv2_4 : {elt}
+              %pn2_4 = arith.select %sok2, %pa2_4, %pn1_4 : {elt}
+              %pa2_5 = arith.addf %pn1_5, %pv2_5 : {elt}
+              %pn2_5 = arith.select %sok2, %pa2_5, %pn1_5 : {elt}
+              %pa2_6 = arith.addf %pn1_6, %pv2_6 : {elt}
+              %pn2_6 = arith.select %sok2, %pa2_6, %pn1_6 : {elt}
+              %pa2_7 = arith.addf %pn1_7, %pv2_7 : {elt}
+              %pn2_7 = arith.select %sok2, %pa2_7, %pn1_7 : {elt}
+              %pa2_8 = arith.addf %pn1_8, %pv2_8 : {elt}
+              %pn2_8 = arith.select %sok2, %pa2_8, %pn1_8 : {elt}
+              %pa2_9 = arith.addf %pn1_9, %pv2_9 : {elt}
+              %pn2_9 = arith.select %sok2, %pa2_9, %pn1_9 : {elt}
+              %pa2_10 = arith.addf %pn1_10, %pv2_10 : {elt}
+              %pn2_10 = arith.select %sok2, %pa2_10, %pn1_10 : {elt}
+              %pa2_11 = arith.addf %pn1_11, %pv2_11 : {elt}
+              %pn2_11 = arith.select %sok2, %pa2_11, %pn1_11 : {elt}
+              %pa2_12 = arith.addf %pn1_12, %pv2_12 : {elt}
+              %pn2_12 = arith.select %sok2, %pa2_12, %pn1_12 : {elt}
+              %pa2_13 = arith.addf %pn1_13, %pv2_13 : {elt}
+              %pn2_13 = arith.select %sok2, %pa2_13, %pn1_13 : {elt}
+              %pa2_14 = arith.addf %pn1_14, %pv2_14 : {elt}
+              %pn2_14 = arith.select %sok2, %pa2_14, %pn1_14 : {elt}
+              %pa2_15 = arith.addf %pn1_15, %pv2_15 : {elt}
+              %pn2_15 = arith.select %sok2, %pa2_15, %pn1_15 : {elt}
+              %pa3_0 = arith.addf %pn2_0, %pv3_0 : {elt}
+              %pn3_0 = arith.select %sok3, %pa3_0, %pn2_0 : {elt}
+              %pa3_1 = arith.addf %pn2_1, %pv3_1 : {elt}
+              %pn3_1 = arith.select %sok3, %pa3_1, %pn2_1 : {elt}
+              %pa3_2 = arith.addf %pn2_2, %pv3_2 : {elt}
+              %pn3_2 = arith.select %sok3, %pa3_2, %pn2_2 : {elt}
+              %pa3_3 = arith.addf %pn2_3, %pv3_3 : {elt}
+              %pn3_3 = arith.select %sok3, %pa3_3, %pn2_3 : {elt}
+              %pa3_4 = arith.addf %pn2_4, %pv3_4 : {elt}
+              %pn3_4 = arith.select %sok3, %pa3_4, %pn2_4 : {elt}
+              %pa3_5 = arith.addf %pn2_5, %pv3_5 : {elt}
+              %pn3_5 = arith.select %sok3, %pa3_5, %pn2_5 : {elt}
+              %pa3_6 = arith.addf %pn2_6, %pv3_6 : {elt}
+              %pn3_6 = arith.select %sok3, %pa3_6, %pn2_6 : {elt}
+              %pa3_7 = arith.addf %pn2_7, %pv3_7 : {elt}
+              %pn3_7 = arith.select %sok3, %pa3_7, %pn2_7 : {elt}
+              %pa3_8 = arith.addf %pn2_8, %pv3_8 : {elt}
+              %pn3_8 = arith.select %sok3, %pa3_8, %pn2_8 : {elt}
+              %pa3_9 = arith.addf %pn2_9, %pv3_9 : {elt}
+              %pn3_9 = arith.select %sok3, %pa3_9, %pn2_9 : {elt}
+              %pa3_10 = arith.addf %pn2_10, %pv3_10 : {elt}
+              %pn3_10 = arith.select %sok3, %pa3_10, %pn2_10 : {elt}
+              %pa3_11 = arith.addf %pn2_11, %pv3_11 : {elt}
+              %pn3_11 = arith.select %sok3, %pa3_11, %pn2_11 : {elt}
+              %pa3_12 = arith.addf %pn2_12, %pv3_12 : {elt}
+              %pn3_12 = arith.select %sok3, %pa3_12, %pn2_12 : {elt}
+              %pa3_13 = arith.addf %pn2_13, %pv3_13 : {elt}
+              %pn3_13 = arith.select %sok3, %pa3_13, %pn2_13 : {elt}
+              %pa3_14 = arith.addf %pn2_14, %pv3_14 : {elt}
+              %pn3_14 = arith.select %sok3, %pa3_14, %pn2_14 : {elt}
+              %pa3_15 = arith.addf %pn2_15, %pv3_15 : {elt}
+              %pn3_15 = arith.select %sok3, %pa3_15, %pn2_15 : {elt}
+              scf.yield %pn3_0, %pn3_1, %pn3_2, %pn3_3, %pn3_4, %pn3_5, %pn3_6, %pn3_7, %pn3_8, %pn3_9, %pn3_10, %pn3_11, %pn3_12, %pn3_13, %pn3_14, %pn3_15 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
+            }
+        %wok0 = arith.andi %rok0, %cok0 : i1
+        scf.if %wok0 {
+          %old0 = scf.if %accumulate -> ({elt}) {
+            %o0 = memref.load %C[%crow0, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o0 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res0 = arith.addf %old0, %tot#0 : {elt}
+          func.call @{func}_store(%res0, %crow0, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok1 = arith.andi %rok0, %cok1 : i1
+        scf.if %wok1 {
+          %old1 = scf.if %accumulate -> ({elt}) {
+            %o1 = memref.load %C[%crow0, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o1 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res1 = arith.addf %old1, %tot#1 : {elt}
+          func.call @{func}_store(%res1, %crow0, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok2 = arith.andi %rok0, %cok2 : i1
+        scf.if %wok2 {
+          %old2 = scf.if %accumulate -> ({elt}) {
+            %o2 = memref.load %C[%crow0, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o2 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res2 = arith.addf %old2, %tot#2 : {elt}
+          func.call @{func}_store(%res2, %crow0, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok3 = arith.andi %rok0, %cok3 : i1
+        scf.if %wok3 {
+          %old3 = scf.if %accumulate -> ({elt}) {
+            %o3 = memref.load %C[%crow0, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o3 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res3 = arith.addf %old3, %tot#3 : {elt}
+          func.call @{func}_store(%res3, %crow0, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok4 = arith.andi %rok1, %cok0 : i1
+        scf.if %wok4 {
+          %old4 = scf.if %accumulate -> ({elt}) {
+            %o4 = memref.load %C[%crow1, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o4 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res4 = arith.addf %old4, %tot#4 : {elt}
+          func.call @{func}_store(%res4, %crow1, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok5 = arith.andi %rok1, %cok1 : i1
+        scf.if %wok5 {
+          %old5 = scf.if %accumulate -> ({elt}) {
+            %o5 = memref.load %C[%crow1, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o5 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res5 = arith.addf %old5, %tot#5 : {elt}
+          func.call @{func}_store(%res5, %crow1, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok6 = arith.andi %rok1, %cok2 : i1
+        scf.if %wok6 {
+          %old6 = scf.if %accumulate -> ({elt}) {
+            %o6 = memref.load %C[%crow1, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o6 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res6 = arith.addf %old6, %tot#6 : {elt}
+          func.call @{func}_store(%res6, %crow1, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok7 = arith.andi %rok1, %cok3 : i1
+        scf.if %wok7 {
+          %old7 = scf.if %accumulate -> ({elt}) {
+            %o7 = memref.load %C[%crow1, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o7 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res7 = arith.addf %old7, %tot#7 : {elt}
+          func.call @{func}_store(%res7, %crow1, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok8 = arith.andi %rok2, %cok0 : i1
+        scf.if %wok8 {
+          %old8 = scf.if %accumulate -> ({elt}) {
+            %o8 = memref.load %C[%crow2, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o8 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res8 = arith.addf %old8, %tot#8 : {elt}
+          func.call @{func}_store(%res8, %crow2, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok9 = arith.andi %rok2, %cok1 : i1
+        scf.if %wok9 {
+          %old9 = scf.if %accumulate -> ({elt}) {
+            %o9 = memref.load %C[%crow2, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o9 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res9 = arith.addf %old9, %tot#9 : {elt}
+          func.call @{func}_store(%res9, %crow2, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok10 = arith.andi %rok2, %cok2 : i1
+        scf.if %wok10 {
+          %old10 = scf.if %accumulate -> ({elt}) {
+            %o10 = memref.load %C[%crow2, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o10 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res10 = arith.addf %old10, %tot#10 : {elt}
+          func.call @{func}_store(%res10, %crow2, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok11 = arith.andi %rok2, %cok3 : i1
+        scf.if %wok11 {
+          %old11 = scf.if %accumulate -> ({elt}) {
+            %o11 = memref.load %C[%crow2, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o11 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res11 = arith.addf %old11, %tot#11 : {elt}
+          func.call @{func}_store(%res11, %crow2, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok12 = arith.andi %rok3, %cok0 : i1
+        scf.if %wok12 {
+          %old12 = scf.if %accumulate -> ({elt}) {
+            %o12 = memref.load %C[%crow3, %ccol0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o12 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res12 = arith.addf %old12, %tot#12 : {elt}
+          func.call @{func}_store(%res12, %crow3, %ccol0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok13 = arith.andi %rok3, %cok1 : i1
+        scf.if %wok13 {
+          %old13 = scf.if %accumulate -> ({elt}) {
+            %o13 = memref.load %C[%crow3, %ccol1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o13 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res13 = arith.addf %old13, %tot#13 : {elt}
+          func.call @{func}_store(%res13, %crow3, %ccol1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok14 = arith.andi %rok3, %cok2 : i1
+        scf.if %wok14 {
+          %old14 = scf.if %accumulate -> ({elt}) {
+            %o14 = memref.load %C[%crow3, %ccol2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o14 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res14 = arith.addf %old14, %tot#14 : {elt}
+          func.call @{func}_store(%res14, %crow3, %ccol2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+        %wok15 = arith.andi %rok3, %cok3 : i1
+        scf.if %wok15 {
+          %old15 = scf.if %accumulate -> ({elt}) {
+            %o15 = memref.load %C[%crow3, %ccol3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
+            scf.yield %o15 : {elt}
+          } else {
+            scf.yield %neg0 : {elt}
+          }
+          %res15 = arith.addf %old15, %tot#15 : {elt}
+          func.call @{func}_store(%res15, %crow3, %ccol3, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
+        }
+          }
+          scf.if %t0 {
+            %z32 = arith.constant 0 : i32
+            memref.store %z32, %cnt[%by, %bx] : memref<?x?xi32>
+          }
+        }
       }
       scf.if %t0 {
-        %z32 = arith.constant 0 : i32
-        memref.store %z32, %cnt[%by, %bx] : memref<?x?xi32>
+        %zg32 = arith.constant 0 : i32
+        memref.store %zg32, %gcnt[%by, %bx, %grp] : memref<?x?x?xi32>
       }
     }
     gpu.terminator
   }
   memref.dealloc %P : memref<?x?x?x{elt}>
   memref.dealloc %cnt : memref<?x?xi32>
+  memref.dealloc %gcnt : memref<?x?x?xi32>
   return
 }
 
