@@ -372,6 +372,21 @@ def test_the_flush_form_sums_tiles_on_the_tensor_cores_then_adds_once_in_f32():
     assert refused.returncode != 0 and "FLUSH must be 1, or more for v9, v11 or v12" in refused.stderr
 
 
+def test_the_flat_form_sums_all_chunks_in_one_last_block():
+    """gen_matmul_2d_tf32.py v11 --flat (the one-level sums, measured against the tree and not kept,
+    docs/benchmarks.md section 16): one ticket per tile, no group counters; the checked-in tree form
+    takes a group's ticket, then (a group's last block) the tile's. A form other than v11 refuses it."""
+    gen = ROOT / "pipeline" / "templates" / "gen_matmul_2d_tf32.py"
+    flat = subprocess.run([sys.executable, str(gen), "2d", "64", "v11", "--flat"], capture_output=True, text=True,
+                          check=True).stdout
+    tree = (ROOT / "pipeline" / "templates" / "matmul_2d_tf32_64_split.mlir").read_text()
+    assert flat.count("memref.atomic_rmw addi") == 1 and flat.count('llvm.fence syncscope("device")') == 2
+    assert "%gcnt" not in flat and "memref.alloc(%gy, %gx)" in flat
+    assert tree.count("memref.atomic_rmw addi") == 2 and "%gcnt[%by, %bx, %grp]" in tree
+    refused = subprocess.run([sys.executable, str(gen), "2d", "64", "v9", "--flat"], capture_output=True, text=True)
+    assert refused.returncode != 0 and "--flat is v11's" in refused.stderr
+
+
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
     assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
