@@ -211,6 +211,33 @@ def test_row_kernels_leave_elementwise_ops(tmp_path):
     assert gpu.rewrite_text(gpu_pass("row-kernels"), src.read_text(), PassOptions()).strip() == body(src).strip()
 
 
+def _norm(x, g, b):
+    mu = x.mean(axis=-1, keepdims=True)
+    v = ((x - mu) ** 2).mean(axis=-1, keepdims=True)
+    return (x - mu) / np.sqrt(v + 1e-5) * g + b
+
+
+@pytest.mark.parametrize("rows, n, each", [(6, 768, 1), (130, 768, 3), (130, 1024, 4), (130, 1025, None)])
+def test_a_row_kernel_keeps_a_short_row_in_registers(tmp_path, monkeypatch, rows, n, each):
+    """Up to REGISTER_ELEMENTS elements a thread, a layer norm's own kernel is written element by element
+    (as a GEMV's prologue): x, g and b each loaded once an element, all before the first reduction, no
+    loop; a longer row keeps the loop form, and so does every row with REGISTER_ROW_KERNELS off."""
+    from pipeline.passes import row_kernels
+    src = _through(tmp_path, _norm, [(rows, n), (n,), (n,)], "row-kernels").read_text()
+
+    def launch():
+        out = gpu.rewrite_text(gpu_pass("row-kernels"), src, PassOptions())
+        return out[out.index("gpu.launch"):out.index("gpu.terminator")]
+    kernel = launch()
+    if each:
+        assert "scf.for" not in kernel
+        assert kernel.count("memref.load") == 3 * each == kernel[:kernel.index("gpu.all_reduce")].count("memref.load")
+    else:
+        assert "scf.for" in kernel
+    monkeypatch.setattr(row_kernels, "REGISTER_ROW_KERNELS", False)
+    assert "scf.for" in launch()
+
+
 def test_interchange(build):
     old, new = stage(build, "row-kernels").read_text(), stage(build, "interchange").read_text()
     assert '["reduction", "parallel"]' in old and '["reduction", "parallel"]' not in new

@@ -55,6 +55,12 @@ UNROLL = 4  # elements per thread per trip of a long reduction
 # call, builds alternating, GPU ms a step): 124M's 768 (3 a thread) 0.3043 -> 0.2710; gpt2-xl's head
 # prologue at 1600 (7 a thread; its other norms are row kernels) 2.638 -> 2.647, so not there.
 REGISTER_ELEMENTS = 4
+# A run's own kernel (fuse_row_kernels) takes the register form too where its row fits (N <= 4 T): x, g
+# and b loaded at once, the row kept in registers between the ops, not stored and loaded again by each;
+# the same bits. H200, one call, builds alternating: gpt2-xl's decoding step (its 96 norms are row
+# kernels, 1600 long at 1024 threads: 2 a thread) 2.696 -> 2.526 ms of GPU time; the 256-token forward
+# 2.573, 2.578 -> 2.531, 2.537; 16 and 64 tokens even. False: the loop form everywhere.
+REGISTER_ROW_KERNELS = True
 
 
 class _Op:
@@ -518,7 +524,7 @@ def fuse_row_kernels(func: ir.Operation) -> int:
         for run in find_runs([op.operation for op in block.operations]):
             from .long_argmax import split_long_argmax  # (it builds on this module)
             if not split_long_argmax(run):  # an argmax over a long row: many blocks, then one
-                _Emitter(run).emit()
+                _Emitter(run, registers=REGISTER_ROW_KERNELS).emit()
             count += 1
     return count
 
