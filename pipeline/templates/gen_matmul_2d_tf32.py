@@ -872,26 +872,36 @@ def last_block_stores(rows=SPLIT_ROWS):
         }}""")
 
 
-def split_epilogue():
-    """v11: the partial sums to P[bz], a ticket per tile, and the tile's last block adds the S
-    partials in order and stores C through @{func}_store."""
+def last_block_columns(ind):
+    """v11's last blocks: thread x's 4 columns of the tile, x + 32 q (%ccol), in range (%cok), clamped (%ccl)."""
+    for q in range(4):
+        e(f"""{ind}%cq{q} = arith.constant {32 * q} : index
+{ind}%ccol{q}_0 = arith.addi %bn, %cq{q} : index
+{ind}%ccol{q} = arith.addi %ccol{q}_0, %tx : index
+{ind}%cok{q} = arith.cmpi ult, %ccol{q}, %N : index
+{ind}%ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
+
+
+def store_partials():
+    """v11: the block's partial sums of its chunk to P[bz] (each fragment element placed first)."""
     e("    %accumulate = arith.constant {accumulate}")
     elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]  # all placed first
     for n, v in elems:
         e(f"    scf.if %ok{n} {{")
         e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
         e("    }")
+
+
+def split_epilogue():
+    """v11: the partial sums to P[bz], a ticket per tile, and the tile's last block adds the S
+    partials in order and stores C through @{func}_store."""
+    store_partials()
     e(split_k.ticket("%tid", "%nbz"))
     last_block_rows(f"""// The sums: warp w takes rows w, w + 8, ... of the tile, lane l columns l, l + 32, l + 64, l + 96
       // (each load of a warp is 128 contiguous bytes), {SPLIT_ROWS} rows a trip. The S partials come {SPLIT_LOADS} chunks
       // at a time, all {SPLIT_ROWS} x 4 x {SPLIT_LOADS} loads issued before the adds (one memory latency per {SPLIT_LOADS}
       // chunks and {SPLIT_ROWS} rows, not one per chunk), then added in order s = 0, 1, ..., S-1.""", SPLIT_LOADS)
-    for q in range(4):
-        e(f"""        %cq{q} = arith.constant {32 * q} : index
-        %ccol{q}_0 = arith.addi %bn, %cq{q} : index
-        %ccol{q} = arith.addi %ccol{q}_0, %tx : index
-        %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
-        %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
+    last_block_columns("        ")
     split_k.chunk_sums(e, "        ", "%nbz", "%cU", SPLIT_LOADS, 4 * SPLIT_ROWS, "{elt}",
                        lambda u, i: f"%pv{u}_{i} = memref.load %P[%sc{u}, %crow{i // 4}, %ccl{i % 4}] : {P}")
     last_block_stores()
@@ -933,12 +943,7 @@ def split_epilogue_tree():
     """v11: the partial sums to P[bz]; the last block of each group of GROUP chunks adds the group's
     partials in order into P[first chunk of the group]; the tile's last group adds the group sums in
     order and stores C through @{func}_store. With one group (S <= GROUP) the group's sum is C's."""
-    e("    %accumulate = arith.constant {accumulate}")
-    elems = [el for mi in range(MI) for ni in range(4) for el in fragment_coords(mi, ni)]  # all placed first
-    for n, v in elems:
-        e(f"    scf.if %ok{n} {{")
-        e(f"      memref.store {v}, %P[%bz, %row{n}, %col{n}] : {P}")
-        e("    }")
+    store_partials()
     e(f"""    // The sums, a tree of two levels (a last block adding all S partials alone read up to 16 x 32 KB,
     // one memory latency per 8 chunks and 2 rows: the tail of a 64-row product): chunks in groups of
     // {GROUP}; the last block of a group (a ticket from the group's counter) adds the group's partials in
@@ -964,12 +969,7 @@ def split_epilogue_tree():
       %cU = arith.constant {GROUP} : index
       %cR = arith.constant {8 * TREE_ROWS} : index
       %single = arith.cmpi eq, %nG, %i1 : index""")
-    for q in range(4):
-        e(f"""      %cq{q} = arith.constant {32 * q} : index
-      %ccol{q}_0 = arith.addi %bn, %cq{q} : index
-      %ccol{q} = arith.addi %ccol{q}_0, %tx : index
-      %cok{q} = arith.cmpi ult, %ccol{q}, %N : index
-      %ccl{q} = arith.select %cok{q}, %ccol{q}, %i0 : index""")
+    last_block_columns("      ")
     width = 4 * TREE_ROWS
     tree_rows("      ")
     split_k.chunk_sums(e, "        ", "%gsz", "%cU", GROUP, width, "{elt}",
