@@ -219,10 +219,12 @@ def _norm(x, g, b):
 
 @pytest.mark.parametrize("rows, n, each", [(6, 768, 1), (130, 768, 3), (130, 1024, 4), (130, 1025, None)])
 def test_a_row_kernel_keeps_a_short_row_in_registers(tmp_path, monkeypatch, rows, n, each):
-    """Up to REGISTER_ELEMENTS elements a thread, a layer norm's own kernel is written element by element
-    (as a GEMV's prologue): x, g and b each loaded once an element, all before the first reduction, no
-    loop; a longer row keeps the loop form, and so does every row with REGISTER_ROW_KERNELS off."""
+    """With REGISTER_ROW_KERNELS on (off by default: see row_kernels.py), up to REGISTER_ELEMENTS elements
+    a thread, a layer norm's own kernel is written element by element (as a GEMV's prologue): x, g and b
+    each loaded once an element, all before the first reduction, no loop; a longer row keeps the loop
+    form, and so does every row with REGISTER_ROW_KERNELS off."""
     from pipeline.passes import row_kernels
+    monkeypatch.setattr(row_kernels, "REGISTER_ROW_KERNELS", True)
     src = _through(tmp_path, _norm, [(rows, n), (n,), (n,)], "row-kernels").read_text()
 
     def launch():

@@ -59,8 +59,12 @@ REGISTER_ELEMENTS = 4
 # and b loaded at once, the row kept in registers between the ops, not stored and loaded again by each;
 # the same bits. H200, one call, builds alternating: gpt2-xl's decoding step (its 96 norms are row
 # kernels, 1600 long at 1024 threads: 2 a thread) 2.696 -> 2.526 ms of GPU time; the 256-token forward
-# 2.573, 2.578 -> 2.531, 2.537; 16 and 64 tokens even. False: the loop form everywhere.
-REGISTER_ROW_KERNELS = True
+# 2.573, 2.578 -> 2.531, 2.537; 16 and 64 tokens even. Off until a failure is understood: on the H200
+# the register form of tests/test_numerics.py's "reduce 1-D full" kernel (15 reductions of 3072
+# elements in one run, 45 loaded values live across 15 gpu.all_reduce) gives a wrong "min -negint"
+# (np.min(-x) of int32) every run, where the loop form is exact; its IR and PTX read right
+# (docs/benchmarks.md section 16). False: the loop form everywhere.
+REGISTER_ROW_KERNELS = False
 
 
 class _Op:
