@@ -921,24 +921,6 @@ def tree_rows(ind):
 {ind}  %crow{h} = arith.addi %bm, %rrc{h} : index""")
 
 
-def tree_ticket(ind, counter, count, name):
-    """After the block's stores: thread 0 releases them device-wide and takes a ticket from
-    `counter`; %{name} is true in the block that took ticket `count` - 1."""
-    e(f"""{ind}gpu.barrier
-{ind}scf.if %t0 {{
-{ind}  %one_{name} = arith.constant 1 : i32
-{ind}  llvm.fence syncscope("device") acq_rel
-{ind}  %ticket_{name} = memref.atomic_rmw addi %one_{name}, {counter} : (i32, {GCNT if 'gcnt' in counter else CNT}) -> i32
-{ind}  memref.store %ticket_{name}, %Tk[%i0] : {TK}
-{ind}}}
-{ind}gpu.barrier
-{ind}%got_{name} = memref.load %Tk[%i0] : {TK}
-{ind}%count32_{name} = arith.index_cast {count} : index to i32
-{ind}%one32_{name} = arith.constant 1 : i32
-{ind}%lastt_{name} = arith.subi %count32_{name}, %one32_{name} : i32
-{ind}%{name} = arith.cmpi eq, %got_{name}, %lastt_{name} : i32""")
-
-
 def split_epilogue_tree():
     """v11: the partial sums to P[bz]; the last block of each group of GROUP chunks adds the group's
     partials in order into P[first chunk of the group]; the tile's last group adds the group sums in
@@ -954,10 +936,9 @@ def split_epilogue_tree():
     %g0 = arith.muli %grp, %cG : index
     %gend0 = arith.addi %g0, %cG : index
     %gend = arith.minui %gend0, %nbz : index
-    %gsz = arith.subi %gend, %g0 : index
-    %t0 = arith.cmpi eq, %tid, %i0 : index""")
-    tree_ticket("    ", "%gcnt[%by, %bx, %grp]", "%gsz", "glast")
-    e(f"""    scf.if %glast {{
+    %gsz = arith.subi %gend, %g0 : index""")
+    e(split_k.ticket("%tid", "%gsz", "%gcnt[%by, %bx, %grp]", GCNT, "_g", whose="the group's"))
+    e(f"""    scf.if %last_g {{
       // (acquire: every thread of this block sees the group's partial sums)
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {{elt}}
@@ -988,7 +969,7 @@ def split_epilogue_tree():
     e("      }")
     e("""      %multi = arith.cmpi ugt, %nG, %i1 : index
       scf.if %multi {""")
-    tree_ticket("        ", "%cnt[%by, %bx]", "%nG", "last")
+    e(split_k.ticket(None, "%nG", ind="        "))
     e("""        scf.if %last {
           // (acquire: every thread of this block sees the group sums)
           llvm.fence syncscope("device") acq_rel""")

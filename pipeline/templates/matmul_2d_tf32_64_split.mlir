@@ -2175,21 +2175,22 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
     %gend0 = arith.addi %g0, %cG : index
     %gend = arith.minui %gend0, %nbz : index
     %gsz = arith.subi %gend, %g0 : index
-    %t0 = arith.cmpi eq, %tid, %i0 : index
+    // Release this block's partial sums device-wide, then take a ticket: the group's last block adds them up.
     gpu.barrier
+    %t0 = arith.cmpi eq, %tid, %i0 : index
     scf.if %t0 {
-      %one_glast = arith.constant 1 : i32
+      %one_g = arith.constant 1 : i32
       llvm.fence syncscope("device") acq_rel
-      %ticket_glast = memref.atomic_rmw addi %one_glast, %gcnt[%by, %bx, %grp] : (i32, memref<?x?x?xi32>) -> i32
-      memref.store %ticket_glast, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+      %ticket_g = memref.atomic_rmw addi %one_g, %gcnt[%by, %bx, %grp] : (i32, memref<?x?x?xi32>) -> i32
+      memref.store %ticket_g, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
     }
     gpu.barrier
-    %got_glast = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
-    %count32_glast = arith.index_cast %gsz : index to i32
-    %one32_glast = arith.constant 1 : i32
-    %lastt_glast = arith.subi %count32_glast, %one32_glast : i32
-    %glast = arith.cmpi eq, %got_glast, %lastt_glast : i32
-    scf.if %glast {
+    %got_g = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+    %nS32_g = arith.index_cast %gsz : index to i32
+    %one32_g = arith.constant 1 : i32
+    %lastt_g = arith.subi %nS32_g, %one32_g : i32
+    %last_g = arith.cmpi eq, %got_g, %lastt_g : i32
+    scf.if %last_g {
       // (acquire: every thread of this block sees the group's partial sums)
       llvm.fence syncscope("device") acq_rel
       %neg0 = arith.constant -0.0 : {elt}
@@ -2703,19 +2704,20 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
       }
       %multi = arith.cmpi ugt, %nG, %i1 : index
       scf.if %multi {
+        // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
         gpu.barrier
         scf.if %t0 {
-          %one_last = arith.constant 1 : i32
+          %one = arith.constant 1 : i32
           llvm.fence syncscope("device") acq_rel
-          %ticket_last = memref.atomic_rmw addi %one_last, %cnt[%by, %bx] : (i32, memref<?x?xi32>) -> i32
-          memref.store %ticket_last, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+          %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, memref<?x?xi32>) -> i32
+          memref.store %ticket, %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
         }
         gpu.barrier
-        %got_last = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
-        %count32_last = arith.index_cast %nG : index to i32
-        %one32_last = arith.constant 1 : i32
-        %lastt_last = arith.subi %count32_last, %one32_last : i32
-        %last = arith.cmpi eq, %got_last, %lastt_last : i32
+        %got = memref.load %Tk[%i0] : memref<1xi32, #gpu.address_space<workgroup>>
+        %nS32 = arith.index_cast %nG : index to i32
+        %one32 = arith.constant 1 : i32
+        %lastt = arith.subi %nS32, %one32 : i32
+        %last = arith.cmpi eq, %got, %lastt : i32
         scf.if %last {
           // (acquire: every thread of this block sees the group sums)
           llvm.fence syncscope("device") acq_rel

@@ -8,25 +8,27 @@ TK = "memref<1xi32, #gpu.address_space<workgroup>>"
 CNT = "memref<?x?xi32>"
 
 
-def ticket(tid: str, chunks: str) -> str:
+def ticket(tid: str | None, chunks: str, counter: str = "%cnt[%by, %bx]", counter_type: str = CNT,
+           sfx: str = "", ind: str = "    ", whose: str = "the tile's") -> str:
     """After the block stored its partial sums: thread 0 releases them device-wide (a fence) and
-    takes a ticket from the tile's counter %cnt[%by, %bx]; %last is true in the block that took
-    ticket S - 1 (S = `chunks`, the grid's chunk count). Needs %i0, %cnt and the workgroup %Tk."""
-    return f"""    // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
-    gpu.barrier
-    %t0 = arith.cmpi eq, {tid}, %i0 : index
-    scf.if %t0 {{
-      %one = arith.constant 1 : i32
-      llvm.fence syncscope("device") acq_rel
-      %ticket = memref.atomic_rmw addi %one, %cnt[%by, %bx] : (i32, {CNT}) -> i32
-      memref.store %ticket, %Tk[%i0] : {TK}
-    }}
-    gpu.barrier
-    %got = memref.load %Tk[%i0] : {TK}
-    %nS32 = arith.index_cast {chunks} : index to i32
-    %one32 = arith.constant 1 : i32
-    %lastt = arith.subi %nS32, %one32 : i32
-    %last = arith.cmpi eq, %got, %lastt : i32"""
+    takes a ticket from `counter` (the tile's, %cnt[%by, %bx]); %last<sfx> is true in the block that
+    took ticket S - 1 (S = `chunks`: the blocks counting on it; `whose` names them in a comment). Defines %t0 (thread 0) from `tid`, or
+    uses the one defined before when `tid` is None. Needs %i0, the counter and the workgroup %Tk."""
+    t0 = f"\n{ind}%t0 = arith.cmpi eq, {tid}, %i0 : index" if tid else ""
+    return f"""{ind}// Release this block's partial sums device-wide, then take a ticket: {whose} last block adds them up.
+{ind}gpu.barrier{t0}
+{ind}scf.if %t0 {{
+{ind}  %one{sfx} = arith.constant 1 : i32
+{ind}  llvm.fence syncscope("device") acq_rel
+{ind}  %ticket{sfx} = memref.atomic_rmw addi %one{sfx}, {counter} : (i32, {counter_type}) -> i32
+{ind}  memref.store %ticket{sfx}, %Tk[%i0] : {TK}
+{ind}}}
+{ind}gpu.barrier
+{ind}%got{sfx} = memref.load %Tk[%i0] : {TK}
+{ind}%nS32{sfx} = arith.index_cast {chunks} : index to i32
+{ind}%one32{sfx} = arith.constant 1 : i32
+{ind}%lastt{sfx} = arith.subi %nS32{sfx}, %one32{sfx} : i32
+{ind}%last{sfx} = arith.cmpi eq, %got{sfx}, %lastt{sfx} : i32"""
 
 
 def chunk_sums(e, ind: str, chunks: str, step: str, unroll: int, width: int, vtype: str, load,
