@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import device_or_skip, gpu_tests_build
+from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_on_sm90_or_skip
 
 from examples import PROGRAMS
 from frontend import jit
@@ -159,6 +159,31 @@ def test_gpu_numerics(name):
             o[...] = np.nan if np.issubdtype(o.dtype, np.floating) else np.iinfo(o.dtype).max
         got = [np.asarray(g) for g in gpu(list(args), out=out)]
         check_numerics(name, {k: got[i] for k, i in zip(keys, positions)}, args)
+
+
+def test_integer_rows_in_registers_are_exact_from_the_pinned_ptxas(monkeypatch):
+    """Rows of integers keep the row kernels' loop form because the driver's PTX JIT miscompiles
+    their register form (pipeline/passes/row_kernels.py, REGISTER_INTEGER_ROWS): the kernel whose
+    np.min(-x) of int32 came out wrong, with the switch on, built for sm_90, so that an H200 loads the
+    pinned ptxas's cubin, agrees with NumPy exactly. (Our code is right; the JIT is what is avoided.)"""
+    from pipeline.passes import row_kernels
+    monkeypatch.setattr(row_kernels, "REGISTER_INTEGER_ROWS", True)
+    name = "reduce 1-D full (2 stages 48x64)"
+    fn, _, _ = NUMERIC_CASES[name]
+    args = numeric_inputs(name)
+    gpu = jit(fn, name="integer_rows").compile(*args, target="gpu", build_dir=BUILD / "gpu" / "integer_rows",
+                                               chip="sm_90", verbose=False)
+    check_carried_stage(gpu, "13-row-kernels.mlir", "scf.for", present=False)  # every row in registers
+    run_on_sm90_or_skip(PREBUILD)
+    keys = sorted(fn(*args))
+    positions = gpu.traced.result_leaves or range(len(keys))
+    from launcher.gpu_run import empty
+    out = [empty(shape, dtype) for shape, dtype in gpu.traced.results]
+    for o in out:
+        o = np.asarray(o)
+        o[...] = np.nan if np.issubdtype(o.dtype, np.floating) else np.iinfo(o.dtype).max
+    got = [np.asarray(g) for g in gpu(list(args), out=out)]
+    check_numerics(name, {k: got[i] for k, i in zip(keys, positions)}, args)
 
 
 def test_tensor_core_matmul_keeps_fp32_accuracy():

@@ -219,25 +219,40 @@ def _norm(x, g, b):
 
 @pytest.mark.parametrize("rows, n, each", [(6, 768, 1), (130, 768, 3), (130, 1024, 4), (130, 1025, None)])
 def test_a_row_kernel_keeps_a_short_row_in_registers(tmp_path, monkeypatch, rows, n, each):
-    """With REGISTER_ROW_KERNELS on (off by default: see row_kernels.py), up to REGISTER_ELEMENTS elements
-    a thread, a layer norm's own kernel is written element by element (as a GEMV's prologue): x, g and b
-    each loaded once an element, all before the first reduction, no loop; a longer row keeps the loop
-    form, and so does every row with REGISTER_ROW_KERNELS off."""
+    """Up to REGISTER_ELEMENTS elements a thread, a layer norm's own kernel is written element by
+    element (as a GEMV's prologue): x, g and b each loaded once an element, all before the first
+    reduction, no loop; a longer row keeps the loop form, and so does every row with
+    REGISTER_ROW_KERNELS off."""
     from pipeline.passes import row_kernels
-    monkeypatch.setattr(row_kernels, "REGISTER_ROW_KERNELS", True)
+    assert row_kernels.REGISTER_ROW_KERNELS
     src = _through(tmp_path, _norm, [(rows, n), (n,), (n,)], "row-kernels").read_text()
-
-    def launch():
-        out = gpu.rewrite_text(gpu_pass("row-kernels"), src, PassOptions())
-        return out[out.index("gpu.launch"):out.index("gpu.terminator")]
-    kernel = launch()
+    kernel = _launch(src)
     if each:
         assert "scf.for" not in kernel
         assert kernel.count("memref.load") == 3 * each == kernel[:kernel.index("gpu.all_reduce")].count("memref.load")
     else:
         assert "scf.for" in kernel
     monkeypatch.setattr(row_kernels, "REGISTER_ROW_KERNELS", False)
-    assert "scf.for" in launch()
+    assert "scf.for" in _launch(src)
+
+
+def _launch(src: str) -> str:
+    """The first gpu.launch of the row-kernels pass's output on `src`."""
+    out = gpu.rewrite_text(gpu_pass("row-kernels"), src, PassOptions())
+    return out[out.index("gpu.launch"):out.index("gpu.terminator")]
+
+
+def test_a_row_of_integers_keeps_the_loop_form(tmp_path, monkeypatch):
+    """The driver's PTX JIT miscompiles np.min(-x) of int32 in the register form (row_kernels.py,
+    REGISTER_INTEGER_ROWS): a run that touches integers keeps the loop form, a float run of the same
+    shape does not, and with the switch on the integer run takes the register form too."""
+    from pipeline.passes import row_kernels
+    ints = _through(tmp_path / "i", lambda x: np.min(-x, axis=-1), [(130, 768)], "row-kernels",
+                    dtype=np.int32).read_text()
+    floats = _through(tmp_path / "f", lambda x: np.min(-x, axis=-1), [(130, 768)], "row-kernels").read_text()
+    assert "scf.for" in _launch(ints) and "scf.for" not in _launch(floats)
+    monkeypatch.setattr(row_kernels, "REGISTER_INTEGER_ROWS", True)
+    assert "scf.for" not in _launch(ints)
 
 
 def test_interchange(build):
@@ -388,9 +403,10 @@ def _bufferized(tmp_path: Path, fn, shapes, dtype=F32) -> Path:
     return stages.mlir_opt("bufferize", pipelines.BUFFERIZE, d / "01-fused.mlir", d / "02-bufferized.mlir")
 
 
-def _through(tmp_path: Path, fn, shapes, name: str) -> Path:
+def _through(tmp_path: Path, fn, shapes, name: str, dtype=F32) -> Path:
     """The input stage of pass `name` for fn: the passes before it run on fn's bufferized module."""
-    src = _bufferized(tmp_path, fn, shapes)
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    src = _bufferized(tmp_path, fn, shapes, dtype)
     for p in GPU_PASSES[:[q.name for q in GPU_PASSES].index(name)]:
         out = tmp_path / gpu_stage_file(p.name)
         gpu.run_pass(p, src, out, PassOptions())

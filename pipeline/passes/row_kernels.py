@@ -59,12 +59,15 @@ REGISTER_ELEMENTS = 4
 # and b loaded at once, the row kept in registers between the ops, not stored and loaded again by each;
 # the same bits. H200, one call, builds alternating: gpt2-xl's decoding step (its 96 norms are row
 # kernels, 1600 long at 1024 threads: 2 a thread) 2.696 -> 2.526 ms of GPU time; the 256-token forward
-# 2.573, 2.578 -> 2.531, 2.537; 16 and 64 tokens even. Off until a failure is understood: on the H200
-# the register form of tests/test_numerics.py's "reduce 1-D full" kernel (15 reductions of 3072
-# elements in one run, 45 loaded values live across 15 gpu.all_reduce) gives a wrong "min -negint"
-# (np.min(-x) of int32) every run, where the loop form is exact; its IR and PTX read right
-# (docs/benchmarks.md section 16). False: the loop form everywhere.
-REGISTER_ROW_KERNELS = False
+# 2.573, 2.578 -> 2.531, 2.537; 16 and 64 tokens even. False: the loop form everywhere.
+REGISTER_ROW_KERNELS = True
+# Rows of integers keep the loop form. The driver's PTX JIT (driver 580.159, CUDA 13.0, on the H200)
+# miscompiles the register form of tests/test_numerics.py's "reduce 1-D full" kernel (15 reductions
+# of 3072 elements): np.min(-x) of int32 comes out as one of the x, every run, where the same PTX
+# assembled by the pinned ptxas 13.5 for sm_90, at -O3 and at -O0, is exact, and so is the loop form
+# either way (docs/benchmarks.md section 17). The default chip, sm_75, is loaded through that JIT on
+# any newer card; every float row, the same kernel's 13 f32 reductions among them, came out exact.
+REGISTER_INTEGER_ROWS = False
 
 
 class _Op:
@@ -317,7 +320,8 @@ class _Emitter:
             self.p.insert(0, arith.RemUIOp(rest, index(size)).result)
             rest = arith.DivUIOp(rest, index(size)).result
         self.n = index(self.length)
-        registers = self.registers and threads is not None and -(-self.length // threads) <= REGISTER_ELEMENTS
+        registers = (self.registers and threads is not None and -(-self.length // threads) <= REGISTER_ELEMENTS
+                     and (REGISTER_INTEGER_ROWS or not self._integers()))
         if registers:
             self._register_setup()
         else:
@@ -329,6 +333,11 @@ class _Emitter:
             self._register_stores()
 
     # -- the register form (a GEMV's prologue) --------------------------------------------------
+
+    def _integers(self) -> bool:
+        """Whether any op of the run reads or writes integers (REGISTER_INTEGER_ROWS)."""
+        return any(isinstance(getattr(v.type, "element_type", v.type), ir.IntegerType)
+                   for item in self.run for v in item.op.operands)
 
     def _register_setup(self) -> None:
         """Thread t's elements k_i = t + i T (i < R = ceil(N / T), T static) are emitted one by one
