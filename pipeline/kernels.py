@@ -779,9 +779,10 @@ KERNELS: tuple[Kernel, ...] = (
            attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH), enabled=False),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
-           "per row, reductions combined with gpu.all_reduce; with REGISTER_ROW_KERNELS (off: a GPU numerics "
-           "test fails with it) a row of at most 4 elements a thread in the register form of a GEMV's prologue "
-           "(x, g and b loaded at once, the row kept in registers between the ops)",
+           "per row, reductions combined with gpu.all_reduce; a row of at most 4 elements a thread in the register "
+           "form of a GEMV's prologue (x, g and b loaded at once, the row kept in registers between the ops; "
+           "REGISTER_ROW_KERNELS), except rows of integers (the driver's PTX JIT miscompiles np.min(-x) of int32 "
+           "in that form; REGISTER_INTEGER_ROWS)",
            "about six kernels per layer norm became one; the register form (H200, one call, builds alternating, "
            "logits bit for bit the same): gpt2-xl's decoding step (96 norms as row kernels) 2.696 -> 2.526 ms of GPU "
            "time, the 256-token forward 2.573, 2.578 -> 2.531, 2.537 ms, 16 and 64 tokens even (the 16-token "
