@@ -101,7 +101,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 20-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 21-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -149,6 +149,10 @@ GPU_PASSES = (
     GpuPass("dependent-launch", "python", "pipeline.passes.dependent_launch:run",
             "sm_90+: each kernel waits for the one before it (griddepcontrol) only where it must; a GEMV "
             "first loads its weights, and only such kernels are launched before the one before ends", ("chip",)),
+    GpuPass("block-reduce", "python", "pipeline.passes.block_reduce:run",
+            "a block's gpu.all_reduce (known block size, not in a loop) with one barrier instead of two: "
+            "each warp's value to a shared buffer of its own, every thread folding them in the upstream "
+            "lowering's order (the same bits)"),
     GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
     GpuPass("binary", "mlir-opt", GPU_BINARY, "each gpu.module compiled to PTX, libdevice linked in"),
     GpuPass("extract-ptx", "python", "pipeline.passes.extract_ptx:run",

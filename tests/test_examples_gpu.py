@@ -186,6 +186,38 @@ def test_integer_rows_in_registers_are_exact_from_the_pinned_ptxas(monkeypatch):
     check_numerics(name, {k: got[i] for k, i in zip(keys, positions)}, args)
 
 
+def _norm_and_softmax(x, g, b):
+    mu = x.mean(axis=-1, keepdims=True)
+    v = ((x - mu) ** 2).mean(axis=-1, keepdims=True)
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return (x - mu) / np.sqrt(v + 1e-5) * g + b, e / e.sum(axis=-1, keepdims=True)
+
+
+@pytest.mark.parametrize("rows, n", [(3, 768), (2, 1600), (5, 19)])
+def test_block_reduce_gives_the_upstream_lowerings_bits(monkeypatch, rows, n):
+    """pipeline/passes/block_reduce.py folds a block's warps in the order of the upstream lowering's
+    second butterfly: a layer norm and a softmax built with the pass and without it (the pass made a
+    no-op) give the same bits. 768 threads a row: 24 warps, a butterfly with missing partners; 1600:
+    32 warps; 19: one warp, no shared memory."""
+    from pipeline.passes import block_reduce
+    from pipeline.pipelines import gpu_stage_file
+    rng = np.random.default_rng(rows * n)
+    args = (_f32(rng, rows, n), _f32(rng, n), _f32(rng, n))
+    programs = {}
+    for form in ("pass", "upstream"):
+        if form == "upstream":
+            monkeypatch.setattr(block_reduce, "run", lambda module, options=None: None)
+        programs[form] = jit(_norm_and_softmax, name=f"block_reduce_{form}").compile(
+            *args, target="gpu", build_dir=BUILD / "gpu" / f"block_reduce_{rows}_{n}_{form}", chip="sm_90", verbose=False)
+        check_carried_stage(programs[form], gpu_stage_file("block-reduce"), "gpu.all_reduce", present=form == "upstream")
+    run_on_sm90_or_skip(PREBUILD)
+    got = {form: [np.asarray(r).copy() for r in program(list(args))] for form, program in programs.items()}
+    want = _norm_and_softmax(*args)
+    for a, b, w in zip(got["pass"], got["upstream"], want):
+        assert np.array_equal(a.view(np.uint32), b.view(np.uint32))
+        assert np.max(np.abs(a - w)) < 1e-5 * max(1.0, float(np.max(np.abs(w))))
+
+
 def test_tensor_core_matmul_keeps_fp32_accuracy():
     """The tensor-core kernels (pipeline/templates/matmul_*_tf32*.mlir, 3xTF32, chosen on sm_80+ for
     long matmuls: v9, and v12 where the registry picks it) on odd shapes (M, N, K not multiples of the tiles), B plain and transposed, all

@@ -292,6 +292,15 @@ def test_host_alloc(tmp_path):
     assert kernels(stage(build, "host-alloc")).strip() == kernels(before(build, "host-alloc")).strip()  # untouched
 
 
+def test_block_reduce(build):
+    """Every block reduction outside a loop leaves gpu.all_reduce for shuffles, a workgroup buffer of
+    its own and one barrier (tests/test_block_reduce.py: the order; the GPU tests: the bits)."""
+    old, new = ops(before(build, "block-reduce"), "all"), ops(stage(build, "block-reduce"), "all")
+    assert old["gpu.all_reduce"] >= 2 and new["gpu.all_reduce"] < old["gpu.all_reduce"]
+    assert new["gpu.shuffle"] == old.get("gpu.shuffle", 0) + 5 * (old["gpu.all_reduce"] - new["gpu.all_reduce"])
+    assert ops(stage(build, "block-reduce")) == ops(before(build, "block-reduce"))  # the host function is left alone
+
+
 def test_nvvm(build):
     old, new = ops(before(build, "nvvm"), "all"), ops(stage(build, "nvvm"), "all")
     assert new["gpu.module"] == old["gpu.module"] and new["gpu.func"] == 0 and new["llvm.func"] >= new["gpu.module"]
