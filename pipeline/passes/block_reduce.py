@@ -10,8 +10,8 @@ step's two per layer, in the GEMVs' prologues: between the kernel's wait and its
 Here, in a kernel whose block size is known (`known_block_size`, a multiple of 32), each such
 reduction becomes: the same butterfly in each warp, lane 0 stores to a workgroup buffer of W
 values that belongs to this reduction alone (a `memref.global` of the gpu.module: no later
-reduction writes it, so no barrier is needed after the reads), one barrier, and every thread loads
-the W values and folds them in the tree the second butterfly would have made (at lane 0: pairs,
+reduction writes it, so no barrier is needed after the reads; 16-byte aligned, as LLVM reads it in
+16-byte vectors), one barrier, and every thread loads the W values and folds them in the tree the second butterfly would have made (at lane 0: pairs,
 then pairs of pairs, ..., a partner at or past W skipped): the same bits as the upstream lowering.
 
 Left to the upstream lowering: a reduction inside a loop (its buffer would be written again while
@@ -121,5 +121,6 @@ def run(module: ir.Module, options=None) -> None:
                     with ir.InsertionPoint(funcs[0]), ir.Location.unknown():  # in order, before the kernels
                         memref.GlobalOp(name, ir.TypeAttr.get(ir.MemRefType.get(
                             [warps], op.operands[0].type, memory_space=ir.Attribute.parse(WG))),
-                            sym_visibility="private", initial_value=ir.UnitAttr.get())
+                            sym_visibility="private", initial_value=ir.UnitAttr.get(),
+                            alignment=ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 16))
                 _rewrite(op, kind, threads, name)
