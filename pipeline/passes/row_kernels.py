@@ -13,7 +13,8 @@ Lowered op by op, each would be its own kernel (a fill, a reduction walked by on
 an elementwise pass), six or so kernels per layer norm. Here each such run (at least one reduce in
 it) becomes one `gpu.launch`: block b takes row b, its T threads stride over the N elements
 (thread t does t, t + T, ...); a reduce folds each thread's elements into a partial and combines
-the partials with `gpu.all_reduce` (shuffles and shared memory, lowered by convert-gpu-to-nvvm);
+the partials with `gpu.all_reduce` (shuffles and shared memory with one barrier: the block-reduce
+pass; convert-gpu-to-nvvm lowers what that pass leaves);
 per-row values live in registers, every thread of the block holding the same value.
 
 Why no barriers are needed: a row-wise op's element (p, j) is written and later read by the same
