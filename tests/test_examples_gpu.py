@@ -166,6 +166,8 @@ def test_integer_rows_in_registers_are_exact_from_the_pinned_ptxas(monkeypatch):
     their register form (pipeline/passes/row_kernels.py, REGISTER_INTEGER_ROWS): the kernel whose
     np.min(-x) of int32 came out wrong, with the switch on, built for sm_90, so that an H200 loads the
     pinned ptxas's cubin, agrees with NumPy exactly. (Our code is right; the JIT is what is avoided.)"""
+    if not PREBUILD:  # without a GPU, skip before compiling
+        device_or_skip()
     if _has_mlir():  # (a GPU machine has only the prebuilt program, and no MLIR to import the pass with)
         monkeypatch.setattr("pipeline.passes.row_kernels.REGISTER_INTEGER_ROWS", True)
     name = "reduce 1-D full (2 stages 48x64)"
@@ -199,6 +201,8 @@ def test_block_reduce_gives_the_upstream_lowerings_bits(monkeypatch, rows, n):
     second butterfly: a layer norm and a softmax built with the pass and without it (the pass made a
     no-op) give the same bits. 768 threads a row: 24 warps, a butterfly with missing partners; 1600:
     32 warps; 19: one warp, no shared memory."""
+    if not PREBUILD:  # without a GPU, skip before compiling
+        device_or_skip()
     from pipeline.pipelines import gpu_stage_file
     rng = np.random.default_rng(rows * n)
     args = (_f32(rng, rows, n), _f32(rng, n), _f32(rng, n))
