@@ -11,8 +11,9 @@ Here, in a kernel whose block size is known (`known_block_size`, a multiple of 3
 reduction becomes: the same butterfly in each warp, lane 0 stores to a workgroup buffer of W
 values that belongs to this reduction alone (a `memref.global` of the gpu.module: no later
 reduction writes it, so no barrier is needed after the reads; 16-byte aligned, as LLVM reads it in
-16-byte vectors), one barrier, and every thread loads the W values and folds them in the tree the second butterfly would have made (at lane 0: pairs,
-then pairs of pairs, ..., a partner at or past W skipped): the same bits as the upstream lowering.
+16-byte vectors), one barrier, and every thread loads the W values and folds them in the tree the
+second butterfly would have made (at lane 0: pairs, then pairs of pairs, ..., a partner at or past W
+skipped): the same bits as the upstream lowering.
 
 Every workgroup buffer of every kernel is also marked 16-byte aligned (`llvm.align` on the gpu.func's
 workgroup attributions). LLVM reads the templates' buffers in 8- and 16-byte vectors, but NVPTX
@@ -26,20 +27,19 @@ than f32 and i32.
 """
 from __future__ import annotations
 
+import math
+
 from mlir import ir
-from mlir.dialects import arith, gpu, memref
+from mlir.dialects import arith, gpu, memref, scf
 
 from ..irutil import index, nested_ops
+from .row_kernels import COMBINERS
 
 LOOPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for")
 WG = "#gpu.address_space<workgroup>"
-# gpu.all_reduce's kinds -> the arith op that combines two values (by element type where it differs).
-COMBINE = {"add": ("arith.addf", "arith.addi"), "mul": ("arith.mulf", "arith.muli"),
-           "maximumf": ("arith.maximumf",) * 2, "minimumf": ("arith.minimumf",) * 2,
-           "maxnumf": ("arith.maxnumf",) * 2, "minnumf": ("arith.minnumf",) * 2,
-           "maxsi": ("arith.maxsi",) * 2, "minsi": ("arith.minsi",) * 2,
-           "maxui": ("arith.maxui",) * 2, "minui": ("arith.minui",) * 2,
-           "and": ("arith.andi",) * 2, "or": ("arith.ori",) * 2, "xor": ("arith.xori",) * 2}
+# (gpu.all_reduce's kind, float?) -> the arith op that combines two values: the row kernels' table read
+# backwards (the kinds this project writes; a reduction of any other kind keeps the upstream lowering).
+COMBINE = {(kind, name.endswith("f")): name for name, (kind, _) in COMBINERS.items()}
 
 
 def _kind(op: ir.Operation) -> str | None:
@@ -69,11 +69,12 @@ def tree(values: list, fold, lo: int = 0, size: int = 32):
     return fold(left, tree(values, fold, right_lo, size // 2)) if right_lo < len(values) else left
 
 
-def _rewrite(op: ir.Operation, kind: str, threads: tuple[int, int, int], buffer: str) -> None:
+def _rewrite(op: ir.Operation, name: str, threads: tuple[int, int, int], buffer: str) -> None:
+    """`op` (a gpu.all_reduce combined by arith op `name`) rewritten in place, its warps' values
+    through the workgroup global `buffer` (when the block has more than one warp)."""
     value, elt = op.operands[0], op.operands[0].type
-    name = COMBINE[kind][0 if str(elt) == "f32" else 1]
     i32 = ir.IntegerType.get_signless(32)
-    warps = threads[0] * threads[1] * threads[2] // 32
+    warps = math.prod(threads) // 32
 
     def fold(a, b):
         return ir.Operation.create(name, results=[elt], operands=[a, b]).result
@@ -91,7 +92,6 @@ def _rewrite(op: ir.Operation, kind: str, threads: tuple[int, int, int], buffer:
                 tid = arith.AddIOp(arith.AddIOp(tid, ty).result, tz).result
             buf = memref.GetGlobalOp(ir.MemRefType.get([warps], elt, memory_space=ir.Attribute.parse(WG)), buffer).result
             lane0 = arith.CmpIOp(arith.CmpIPredicate.eq, arith.RemUIOp(tid, index(32)).result, index(0)).result
-            from mlir.dialects import scf
             branch = scf.IfOp(lane0)
             with ir.InsertionPoint(branch.then_block):
                 memref.StoreOp(value, buf, [arith.DivUIOp(tid, index(32)).result])
@@ -133,20 +133,19 @@ def run(module: ir.Module, options=None) -> None:
             if "known_block_size" not in func.attributes:
                 continue
             threads = tuple(int(x) for x in ir.DenseI32ArrayAttr(func.attributes["known_block_size"]))
-            if (threads[0] * threads[1] * threads[2]) % 32:
+            if math.prod(threads) % 32:
                 continue
+            warps = math.prod(threads) // 32
             for op in [o for o in nested_ops(func) if o.name == "gpu.all_reduce"]:
-                kind = _kind(op)
-                if (kind not in COMBINE or "uniform" not in op.attributes or _in_loop(op)
-                        or str(op.operands[0].type) not in ("f32", "i32")):
+                elt = op.operands[0].type
+                name = COMBINE.get((_kind(op), str(elt) == "f32"))
+                if name is None or "uniform" not in op.attributes or _in_loop(op) or str(elt) not in ("f32", "i32"):
                     continue
-                warps = threads[0] * threads[1] * threads[2] // 32
-                name = f"__block_reduce_{count}"
+                buffer = f"__block_reduce_{count}"
                 count += 1
                 if warps > 1:
                     with ir.InsertionPoint(funcs[0]), ir.Location.unknown():  # in order, before the kernels
-                        memref.GlobalOp(name, ir.TypeAttr.get(ir.MemRefType.get(
-                            [warps], op.operands[0].type, memory_space=ir.Attribute.parse(WG))),
-                            sym_visibility="private", initial_value=ir.UnitAttr.get(),
-                            alignment=ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 16))
-                _rewrite(op, kind, threads, name)
+                        shape = ir.MemRefType.get([warps], elt, memory_space=ir.Attribute.parse(WG))
+                        memref.GlobalOp(buffer, ir.TypeAttr.get(shape), sym_visibility="private",
+                                        initial_value=ir.UnitAttr.get(), alignment=ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 16))
+                _rewrite(op, name, threads, buffer)
