@@ -32,6 +32,10 @@ def _no_gpu(what: str) -> "NoGpuError":
     return NoGpuError(f"{what}; {NO_GPU_HINT.format(NO_GPU_WORDS[0])}", cli=f"{what}; {NO_GPU_HINT.format(NO_GPU_WORDS[1])}")
 
 
+# what a kernel may use without asking (cuFuncSetAttribute) first
+STATIC_SHARED_LIMIT = 48 * 1024
+
+
 class CudaError(Gpt2MlirError, RuntimeError):
     pass
 
@@ -85,6 +89,7 @@ class Device:
         self.fetching: list[tuple[object, list[tuple[int, int]]]] = []
         self.modules = images.Modules(lambda image: check(cuda.cuModuleLoadData(image)), self.capability)
         self._functions: dict[tuple[Path, str], object] = {}
+        self._shared_allowed: dict[int, int] = {}  # function -> dynamic shared bytes allowed
 
     def function(self, ptx: Path, name: str, cubin: Path | None = None, chip: str | None = None):
         """The kernel `name` of PTX file `ptx`, loaded from `cubin` (machine code for `chip`) when this
@@ -106,6 +111,8 @@ class Device:
         `early`: programmatic dependent launch (sm_90+): the kernel may start before the one before
         it ends; only for a kernel that waits for it (griddepcontrol.wait) before using its results."""
         params = (ctypes.c_void_p * max(len(args), 1))(*[ctypes.addressof(a) for a in args])
+        if shared > STATIC_SHARED_LIMIT:
+            self._allow_shared(function, shared)
         if not early:
             check(cuda.cuLaunchKernel(function, *grid, *block, shared, self.stream, ctypes.addressof(params), 0))
             return
@@ -115,6 +122,21 @@ class Device:
         config.sharedMemBytes, config.hStream = shared, self.stream
         config.attrs, config.numAttrs = [self._early_attr], 1
         check(cuda.cuLaunchKernelEx(config, function, ctypes.addressof(params), 0))
+
+    def _allow_shared(self, function, shared: int) -> None:
+        """A kernel may use more than 48 KiB of dynamic shared memory only once told so (once a
+        function); past the card's limit the launch would fail with a bare CUDA_ERROR_INVALID_VALUE."""
+        key = int(function)
+        if self._shared_allowed.get(key, 0) >= shared:
+            return
+        attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN
+        most = check(cuda.cuDeviceGetAttribute(attr, self.device))
+        if shared > most:
+            raise CudaError(f"a kernel asks for {shared} bytes of shared memory, over this {self.name}'s "
+                            f"{most} a block; rebuild for this card (--chip) or with a shallower ring")
+        check(cuda.cuFuncSetAttribute(
+            function, cuda.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, shared))
+        self._shared_allowed[key] = shared
 
     @functools.cached_property
     def _early_attr(self):

@@ -146,9 +146,9 @@ class _HostFunction:
 
     # --- constants, tokens, return ----------------------------------------------------------
     def constant(self, op) -> None:
-        if str(op.result.type) != "index":
+        if str(op.result.type) not in ("index", "i32"):  # i32: a launch's dynamic shared memory size
             raise ManifestError(f"{_where(op.location)}: host op 'arith.constant' of type {op.result.type} "
-                                "(the GPU path leaves only index constants on the host)")
+                                "(the GPU path leaves only index and i32 constants on the host)")
         self.env[op.result] = int(self.ir.IntegerAttr(op.attributes["value"]).value)
 
     def tokens(self, op) -> None:
@@ -182,9 +182,11 @@ class _HostFunction:
 
     def launch(self, op) -> None:
         ir, where = self.ir, _where(op.location)
-        if op.clusterSizeX is not None or op.asyncObject is not None or op.dynamicSharedMemorySize is not None:
-            raise ManifestError(f"{where}: gpu.launch_func with clusters, an async object or dynamic shared "
-                                "memory, which the GPU path does not emit")
+        if op.clusterSizeX is not None or op.asyncObject is not None:
+            raise ManifestError(f"{where}: gpu.launch_func with clusters or an async object, which the GPU "
+                                "path does not emit")
+        # a template whose shared memory is over the 48 KiB a kernel may declare asks for it at launch
+        shared = 0 if op.dynamicSharedMemorySize is None else self.value(op.dynamicSharedMemorySize, op, int)
         grid = [self.value(v, op, int) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
         block = [self.value(v, op, int) for v in (op.blockSizeX, op.blockSizeY, op.blockSizeZ)]
         sym = ir.SymbolRefAttr(op.attributes["kernel"])
@@ -196,7 +198,7 @@ class _HostFunction:
                                     "the GPU path sinks scalars into kernels, so only memrefs are passed")
             args.append(self.value(v, op, View).arg())
         step = {"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
-                "block": block, "shared_bytes": 0, "args": args}
+                "block": block, "shared_bytes": shared, "args": args}
         if _starts_early(self.kernels.get((module, kernel))):
             step["pdl"] = True
         self.steps.append(step)

@@ -101,7 +101,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 21-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 22-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -154,6 +154,9 @@ GPU_PASSES = (
             "each warp's value to a shared buffer of its own, every thread folding them in the upstream "
             "lowering's order (the same bits)"),
     GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
+    GpuPass("shared-memory", "python", "pipeline.passes.shared_memory:run",
+            "every kernel's shared buffers 16-byte aligned (LLVM reads them in 16-byte vectors), dynamic shared "
+            "memory an extern declaration (NVPTX would demote it into a 1-byte static buffer)"),
     GpuPass("binary", "mlir-opt", GPU_BINARY, "each gpu.module compiled to PTX, libdevice linked in"),
     GpuPass("extract-ptx", "python", "pipeline.passes.extract_ptx:run",
             "the PTX text of each gpu.binary written to kernels/<module>.ptx: the readable kernels, and what "

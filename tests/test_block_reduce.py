@@ -96,13 +96,3 @@ def test_a_layer_norms_kernel_has_one_barrier_a_reduction(tmp_path):
     assert ptx.count("bar.sync") == 2  # the upstream lowering: 4
     # LLVM reads the buffers in 16-byte vectors: declared 4-byte aligned, they fault (misaligned address)
     assert re.findall(r"\.shared \.align (\d+) \.b8 __block_reduce_\d+", ptx) == ["16", "16"]
-
-
-def test_every_workgroup_buffer_is_16_byte_aligned():
-    """The templates' own buffers too (LLVM reads them in vectors; NVPTX would declare them 4-byte
-    aligned): a kernel's workgroup attributions get llvm.align = 16, whatever they had below it."""
-    text = KERNEL.replace("THREADS", "64").replace(
-        "kernel attributes", "workgroup(%w : memref<7xf32, #gpu.address_space<workgroup>>, "
-        "%v : memref<3xf64, #gpu.address_space<workgroup>> {llvm.align = 32 : i64}) kernel attributes")
-    out = gpu.rewrite_text(gpu_pass("block-reduce"), text, PassOptions())
-    assert re.findall(r"address_space<workgroup>> \{llvm.align = (\d+) : i64\}", out) == ["16", "32"]

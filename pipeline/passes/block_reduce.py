@@ -15,12 +15,6 @@ reduction writes it, so no barrier is needed after the reads; 16-byte aligned, a
 second butterfly would have made (at lane 0: pairs, then pairs of pairs, ..., a partner at or past W
 skipped): the same bits as the upstream lowering.
 
-Every workgroup buffer of every kernel is also marked 16-byte aligned (`llvm.align` on the gpu.func's
-workgroup attributions). LLVM reads the templates' buffers in 8- and 16-byte vectors, but NVPTX
-declares a buffer it demotes into its kernel with its element's alignment (4): the reads were aligned
-only because of where ptxas happened to place the buffers. The reductions' buffers, declared before
-them, moved them, and every GPT-2 program faulted on the H200 (misaligned address).
-
 Left to the upstream lowering: a reduction inside a loop (its buffer would be written again while
 slower threads still read it), one with a body region instead of an op, and element types other
 than f32 and i32.
@@ -102,25 +96,6 @@ def _rewrite(op: ir.Operation, name: str, threads: tuple[int, int, int], buffer:
     op.erase()
 
 
-def align_workgroup_buffers(func: ir.Operation, alignment: int = 16) -> None:
-    """`llvm.align = alignment` on each of the gpu.func's workgroup attributions (what
-    convert-gpu-to-nvvm gives the global it makes of one; kept where already larger)."""
-    count = ir.IntegerAttr(func.attributes["workgroup_attributions"]).value \
-        if "workgroup_attributions" in func.attributes else 0
-    if not count:
-        return
-    old = list(ir.ArrayAttr(func.attributes["workgroup_attrib_attrs"])) \
-        if "workgroup_attrib_attrs" in func.attributes else [ir.DictAttr.get({})] * count
-    i64 = ir.IntegerType.get_signless(64)
-    new = []
-    for attrs in old:
-        d = {a.name: a.attr for a in ir.DictAttr(attrs)}
-        have = ir.IntegerAttr(d["llvm.align"]).value if "llvm.align" in d else 0
-        d["llvm.align"] = ir.IntegerAttr.get(i64, max(have, alignment))
-        new.append(ir.DictAttr.get(d))
-    func.attributes["workgroup_attrib_attrs"] = ir.ArrayAttr.get(new)
-
-
 def run(module: ir.Module, options=None) -> None:
     for top in module.body.operations:
         if top.operation.name != "gpu.module":
@@ -129,7 +104,6 @@ def run(module: ir.Module, options=None) -> None:
         count = 0
         funcs = [f.operation for f in body.operations if f.operation.name == "gpu.func"]
         for func in funcs:
-            align_workgroup_buffers(func)
             if "known_block_size" not in func.attributes:
                 continue
             threads = tuple(int(x) for x in ir.DenseI32ArrayAttr(func.attributes["known_block_size"]))

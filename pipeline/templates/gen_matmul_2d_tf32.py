@@ -25,6 +25,13 @@ import split_k  # noqa: E402  (the ticket and the last block's in-order sum, sha
 FLAT = "--flat" in sys.argv  # (v11: see TREE below)
 if FLAT:
     sys.argv.remove("--flat")
+# --stages N (v9-v12): the ring's depth; default as many (2 or 3) as fit the 48 KiB of static shared
+# memory. A deeper ring than fits is declared as dynamic shared memory (the launch asks for it).
+STAGES_ASKED = None
+if "--stages" in sys.argv:
+    i = sys.argv.index("--stages")
+    STAGES_ASKED = int(sys.argv[i + 1])
+    del sys.argv[i:i + 2]
 RANK_NAME = sys.argv[1] if len(sys.argv) > 1 else "2d"
 BM = int(sys.argv[2]) if len(sys.argv) > 2 else 128
 VERSION = sys.argv[3] if len(sys.argv) > 3 else "v6"
@@ -78,10 +85,18 @@ BS = "memref<16x136x{elt}, #gpu.address_space<workgroup>>"
 # stages (at most 3) as fit the 48 KiB of static shared memory a block may have.
 A_STAGE = BM * 20
 B_STAGE = 2560
-STAGES = max(s for s in (2, 3) if s * (A_STAGE + B_STAGE) * 4 <= 48 * 1024)
+STAGES = STAGES_ASKED or max(s for s in (2, 3) if s * (A_STAGE + B_STAGE) * 4 <= 48 * 1024)
+RING_BYTES = STAGES * (A_STAGE + B_STAGE) * 4
+# Over 48 KiB a block's shared memory must be dynamic: the ring is then views of the launch's
+# dynamic shared memory (16-byte aligned, A's stages first), and the launcher raises the kernel's limit.
+DYNAMIC = RING_BYTES > 48 * 1024
+if STAGES_ASKED is not None and (not PIPELINED or not 2 <= STAGES <= 8):
+    sys.exit("gen_matmul_2d_tf32.py: --stages is v9's, v11's or v12's, 2 to 8")
 if PIPELINED:  # as 4-float vectors: their globals are then 16-byte aligned, as cp.async and ldmatrix need
     AS = f"memref<{STAGES * A_STAGE // 4}xvector<4x{{elt}}>, #gpu.address_space<workgroup>>"
     BS = f"memref<{STAGES * B_STAGE // 4}xvector<4x{{elt}}>, #gpu.address_space<workgroup>>"
+STAGES_ARG = f" --stages {STAGES}" if STAGES_ASKED is not None else ""
+DYNAMIC_DOC = ("; over the 48 KiB a block may declare,\n// so both are views of the launch's dynamic shared memory (A's stages first)" if DYNAMIC else "")
 # mma.sync.m16n8k8 with TF32 operands, as LLVM inline assembly: nvgpu.mma.sync would say the same,
 # but the nvgpu dialect cannot be inlined, and the kernel call must be inlined (04-kernels) so that
 # its grid folds to constants. Operands: A's 4 and B's 2 registers (TF32 bit patterns), C's 4 floats.
@@ -96,7 +111,7 @@ EPI_DOC = "" if BATCHED else ",\n// {epi_params}, {epi_args}, {epi_types} (a fus
 SHAPE = "C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"
 if SPLIT:
     e(f"""// v11 matmul, 2-D, tensor cores (sm_80+), K split over the grid:  {SHAPE}, f32
-// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d {BM} v11)
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d {BM} v11{STAGES_ARG})
 // What changed from v9 (matmul_2d_tf32_{BM}_v9.mlir, described below): a product with few output
 // tiles (a short prompt's rows, or mlp_out's 768 columns) left most SMs idle, one block per tile
 // walking all of K (256 tokens: mlp_out's 24 tiles on 132 SMs). Here K is split into S chunks over
@@ -115,7 +130,7 @@ if SPLIT:
 //""")
 if STREAM:
     e(f"""// v12 matmul, 2-D, tensor cores (sm_80+), stream-K:  {SHAPE}, f32
-// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12)
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12{STAGES_ARG})
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir, described below): v9 runs one block per 64x128
 // tile, 2 blocks an SM, so a product whose tiles are not a whole number of waves of {STREAM_K_BLOCKS} leaves
 // SMs idle: at 1024 tokens qkv has 288 tiles (a full wave, then 24 blocks alone on 24 SMs), attn_out
@@ -134,7 +149,7 @@ if STREAM:
 //""")
 if PIPELINED:
     e(f"""// v9 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+), cp.async stages:  {SHAPE}, f32
-// (generated: python pipeline/templates/gen_matmul_2d_tf32.py {RANK_NAME} {BM} v9; the variants are
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py {RANK_NAME} {BM} v9{STAGES_ARG}; the variants are
 // matmul_2d_tf32_v9 (128x128 tiles), matmul_2d_tf32_64_v9 (64x128) and matmul_batched_tf32_v9.)
 // The math is v6's (matmul_2d_tf32.mlir: mma.sync.m16n8k8 TF32 as 3xTF32, each 16-deep K tile
 // summed by the tensor cores from zero and added to the running sum in f32; same 8-warp layout,
@@ -162,7 +177,7 @@ if PIPELINED:
 // and the nvgpu dialect cannot be.
 //
 // Shared memory: {STAGES} stages of As [{BM} x 20] and Bs [2560] floats = {STAGES * (A_STAGE + B_STAGE) * 4} bytes,
-// declared as 4-float vectors so that both buffers are 16-byte aligned (cp.async 16, ldmatrix).
+// declared as 4-float vectors so that both buffers are 16-byte aligned (cp.async 16, ldmatrix){DYNAMIC_DOC}.
 // Fragments (PTX ISA, mma.m16n8k8 .tf32; g = lane/4, t = lane%4): A rows g, g+8 x columns t, t+4;
 // B rows t, t+4 x column g; C rows g, g+8 x columns 2t, 2t+1.
 //
@@ -247,6 +262,8 @@ if SPLIT:
         e(f"""  %cG = arith.constant {GROUP} : index
   %nG = arith.ceildivui %nS, %cG : index
   %gcnt = memref.alloc(%gy, %gx, %nG) : {GCNT}""")
+if DYNAMIC:
+    e(f"  %ring_bytes = arith.constant {RING_BYTES} : i32  // the ring, as dynamic shared memory")
 if STREAM:
     e(f"""  // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_K_BLOCKS}, U) blocks; a partial
   // segment's sums go to P[2 b + s, 64, 128], a tile's tickets to its counter.
@@ -262,9 +279,19 @@ if STREAM:
   gpu.launch blocks(%skb, %bq, %br) in (%nskb = %G, %nbq = %c1, %nbr = %c1)""")
 else:
   e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})""")
-e("""             threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
-             function(@{kernel})""")
-e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT or STREAM else ''}) {{")
+e("             threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)")
+if DYNAMIC:
+    e("             dynamic_shared_memory_size %ring_bytes")
+e("             function(@{kernel})")
+if not DYNAMIC:
+    e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT or STREAM else ''}) {{")
+else:
+    e(f"             {f'workgroup(%Tk : {TK}) ' if SPLIT or STREAM else ''}{{")
+    e(f"""    %ring = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %ring_a = arith.constant 0 : index
+    %ring_b = arith.constant {STAGES * A_STAGE * 4} : index
+    %As = memref.view %ring[%ring_a][] : memref<?xi8, #gpu.address_space<workgroup>> to {AS}
+    %Bs = memref.view %ring[%ring_b][] : memref<?xi8, #gpu.address_space<workgroup>> to {BS}""")
 BLOCK_TILE = "" if STREAM else """
     %bm = arith.muli %by, %iBM : index
     %bn = arith.muli %bx, %i128 : index"""  # v12: per segment, below
