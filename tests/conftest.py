@@ -165,3 +165,24 @@ def check_carried_stage(program, stage: str, text: str, present: bool = True) ->
     path = program.build_dir / stage
     if path.exists():
         assert (text in path.read_text()) == present, f"{path}: {text!r} {'missing' if present else 'present'}"
+
+
+def deep_ring_templates(tmp_path: Path, monkeypatch, stages: int) -> int:
+    """The checked-in templates, but v9's 64x128 kernel (matmul_2d_tf32_64_v9) generated with a ring
+    of `stages` shared-memory stages (gen_matmul_2d_tf32.py --stages; over 48 KiB: dynamic shared
+    memory), read by matmul-templates from a copy under tmp_path. Returns the ring's bytes. Needs
+    MLIR (the pass module); the compiler fingerprint does not see the copy, so a GPU machine loads
+    the program prebuilt with it."""
+    import subprocess
+    import sys
+    from pipeline.passes import matmul_templates
+    here = tmp_path / "templates"
+    here.mkdir(exist_ok=True)
+    for f in matmul_templates.TEMPLATES.glob("*.mlir"):
+        (here / f.name).write_text(f.read_text())
+    gen = matmul_templates.TEMPLATES / "gen_matmul_2d_tf32.py"
+    text = subprocess.run([sys.executable, str(gen), "2d", "64", "v9", "--stages", str(stages)],
+                          capture_output=True, text=True, check=True).stdout
+    (here / "matmul_2d_tf32_64_v9.mlir").write_text(text)
+    monkeypatch.setattr(matmul_templates, "TEMPLATES", here)
+    return stages * (64 * 20 + 2560) * 4

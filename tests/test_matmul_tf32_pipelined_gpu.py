@@ -14,13 +14,15 @@ build/ there:
 """
 from __future__ import annotations
 
+import importlib.util
+import json
 import math
 import os
 
 import numpy as np
 import pytest
 
-from conftest import device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
+from conftest import deep_ring_templates, device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_poisoned
 from frontend import jit
 
 BUILD = gpu_tests_build("matmul_tf32_pipelined")
@@ -85,6 +87,31 @@ def test_v9_matches_float64_and_v6_bit_for_bit(variant, case):
     assert got.shape == want.shape and np.isfinite(got).all()
     assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
     assert np.array_equal(got, ref), f"v9 differs from v6 at {np.argwhere(got != ref)[:5].tolist()}"
+
+
+@pytest.mark.parametrize("case", ["odd", "k_rest", "b_t", "small_k", "long_k"])
+def test_a_ring_in_dynamic_shared_memory_matches_v6_bit_for_bit(case, tmp_path, monkeypatch):
+    """v9's 64x128 kernel with a ring of 5 stages (76.8 KB: over the 48 KiB a kernel may declare, so
+    dynamic shared memory, extern in the PTX, its size raised by the launcher before the launch): the
+    same arithmetic as v6 whatever the ring's depth, so the same bits, and within the fp32 bound."""
+    variant = "matmul_2d_tf32_64_v9"
+    fn, shapes, k = CASES_2D[case]
+    if not PREBUILD:
+        device_or_skip()
+    if importlib.util.find_spec("mlir") is not None:  # (a GPU machine loads it prebuilt)
+        deep_ring_templates(tmp_path, monkeypatch, 5)
+    rng = np.random.default_rng(sum(map(ord, "ring" + case)))
+    args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
+    deep = _build(fn, args, f"ring5_{case}", variant)
+    v6 = _build(fn, args, f"{V6[variant]}_{case}", V6[variant])
+    manifest = json.loads((deep.build_dir / "manifest.json").read_text())
+    launches = [s for s in manifest["steps"] if s["op"] == "launch"]
+    assert [s["shared_bytes"] for s in launches] == [5 * (64 * 20 + 2560) * 4]
+    run_on_sm90_or_skip(PREBUILD)
+    (got,), (ref,) = run_poisoned(deep, args), run_poisoned(v6, args)
+    want = fn(*[a.astype(np.float64) for a in args])
+    assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"
+    assert np.array_equal(got, ref), f"the 5-stage ring differs from v6 at {np.argwhere(got != ref)[:5].tolist()}"
 
 
 # v11 (matmul_2d_tf32_64_split): v9's 64x128 kernel with K split over the grid. The same odd shapes,
