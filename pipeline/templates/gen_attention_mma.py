@@ -12,10 +12,16 @@ sys.path.insert(0, str(Path(__file__).parent))
 import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
 import attention_parts as parts  # noqa: E402  (signature, block ranking, score functions: shared by v6-v9)
 
+# --keys N: keys a tile (default 32). Over 48 KiB the K and V tiles are views of the launch's dynamic
+# shared memory (pipeline/passes/shared_memory.py).
+KT = 32
+if "--keys" in sys.argv:
+    i = sys.argv.index("--keys")
+    KT = int(sys.argv[i + 1])
+    del sys.argv[i:i + 2]
 WARPS = int(sys.argv[1]) if len(sys.argv) > 1 else 4   # warps a block, 16 query rows each
 ROWS = 16 * WARPS
 THREADS = 32 * WARPS
-KT = 32      # keys a tile
 DK = 64      # the widest dh
 NT = KT // 8  # 8-key mma tiles of a tile's scores, and 8-deep steps of its P V
 ND = DK // 8  # 8-deep steps over dh (scores), and 8-wide tiles across dh (outputs)
@@ -33,6 +39,22 @@ M3 = parts.M3
 V4 = "vector<4xf32>"
 KS_T = f"memref<{KT}x{KPITCH // 2}x{V4}, {WG}>"  # as 4-float vectors (2 pairs): the globals are 16-byte aligned
 VS_T = f"memref<{KT}x{VPITCH // 2}x{V4}, {WG}>"
+TILE_BYTES = (KT * KPITCH + KT * VPITCH) * 8
+TILE_CONST = "" if TILE_BYTES + 16 <= 48 * 1024 else f"  %tile_bytes = arith.constant {TILE_BYTES} : i32\n"
+if not TILE_CONST:
+    LAUNCH_SHARED = f"""             function(@{{kernel}})
+             workgroup(%Ks : {KS_T},
+                       %Vs : {VS_T},
+                       %Live : memref<1xi32, {WG}>) {{"""
+else:  # (the tiles' bytes are asked for at launch, %tile_bytes below)
+    LAUNCH_SHARED = f"""             dynamic_shared_memory_size %tile_bytes
+             function(@{{kernel}})
+             workgroup(%Live : memref<1xi32, {WG}>) {{
+    %kv = gpu.dynamic_shared_memory : memref<?xi8, {WG}>
+    %kv_k = arith.constant 0 : index
+    %kv_v = arith.constant {KT * KPITCH * 8} : index
+    %Ks = memref.view %kv[%kv_k][] : memref<?xi8, {WG}> to {KS_T}
+    %Vs = memref.view %kv[%kv_v][] : memref<?xi8, {WG}> to {VS_T}"""
 PAIR = "vector<2xi32>"
 SCORE = "(f32, index, index, index{score_types}) -> f32"
 SPTR = "!llvm.ptr<3>"
@@ -173,12 +195,9 @@ e(f"""// {NAME} (attention v9): O = softmax(score(Q @ K^T)) @ V in one kernel fo
   %H = memref.dim %Q, %c0 : {M3}
   %N = memref.dim %Q, %c1 : {M3}
   %gx = arith.ceildivui %N, %c_rows : index
-  gpu.launch blocks(%bx0, %by0, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
+{TILE_CONST}  gpu.launch blocks(%bx0, %by0, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
              threads(%tid, %ty, %tz) in (%ntx = %c_threads, %nty = %c1, %ntz = %c1)
-             function(@{{kernel}})
-             workgroup(%Ks : {KS_T},
-                       %Vs : {VS_T},
-                       %Live : memref<1xi32, {WG}>) {{
+{LAUNCH_SHARED}
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
