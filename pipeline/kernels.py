@@ -571,7 +571,11 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "matmul_2d_tf32_v9 with 64x128 block tiles and 3 shared stages "
            "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
-           "at about 170, fits 1)", "on the H200 at n = 1024: attn_out 28.3 TFLOP/s (v6 23.0, cuBLAS 24.6), mlp_out 33.1 (20.4; 38.3)", ("matmul_2d_tf32_64_v9.mlir",),
+           "at about 170, fits 1)", "on the H200 at n = 1024: attn_out 28.3 TFLOP/s (v6 23.0, cuBLAS 24.6), mlp_out 33.1 (20.4; 38.3); "
+           "deeper rings (gen_matmul_2d_tf32.py --stages 4 and 5 for v9, v11 and v12: 60 and 75 KiB of dynamic "
+           "shared memory, the same 2 blocks an SM) were slower at every length (GPU ms of the forward, one call, "
+           "three rounds: 1024 tokens 7.39-7.41 with 3 stages, 7.58-7.59 with 4, 7.55-7.56 with 5; 256 tokens 2.53 / "
+           "2.58 / 2.59)", ("matmul_2d_tf32_64_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9", False, True, 2,
            f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
            f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
@@ -771,8 +775,10 @@ KERNELS: tuple[Kernel, ...] = (
            "4.857/4.866 against 4.665/4.664; Nsight Compute (1024 rows, 3 heads): 246 registers, so 2 blocks (8 "
            "warps) an SM, one warp a scheduler, no warp eligible 79% of the cycles: latency-bound, not tensor-bound; "
            "its keys split over the grid in chunks of 256 (a row block's last block combining them, as v5) ran the "
-           "1024-token forward at 8.12 ms against v8's 7.82 (chunks of 128: 8.34), dropped; 64-key tiles would halve "
-           "the trips but need 68 KB of shared memory (dynamic, over the 48 KB static limit)",
+           "1024-token forward at 8.12 ms against v8's 7.82 (chunks of 128: 8.34), dropped; 64-key tiles (gen_attention_mma.py "
+           "--keys 64: 67 KiB of dynamic shared memory, 255 registers and 40 bytes of spills) halve the trips and "
+           "gain nothing either: 1024 tokens 7.447-7.462 ms against v8's 7.415-7.416 and 32-key v9's 7.413-7.498 "
+           "(one call, three rounds; block 0's attention 2.280 against v8's 2.269 ms of kernel time over 20 forwards)",
            ("attention_mma.mlir",), "python pipeline/templates/gen_attention_mma.py", False, False, 3,
            f"sm_80+, an attention chain of more than {ATTENTION_MMA_MIN_ROWS} and at most "
            f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}, once enabled",
