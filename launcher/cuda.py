@@ -89,7 +89,7 @@ class Device:
         self.fetching: list[tuple[object, list[tuple[int, int]]]] = []
         self.modules = images.Modules(lambda image: check(cuda.cuModuleLoadData(image)), self.capability)
         self._functions: dict[tuple[Path, str], object] = {}
-        self._shared_allowed: dict[int, int] = {}  # function -> dynamic shared bytes allowed
+        self._shared_allowed: dict[object, int] = {}  # function -> dynamic shared bytes allowed
 
     def function(self, ptx: Path, name: str, cubin: Path | None = None, chip: str | None = None):
         """The kernel `name` of PTX file `ptx`, loaded from `cubin` (machine code for `chip`) when this
@@ -126,17 +126,17 @@ class Device:
     def _allow_shared(self, function, shared: int) -> None:
         """A kernel may use more than 48 KiB of dynamic shared memory only once told so (once a
         function); past the card's limit the launch would fail with a bare CUDA_ERROR_INVALID_VALUE."""
-        key = int(function)
-        if self._shared_allowed.get(key, 0) >= shared:
+        if self._shared_allowed.get(function, 0) >= shared:
             return
         attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN
         most = check(cuda.cuDeviceGetAttribute(attr, self.device))
-        if shared > most:
-            raise CudaError(f"a kernel asks for {shared} bytes of shared memory, over this {self.name}'s "
-                            f"{most} a block; rebuild for this card (--chip) or with a shallower ring")
+        static = check(cuda.cuFuncGetAttribute(cuda.CUfunction_attribute.CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, function))
+        if static + shared > most:
+            raise CudaError(f"a kernel asks for {static + shared} bytes of shared memory ({shared} at launch), "
+                            f"over this {self.name}'s {most} a block; rebuild with a template that needs less")
         check(cuda.cuFuncSetAttribute(
             function, cuda.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, shared))
-        self._shared_allowed[key] = shared
+        self._shared_allowed[function] = shared
 
     @functools.cached_property
     def _early_attr(self):

@@ -177,6 +177,7 @@ class FakeDriver:
         self.syncs, self.event_waits = 0, 0           # cuCtxSynchronize / cuEventSynchronize calls
         self.streams, self.stream_waits = 0, []       # streams made; (stream, event) per cuStreamWaitEvent
         self.host_copies = []                          # (stream, src, nbytes) per cuMemcpyDtoHAsync
+        self.func_attrs = []                           # (function, attribute, value) per cuFuncSetAttribute
 
     def __getattr__(self, name):  # enums and structs come from the real bindings
         return getattr(self.real, name)
@@ -190,8 +191,15 @@ class FakeDriver:
     def cuDeviceGetAttribute(self, attr, dev):
         cc = self.real.CUdevice_attribute
         return (self.ok, {cc.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: self.capability[0],
-                          cc.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: self.capability[1]}.get(attr, 1))
+                          cc.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: self.capability[1],
+                          cc.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: 232448}.get(attr, 1))
     def cuMemGetInfo(self): return (self.ok, self.free, 2 * self.free)
+    def cuFuncGetAttribute(self, attr, f): return (self.ok, 16)  # (static shared bytes: all a kernel asks)
+
+    def cuFuncSetAttribute(self, f, attr, value):
+        self.func_attrs.append((f, attr, value))
+        return (self.ok,)
+
     def cuMemPrefetchAsync(self, ptr, n, loc, flags, stream): return (self.ok,)
     def cuCtxSynchronize(self):
         self.syncs += 1
@@ -314,6 +322,22 @@ def fake(monkeypatch):
     yield drv
     gc.collect()  # free fake managed buffers while the fake driver is still installed
     lcuda.device.cache_clear()  # ... and forgotten with it: later tests must not see a fake GPU
+
+
+def test_a_launch_over_48_kib_of_shared_memory_raises_the_kernels_limit_first(fake):
+    """A kernel asking for more than 48 KiB at launch (a template's dynamic shared memory) must be
+    allowed it first, once (a larger ask again); past the card's most a one-line error names both."""
+    dev = lcuda.Device()
+    fake.modules.append({"k": []})
+    k = (len(fake.modules) - 1, "k")
+    for shared in (1024, 61440, 61440, 49152, 76800):
+        dev.launch(k, [1, 1, 1], [32, 1, 1], shared, [])
+    limit = fake.real.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+    assert fake.func_attrs == [(k, limit, 61440), (k, limit, 76800)] and len(fake.launches) == 5
+    with pytest.raises(lcuda.CudaError, match=r"asks for 232449 bytes of shared memory \(232433 at launch\), over "
+                                              r"this Fake GPU's 232448"):
+        dev.launch(k, [1, 1, 1], [32, 1, 1], 232448 - 15, [])
+    assert len(fake.launches) == 5
 
 
 def test_device_errors_from_the_driver_are_no_gpu(monkeypatch):
