@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
 import attention_parts as parts  # noqa: E402  (signature, block ranking, score functions: shared by v6-v9)
+import dynamic_shared as shm  # noqa: E402  (buffers past 48 KiB, shared with gen_matmul_2d_tf32.py)
 
 # --keys N: keys a tile (default 32). Over 48 KiB the K and V tiles are views of the launch's dynamic
 # shared memory (pipeline/passes/shared_memory.py).
@@ -40,7 +41,7 @@ V4 = "vector<4xf32>"
 KS_T = f"memref<{KT}x{KPITCH // 2}x{V4}, {WG}>"  # as 4-float vectors (2 pairs): the globals are 16-byte aligned
 VS_T = f"memref<{KT}x{VPITCH // 2}x{V4}, {WG}>"
 TILE_BYTES = (KT * KPITCH + KT * VPITCH) * 8
-TILE_CONST = "" if TILE_BYTES + 16 <= 48 * 1024 else f"  %tile_bytes = arith.constant {TILE_BYTES} : i32\n"
+TILE_CONST = "" if TILE_BYTES + 16 <= shm.STATIC_LIMIT else f"  %tile_bytes = arith.constant {TILE_BYTES} : i32\n"
 if not TILE_CONST:
     LAUNCH_SHARED = f"""             function(@{{kernel}})
              workgroup(%Ks : {KS_T},
@@ -50,11 +51,7 @@ else:  # (the tiles' bytes are asked for at launch, %tile_bytes below)
     LAUNCH_SHARED = f"""             dynamic_shared_memory_size %tile_bytes
              function(@{{kernel}})
              workgroup(%Live : memref<1xi32, {WG}>) {{
-    %kv = gpu.dynamic_shared_memory : memref<?xi8, {WG}>
-    %kv_k = arith.constant 0 : index
-    %kv_v = arith.constant {KT * KPITCH * 8} : index
-    %Ks = memref.view %kv[%kv_k][] : memref<?xi8, {WG}> to {KS_T}
-    %Vs = memref.view %kv[%kv_v][] : memref<?xi8, {WG}> to {VS_T}"""
+{shm.views("kv", [("Ks", KS_T, 0), ("Vs", VS_T, KT * KPITCH * 8)])}"""
 PAIR = "vector<2xi32>"
 SCORE = "(f32, index, index, index{score_types}) -> f32"
 SPTR = "!llvm.ptr<3>"

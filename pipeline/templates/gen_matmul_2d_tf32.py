@@ -16,6 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core templates)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v8/v10)
+import dynamic_shared as shm  # noqa: E402  (buffers past 48 KiB, shared with gen_attention_mma.py)
 
 # Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12] [FLUSH]  (block rows;
 # columns are always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix;
@@ -85,11 +86,11 @@ BS = "memref<16x136x{elt}, #gpu.address_space<workgroup>>"
 # stages (at most 3) as fit the 48 KiB of static shared memory a block may have.
 A_STAGE = BM * 20
 B_STAGE = 2560
-STAGES = STAGES_ASKED or max(s for s in (2, 3) if s * (A_STAGE + B_STAGE) * 4 <= 48 * 1024)
+STAGES = STAGES_ASKED or max(s for s in (2, 3) if s * (A_STAGE + B_STAGE) * 4 <= shm.STATIC_LIMIT)
 RING_BYTES = STAGES * (A_STAGE + B_STAGE) * 4
 # Over 48 KiB a block's shared memory must be dynamic: the ring is then views of the launch's
 # dynamic shared memory (16-byte aligned, A's stages first), and the launcher raises the kernel's limit.
-DYNAMIC = RING_BYTES > 48 * 1024
+DYNAMIC = RING_BYTES > shm.STATIC_LIMIT
 if STAGES_ASKED is not None and (not PIPELINED or not 2 <= STAGES <= 8):
     sys.exit("gen_matmul_2d_tf32.py: --stages is v9's, v11's or v12's, 2 to 8")
 if PIPELINED:  # as 4-float vectors: their globals are then 16-byte aligned, as cp.async and ldmatrix need
@@ -287,11 +288,7 @@ if not DYNAMIC:
     e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT or STREAM else ''}) {{")
 else:
     e(f"             {f'workgroup(%Tk : {TK}) ' if SPLIT or STREAM else ''}{{")
-    e(f"""    %ring = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-    %ring_a = arith.constant 0 : index
-    %ring_b = arith.constant {STAGES * A_STAGE * 4} : index
-    %As = memref.view %ring[%ring_a][] : memref<?xi8, #gpu.address_space<workgroup>> to {AS}
-    %Bs = memref.view %ring[%ring_b][] : memref<?xi8, #gpu.address_space<workgroup>> to {BS}""")
+    e(shm.views("ring", [("As", AS, 0), ("Bs", BS, STAGES * A_STAGE * 4)]))
 BLOCK_TILE = "" if STREAM else """
     %bm = arith.muli %by, %iBM : index
     %bn = arith.muli %bx, %i128 : index"""  # v12: per segment, below

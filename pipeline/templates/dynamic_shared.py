@@ -1,0 +1,18 @@
+"""Shared memory past the 48 KiB a kernel may declare, for the template generators: the launch asks
+for the bytes (`dynamic_shared_memory_size`), and the kernel's buffers are `memref.view`s of
+`gpu.dynamic_shared_memory` at byte offsets (pipeline/passes/shared_memory.py declares it extern and
+16-byte aligned; the manifest carries the size, the launcher raises the kernel's limit)."""
+
+STATIC_LIMIT = 48 * 1024  # bytes of shared memory a kernel may declare without asking at launch
+WG = "#gpu.address_space<workgroup>"
+
+
+def views(base: str, buffers: list[tuple[str, str, int]], ind: str = "    ") -> str:
+    """The kernel's lines: `%base`, the dynamic shared memory, then each (name, memref type, byte
+    offset) as `%name`, a view of it (offset constants `%<base>_<i>`)."""
+    lines = [f"{ind}%{base} = gpu.dynamic_shared_memory : memref<?xi8, {WG}>"]
+    for i, (_, _, offset) in enumerate(buffers):
+        lines.append(f"{ind}%{base}_{i} = arith.constant {offset} : index")
+    for i, (name, typ, _) in enumerate(buffers):
+        lines.append(f"{ind}%{name} = memref.view %{base}[%{base}_{i}][] : memref<?xi8, {WG}> to {typ}")
+    return "\n".join(lines)
