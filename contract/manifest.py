@@ -74,6 +74,9 @@ class LaunchStep(Provenance):
     # (griddepcontrol.wait, pipeline/passes/dependent_launch.py) before it reads that kernel's
     # results or writes anything. Absent (other kernels, older manifests, chips below sm_90): plainly.
     pdl: NotRequired[bool]
+    # Launch as thread-block clusters of [x, y, z] blocks (sm_90+; the grid a whole number of them, [1, 1, 1]
+    # included): the kernel reads other blocks' shared memory. Absent: no clusters.
+    cluster: NotRequired[list[int]]
 
 
 class Cubin(TypedDict):

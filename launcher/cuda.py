@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import math
 from pathlib import Path
 
 import numpy as np
@@ -34,6 +35,8 @@ def _no_gpu(what: str) -> "NoGpuError":
 
 # what a kernel may use without asking (cuFuncSetAttribute) first
 STATIC_SHARED_LIMIT = 48 * 1024
+# Blocks a thread-block cluster may have on any sm_90 card; more (up to 16 on an H100/H200) only once allowed.
+PORTABLE_CLUSTER = 8
 
 
 class CudaError(Gpt2MlirError, RuntimeError):
@@ -90,6 +93,8 @@ class Device:
         self.modules = images.Modules(lambda image: check(cuda.cuModuleLoadData(image)), self.capability)
         self._functions: dict[tuple[Path, str], object] = {}
         self._shared_allowed: dict[object, int] = {}  # function -> dynamic shared bytes allowed
+        self._non_portable: set = set()  # functions allowed clusters of more than PORTABLE_CLUSTER blocks
+        self._cluster_attrs: dict[tuple, object] = {}  # cluster shape -> its launch attribute
 
     def function(self, ptx: Path, name: str, cubin: Path | None = None, chip: str | None = None):
         """The kernel `name` of PTX file `ptx`, loaded from `cubin` (machine code for `chip`) when this
@@ -105,23 +110,42 @@ class Device:
         free, _total = check(cuda.cuMemGetInfo())
         return free
 
-    def launch(self, function, grid, block, shared: int, args: list, early: bool = False) -> None:
+    def launch(self, function, grid, block, shared: int, args: list, early: bool = False,
+               cluster: list[int] | None = None) -> None:
         """Launch with `args` a list of ctypes values (c_void_p / c_int64 / c_float ...), one per
         kernel parameter: the driver gets an array of pointers to them and copies each one.
         `early`: programmatic dependent launch (sm_90+): the kernel may start before the one before
-        it ends; only for a kernel that waits for it (griddepcontrol.wait) before using its results."""
+        it ends; only for a kernel that waits for it (griddepcontrol.wait) before using its results.
+        `cluster`: [x, y, z] blocks a thread-block cluster (sm_90+), or None."""
         params = (ctypes.c_void_p * max(len(args), 1))(*[ctypes.addressof(a) for a in args])
         if shared > STATIC_SHARED_LIMIT:
             self._allow_shared(function, shared)
-        if not early:
+        if not early and cluster is None:
             check(cuda.cuLaunchKernel(function, *grid, *block, shared, self.stream, ctypes.addressof(params), 0))
             return
         config = cuda.CUlaunchConfig()
         config.gridDimX, config.gridDimY, config.gridDimZ = grid
         config.blockDimX, config.blockDimY, config.blockDimZ = block
         config.sharedMemBytes, config.hStream = shared, self.stream
-        config.attrs, config.numAttrs = [self._early_attr], 1
+        attrs = [self._early_attr] if early else []
+        if cluster is not None:
+            attrs.append(self._cluster_attr(function, tuple(cluster)))
+        config.attrs, config.numAttrs = attrs, len(attrs)
         check(cuda.cuLaunchKernelEx(config, function, ctypes.addressof(params), 0))
+
+    def _cluster_attr(self, function, cluster: tuple) -> object:
+        """The launch attribute for clusters of `cluster` blocks, made once a shape; above the 8 blocks
+        every sm_90 card schedules, the function is first allowed a non-portable size (once a function)."""
+        if math.prod(cluster) > PORTABLE_CLUSTER and function not in self._non_portable:
+            check(cuda.cuFuncSetAttribute(
+                function, cuda.CUfunction_attribute.CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1))
+            self._non_portable.add(function)
+        if cluster not in self._cluster_attrs:
+            attr = cuda.CUlaunchAttribute()
+            attr.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+            attr.value.clusterDim.x, attr.value.clusterDim.y, attr.value.clusterDim.z = cluster
+            self._cluster_attrs[cluster] = attr
+        return self._cluster_attrs[cluster]
 
     def _allow_shared(self, function, shared: int) -> None:
         """A kernel may use more than 48 KiB of dynamic shared memory only once told so (once a

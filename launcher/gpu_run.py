@@ -246,7 +246,7 @@ class GpuProgram:
                 if profiling:
                     timed.append((n, self.dev.event(capturing)))
                 self.dev.launch(function, step["grid"], step["block"], step["shared_bytes"], args,
-                                early=PDL and not profiling and step.get("pdl", False))
+                                early=PDL and not profiling and step.get("pdl", False), cluster=step.get("cluster"))
                 if profiling:
                     timed[-1] += (self.dev.event(capturing),)
             elif op == "alloc":

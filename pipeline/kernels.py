@@ -18,6 +18,7 @@ import sys
 from dataclasses import dataclass
 from typing import Callable
 
+from contract import chips
 from contract.chips import tensor_cores
 from contract.errors import Gpt2MlirError
 
@@ -174,6 +175,10 @@ PROLOGUE_MAX_K = 8192
 # of 0.59M to 2.36M) 0.317 -> 0.435: v7 keeps 124M's products.
 SPLIT_K_GEMV = False
 SPLIT_K_GEMV_MIN_ELEMENTS = 2_500_000  # 10 MB of f32
+# v15 (matvec_cols_cluster: v8 with each tile's K chunks one thread-block cluster, their sums added
+# through distributed shared memory) instead of v8 wherever v8 would run, on sm_90 and newer, when on.
+CLUSTER_GEMV = True
+CLUSTER_GEMV_MAX = 16  # blocks a cluster at most (above 8: a non-portable cluster size)
 # v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
 # instead of v11: off, as it measured no faster than v11 at 16 rows on the H200 (invoke bench --kernels
 # --length 16 --variant matvec_cols_rows, beside the default).
@@ -292,6 +297,11 @@ def _split_gemv(f: MatmulFacts) -> bool:
     """v8 instead of v7 (SPLIT_K_GEMV, or a large B: see SPLIT_K_GEMV_MIN_ELEMENTS); K and N static."""
     return SPLIT_K_GEMV or (f.depth is not None and f.cols is not None
                             and f.depth * f.cols >= SPLIT_K_GEMV_MIN_ELEMENTS)
+
+
+def _cluster_gemv(f: MatmulFacts) -> bool:
+    """v15 instead of v8 (CLUSTER_GEMV, sm_90+: thread-block clusters)."""
+    return CLUSTER_GEMV and chips.number(f.chip) >= 90
 
 
 def _rows_gemv(f: MatmulFacts) -> bool:
@@ -518,8 +528,24 @@ KERNELS: tuple[Kernel, ...] = (
            ("matvec_cols_split.mlir",), "python pipeline/templates/gen_matvec_cols_split.py", False, True, 2,
            f"as v7, for a B of at least {SPLIT_K_GEMV_MIN_ELEMENTS:,} elements (gpt2-xl's products), or every "
            "one when SPLIT_K_GEMV is on (now off)",
-           lambda f: _split_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f) and _wide(f),
+           lambda f: (_split_gemv(f) and not _cluster_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f)
+                      and _wide(f)),
            lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
+    Kernel("matvec_cols_cluster", "matmul", "v15", "v8 with each column tile's K chunks one thread-block cluster "
+           f"(sm_90) of S blocks (v8's chunk count, at most {CLUSTER_GEMV_MAX}): each block keeps its partial sums in "
+           "its shared memory, and after a cluster barrier block r adds its share of the tile's columns over "
+           "the S blocks' sums through distributed shared memory (mapa, ld.shared::cluster), in v8's order; "
+           "no workspace in global memory, no fence, no atomic ticket",
+           "gpt2-xl's decoding step on the H200 (GPU ms, one call, builds alternating, weights placed once): "
+           "2.5105-2.5113 with v8 against 2.4432-2.4555 with v15 as first written (S a power of two: mlp_in's 50 "
+           "column tiles x 8 chunks made 1.5 waves of blocks, 15.5 us against v8's 12.7 in the step); S as v8's since: "
+           "docs/benchmarks.md section 19",
+           ("matvec_cols_cluster.mlir",),
+           f"python pipeline/templates/gen_matvec_cols_split.py --cluster {CLUSTER_GEMV_MAX}", False, True, 2,
+           f"v8's rule on sm_90 and newer, when CLUSTER_GEMV is on (now {CLUSTER_GEMV})",
+           lambda f: (_split_gemv(f) and _cluster_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f)
+                      and _wide(f)),
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4 and chips.number(f.chip) >= 90),
     Kernel("matvec_cols_rows", "matmul", "v10", f"v8 with {ROWS_GEMV_MAX} rows of A per block: each thread keeps "
            f"{ROWS_GEMV_MAX} sums of 4 columns, so B is read once for all the rows (v1, chosen for a prompt of "
            "5..16 rows today, reads B through 16x16 shared tiles)",

@@ -182,9 +182,11 @@ class _HostFunction:
 
     def launch(self, op) -> None:
         ir, where = self.ir, _where(op.location)
-        if op.clusterSizeX is not None or op.asyncObject is not None:
-            raise ManifestError(f"{where}: gpu.launch_func with clusters or an async object, which the GPU "
-                                "path does not emit")
+        if op.asyncObject is not None:
+            raise ManifestError(f"{where}: gpu.launch_func with an async object, which the GPU path does not emit")
+        # a template that adds its blocks' sums through distributed shared memory (v15) launches clusters
+        cluster = (None if op.clusterSizeX is None else
+                   [self.value(v, op, int) for v in (op.clusterSizeX, op.clusterSizeY, op.clusterSizeZ)])
         # a template whose shared memory is over the 48 KiB a kernel may declare asks for it at launch
         shared = 0 if op.dynamicSharedMemorySize is None else self.value(op.dynamicSharedMemorySize, op, int)
         grid = [self.value(v, op, int) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)]
@@ -199,6 +201,10 @@ class _HostFunction:
             args.append(self.value(v, op, View).arg())
         step = {"op": "launch", "ptx": self.ptx_rel(module), "kernel": kernel, "grid": grid,
                 "block": block, "shared_bytes": shared, "args": args}
+        if cluster is not None:  # (a cluster of one block too: the kernel's cluster instructions need one)
+            if any(g % c for g, c in zip(grid, cluster)):
+                raise ManifestError(f"{where}: a grid of {grid} blocks is no whole number of {cluster} clusters")
+            step["cluster"] = cluster
         if _starts_early(self.kernels.get((module, kernel))):
             step["pdl"] = True
         self.steps.append(step)

@@ -76,6 +76,10 @@ MATVEC = {
 # that is partly past N, M > 1 (grid z), K shorter than one trip of the loop.
 SPLIT = {f"{name}_v8": (m, k, n, "matvec_cols_split") for name, (m, k, n, kind) in MATVEC.items()
          if kind == "matvec_cols_vec4"}
+# v15 (v8's K chunks as a thread-block cluster, forced) on the same shapes: clusters of 1 (K shorter than
+# a trip) up to 16 blocks, a last column tile partly past N, M > 1.
+CLUSTER = {f"{name}_v15": (m, k, n, "matvec_cols_cluster") for name, (m, k, n, kind) in MATVEC.items()
+           if kind == "matvec_cols_vec4"}
 # v10 (v8 with 16 rows of A per block, forced) for a short prompt's products: one group of rows
 # partly filled, two groups, K shorter than a trip, N % 8 == 4.
 V10 = {"m5_k768_n2304_v10": (5, 768, 2304, "matvec_cols_rows"), "m16_k3072_n768_v10": (16, 3072, 768, "matvec_cols_rows"),
@@ -83,24 +87,27 @@ V10 = {"m5_k768_n2304_v10": (5, 768, 2304, "matvec_cols_rows"), "m16_k3072_n768_
         "m32_k768_n1004_v10": (32, 768, 1004, "matvec_cols_rows")}
 
 
-@pytest.mark.parametrize("name", {**MATVEC, **SPLIT, **V10})
+FORCED = ("matvec_cols_split", "matvec_cols_rows", "matvec_cols_cluster")
+
+
+@pytest.mark.parametrize("name", {**MATVEC, **SPLIT, **CLUSTER, **V10})
 def test_matvec_matches_float64(name):
-    m, k, n, kind = {**MATVEC, **SPLIT, **V10}[name]
+    m, k, n, kind = {**MATVEC, **SPLIT, **CLUSTER, **V10}[name]
     rng = np.random.default_rng(sum(map(ord, name)))
     a, b = rng.standard_normal((m, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
     program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}", kind,
-                     kind if kind in ("matvec_cols_split", "matvec_cols_rows") else None)
+                     kind if kind in FORCED else None)
     got, = run_poisoned(program, (a, b))
     assert got.shape == (m, n) and not np.isnan(got).any()
     err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
     assert err < _bound(k), f"{name}: relative error {err:.3g}"
-    if kind in ("matvec_cols_split", "matvec_cols_rows"):  # the tickets are left zero: later calls are right, and bit for bit the same
+    if kind in FORCED:  # the tickets are left zero (v15: no ticket): later calls are right, and bit for bit the same
         for _ in range(3):
             again, = run_poisoned(program, (a, b))
             assert (again.view(np.uint32) == got.view(np.uint32)).all(), f"{name}: a later call differs"
 
 
-@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split", "matvec_cols_rows"])
+@pytest.mark.parametrize("kind", ["matvec_cols_vec4", *FORCED])
 @pytest.mark.parametrize("m, k, n", [(1, 768, 3072), (3, 301, 44)])
 def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     """The MLP's first product as a decoding step has it: gelu(x @ W + b), one kernel."""
@@ -115,7 +122,7 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     assert err < _bound(k) + 1e-6, f"relative error {err:.3g}"  # + GELU's tanh in f32
 
 
-@pytest.mark.parametrize("kind", ["matvec_cols_vec4", "matvec_cols_split", "matvec_cols_rows"])
+@pytest.mark.parametrize("kind", ["matvec_cols_vec4", *FORCED])
 def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path(kind):
     """B is a contiguous managed array 4 bytes into its buffer: every 16-byte load would fault
     (misaligned address); the kernel sees the address and reads 4 bytes at a time instead."""

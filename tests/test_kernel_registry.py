@@ -196,11 +196,25 @@ def test_split_k_rule(monkeypatch, rows, depth, cols, kind, chunks):
 ])
 def test_a_decoding_steps_large_weights_take_the_split_gemv(monkeypatch, depth, cols, kind):
     """v8 (K split over the grid) for a B of at least SPLIT_K_GEMV_MIN_ELEMENTS: gpt2-xl's products;
-    124M's stay on v7 (with its layer-norm prologue); SPLIT_K_GEMV on gives v8 every one."""
+    124M's stay on v7 (with its layer-norm prologue); SPLIT_K_GEMV on gives v8 every one. (v15 off: it
+    takes v8's place on sm_90 when on, see below.)"""
+    monkeypatch.setattr(kernels, "CLUSTER_GEMV", False)
     facts = MatmulFacts(2, 1, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
     assert choose(facts) == kind
     monkeypatch.setattr(kernels, "SPLIT_K_GEMV", True)
     assert choose(facts) == "matvec_cols_split"
+
+
+@pytest.mark.parametrize("chip, kind", [("sm_90", "matvec_cols_cluster"), ("sm_90a", "matvec_cols_cluster"),
+                                        ("sm_100", "matvec_cols_cluster"), ("sm_80", "matvec_cols_split")])
+def test_the_cluster_gemv_takes_v8s_products_where_clusters_exist(monkeypatch, chip, kind):
+    """v15 (thread-block clusters: sm_90 and newer) replaces v8 when CLUSTER_GEMV is on, on v8's products
+    only; below sm_90 v8 stays, and --variant refuses v15 there."""
+    monkeypatch.setattr(kernels, "CLUSTER_GEMV", True)
+    xl = MatmulFacts(2, 1, 1600, 1, False, "f32", chip, 6400, (1600, 1, 0))
+    small = MatmulFacts(2, 1, 768, 1, False, "f32", chip, 3072, (768, 1, 0))
+    assert choose(xl) == kind and choose(small) == "matvec_cols_vec4"
+    assert ("matvec_cols_cluster" in kernels.variants_for(xl)) == (kind == "matvec_cols_cluster")
 
 
 @pytest.mark.parametrize("rows, depth, cols, capped, rounded_up", [
@@ -256,6 +270,7 @@ def test_which_kernels_take_an_epilogue():
     assert kernels.epilogue_callees() == (
         "gpu_matmul_2d_f32_overwrite", "gpu_matmul_2d_reg_f32_overwrite", "gpu_matmul_2d_reg128_f32_overwrite",
         "gpu_matvec_cols_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite", "gpu_matvec_cols_split_f32_overwrite",
+        "gpu_matvec_cols_cluster_f32_overwrite",
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite",
@@ -327,6 +342,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
+    ("gen_matvec_cols_split.py", ["--cluster", "16"], "matvec_cols_cluster.mlir"),
     ("gen_matvec_cols_vec4.py", ["prologue"], "matvec_cols_vec4_prologue.mlir"),
     ("gen_attention_tiles_reg.py", [], "attention_tiles_reg.mlir"),
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
@@ -393,7 +409,7 @@ def test_every_generated_template_is_tested():
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
-                         "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
+                         "matvec_cols_cluster.mlir", "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
                          "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"]
 
 

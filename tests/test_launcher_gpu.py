@@ -16,6 +16,7 @@ import json
 import os
 import struct
 import sys
+import types
 import warnings
 from pathlib import Path
 
@@ -306,6 +307,24 @@ class FakeDriver:
         self.launches.append({"kernel": f[1], "grid": [gx, gy, gz], "block": [bx, by, bz], "raw": raw})
         return (self.ok,)
 
+    def CUlaunchConfig(self):  # (the real struct wants a real stream)
+        return types.SimpleNamespace()
+
+    def cuLaunchKernelEx(self, config, f, params, extra):
+        """As cuLaunchKernel, the launch attributes recorded as (id name, value) pairs."""
+        self.cuLaunchKernel(f, config.gridDimX, config.gridDimY, config.gridDimZ, config.blockDimX, config.blockDimY,
+                            config.blockDimZ, config.sharedMemBytes, config.hStream, params, extra)
+        ids = self.real.CUlaunchAttributeID
+        attrs = []
+        for a in config.attrs[:config.numAttrs]:
+            if a.id == ids.CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION:
+                d = a.value.clusterDim
+                attrs.append(("cluster", [d.x, d.y, d.z]))
+            else:
+                attrs.append((a.id.name, a.value.programmaticStreamSerializationAllowed))
+        self.launches[-1]["attrs"] = attrs
+        return (self.ok,)
+
 
 @pytest.fixture
 def fake(monkeypatch):
@@ -338,6 +357,24 @@ def test_a_launch_over_48_kib_of_shared_memory_raises_the_kernels_limit_first(fa
                                               r"this Fake GPU's 232448"):
         dev.launch(k, [1, 1, 1], [32, 1, 1], 232448 - 15, [])
     assert len(fake.launches) == 5
+
+
+def test_a_cluster_launch_carries_its_shape_and_allows_more_than_8_blocks_once(fake):
+    """A manifest step with `cluster` (v15's thread-block clusters) goes through cuLaunchKernelEx with the
+    cluster's shape, beside the early-start attribute when both apply; a cluster of more than 8 blocks
+    first allows the function a non-portable size, once; a launch without either stays plain."""
+    dev = lcuda.Device()
+    fake.modules.append({"k": []})
+    k = (len(fake.modules) - 1, "k")
+    dev.launch(k, [13, 16, 1], [256, 1, 1], 0, [], early=True, cluster=[1, 16, 1])
+    dev.launch(k, [13, 16, 1], [256, 1, 1], 0, [], cluster=[1, 16, 1])
+    dev.launch(k, [38, 8, 1], [256, 1, 1], 0, [], cluster=[1, 8, 1])
+    dev.launch(k, [1, 1, 1], [32, 1, 1], 0, [])
+    early = fake.real.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION.name
+    assert [launch.get("attrs") for launch in fake.launches] == [
+        [(early, 1), ("cluster", [1, 16, 1])], [("cluster", [1, 16, 1])], [("cluster", [1, 8, 1])], None]
+    allow = fake.real.CUfunction_attribute.CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED
+    assert fake.func_attrs == [(k, allow, 1)]
 
 
 def test_device_errors_from_the_driver_are_no_gpu(monkeypatch):

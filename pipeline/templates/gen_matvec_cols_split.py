@@ -24,6 +24,11 @@ def _option(flag: str, default: int) -> int:
 ROWS = _option("--rows", 1)
 # --waves W: blocks wanted per SM (default 2): variants for measuring (gpt2/bench_decode_kernels.py).
 WAVES = _option("--waves", 2)
+# --cluster C: the v15 form (sm_90): the K chunks of a column tile are one thread-block cluster of up to C
+# blocks, their partial sums added through distributed shared memory (no workspace, no ticket).
+CLUSTER = _option("--cluster", 0)
+assert CLUSTER in (0, 2, 4, 8, 16), "--cluster: 2, 4, 8 or 16 (blocks a cluster at most)"
+assert not (CLUSTER and ROWS > 1), "--cluster: one row of A per block only"
 sys.path.insert(0, str(Path(__file__).parent))
 import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
@@ -48,6 +53,18 @@ if ROWS > 1:
 // kernel before it at its entry (pipeline/passes/dependent_launch.py). Rows past M read row M - 1
 // and are never stored. {RB} rows a pass: the warps' sums in shared memory, added in warp order by all
 // the block's threads; then the tile's last block adds the S partial sums in order, as in v8.
+//""")
+if CLUSTER:
+    e(f"""// v15: v8 (below) with each column tile's K chunks run as one thread-block cluster (sm_90) of S
+// blocks, v8's chunk count but at most {CLUSTER}. A block keeps its {TILE}
+// partial sums in its own shared memory; after a cluster barrier (release/acquire), block r of the cluster
+// adds columns r * {TILE} / S .. of every block's sums, read through distributed shared memory
+// (mapa + ld.shared::cluster, the S loads issued before the adds) in order s = 0, 1, ..., S-1 (v8's
+// order, so with v8's S the same bits), runs the epilogue and stores C; a second barrier keeps each
+// block's shared memory alive until the others have read it. What it removes from v8: the workspace
+// P in global memory, the device-scope fence, the atomic ticket and the last block's L2 round trips.
+// The launch carries the cluster shape (the manifest's `cluster`; above 8 blocks the launcher allows
+// a non-portable size).
 //""")
 e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
 // C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -97,17 +114,32 @@ e(f"""  // S chunks of K: enough blocks for {WAVES} per SM, but each chunk at le
   %want = arith.ceildivui %cwant, %work : index
   %most = arith.ceildivui %Kall, %crows : index
   %s0 = arith.minui %want, %most : index
-  %s1 = arith.maxui %s0, %c1 : index
-  %chunk = arith.ceildivui %Kall, %s1 : index
+  %s1 = arith.maxui %s0, %c1 : index""")
+if not CLUSTER:
+    e(f"""  %chunk = arith.ceildivui %Kall, %s1 : index
   %nS = arith.ceildivui %Kall, %chunk : index
   %P = memref.alloc(%M, %nS, %N) : {P}""")
+else:
+    e(f"""  // S: v8's chunk count with at most {CLUSTER} chunks (a cluster's blocks), then S again from the chunk
+  %cmost = arith.constant {CLUSTER} : index
+  %sc1 = arith.minui %s1, %cmost : index
+  %chunk = arith.ceildivui %Kall, %sc1 : index
+  %nS = arith.ceildivui %Kall, %chunk : index""")
 GROUPS = "%M" if ROWS == 1 else "%groups"
-e(f"""  %cnt = memref.alloc({GROUPS}, %tiles) : {CNT}
+TOT = f"memref<{TILE}x{{elt}}, #gpu.address_space<workgroup>>"
+if CLUSTER:
+    e(f"""  gpu.launch clusters(%cx, %cy, %cz) in (%ncx = %c1, %ncy = %nS, %ncz = %c1)
+             blocks(%bx, %bk, %by) in (%nbx = %tiles, %nbk = %nS, %nby = {GROUPS})
+             threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
+             function(@{{kernel}})
+             workgroup(%Qs : {QS}, %Tot : {TOT}) {{""")
+else:
+    e(f"""  %cnt = memref.alloc({GROUPS}, %tiles) : {CNT}
   gpu.launch blocks(%bx, %bk, %by) in (%nbx = %tiles, %nbk = %nS, %nby = {GROUPS})
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
              function(@{{kernel}})
-             workgroup(%Qs : {QS}, %Tk : {TK}) {{
-    %zero = arith.constant 0.0 : {{elt}}
+             workgroup(%Qs : {QS}, %Tk : {TK}) {{""")
+e(f"""    %zero = arith.constant 0.0 : {{elt}}
     %neg0 = arith.constant -0.0 : {{elt}}
     %zv = arith.constant dense<0.0> : {VT}
     %i0 = arith.constant 0 : index
@@ -160,6 +192,65 @@ def rows_loop(vector_loads: bool) -> None:
     e(f"      scf.yield {', '.join(f'%r#{r}' for r in range(ROWS))} : {types}")
 
 
+BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive.aligned;\\n\\t'
+           'barrier.cluster.wait.aligned;", "" : () -> ()')
+
+
+def cluster_sums() -> None:
+    """v15's end: after a cluster barrier, block r of the cluster adds its share of the tile's columns
+    over the S blocks' Tot (distributed shared memory), then a barrier before any block exits."""
+    e(f"""    // Every block's {TILE} sums are in its Tot; the barrier (release and acquire by default) makes them the cluster's.
+    {BARRIER}
+    // Block r (= bk, its rank: the cluster is 1 x S x 1) adds columns r * {TILE} / S .. of the tile,
+    // thread t one column, over the S blocks' Tot in order s = 0, 1, ..., S-1 (the loads first).
+    %per = arith.ceildivui %itile, %nbk : index
+    %mine0 = arith.muli %bk, %per : index
+    %mc = arith.addi %mine0, %tx : index
+    %in_share = arith.cmpi ult, %tx, %per : index
+    %mc_ok = arith.cmpi ult, %mc, %itile : index
+    %occ = arith.addi %cbase, %mc : index
+    %occ_ok = arith.cmpi ult, %occ, %N : index
+    %adds0 = arith.andi %in_share, %mc_ok : i1
+    %adds = arith.andi %adds0, %occ_ok : i1
+    scf.if %adds {{
+      %tp = memref.extract_aligned_pointer_as_index %Tot : {TOT} -> index
+      %tp32 = arith.index_cast %tp : index to i32
+      %mc32 = arith.index_cast %mc : index to i32
+      %c4_32 = arith.constant 4 : i32
+      %mcb = arith.muli %mc32, %c4_32 : i32
+      %dsaddr = arith.addi %tp32, %mcb : i32
+      %nS32 = arith.index_cast %nbk : index to i32
+      %r0_32 = arith.constant 0 : i32""")
+    for u in range(CLUSTER):
+        e(f"""      %cr{u} = arith.constant {u} : i32
+      %rok{u} = arith.cmpi ult, %cr{u}, %nS32 : i32
+      %rk{u} = arith.select %rok{u}, %cr{u}, %r0_32 : i32
+      %ra{u} = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %dsaddr, %rk{u} : (i32, i32) -> i32
+      %pv{u} = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.f32 $0, [$1];", "=f,r" %ra{u} : (i32) -> {{elt}}""")
+    prev = "%neg0"
+    for u in range(CLUSTER):
+        e(f"""      %pa{u} = arith.addf {prev}, %pv{u} : {{elt}}
+      %pn{u} = arith.select %rok{u}, %pa{u}, {prev} : {{elt}}""")
+        prev = f"%pn{u}"
+    e(f"""      %accumulate = arith.constant {{accumulate}}
+      %old = scf.if %accumulate -> ({{elt}}) {{
+        %o = memref.load %C[%by, %occ] : {MR}
+        scf.yield %o : {{elt}}
+      }} else {{
+        scf.yield %neg0 : {{elt}}
+      }}
+      %res = arith.addf %old, {prev} : {{elt}}
+      func.call @{{func}}_store(%res, %by, %occ, %C{{epi_args}})
+          : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+    }}
+    // No block leaves (its shared memory with it) before the others have read its sums.
+    {BARRIER}
+    gpu.terminator
+  }}
+  return
+}}""")
+
+
 if ROWS == 1:
     e(f"    %sum = scf.if %aligned -> ({VT}) {{")
     v7.k_loop(True)
@@ -198,7 +289,11 @@ if ROWS == 1:
         e(f"      %pq{w} = memref.load %Qs[%iw{w}, %tx] : {QS}")
         e(f"      %p_{w} = arith.addf {prev}, %pq{w} : {{elt}}")
         prev = f"%p_{w}"
-    e(f"""      memref.store {prev}, %P[%by, %bk, %oc] : {P}
+    if CLUSTER:
+        e(f"""      memref.store {prev}, %Tot[%tx] : {TOT}
+    }}""")
+    else:
+        e(f"""      memref.store {prev}, %P[%by, %bk, %oc] : {P}
     }}""")
 else:
     e(f"""    // The {WARPS} warps' sums of each column, {RB} rows a pass (Qs holds {RB} rows of {TILE} columns per warp):
@@ -241,8 +336,11 @@ else:
             e(f"""      memref.store {prev}, %P[%pr{t}, %bk, %oc] : {P}
     }}""")
         e("    gpu.barrier  // (before the next rows' sums overwrite Qs)")
-e(split_k.ticket("%tx", "%nbk"))
-e(f"""    scf.if %last {{
+if CLUSTER:
+    cluster_sums()
+else:
+    e(split_k.ticket("%tx", "%nbk"))
+    e(f"""    scf.if %last {{
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
       // The sums: warp w takes rows w, w + {WARPS}, ... of the block's, lane l the 4 columns of its 16-byte
@@ -252,21 +350,21 @@ e(f"""    scf.if %last {{
       // added in order s = 0, 1, ..., S-1.
       %cU = arith.constant {SPLIT_LOADS} : index
       %negv = arith.constant dense<-0.0> : {VT}""")
-if ROWS == 1:
-    e("""      %wrow = arith.addi %by, %w : index
+    if ROWS == 1:
+        e("""      %wrow = arith.addi %by, %w : index
       %rend = arith.addi %by, %i1 : index""")
-else:
-    e("""      %wrow = arith.addi %row0, %w : index
+    else:
+        e("""      %wrow = arith.addi %row0, %w : index
       %rend0 = arith.addi %row0, %irows : index
       %rend = arith.minui %rend0, %M : index""")
-e(f"""      scf.for %row = %wrow to %rend step %S {{
+    e(f"""      scf.for %row = %wrow to %rend step %S {{
       scf.if %col_ok {{""")
-split_k.chunk_sums(e, "        ", "%nbk", "%cU", SPLIT_LOADS, 1, VT,
-                   lambda u, q: f"%pv{u}_{q} = vector.load %P[%row, %sc{u}, %col] {{alignment = 16 : i64}} : {P}, {VT}",
-                   zero="%negv")
-e("""        %accumulate = arith.constant {accumulate}""")
-for j, cj in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
-    e(f"""        %tc{j} = vector.extract %tot#0[{j}] : {{elt}} from {VT}
+    split_k.chunk_sums(e, "        ", "%nbk", "%cU", SPLIT_LOADS, 1, VT,
+                       lambda u, q: f"%pv{u}_{q} = vector.load %P[%row, %sc{u}, %col] {{alignment = 16 : i64}} : {P}, {VT}",
+                       zero="%negv")
+    e("""        %accumulate = arith.constant {accumulate}""")
+    for j, cj in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
+        e(f"""        %tc{j} = vector.extract %tot#0[{j}] : {{elt}} from {VT}
         %old{j} = scf.if %accumulate -> ({{elt}}) {{
           %o{j} = memref.load %C[%row, {cj}] : {MR}
           scf.yield %o{j} : {{elt}}
@@ -276,9 +374,9 @@ for j, cj in enumerate(("%colc", "%colc1", "%colc2", "%colc3")):
         %res{j} = arith.addf %old{j}, %tc{j} : {{elt}}
         func.call @{{func}}_store(%res{j}, %row, {cj}, %C{{epi_args}})
             : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()""")
-e("""      }
+    e("""      }
       }""")
-e(split_k.release(P))
+    e(split_k.release(P))
 e(f"""
 // Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
 // (pipeline/epilogues.py: a bias, a GELU), that op's body runs here on it and its result is

@@ -1,0 +1,57 @@
+"""v15 (matvec_cols_cluster: v8's K chunks as one thread-block cluster, their sums added through
+distributed shared memory) compiled end to end here: the launch's cluster shape in the manifest, the
+cluster barriers and remote loads in the PTX, no workspace and no ticket, no spills; the manifest's
+refusal of a grid that is no whole number of clusters. No GPU here (tests/test_decode_kernels_gpu.py
+runs v15 against float64 on one)."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+pytest.importorskip("mlir.ir", reason="the compiler needs the MLIR wheels")
+
+from frontend import jit  # noqa: E402
+from pipeline import ptxlint  # noqa: E402
+
+
+def _launches(program) -> list[dict]:
+    return [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+
+
+@pytest.mark.parametrize("k, n, blocks", [
+    (1600, 1600, 16),   # gpt2-xl's attn_out: 13 column tiles, v8's 21 chunks -> a cluster of 16 (the most)
+    (1600, 4800, 7),    # qkv: 38 tiles, 7 chunks (v8's)
+    (40, 516, 1),       # K shorter than one trip: one block a cluster
+])
+def test_the_cluster_gemv_launches_clusters_and_reads_its_neighbours_shared_memory(tmp_path, toolkit, k, n, blocks):
+    rng = np.random.default_rng(k)
+    a, w = rng.standard_normal((1, k), np.float32), rng.standard_normal((k, n), np.float32)
+    bias, x = rng.standard_normal(n, np.float32), rng.standard_normal((1, n), np.float32)
+    program = jit(lambda a, w, bias, x: x + (a @ w + bias)).compile(
+        a, w, bias, x, target="gpu", build_dir=tmp_path / "b", chip="sm_90", verbose=False, variant="matvec_cols_cluster")
+    [launch] = _launches(program)  # the bias and the residual in its epilogue
+    tiles = -(-n // 128)
+    assert launch["kernel"].startswith("matvec_cols_cluster") and launch["grid"] == [tiles, blocks, 1]
+    assert launch["cluster"] == [1, blocks, 1] and launch["pdl"]  # (one block: launched as a cluster too)
+    steps = json.loads((program.build_dir / "manifest.json").read_text())["steps"]
+    assert not [s for s in steps if s["op"] == "alloc"]  # no workspace, no ticket counters
+    [path] = (program.build_dir / "kernels").glob("matvec_cols_cluster*.ptx")
+    ptx = path.read_text()
+    # (LLVM may copy the tail into each of the K loop's two paths)
+    arrive, wait = ptx.count("barrier.cluster.arrive.aligned;"), ptx.count("barrier.cluster.wait.aligned;")
+    assert arrive == wait >= 2
+    maps, loads = ptx.count("mapa.shared::cluster.u32"), ptx.count("ld.shared::cluster.f32")
+    # 16 remote loads (those past S read block 0 again and are not added), one address per block
+    assert loads % 16 == 0 and loads >= 16 and maps % blocks == 0 and maps >= blocks
+    assert "atom." not in ptx and "fence." not in ptx
+    rows = ptxlint.lint([path], ("sm_90",))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 and r.registers <= 128 for r in rows)
+
+
+def test_v15_is_refused_below_sm_90():
+    from pipeline import kernels
+    with pytest.raises(kernels.VariantError, match="matvec_cols_cluster"):
+        a, w = np.ones((1, 1600), np.float32), np.ones((1600, 1600), np.float32)
+        jit(lambda a, w: a @ w).compile(a, w, target="gpu", chip="sm_80", verbose=False, variant="matvec_cols_cluster")
