@@ -39,9 +39,10 @@ def test_the_cluster_gemv_launches_clusters_and_reads_its_neighbours_shared_memo
     assert not [s for s in steps if s["op"] == "alloc"]  # no workspace, no ticket counters
     [path] = (program.build_dir / "kernels").glob("matvec_cols_cluster*.ptx")
     ptx = path.read_text()
-    # (LLVM may copy the tail into each of the K loop's two paths)
-    arrive, wait = ptx.count("barrier.cluster.arrive.aligned;"), ptx.count("barrier.cluster.wait.aligned;")
-    assert arrive == wait >= 2
+    # (LLVM may copy the tail into each arm of a branch; never .aligned, which a warp split over two copies
+    # hangs on: the 36-column case on the H200)
+    arrive, wait = ptx.count("barrier.cluster.arrive;"), ptx.count("barrier.cluster.wait;")
+    assert arrive == wait >= 2 and "barrier.cluster.arrive.aligned" not in ptx
     maps, loads = ptx.count("mapa.shared::cluster.u32"), ptx.count("ld.shared::cluster.f32")
     # 16 remote loads (those past S read block 0 again and are not added), one address per block
     assert loads % 16 == 0 and loads >= 16 and maps % blocks == 0 and maps >= blocks

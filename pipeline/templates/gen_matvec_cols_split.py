@@ -192,8 +192,11 @@ def rows_loop(vector_loads: bool) -> None:
     e(f"      scf.yield {', '.join(f'%r#{r}' for r in range(ROWS))} : {types}")
 
 
-BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive.aligned;\\n\\t'
-           'barrier.cluster.wait.aligned;", "" : () -> ()')
+# Not .aligned: LLVM may copy the barrier into the arms of a branch the lanes of a warp take apart (with
+# one chunk, the combine's condition is the store's), and an .aligned barrier's lanes must all run the
+# same copy: on the H200 a 36-column product hung so.
+BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
+           'barrier.cluster.wait;", "" : () -> ()')
 
 
 def cluster_sums() -> None:

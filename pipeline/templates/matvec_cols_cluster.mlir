@@ -508,7 +508,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       memref.store %p_7, %Tot[%tx] : memref<128x{elt}, #gpu.address_space<workgroup>>
     }
     // Every block's 128 sums are in its Tot; the barrier (release and acquire by default) makes them the cluster's.
-    llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;", "" : () -> ()
+    llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\n\tbarrier.cluster.wait;", "" : () -> ()
     // Block r (= bk, its rank: the cluster is 1 x S x 1) adds columns r * 128 / S .. of the tile,
     // thread t one column, over the S blocks' Tot in order s = 0, 1, ..., S-1 (the loads first).
     %per = arith.ceildivui %itile, %nbk : index
@@ -653,7 +653,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
           : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     // No block leaves (its shared memory with it) before the others have read its sums.
-    llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive.aligned;\n\tbarrier.cluster.wait.aligned;", "" : () -> ()
+    llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\n\tbarrier.cluster.wait;", "" : () -> ()
     gpu.terminator
   }
   return
