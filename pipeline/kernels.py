@@ -537,9 +537,9 @@ KERNELS: tuple[Kernel, ...] = (
            "the S blocks' sums through distributed shared memory (mapa, ld.shared::cluster), in v8's order; "
            "no workspace in global memory, no fence, no atomic ticket",
            "gpt2-xl's decoding step on the H200 (GPU ms, one call, builds alternating, weights placed once): "
-           "2.5105-2.5113 with v8 against 2.4432-2.4555 with v15 as first written (S a power of two: mlp_in's 50 "
-           "column tiles x 8 chunks made 1.5 waves of blocks, 15.5 us against v8's 12.7 in the step); S as v8's since: "
-           "docs/benchmarks.md section 19",
+           "2.5233-2.5416 with v8 against 2.3016-2.3067 with v15 (-9%); in the step attn_out and mlp_out 10.1 -> "
+           "8.5 us a launch, mlp_in 12.6 -> 11.2, qkv 10.4 -> 10.0; its first form (S a power of two: mlp_in's 50 "
+           "column tiles x 8 chunks, 1.5 waves of blocks) gained only 2.5% (docs/benchmarks.md section 19)",
            ("matvec_cols_cluster.mlir",),
            f"python pipeline/templates/gen_matvec_cols_split.py --cluster {CLUSTER_GEMV_MAX}", False, True, 2,
            f"v8's rule on sm_90 and newer, when CLUSTER_GEMV is on (now {CLUSTER_GEMV})",
