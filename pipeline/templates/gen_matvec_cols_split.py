@@ -235,17 +235,8 @@ def cluster_sums() -> None:
         e(f"""      %pa{u} = arith.addf {prev}, %pv{u} : {{elt}}
       %pn{u} = arith.select %rok{u}, %pa{u}, {prev} : {{elt}}""")
         prev = f"%pn{u}"
-    e(f"""      %accumulate = arith.constant {{accumulate}}
-      %old = scf.if %accumulate -> ({{elt}}) {{
-        %o = memref.load %C[%by, %occ] : {MR}
-        scf.yield %o : {{elt}}
-      }} else {{
-        scf.yield %neg0 : {{elt}}
-      }}
-      %res = arith.addf %old, {prev} : {{elt}}
-      func.call @{{func}}_store(%res, %by, %occ, %C{{epi_args}})
-          : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
-    }}
+    e(v7.store_c("      ", "%by", "%occ", prev))
+    e(f"""    }}
     // No block leaves (its shared memory with it) before the others have read its sums.
     {BARRIER}
     gpu.terminator

@@ -46,6 +46,21 @@ ALIGNED_B = f"""    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_m
 AS = "memref<{pro_k}x{elt}, #gpu.address_space<workgroup>>"  # the prologue's row of A (K floats)
 
 
+def store_c(ind: str, row: str, col: str, value: str) -> str:
+    """C[row, col] = value (plus C's old value when the product accumulates), stored through the
+    epilogue hook @{func}_store; v8's and v15's last sums store the same way."""
+    return f"""{ind}%accumulate = arith.constant {{accumulate}}
+{ind}%old = scf.if %accumulate -> ({{elt}}) {{
+{ind}  %o = memref.load %C[{row}, {col}] : {MR}
+{ind}  scf.yield %o : {{elt}}
+{ind}}} else {{
+{ind}  scf.yield %neg0 : {{elt}}
+{ind}}}
+{ind}%res = arith.addf %old, {value} : {{elt}}
+{ind}func.call @{{func}}_store(%res, {row}, {col}, %C{{epi_args}})
+{ind}    : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()"""
+
+
 def clamped_columns(who: str) -> str:
     """%colc..%colc3: the 4 columns %col.. of B a thread reads, clamped to 0..3 past N (also v8/v10's;
     needs %col, %N and %i0..%i3)."""
@@ -293,16 +308,7 @@ e(f"""      %oc = arith.addi %cbase, %w : index
       %lane0 = arith.cmpi eq, %lane, %i0 : index
       %out_ok = arith.andi %lane0, %oc_ok : i1
       scf.if %out_ok {{
-        %accumulate = arith.constant {{accumulate}}
-        %old = scf.if %accumulate -> ({{elt}}) {{
-          %o = memref.load %C[%by, %oc] : {MR}
-          scf.yield %o : {{elt}}
-        }} else {{
-          scf.yield %neg0 : {{elt}}
-        }}
-        %res = arith.addf %old, {prev} : {{elt}}
-        func.call @{{func}}_store(%res, %by, %oc, %C{{epi_args}})
-            : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+{store_c("        ", "%by", "%oc", prev)}
       }}
     }}
     gpu.terminator
