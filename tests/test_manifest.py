@@ -347,3 +347,20 @@ def test_the_schema_wants_a_cubin_per_module_from_version_3(built):
         check(m, "here")
     m["version"] = 2  # an older manifest has none: its PTX is loaded (launcher/images.py)
     check(m, "here")
+
+
+@pytest.mark.parametrize("cluster, grid_ok", [("%c2, %c1, %c1", True), ("%c7, %c1, %c1", False)])
+def test_a_cluster_launch_records_its_shape_and_a_partial_cluster_is_refused(tmp_path, cluster, grid_ok):
+    """v15's launches carry their cluster shape into the step; a grid that is no whole number of
+    clusters (2 blocks in clusters of 7) is refused naming both, before any GPU sees it."""
+    pytest.importorskip("mlir", reason="parsing needs the MLIR Python bindings")
+    src = tmp_path / "13-host-alloc.mlir"
+    src.write_text(HANDWRITTEN.replace("@k::@k blocks in", f"@k::@k clusters in ({cluster}) blocks in"))
+    out = tmp_path / "manifest.json"
+    if grid_ok:
+        build_manifest(src, tmp_path / "kernels", out, num_inputs=1, validate=False)
+        [step] = [s for s in json.loads(out.read_text())["steps"] if s["op"] == "launch"]
+        assert step["cluster"] == [2, 1, 1] and step["grid"] == [2, 1, 1]
+    else:
+        with pytest.raises(ManifestError, match=r"a grid of \[2, 1, 1\] blocks is no whole number of \[7, 1, 1\] clusters"):
+            build_manifest(src, tmp_path / "kernels", out, num_inputs=1, validate=False)
