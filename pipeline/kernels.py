@@ -179,6 +179,11 @@ SPLIT_K_GEMV_MIN_ELEMENTS = 2_500_000  # 10 MB of f32
 # through distributed shared memory) instead of v8 wherever v8 would run, on sm_90 and newer, when on.
 CLUSTER_GEMV = True
 CLUSTER_GEMV_MAX = 16  # blocks a cluster at most (above 8: a non-portable cluster size)
+# v15's rows of B a warp has in flight before its dependent-launch wait (gen_matvec_cols_split.py): all of a
+# chunk of at most CLUSTER_GEMV_WHOLE rows a warp (no K loop), else CLUSTER_GEMV_DEEP a trip when the grid
+# has at most 2 blocks an SM, else v8's 6.
+CLUSTER_GEMV_WHOLE = 13
+CLUSTER_GEMV_DEEP = 13
 # v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
 # instead of v11: off, as it measured no faster than v11 at 16 rows on the H200 (invoke bench --kernels
 # --length 16 --variant matvec_cols_rows, beside the default).
@@ -535,13 +540,20 @@ KERNELS: tuple[Kernel, ...] = (
            f"(sm_90) of S blocks (v8's chunk count, at most {CLUSTER_GEMV_MAX}): each block keeps its partial sums in "
            "its shared memory, and after a cluster barrier block r adds its share of the tile's columns over "
            "the S blocks' sums through distributed shared memory (mapa, ld.shared::cluster), in v8's order; "
-           "no workspace in global memory, no fence, no atomic ticket",
+           "no workspace in global memory, no fence, no atomic ticket; its second form keeps more rows of B in "
+           f"flight before the dependent-launch wait: a chunk of at most {CLUSTER_GEMV_WHOLE} rows a warp all at "
+           f"once with no K loop (attn_out), {CLUSTER_GEMV_DEEP} a trip when the grid has at most 2 blocks an SM "
+           "(mlp_out), else v8's 6",
            "gpt2-xl's decoding step on the H200 (GPU ms, one call, builds alternating, weights placed once): "
            "2.5233-2.5416 with v8 against 2.3016-2.3067 with v15 (-9%); in the step attn_out and mlp_out 10.1 -> "
            "8.5 us a launch, mlp_in 12.6 -> 11.2, qkv 10.4 -> 10.0; its first form (S a power of two: mlp_in's 50 "
-           "column tiles x 8 chunks, 1.5 waves of blocks) gained only 2.5% (docs/benchmarks.md section 19)",
+           "column tiles x 8 chunks, 1.5 waves of blocks) gained only 2.5%; the second form, in another call: "
+           "2.3343-2.3539 -> 2.1699-2.1813 (-7%, the same bits; the whole chunk alone 2.2862-2.2982; 13 rows a trip "
+           "for every product 2.50-2.52, qkv's and mlp_in's grids past 2 blocks an SM) (docs/benchmarks.md "
+           "sections 19, 20)",
            ("matvec_cols_cluster.mlir",),
-           f"python pipeline/templates/gen_matvec_cols_split.py --cluster {CLUSTER_GEMV_MAX}", False, True, 2,
+           f"python pipeline/templates/gen_matvec_cols_split.py --cluster {CLUSTER_GEMV_MAX} --whole {CLUSTER_GEMV_WHOLE} "
+           f"--deep {CLUSTER_GEMV_DEEP}", False, True, 2,
            f"v8's rule on sm_90 and newer, when CLUSTER_GEMV is on (now {CLUSTER_GEMV})",
            lambda f: (_split_gemv(f) and _cluster_gemv(f) and f.rank == 2 and f.few_rows and not _shuffle_sum(f)
                       and _wide(f)),

@@ -1,6 +1,7 @@
 """v15 (matvec_cols_cluster: v8's K chunks as one thread-block cluster, their sums added through
 distributed shared memory) compiled end to end here: the launch's cluster shape in the manifest, the
-cluster barriers and remote loads in the PTX, no workspace and no ticket, no spills; the manifest's
+cluster barriers and remote loads in the PTX, no workspace and no ticket, no spills, the rows of B in flight
+chosen by the shape; the manifest's
 refusal of a grid that is no whole number of clusters. No GPU here (tests/test_decode_kernels_gpu.py
 runs v15 against float64 on one)."""
 from __future__ import annotations
@@ -20,12 +21,17 @@ def _launches(program) -> list[dict]:
     return [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
 
 
-@pytest.mark.parametrize("k, n, blocks", [
-    (1600, 1600, 16),   # gpt2-xl's attn_out: 13 column tiles, v8's 21 chunks -> a cluster of 16 (the most)
-    (1600, 4800, 7),    # qkv: 38 tiles, 7 chunks (v8's)
-    (40, 516, 1),       # K shorter than one trip: one block a cluster
+# b_loads: B's 16-byte loads in the PTX, which tell the form the shape takes (its sizes are static, so the
+# others fold away): the whole chunk before the wait (at most 13 rows a warp: 13 loads), 13 rows a trip when
+# the grid fits 2 blocks an SM (13 before the wait, 13 in the loop), else v8's 6 (6 + 6).
+@pytest.mark.parametrize("k, n, blocks, b_loads", [
+    (1600, 1600, 16, 13),  # gpt2-xl's attn_out: 13 column tiles, v8's 21 chunks -> 16 (the most): 100 rows a block
+    (6400, 1600, 16, 26),  # mlp_out: 208 blocks, 400 rows each: 13 a trip
+    (1600, 4800, 7, 12),   # qkv: 38 tiles, 7 chunks (v8's): 266 blocks, past 2 an SM: 6 a trip
+    (40, 516, 1, 5),       # K shorter than one trip: one block a cluster, 5 rows a warp (the guards of the rest fold)
 ])
-def test_the_cluster_gemv_launches_clusters_and_reads_its_neighbours_shared_memory(tmp_path, toolkit, k, n, blocks):
+def test_the_cluster_gemv_launches_clusters_and_reads_its_neighbours_shared_memory(tmp_path, toolkit, k, n, blocks,
+                                                                                   b_loads):
     rng = np.random.default_rng(k)
     a, w = rng.standard_normal((1, k), np.float32), rng.standard_normal((k, n), np.float32)
     bias, x = rng.standard_normal(n, np.float32), rng.standard_normal((1, n), np.float32)
@@ -47,6 +53,7 @@ def test_the_cluster_gemv_launches_clusters_and_reads_its_neighbours_shared_memo
     # 16 remote loads (those past S read block 0 again and are not added), one address per block
     assert loads % 16 == 0 and loads >= 16 and maps % blocks == 0 and maps >= blocks
     assert "atom." not in ptx and "fence." not in ptx
+    assert ptx.count("ld.global.v4.b32") == b_loads
     rows = ptxlint.lint([path], ("sm_90",))
     assert rows and all(r.spill_store == 0 and r.spill_load == 0 and r.registers <= 128 for r in rows)
 

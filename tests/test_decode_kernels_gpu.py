@@ -78,8 +78,10 @@ SPLIT = {f"{name}_v8": (m, k, n, "matvec_cols_split") for name, (m, k, n, kind) 
          if kind == "matvec_cols_vec4"}
 # v15 (v8's K chunks as a thread-block cluster, forced) on the same shapes: clusters of 1 (K shorter than
 # a trip) up to 16 blocks, a last column tile partly past N, M > 1.
+# Its three forms by shape: the whole chunk before the wait (k768 x n3072, k777, k5, k1), 13 rows a trip (k3072,
+# k3077: grids of at most 2 blocks an SM), 6 a trip (gpt2-xl's qkv below: 266 blocks).
 CLUSTER = {f"{name}_v15": (m, k, n, "matvec_cols_cluster") for name, (m, k, n, kind) in MATVEC.items()
-           if kind == "matvec_cols_vec4"}
+           if kind == "matvec_cols_vec4"} | {"m1_k1600_n4800_v15": (1, 1600, 4800, "matvec_cols_cluster")}
 # v10 (v8 with 16 rows of A per block, forced) for a short prompt's products: one group of rows
 # partly filled, two groups, K shorter than a trip, N % 8 == 4.
 V10 = {"m5_k768_n2304_v10": (5, 768, 2304, "matvec_cols_rows"), "m16_k3072_n768_v10": (16, 3072, 768, "matvec_cols_rows"),
@@ -122,14 +124,16 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
     assert err < _bound(k) + 1e-6, f"relative error {err:.3g}"  # + GELU's tanh in f32
 
 
-@pytest.mark.parametrize("kind", ["matvec_cols_vec4", *FORCED])
-def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path(kind):
+@pytest.mark.parametrize("kind, k, n", [(kind, 777, 1004) for kind in ("matvec_cols_vec4", *FORCED)]
+                         + [("matvec_cols_cluster", 3072, 768), ("matvec_cols_cluster", 1600, 4800)])
+def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path(kind, k, n):
     """B is a contiguous managed array 4 bytes into its buffer: every 16-byte load would fault
-    (misaligned address); the kernel sees the address and reads 4 bytes at a time instead."""
+    (misaligned address); the kernel sees the address and reads 4 bytes at a time instead (v15: in each
+    of its three forms)."""
     rng = np.random.default_rng(5)
-    k, n = 777, 1004
     a, b = rng.standard_normal((2, k), dtype=np.float32), rng.standard_normal((k, n), dtype=np.float32)
-    program = _built(lambda a, b: a @ b, (a, b), f"matvec_unaligned_{kind}", kind, kind)
+    tag = "" if (k, n) == (777, 1004) else f"_{k}_{n}"
+    program = _built(lambda a, b: a @ b, (a, b), f"matvec_unaligned_{kind}{tag}", kind, kind)
     from launcher.memory import address, empty
     big = empty((k * n + 1,), np.float32)
     b_odd = big[1:].reshape(k, n)

@@ -342,7 +342,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
-    ("gen_matvec_cols_split.py", ["--cluster", "16"], "matvec_cols_cluster.mlir"),
+    ("gen_matvec_cols_split.py", ["--cluster", "16", "--whole", "13", "--deep", "13"], "matvec_cols_cluster.mlir"),
     ("gen_matvec_cols_vec4.py", ["prologue"], "matvec_cols_vec4_prologue.mlir"),
     ("gen_attention_tiles_reg.py", [], "attention_tiles_reg.mlir"),
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),

@@ -2,6 +2,7 @@
 --rows R its v10 form (R rows of A per block):
     python pipeline/templates/gen_matvec_cols_split.py > pipeline/templates/matvec_cols_split.mlir
     python pipeline/templates/gen_matvec_cols_split.py --rows 16 > pipeline/templates/matvec_cols_rows.mlir
+and with --cluster 16 --whole 13 --deep 13 its v15 form (sm_90 clusters; kernels.py has each command).
 
 It reuses v7's K loop (gen_matvec_cols_vec4.py: UNROLL guarded 16-byte loads of B, software-
 pipelined, and the 4-byte path for a misaligned B), with a different split of the work."""
@@ -27,8 +28,16 @@ WAVES = _option("--waves", 2)
 # --cluster C: the v15 form (sm_90): the K chunks of a column tile are one thread-block cluster of up to C
 # blocks, their partial sums added through distributed shared memory (no workspace, no ticket).
 CLUSTER = _option("--cluster", 0)
+# --whole R: a block whose chunk of K is at most R rows a warp loads them all before its dependent-launch
+# wait, no K loop (v15's attn_out in gpt2-xl: 100 rows a block, 13 a warp, where the loop has 6 in flight).
+WHOLE = _option("--whole", 0)
+# --deep R: with a grid of at most WAVES blocks an SM (every block resident at once even at R rows' registers),
+# R rows a warp in flight a trip instead of UNROLL (gpt2-xl's mlp_out: 208 blocks, 50 rows a warp).
+DEEP = _option("--deep", 0)
 assert CLUSTER in (0, 2, 4, 8, 16), "--cluster: 2, 4, 8 or 16 (blocks a cluster at most)"
 assert not (CLUSTER and ROWS > 1), "--cluster: one row of A per block only"
+assert not (WHOLE or DEEP) or CLUSTER, "--whole, --deep: with --cluster (the form they were measured in)"
+assert not DEEP or WHOLE, "--deep: with --whole"
 sys.path.insert(0, str(Path(__file__).parent))
 import gen_matvec_cols_vec4 as v7  # noqa: E402  (its argv: [UNROLL] [pipelined|plain], as there)
 import split_k  # noqa: E402  (the ticket and the last block's in-order sum, shared with v11)
@@ -65,6 +74,10 @@ if CLUSTER:
 // P in global memory, the device-scope fence, the atomic ticket and the last block's L2 round trips.
 // The launch carries the cluster shape (the manifest's `cluster`; above 8 blocks the launcher allows
 // a non-portable size).
+// Rows of B in flight (each form's loads issued before the dependent-launch wait, so that they overlap the
+// kernel before): a chunk of at most {WHOLE} rows a warp, all of them, no K loop; else, when the grid has at
+// most {WAVES} blocks an SM (every block resident at once even with {DEEP} rows' registers), {DEEP} a trip; else
+// v8's {UNROLL}. The shapes are static in a program, so each kernel keeps one form.
 //""")
 e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
 // C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -245,7 +258,42 @@ def cluster_sums() -> None:
 }}""")
 
 
-if ROWS == 1:
+if ROWS == 1 and WHOLE:
+    e(f"""    // At most {WHOLE} rows a warp (a chunk of at most {WARPS * WHOLE}): all of them in flight before the wait.
+    %cwhole = arith.constant {WARPS * WHOLE} : index
+    %whole = arith.cmpi ule, %chunk, %cwhole : index
+    %sum = scf.if %whole -> ({VT}) {{
+      %ws = scf.if %aligned -> ({VT}) {{""")
+    v7.whole_rows(True, WHOLE)
+    e("      } else {")
+    v7.whole_rows(False, WHOLE)
+    e(f"""      }}
+      scf.yield %ws : {VT}
+    }} else {{""")
+    if DEEP:
+        e(f"""      // A grid of at most {WAVES} blocks an SM: {DEEP} rows a warp in flight a trip, else {UNROLL}.
+      %grid0 = arith.muli %tiles, %nS : index
+      %grid = arith.muli %grid0, {GROUPS} : index
+      %deep = arith.cmpi ule, %grid, %cwant : index
+      %ks = scf.if %deep -> ({VT}) {{
+      %ds = scf.if %aligned -> ({VT}) {{""")
+        v7.k_loop(True, DEEP)
+        e("      } else {")
+        v7.k_loop(False, DEEP)
+        e(f"""      }}
+      scf.yield %ds : {VT}
+      }} else {{""")
+    e(f"""      %ns = scf.if %aligned -> ({VT}) {{""")
+    v7.k_loop(True)
+    e("      } else {")
+    v7.k_loop(False)
+    e(f"""      }}
+      scf.yield %ns : {VT}""")
+    if DEEP:
+        e(f"""      }}
+      scf.yield %ks : {VT}""")
+    e("    }")
+elif ROWS == 1:
     e(f"    %sum = scf.if %aligned -> ({VT}) {{")
     v7.k_loop(True)
     e("    } else {")

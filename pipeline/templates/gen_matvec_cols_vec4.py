@@ -178,19 +178,19 @@ def b_row(ind: str, b: str, row: str, vector_loads: bool) -> list[str]:
             + [f"{ind}{b} = vector.from_elements {b}_0, {b}_1, {b}_2, {b}_3 : {VT}"])
 
 
-def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> None:
-    """UNROLL rows k, k + S, ... of B (and of A's row) as %{p}b<u>, %{p}a<u>; a row past K reads
+def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False, unroll: int = UNROLL) -> None:
+    """`unroll` rows k, k + S, ... of B (and of A's row) as %{p}b<u>, %{p}a<u>; a row past K reads
     row 0 instead (in bounds; its product is not added, see sums). `first` (the K loop's first
     rows): B's loads, then the dependent-launch wait, then A's: on sm_90 the kernel may start while
     the kernel before it (which writes A) still runs, and its first rows of B (the weights) are
     already on their way when it finishes (pipeline/passes/dependent_launch.py keeps the wait
     there only when nothing in the program writes B; elsewhere it is a no-op or moves to the entry)."""
-    for u in range(UNROLL):
+    for u in range(unroll):
         e(f"{ind}%{p}d{u} = arith.muli %S, %u{u} : index")
         e(f"{ind}%{p}k{u} = arith.addi {k}, %{p}d{u} : index")
         e(f"{ind}%{p}ok{u} = arith.cmpi ult, %{p}k{u}, %K : index")
         e(f"{ind}%{p}r{u} = arith.select %{p}ok{u}, %{p}k{u}, %i0 : index")
-    for u in range(UNROLL):
+    for u in range(unroll):
         for line in b_row(ind, f"%{p}b{u}", f"%{p}r{u}", vector_loads):
             e(line)
     if first:
@@ -199,17 +199,17 @@ def loads(k: str, p: str, ind: str, vector_loads: bool, first: bool = False) -> 
             e(f"{ind}func.call @{{func}}_prologue(%by, %tx, %ntx, %As, %A{{pro_args}})")
             e(f"{ind}    : (index, index, index, {AS}, {MR}{{pro_types}}) -> ()")
             e(f"{ind}gpu.barrier")
-    for u in range(UNROLL):
+    for u in range(unroll):
         if PROLOGUE:
             e(f"{ind}%{p}a{u} = memref.load %As[%{p}r{u}] : {AS}")
         else:
             e(f"{ind}%{p}a{u} = memref.load %A[%by, %{p}r{u}] : {MR}")
 
 
-def sums(k: str, b: list[str], a: list[str], acc: str, p: str, ind: str) -> str:
+def sums(k: str, b: list[str], a: list[str], acc: str, p: str, ind: str, unroll: int = UNROLL) -> str:
     """acc + a[k] * b[k] + a[k + S] * b[k + S] + ..., in that order, rows past K left out."""
     prev = acc
-    for u in range(UNROLL):
+    for u in range(unroll):
         e(f"{ind}%{p}d{u} = arith.muli %S, %u{u} : index")
         e(f"{ind}%{p}k{u} = arith.addi {k}, %{p}d{u} : index")
         e(f"{ind}%{p}ok{u} = arith.cmpi ult, %{p}k{u}, %K : index")
@@ -220,29 +220,44 @@ def sums(k: str, b: list[str], a: list[str], acc: str, p: str, ind: str) -> str:
     return prev
 
 
-def k_loop(vector_loads: bool) -> None:
-    """The K loop, software-pipelined: each trip issues the next UNROLL rows' loads, then adds the
+def k_loop(vector_loads: bool, unroll: int = UNROLL) -> None:
+    """The K loop, software-pipelined: each trip issues the next `unroll` rows' loads, then adds the
     rows loaded by the trip before. The loaded values stay live across the loop's back edge, so
     ptxas cannot trade them for registers by waiting on each load before issuing the next (it
     does that with loads and sums in one trip: 2 of 8 loads in flight, seen in the SASS)."""
     ind = "        "
-    for u in range(UNROLL):
+    step = "%step" if unroll == UNROLL else f"%step{unroll}"
+    if unroll != UNROLL:
+        e(f"      %unroll{unroll} = arith.constant {unroll} : index")
+        e(f"      {step} = arith.muli %S, %unroll{unroll} : index")
+    for u in range(unroll):
         e(f"      %u{u} = arith.constant {u} : index")
-    loads("%s", "p", "      ", vector_loads, first=True)
-    e(f"      %k1st = arith.addi %s, %step : index")
-    bs = [f"%pb{u}" for u in range(UNROLL)]
-    as_ = [f"%pa{u}" for u in range(UNROLL)]
+    loads("%s", "p", "      ", vector_loads, first=True, unroll=unroll)
+    e(f"      %k1st = arith.addi %s, {step} : index")
+    bs = [f"%pb{u}" for u in range(unroll)]
+    as_ = [f"%pa{u}" for u in range(unroll)]
     carried = ", ".join([f"%cb{u} = {b}" for u, b in enumerate(bs)] + [f"%ca{u} = {a}" for u, a in enumerate(as_)])
-    types = ", ".join([VT] * UNROLL + ["{elt}"] * UNROLL)
-    e(f"      %r:{2 * UNROLL + 2} = scf.for %k0 = %k1st to %K step %step iter_args(%acc = %zv, %kp = %s, {carried})"
+    types = ", ".join([VT] * unroll + ["{elt}"] * unroll)
+    e(f"      %r:{2 * unroll + 2} = scf.for %k0 = %k1st to %K step {step} iter_args(%acc = %zv, %kp = %s, {carried})"
       f" -> ({VT}, index, {types}) {{")
-    loads("%k0", "n", ind, vector_loads)
-    done = sums("%kp", [f"%cb{u}" for u in range(UNROLL)], [f"%ca{u}" for u in range(UNROLL)], "%acc", "t", ind)
-    nb = ", ".join([f"%nb{u}" for u in range(UNROLL)] + [f"%na{u}" for u in range(UNROLL)])
+    loads("%k0", "n", ind, vector_loads, unroll=unroll)
+    done = sums("%kp", [f"%cb{u}" for u in range(unroll)], [f"%ca{u}" for u in range(unroll)], "%acc", "t", ind, unroll=unroll)
+    nb = ", ".join([f"%nb{u}" for u in range(unroll)] + [f"%na{u}" for u in range(unroll)])
     e(f"{ind}scf.yield {done}, %k0, {nb} : {VT}, index, {types}")
     e("      }")
-    last = sums("%r#1", [f"%r#{2 + u}" for u in range(UNROLL)], [f"%r#{2 + UNROLL + u}" for u in range(UNROLL)],
-                "%r#0", "l", "      ")
+    last = sums("%r#1", [f"%r#{2 + u}" for u in range(unroll)], [f"%r#{2 + unroll + u}" for u in range(unroll)],
+                "%r#0", "l", "      ", unroll=unroll)
+    e(f"      scf.yield {last} : {VT}")
+
+
+def whole_rows(vector_loads: bool, rows: int) -> None:
+    """No K loop: all `rows` rows a thread has (K at most rows x S), their loads of B issued before
+    the dependent-launch wait, then summed in order of k (v8's split, v15's --whole path)."""
+    for u in range(rows):
+        e(f"      %u{u} = arith.constant {u} : index")
+    loads("%s", "p", "      ", vector_loads, first=True, unroll=rows)
+    last = sums("%s", [f"%pb{u}" for u in range(rows)], [f"%pa{u}" for u in range(rows)], "%zv", "l", "      ",
+                unroll=rows)
     e(f"      scf.yield {last} : {VT}")
 
 
