@@ -258,37 +258,32 @@ def cluster_sums() -> None:
 }}""")
 
 
+def by_alignment(name: str, body) -> None:
+    """%name = body's sum for a 16-byte aligned B, else for the 4-byte path (v15's three forms each)."""
+    e(f"      %{name} = scf.if %aligned -> ({VT}) {{")
+    body(True)
+    e("      } else {")
+    body(False)
+    e(f"""      }}
+      scf.yield %{name} : {VT}""")
+
+
 if ROWS == 1 and WHOLE:
     e(f"""    // At most {WHOLE} rows a warp (a chunk of at most {WARPS * WHOLE}): all of them in flight before the wait.
     %cwhole = arith.constant {WARPS * WHOLE} : index
     %whole = arith.cmpi ule, %chunk, %cwhole : index
-    %sum = scf.if %whole -> ({VT}) {{
-      %ws = scf.if %aligned -> ({VT}) {{""")
-    v7.whole_rows(True, WHOLE)
-    e("      } else {")
-    v7.whole_rows(False, WHOLE)
-    e(f"""      }}
-      scf.yield %ws : {VT}
-    }} else {{""")
+    %sum = scf.if %whole -> ({VT}) {{""")
+    by_alignment("ws", lambda vector_loads: v7.whole_rows(vector_loads, WHOLE))
+    e("    } else {")
     if DEEP:
         e(f"""      // A grid of at most {WAVES} blocks an SM: {DEEP} rows a warp in flight a trip, else {UNROLL}.
       %grid0 = arith.muli %tiles, %nS : index
       %grid = arith.muli %grid0, {GROUPS} : index
       %deep = arith.cmpi ule, %grid, %cwant : index
-      %ks = scf.if %deep -> ({VT}) {{
-      %ds = scf.if %aligned -> ({VT}) {{""")
-        v7.k_loop(True, DEEP)
+      %ks = scf.if %deep -> ({VT}) {{""")
+        by_alignment("ds", lambda vector_loads: v7.k_loop(vector_loads, DEEP))
         e("      } else {")
-        v7.k_loop(False, DEEP)
-        e(f"""      }}
-      scf.yield %ds : {VT}
-      }} else {{""")
-    e(f"""      %ns = scf.if %aligned -> ({VT}) {{""")
-    v7.k_loop(True)
-    e("      } else {")
-    v7.k_loop(False)
-    e(f"""      }}
-      scf.yield %ns : {VT}""")
+    by_alignment("ns", v7.k_loop)
     if DEEP:
         e(f"""      }}
       scf.yield %ks : {VT}""")
