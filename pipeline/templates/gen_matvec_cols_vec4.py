@@ -251,8 +251,8 @@ def k_loop(vector_loads: bool, unroll: int = UNROLL) -> None:
 
 
 def whole_rows(vector_loads: bool, rows: int) -> None:
-    """No K loop: all `rows` rows a thread has (K at most rows x S), their loads of B issued before
-    the dependent-launch wait, then summed in order of k (v8's split, v15's --whole path)."""
+    """No K loop: all `rows` rows a thread has (a chunk of at most rows x S), their loads of B issued
+    before the dependent-launch wait, then summed in order of k (v15's --whole form; v7 and v8 loop)."""
     for u in range(rows):
         e(f"      %u{u} = arith.constant {u} : index")
     loads("%s", "p", "      ", vector_loads, first=True, unroll=rows)
