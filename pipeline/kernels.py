@@ -551,7 +551,8 @@ KERNELS: tuple[Kernel, ...] = (
            "2.3343-2.3539 -> 2.1699-2.1813 (-7%, the same bits; the whole chunk alone 2.2862-2.2982; 13 rows a trip "
            "for every product 2.50-2.52, qkv's and mlp_in's grids past 2 blocks an SM); S cut to fit 2 blocks an SM "
            "for qkv and mlp_in measured 2.43 with 13 rows a trip (mlp_in 10.7 -> 15.6 us) and 2.170 against 2.177 "
-           "with 6, not kept (docs/benchmarks.md sections 19-21)",
+           "with 6, the rows past the first trip prefetched to the L2 before the wait 2.49-2.67, B's loads as "
+           "ld.global.nc.L1::no_allocate 2.28: not kept (docs/benchmarks.md sections 19-21)",
            ("matvec_cols_cluster.mlir",),
            f"python pipeline/templates/gen_matvec_cols_split.py --cluster {CLUSTER_GEMV_MAX} --whole {CLUSTER_GEMV_WHOLE} "
            f"--deep {CLUSTER_GEMV_DEEP}", False, True, 2,
