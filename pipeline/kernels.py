@@ -179,9 +179,10 @@ SPLIT_K_GEMV_MIN_ELEMENTS = 2_500_000  # 10 MB of f32
 # through distributed shared memory) instead of v8 wherever v8 would run, on sm_90 and newer, when on.
 CLUSTER_GEMV = True
 CLUSTER_GEMV_MAX = 16  # blocks a cluster at most (above 8: a non-portable cluster size)
-# v15's rows of B a warp has in flight before its dependent-launch wait (gen_matvec_cols_split.py): all of a
-# chunk of at most CLUSTER_GEMV_WHOLE rows a warp (no K loop), else CLUSTER_GEMV_DEEP a trip when the grid
-# has at most 2 blocks an SM, else v8's 6.
+# v15's rows of B a warp has in flight before its dependent-launch wait (gen_matvec_cols_split.py): when
+# every cluster is resident at once at 2 blocks an SM (those forms' registers; a cluster's blocks share a
+# GPC), all of a chunk of at most CLUSTER_GEMV_WHOLE rows a warp (no K loop), else CLUSTER_GEMV_DEEP a trip;
+# otherwise v8's 6.
 CLUSTER_GEMV_WHOLE = 13
 CLUSTER_GEMV_DEEP = 13
 # v10 (matvec_cols_rows: v8 with 16 rows of A per block) for products of 5..16 rows (a short prompt)
@@ -541,9 +542,9 @@ KERNELS: tuple[Kernel, ...] = (
            "its shared memory, and after a cluster barrier block r adds its share of the tile's columns over "
            "the S blocks' sums through distributed shared memory (mapa, ld.shared::cluster), in v8's order; "
            "no workspace in global memory, no fence, no atomic ticket; its second form keeps more rows of B in "
-           f"flight before the dependent-launch wait: a chunk of at most {CLUSTER_GEMV_WHOLE} rows a warp all at "
-           f"once with no K loop (attn_out), {CLUSTER_GEMV_DEEP} a trip when the grid has at most 2 blocks an SM "
-           "(mlp_out), else v8's 6",
+           "flight before the dependent-launch wait when every cluster is resident at once at 2 blocks an SM "
+           f"(7 GPCs of 16 SMs): a chunk of at most {CLUSTER_GEMV_WHOLE} rows a warp all at once with no K loop "
+           f"(attn_out), else {CLUSTER_GEMV_DEEP} a trip (mlp_out); otherwise v8's 6",
            "gpt2-xl's decoding step on the H200 (GPU ms, one call, builds alternating, weights placed once): "
            "2.5233-2.5416 with v8 against 2.3016-2.3067 with v15 (-9%); in the step attn_out and mlp_out 10.1 -> "
            "8.5 us a launch, mlp_in 12.6 -> 11.2, qkv 10.4 -> 10.0; its first form (S a power of two: mlp_in's 50 "
@@ -552,7 +553,9 @@ KERNELS: tuple[Kernel, ...] = (
            "for every product 2.50-2.52, qkv's and mlp_in's grids past 2 blocks an SM); S cut to fit 2 blocks an SM "
            "for qkv and mlp_in measured 2.43 with 13 rows a trip (mlp_in 10.7 -> 15.6 us) and 2.170 against 2.177 "
            "with 6, the rows past the first trip prefetched to the L2 before the wait 2.49-2.67, B's loads as "
-           "ld.global.nc.L1::no_allocate 2.28: not kept (docs/benchmarks.md sections 19-21)",
+           "ld.global.nc.L1::no_allocate 2.28: not kept; the deeper forms only when every cluster fits: "
+           "gpt2-medium's step 0.782 -> 0.729 ms (its qkv, 24 clusters of 11 of which 16 fit at 2 blocks an SM, "
+           "7.2 -> 4.8 us a launch), gpt2-xl's kernels unchanged (docs/benchmarks.md sections 19-21)",
            ("matvec_cols_cluster.mlir",),
            f"python pipeline/templates/gen_matvec_cols_split.py --cluster {CLUSTER_GEMV_MAX} --whole {CLUSTER_GEMV_WHOLE} "
            f"--deep {CLUSTER_GEMV_DEEP}", False, True, 2,

@@ -22,13 +22,16 @@ def _launches(program) -> list[dict]:
 
 
 # b_loads: B's 16-byte loads in the PTX, which tell the form the shape takes (its sizes are static, so the
-# others fold away): the whole chunk before the wait (at most 13 rows a warp: 13 loads), 13 rows a trip when
-# the grid fits 2 blocks an SM (13 before the wait, 13 in the loop), else v8's 6 (6 + 6).
+# others fold away). When every cluster is resident at once at 2 blocks an SM (at most 7 x floor(32 / S)
+# clusters): the whole chunk before the wait (at most 13 rows a warp: as many loads), else 13 rows a trip (13
+# before the wait, 13 in the loop); otherwise v8's 6 (6 + 6).
 @pytest.mark.parametrize("k, n, blocks, b_loads", [
     (1600, 1600, 16, 13),  # gpt2-xl's attn_out: 13 column tiles, v8's 21 chunks -> 16 (the most): 100 rows a block
-    (6400, 1600, 16, 26),  # mlp_out: 208 blocks, 400 rows each: 13 a trip
-    (1600, 4800, 7, 12),   # qkv: 38 tiles, 7 chunks (v8's): 266 blocks, past 2 an SM: 6 a trip
+    (6400, 1600, 16, 26),  # mlp_out: 13 clusters of 16 (14 fit), 400 rows a block: 13 a trip
+    (1600, 4800, 7, 12),   # qkv: 38 tiles, 7 chunks (v8's): 38 clusters, 28 fit: 6 a trip
     (40, 516, 1, 5),       # K shorter than one trip: one block a cluster, 5 rows a warp (the guards of the rest fold)
+    (1100, 3072, 11, 12),  # 24 clusters of 11, 14 fit: 6 a trip, not the whole chunk (100 rows, 13 a warp)
+    (1600, 3072, 11, 12),  # 24 clusters of 11 (264 blocks, 2 an SM): 6 a trip, not 13
 ])
 def test_the_cluster_gemv_launches_clusters_and_reads_its_neighbours_shared_memory(tmp_path, toolkit, k, n, blocks,
                                                                                    b_loads):

@@ -78,10 +78,12 @@ SPLIT = {f"{name}_v8": (m, k, n, "matvec_cols_split") for name, (m, k, n, kind) 
          if kind == "matvec_cols_vec4"}
 # v15 (v8's K chunks as a thread-block cluster, forced) on the same shapes: clusters of 1 (K shorter than
 # a trip) up to 16 blocks, a last column tile partly past N, M > 1.
-# Its three forms by shape: the whole chunk before the wait (k768 x n3072, k777, k5, k1), 13 rows a trip (k3072,
-# k3077: grids of at most 2 blocks an SM), 6 a trip (gpt2-xl's qkv below: 266 blocks).
+# Its three forms by shape, the first two only when every cluster is resident at once at 2 blocks an SM: the
+# whole chunk before the wait (gpt2-xl's attn_out below, k5, k1), 13 rows a trip (k3072, k3077), else 6 a trip
+# (k768 x n3072 and k777: 24 clusters of 11 each, past 14; gpt2-xl's qkv below: 38 of 7).
 CLUSTER = {f"{name}_v15": (m, k, n, "matvec_cols_cluster") for name, (m, k, n, kind) in MATVEC.items()
-           if kind == "matvec_cols_vec4"} | {"m1_k1600_n4800_v15": (1, 1600, 4800, "matvec_cols_cluster")}
+           if kind == "matvec_cols_vec4"} | {"m1_k1600_n4800_v15": (1, 1600, 4800, "matvec_cols_cluster"),
+                                             "m1_k1600_n1600_v15": (1, 1600, 1600, "matvec_cols_cluster")}
 # v10 (v8 with 16 rows of A per block, forced) for a short prompt's products: one group of rows
 # partly filled, two groups, K shorter than a trip, N % 8 == 4.
 V10 = {"m5_k768_n2304_v10": (5, 768, 2304, "matvec_cols_rows"), "m16_k3072_n768_v10": (16, 3072, 768, "matvec_cols_rows"),
@@ -125,7 +127,8 @@ def test_matvec_with_bias_and_gelu_epilogue(m, k, n, kind):
 
 
 @pytest.mark.parametrize("kind, k, n", [(kind, 777, 1004) for kind in ("matvec_cols_vec4", *FORCED)]
-                         + [("matvec_cols_cluster", 3072, 768), ("matvec_cols_cluster", 1600, 4800)])
+                         + [("matvec_cols_cluster", 3072, 768), ("matvec_cols_cluster", 1600, 4800),
+                            ("matvec_cols_cluster", 800, 800)])
 def test_matvec_b_at_an_unaligned_address_takes_the_4_byte_path(kind, k, n):
     """B is a contiguous managed array 4 bytes into its buffer: every 16-byte load would fault
     (misaligned address); the kernel sees the address and reads 4 bytes at a time instead (v15: in each

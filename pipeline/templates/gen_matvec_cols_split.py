@@ -29,11 +29,17 @@ WAVES = _option("--waves", 2)
 # blocks, their partial sums added through distributed shared memory (no workspace, no ticket).
 CLUSTER = _option("--cluster", 0)
 # --whole R: a block whose chunk of K is at most R rows a warp loads them all before its dependent-launch
-# wait, no K loop (v15's attn_out in gpt2-xl: 100 rows a block, 13 a warp, where the loop has 6 in flight).
+# wait, no K loop (v15's attn_out in gpt2-xl: 100 rows a block, 13 a warp, where the loop has 6 in flight),
+# when every cluster fits (GPCS below).
 WHOLE = _option("--whole", 0)
-# --deep R: with a grid of at most WAVES blocks an SM (every block resident at once even at R rows' registers),
-# R rows a warp in flight a trip instead of UNROLL (gpt2-xl's mlp_out: 208 blocks, 50 rows a warp).
+# --deep R: when every cluster is resident at once at WAVES blocks an SM (R rows' registers allow no more), R rows
+# a warp in flight a trip instead of UNROLL (gpt2-xl's mlp_out: 13 clusters of 16 blocks, 50 rows a warp).
 DEEP = _option("--deep", 0)
+# The clusters an H100/H200 holds at once, as the driver places them: a cluster's blocks share a GPC, and
+# cuOccupancyMaxActiveClusters on the H200 gives 14 clusters of 16 blocks at 2 an SM, 47 of 5, 39 of 6: so 7
+# GPCs of 16 SMs (42 and 35 of the last two, on the safe side). --whole and --deep take their forms only when
+# every cluster fits (docs/benchmarks.md, section 21: 50 clusters of 5 with 47 resident ran mlp_in 10.7 -> 15.6 us).
+GPCS, GPC_SMS = 7, 16
 assert CLUSTER in (0, 2, 4, 8, 16), "--cluster: 2, 4, 8 or 16 (blocks a cluster at most)"
 assert not (CLUSTER and ROWS > 1), "--cluster: one row of A per block only"
 assert not (WHOLE or DEEP) or CLUSTER, "--whole, --deep: with --cluster (the form they were measured in)"
@@ -75,9 +81,10 @@ if CLUSTER:
 // The launch carries the cluster shape (the manifest's `cluster`; above 8 blocks the launcher allows
 // a non-portable size).
 // Rows of B in flight (each form's loads issued before the dependent-launch wait, so that they overlap the
-// kernel before): a chunk of at most {WHOLE} rows a warp, all of them, no K loop; else, when the grid has at
-// most {WAVES} blocks an SM (every block resident at once even with {DEEP} rows' registers), {DEEP} a trip; else
-// v8's {UNROLL}. The shapes are static in a program, so each kernel keeps one form.
+// kernel before): when every cluster is resident at once at {WAVES} blocks an SM (the most the deeper forms'
+// registers allow; a cluster's blocks share a GPC), a chunk of at most {WHOLE} rows a warp all at once with no
+// K loop, or else {DEEP} a trip; otherwise v8's {UNROLL}. The shapes are static in a program, so each kernel
+// keeps one form.
 //""")
 e(f"""// v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
 // C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -269,18 +276,25 @@ def by_alignment(name: str, body) -> None:
 
 
 if ROWS == 1 and WHOLE:
-    e(f"""    // At most {WHOLE} rows a warp (a chunk of at most {WARPS * WHOLE}): all of them in flight before the wait.
+    e(f"""    // The two deeper forms hold {WAVES} blocks an SM at most (their registers), and a cluster's blocks
+    // must share a GPC: they are taken only when every cluster is resident at once, at most {GPCS} x
+    // floor({WAVES} x {GPC_SMS} / S) clusters (else a second wave of clusters costs more than they buy).
+    %gpc_slots = arith.constant {WAVES * GPC_SMS} : index
+    %gpcs = arith.constant {GPCS} : index
+    %per_gpc = arith.divui %gpc_slots, %nS : index
+    %resident = arith.muli %per_gpc, %gpcs : index
+    %clusters = arith.muli %tiles, {GROUPS} : index
+    %fits = arith.cmpi ule, %clusters, %resident : index
+    // At most {WHOLE} rows a warp (a chunk of at most {WARPS * WHOLE}): all of them in flight before the wait.
     %cwhole = arith.constant {WARPS * WHOLE} : index
-    %whole = arith.cmpi ule, %chunk, %cwhole : index
+    %short = arith.cmpi ule, %chunk, %cwhole : index
+    %whole = arith.andi %short, %fits : i1
     %sum = scf.if %whole -> ({VT}) {{""")
     by_alignment("ws", lambda vector_loads: v7.whole_rows(vector_loads, WHOLE))
     e("    } else {")
     if DEEP:
-        e(f"""      // A grid of at most {WAVES} blocks an SM: {DEEP} rows a warp in flight a trip, else {UNROLL}.
-      %grid0 = arith.muli %tiles, %nS : index
-      %grid = arith.muli %grid0, {GROUPS} : index
-      %deep = arith.cmpi ule, %grid, %cwant : index
-      %ks = scf.if %deep -> ({VT}) {{""")
+        e(f"""      // Every cluster resident at once: {DEEP} rows a warp in flight a trip, else {UNROLL}.
+      %ks = scf.if %fits -> ({VT}) {{""")
         by_alignment("ds", lambda vector_loads: v7.k_loop(vector_loads, DEEP))
         e("      } else {")
     by_alignment("ns", v7.k_loop)

@@ -9,9 +9,10 @@
 // The launch carries the cluster shape (the manifest's `cluster`; above 8 blocks the launcher allows
 // a non-portable size).
 // Rows of B in flight (each form's loads issued before the dependent-launch wait, so that they overlap the
-// kernel before): a chunk of at most 13 rows a warp, all of them, no K loop; else, when the grid has at
-// most 2 blocks an SM (every block resident at once even with 13 rows' registers), 13 a trip; else
-// v8's 6. The shapes are static in a program, so each kernel keeps one form.
+// kernel before): when every cluster is resident at once at 2 blocks an SM (the most the deeper forms'
+// registers allow; a cluster's blocks share a GPC), a chunk of at most 13 rows a warp all at once with no
+// K loop, or else 13 a trip; otherwise v8's 6. The shapes are static in a program, so each kernel
+// keeps one form.
 //
 // v8 matmul for a few rows, split K (x @ W, W [K, N] row-major, N % 4 == 0):
 // C[M, N] (+)= A[M, K] * B[K, N], f32.
@@ -105,9 +106,19 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     %aligned = arith.cmpi eq, %misalign, %i0 : index
     %unroll = arith.constant 6 : index
     %step = arith.muli %S, %unroll : index
+    // The two deeper forms hold 2 blocks an SM at most (their registers), and a cluster's blocks
+    // must share a GPC: they are taken only when every cluster is resident at once, at most 7 x
+    // floor(2 x 16 / S) clusters (else a second wave of clusters costs more than they buy).
+    %gpc_slots = arith.constant 32 : index
+    %gpcs = arith.constant 7 : index
+    %per_gpc = arith.divui %gpc_slots, %nS : index
+    %resident = arith.muli %per_gpc, %gpcs : index
+    %clusters = arith.muli %tiles, %M : index
+    %fits = arith.cmpi ule, %clusters, %resident : index
     // At most 13 rows a warp (a chunk of at most 104): all of them in flight before the wait.
     %cwhole = arith.constant 104 : index
-    %whole = arith.cmpi ule, %chunk, %cwhole : index
+    %short = arith.cmpi ule, %chunk, %cwhole : index
+    %whole = arith.andi %short, %fits : i1
     %sum = scf.if %whole -> (vector<4x{elt}>) {
       %ws = scf.if %aligned -> (vector<4x{elt}>) {
       %u0 = arith.constant 0 : index
@@ -508,11 +519,8 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
       }
       scf.yield %ws : vector<4x{elt}>
     } else {
-      // A grid of at most 2 blocks an SM: 13 rows a warp in flight a trip, else 6.
-      %grid0 = arith.muli %tiles, %nS : index
-      %grid = arith.muli %grid0, %M : index
-      %deep = arith.cmpi ule, %grid, %cwant : index
-      %ks = scf.if %deep -> (vector<4x{elt}>) {
+      // Every cluster resident at once: 13 rows a warp in flight a trip, else 6.
+      %ks = scf.if %fits -> (vector<4x{elt}>) {
       %ds = scf.if %aligned -> (vector<4x{elt}>) {
       %unroll13 = arith.constant 13 : index
       %step13 = arith.muli %S, %unroll13 : index
