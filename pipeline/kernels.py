@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from contract import chips
-from contract.chips import tensor_cores
+from contract.chips import number, tensor_cores
 from contract.errors import Gpt2MlirError
 
 # A 2-D matmul with at most this many rows of A (a decoding step has one) runs a matrix-vector
@@ -155,6 +155,11 @@ ATTENTION_TILES_REG16_MAX_ROWS = 256
 # attention_tiles_reg8w (v8: v7's 2-row thread tile in v6's 32-row block, 8 warps) for prompts of more than
 # this many rows (up to ATTENTION_TILES_REG_MAX_ROWS); below, v7 measured faster (the entry's `bought`).
 ATTENTION_TILES_REG8W_MIN_ROWS = 256
+# attention_tiles_pair (v10: two groups of v6's 128 threads a block, even and odd key tiles, combined at the end)
+# for prompts of more than this many rows (up to ATTENTION_TILES_REG_MAX_ROWS) on sm_80+: its 76,800 bytes of
+# shared memory a block are over sm_75's 64 KiB. Below, v7 (the entry's `bought`).
+ATTENTION_TILES_PAIR_MIN_ROWS = 256
+ATTENTION_TILES_PAIR_SHARED = 76800
 # attention_mma (v9: the scores and values on tensor cores, 3xTF32, 64 query rows a block; off: slower
 # than v8, the entry's `bought`) for prompts of more than this many rows (up to
 # ATTENTION_TILES_REG_MAX_ROWS) on sm_80+, once enabled.
@@ -827,6 +832,26 @@ KERNELS: tuple[Kernel, ...] = (
            f"{ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= {ATTENTION_TILES_MAX_DH}, once enabled",
            attention_when=lambda f: (f.on_tensor_cores and ATTENTION_MMA_MIN_ROWS < f.rows <= ATTENTION_TILES_REG_MAX_ROWS
                                      and f.dh <= ATTENTION_TILES_MAX_DH), enabled=False),
+    Kernel("attention_tiles_pair", "attention", "v10", "two groups of v6's 128 threads a block on the same 32 rows "
+           "(v6's thread tile: 4 rows x 4 keys of scores, 4 rows x 4 columns of outputs, each shared value reused 4 "
+           "times), group g taking the key tiles 2i + g with its own K and V tiles, live-tile word and named barrier "
+           "(bar.sync g + 1, 128), the groups' (max, sum, outputs) combined at the end (group 1's through shared "
+           "memory, by group 0; 76,800 bytes of dynamic shared memory). v8 reused each shared value 2 times and its "
+           "L1 ran 89% busy (Nsight Compute, 1024 rows): v10 keeps v8's 8 warps a block with v6's reuse, and each "
+           "block's chain of tiles is half as long",
+           "on the H200 (one call, builds alternating, three rounds, GPU ms of the 124M forward; seeded random "
+           "weights, logits within 1.2-1.4e-6 of NumPy as v8's): 1024 tokens 7.40-7.48 -> 7.09-7.14 ms (attention "
+           "1.346 -> 1.033 ms of kernel time a forward), 512 tokens 4.39-4.43 -> 4.29-4.30 (0.528 -> 0.424); Nsight "
+           "Compute on one launch at 1024 rows: 124 registers (2 blocks an SM, as v8), L1 89% -> 81% busy, issue "
+           "0.43 -> 0.56 a scheduler, 153 -> 120 us; at 256 tokens, against v7 (another call): 2.52-2.53 -> 2.56-2.57 ms "
+           "(attention 0.231 -> 0.239), so v7 keeps 65-256 rows",
+           ("attention_tiles_pair.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py 4 8 --pair", False,
+           False, 3,
+           f"sm_80+ (its {ATTENTION_TILES_PAIR_SHARED} bytes of shared memory), an attention chain of more than "
+           f"{ATTENTION_TILES_PAIR_MIN_ROWS} and at most {ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= "
+           f"{ATTENTION_TILES_MAX_DH}",
+           attention_when=lambda f: (number(f.chip) >= 80 and ATTENTION_TILES_PAIR_MIN_ROWS < f.rows
+                                     <= ATTENTION_TILES_REG_MAX_ROWS and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce; a row of at most 4 elements a thread in the register "
            "form of a GEMV's prologue (x, g and b loaded at once, the row kept in registers between the ops; "

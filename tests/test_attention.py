@@ -30,6 +30,7 @@ GROUP_BUTTERFLY = re.compile(r"shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 4, 31, -1;(
 CALL_TILES = "call @gpu_attention_tiles_reg_f32_a"  # v6: a prompt of more than 256 rows
 CALL_TILES16 = "call @gpu_attention_tiles_reg16_f32_a"  # v7: 65 to 256 rows
 CALL_TILES8W = "call @gpu_attention_tiles_reg8w_f32_a"  # v8: 257 to 1024 rows
+CALL_PAIR = "call @gpu_attention_tiles_pair_f32_a"  # v10: 257 to 1024 rows on sm_80+ (76,800 bytes of shared)
 CALL_MMA = "call @gpu_attention_mma_f32_a"  # v9 (off by default): 257 to 1024 rows on sm_80+ (tensor cores)
 CALL_TILES_V2 = "call @gpu_attention_tiles_f32_a"
 
@@ -101,7 +102,7 @@ def test_a_causal_prompt_becomes_one_call_reading_and_storing_through_views(tmp_
 @pytest.mark.parametrize("fn, args, call", [
     (prompt, prompt_args(np.random.default_rng(8), n=100), CALL_TILES16),
     (decode, decode_args(np.random.default_rng(9), n=70, c=100, dh=16, pos=20), CALL_TILES16),
-    (prompt, prompt_args(np.random.default_rng(8), n=300), CALL_TILES8W),
+    (prompt, prompt_args(np.random.default_rng(8), n=300), CALL_PAIR),
 ], ids=["prompt-100", "cache-rows-70", "prompt-300"])
 def test_more_than_64_rows_take_a_register_tiled_kernel(tmp_path, fn, args, call):
     main = _main(_stage(tmp_path, fn, args))
@@ -113,8 +114,9 @@ def test_more_than_64_rows_take_a_register_tiled_kernel(tmp_path, fn, args, call
 def test_v9_switched_on_takes_a_long_prompt_where_the_chip_has_tensor_cores(tmp_path, monkeypatch, chip, call):
     """The attention pass reads the chip (PassOptions.chip -> AttentionFacts.chip): v9, once enabled,
     above 256 rows on sm_80+ only."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=True) if k.name == "attention_mma" else k for k in kernels.ATTENTION_KERNELS))
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(  # (v10, newer, off: the newest enabled is chosen)
+        dataclasses.replace(k, enabled=k.name == "attention_mma") if k.name in ("attention_mma", "attention_tiles_pair")
+        else k for k in kernels.ATTENTION_KERNELS))
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=300), chip=chip))
     assert main.count(call) == 1 and main.count("call @gpu_attention") == 1
 
@@ -154,12 +156,12 @@ def test_a_prompt_of_dh_tokens_fuses_with_the_scores_in_ks_buffer(tmp_path):
 
 @pytest.mark.parametrize("limit", [1024, 512])
 def test_a_1024_token_prompt_takes_the_tiled_kernel_unless_switched_back(tmp_path, monkeypatch, limit):
-    """GPT-2's whole context: attention_tiles_reg8w with ATTENTION_TILES_REG_MAX_ROWS at 1024 (the
+    """GPT-2's whole context: attention_tiles_pair (sm_90) with ATTENTION_TILES_REG_MAX_ROWS at 1024 (the
     default), the two products and the row kernel's chain at 512 (v2 stops at 512 too)."""
     monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", limit)
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(11), n=1024, d=192)))
     if limit == 1024:
-        assert main.count(CALL_TILES8W) == 1 and "linalg.batch_matmul" not in main
+        assert main.count(CALL_PAIR) == 1 and "linalg.batch_matmul" not in main
     else:
         assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 
@@ -474,7 +476,10 @@ def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args, 
     # v2: before the loop, the tile's liveness, its keys loaded, its weights stored; v6 one more, after
     # the scores (its weights go where K's tile was), and 16-byte shared loads
     tiles = "attention_tiles" in files[0].name
-    if "attention_tiles_reg" in files[0].name:
+    if "attention_tiles_pair" in files[0].name:  # v10: each group's 4 (id g + 1, 128 threads), 3 around the combine
+        assert "shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 7 and "ld.shared.v4.b32" in ptx
+        assert len(re.findall(r"bar\.sync\s+%r\d+, 128;", ptx)) == 4
+    elif "attention_tiles_reg" in files[0].name:
         assert "shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 5 and "ld.shared.v4.b32" in ptx
     else:
         assert not tiles or ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)

@@ -4,7 +4,7 @@ attention_tiles) on a GPU, against float64 NumPy of the same program (gpt2/refer
 and at the last slot, cache lengths that are no multiple of the kernel's tile (37 keys, one partial
 tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
 prompt of 20 and 32 tokens with attention_rows and 33, 37, 64, 65, 100 and 300 with attention_tiles (v2),
-attention_tiles_reg (v6), attention_tiles_reg16 (v7), attention_tiles_reg8w (v8) and attention_mma (v9, tensor cores; off by default) each (q read and O stored through transposed views), 600 and 1024 (dh 64:
+attention_tiles_reg (v6), attention_tiles_reg16 (v7), attention_tiles_reg8w (v8), attention_mma (v9, tensor cores; off by default) and attention_tiles_pair (v10, two groups of threads a block on even and odd key tiles) each (q read and O stored through transposed views), 600 and 1024 (dh 64:
 the masked upper half's tiles skipped; and 64, where bufferization puts the scores in K's buffer), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
 that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked; with
 attention_tiles over 100 rows, a window with and without sink keys, so the masked tiles a block
@@ -26,7 +26,7 @@ build/ there:
     python -m pytest -m gpu tests/test_attention_gpu.py                        # on the GPU
 If it fails, `enabled=False` on the failing entry (attention_rows, attention_tiles, attention_split,
 attention_warps, attention_split_warps, attention_tiles_reg, attention_tiles_reg16, attention_tiles_reg8w,
-attention_mma) of
+attention_mma, attention_tiles_pair) of
 pipeline/kernels.py turns that kernel off
 (the kill switch; see docs/kernels.md).
 """
@@ -51,10 +51,12 @@ BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 TOL = 1e-5
 CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_tiles_reg",
-                                               "attention_tiles_reg16", "attention_tiles_reg8w", "attention_mma", "attention_split",
+                                               "attention_tiles_reg16", "attention_tiles_reg8w", "attention_mma",
+                                               "attention_tiles_pair", "attention_split",
                                                "attention_warps", "attention_split_warps")}
-# v2, v6, v7, v8, v9: a prompt's many rows
-TILES = ("attention_tiles", "attention_tiles_reg", "attention_tiles_reg16", "attention_tiles_reg8w", "attention_mma")
+# v2, v6, v7, v8, v9, v10: a prompt's many rows
+TILES = ("attention_tiles", "attention_tiles_reg", "attention_tiles_reg16", "attention_tiles_reg8w", "attention_mma",
+         "attention_tiles_pair")
 
 pytestmark = pytest.mark.gpu
 
@@ -201,9 +203,9 @@ def test_several_rows_over_the_cache(pos, rows_only):
 
 @pytest.fixture(params=TILES)
 def tiles(request, monkeypatch):
-    """The prompt kernels v2, v6, v7, v8 and v9 (off by default) in turn, the others switched off, each from
-    33 to 1024 rows (by default v2 takes 33-64, v7 65-256 and v8 257-1024; all are kept tested over the
-    whole range)."""
+    """The prompt kernels v2, v6, v7, v8, v9 (off by default) and v10 in turn, the others switched off, each
+    from 33 to 1024 rows (by default v2 takes 33-64, v7 65-256 and v10 257-1024, v8 there below sm_80; all
+    are kept tested over the whole range)."""
     _switch_off(monkeypatch, *(k for k in TILES if k != request.param))
     monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)
     monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
@@ -211,6 +213,7 @@ def tiles(request, monkeypatch):
     monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", 1024)
     monkeypatch.setattr(kernels, "ATTENTION_TILES_REG8W_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
     monkeypatch.setattr(kernels, "ATTENTION_MMA_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_PAIR_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
     return request.param
 
 

@@ -347,6 +347,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_attention_tiles_reg.py", [], "attention_tiles_reg.mlir"),
     ("gen_attention_tiles_reg.py", ["2"], "attention_tiles_reg16.mlir"),
     ("gen_attention_tiles_reg.py", ["2", "16"], "attention_tiles_reg8w.mlir"),
+    ("gen_attention_tiles_reg.py", ["4", "8", "--pair"], "attention_tiles_pair.mlir"),
     ("gen_attention_mma.py", [], "attention_mma.mlir"),
     ("gen_matvec_rows_argmax.py", [], "matvec_rows_argmax.mlir"),
     ("gen_matvec_rows_argmax.py", ["vec4"], "matvec_rows_argmax_vec4.mlir"),
@@ -405,7 +406,7 @@ def test_the_flat_form_sums_all_chunks_in_one_last_block():
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
-    assert generated == ["attention_mma.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+    assert generated == ["attention_mma.mlir", "attention_tiles_pair.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
@@ -501,9 +502,38 @@ def test_v7_switched_off_gives_v6_the_short_prompts(monkeypatch):
         "attention_tiles", "attention_tiles_reg", "attention_tiles_reg", "attention_tiles_reg8w"]
 
 
-def _with_v9(monkeypatch):
+@pytest.mark.parametrize("rows, dh, chip, kind", [
+    (256, 64, "sm_90", "attention_tiles_reg16"), (257, 64, "sm_90", "attention_tiles_pair"),
+    (512, 64, "sm_80", "attention_tiles_pair"), (1024, 64, "sm_90", "attention_tiles_pair"),
+    (1024, 64, "sm_75", "attention_tiles_reg8w"), (1024, 65, "sm_90", None), (1025, 64, "sm_90", None)])
+def test_v10_takes_the_long_prompts_where_its_shared_memory_fits(rows, dh, chip, kind):
+    """v10 (two groups of v6's threads a block, 76,800 bytes of dynamic shared memory) above
+    ATTENTION_TILES_PAIR_MIN_ROWS rows on sm_80+; sm_75 allows 64 KiB a block, so v8 keeps them there."""
+    assert kernels.ATTENTION_TILES_PAIR_MIN_ROWS == 256
+    assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh, chip)) == kind
+
+
+def test_v10_pair_template_asks_for_the_shared_memory_its_rule_names():
+    text = (ROOT / "pipeline" / "templates" / "attention_tiles_pair.mlir").read_text()
+    assert f"%smem_bytes = arith.constant {kernels.ATTENTION_TILES_PAIR_SHARED} : i32" in text
+    assert "dynamic_shared_memory_size %smem_bytes" in text
+    # each group's barriers are its own (id g + 1, 128 threads); the block's two only around the combine
+    assert text.count('llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.aligned.count"(%bar_id, %bar_n)') == 4
+    assert text.count("gpu.barrier") == 3
+
+
+def test_v10_switched_off_gives_v8_the_long_prompts_back(monkeypatch):
     monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=True) if k.name == "attention_mma" else k for k in kernels.ATTENTION_KERNELS))
+        dataclasses.replace(k, enabled=False) if k.name == "attention_tiles_pair" else k for k in kernels.ATTENTION_KERNELS))
+    assert [kernels.choose_attention(kernels.AttentionFacts(12, n, n, 64, "sm_90")) for n in (256, 257, 1024)] == [
+        "attention_tiles_reg16", "attention_tiles_reg8w", "attention_tiles_reg8w"]
+
+
+def _with_v9(monkeypatch):
+    """v9 switched on (and v11, newer, off: the chooser takes the newest enabled version)."""
+    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
+        dataclasses.replace(k, enabled=k.name != "attention_tiles_pair") if k.name in ("attention_mma", "attention_tiles_pair")
+        else k for k in kernels.ATTENTION_KERNELS))
 
 
 @pytest.mark.parametrize("rows, dh, chip, kind", [
@@ -513,7 +543,7 @@ def test_attention_on_tensor_cores_once_switched_on(monkeypatch, rows, dh, chip,
     """v9 (mma.sync, 3xTF32; off: measured slower than v8) switched on takes more than ATTENTION_MMA_MIN_ROWS
     rows where the chip has TF32 tensor cores (sm_80+); below sm_80 v8 keeps them."""
     assert not kernels.kernel("attention_mma").enabled and kernels.ATTENTION_MMA_MIN_ROWS == 256
-    assert kernels.choose_attention(kernels.AttentionFacts(12, 1024, 1024, 64, "sm_90")) == "attention_tiles_reg8w"
+    assert kernels.choose_attention(kernels.AttentionFacts(12, 1024, 1024, 64, "sm_90")) == "attention_tiles_pair"
     _with_v9(monkeypatch)
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh, chip)) == kind
 

@@ -1,9 +1,11 @@
 """Writes the attention v6 template (attention_tiles_reg: attention_tiles with register tiles), with
 R = 2 its v7 form (attention_tiles_reg16: 2 rows a thread, 16 a block, twice the blocks), and with R = 2
-and 16 threads down the rows its v8 form (attention_tiles_reg8w: v7's thread tile, 32 rows, 8 warps):
+and 16 threads down the rows its v8 form (attention_tiles_reg8w: v7's thread tile, 32 rows, 8 warps), and
+with --pair its v10 form (attention_tiles_pair: two groups of v6's threads a block, even and odd key tiles):
     python pipeline/templates/gen_attention_tiles_reg.py > pipeline/templates/attention_tiles_reg.mlir
     python pipeline/templates/gen_attention_tiles_reg.py 2 > pipeline/templates/attention_tiles_reg16.mlir
     python pipeline/templates/gen_attention_tiles_reg.py 2 16 > pipeline/templates/attention_tiles_reg8w.mlir
+    python pipeline/templates/gen_attention_tiles_reg.py 4 8 --pair > pipeline/templates/attention_tiles_pair.mlir
 
 Each thread keeps an R x 4 tile of scores and an R x 4 tile of outputs, so the template spells out
 4R score-op calls, 4R mask-term calls and R rows of softmax bookkeeping: too regular to write by
@@ -15,8 +17,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import attention_parts as parts  # noqa: E402  (signature, block ranking, score functions: shared by v6-v9)
 
-# python gen_attention_tiles_reg.py [R [TY]]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16 rows a
-# block), TY threads down the rows (8; 16: v8, R = 2, 32 rows and 8 warps a block)
+# python gen_attention_tiles_reg.py [R [TY]] [--pair]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16
+# rows a block), TY threads down the rows (8; 16: v8, R = 2, 32 rows and 8 warps a block); --pair (v10, with
+# R = 4, TY = 8): two groups of TX x TY threads a block on the same rows, group g taking the key tiles 2i + g
+# (its own K and V tiles, %Live word and named barrier), their (max, sum, outputs) combined at the end
+FLAGS = {a for a in sys.argv[1:] if a.startswith("--")}
+assert FLAGS <= {"--pair"}, f"unknown flags {FLAGS}"
+PAIR = "--pair" in FLAGS
+sys.argv[1:] = [a for a in sys.argv[1:] if not a.startswith("--")]
 R = int(sys.argv[1]) if len(sys.argv) > 1 else 4
 KC = 4       # keys (and output columns) per thread: one 16-byte shared load
 TX = 16      # threads across the keys / columns
@@ -26,6 +34,7 @@ KT = KC * TX    # keys per tile, and the widest dh (64)
 THREADS = TX * TY
 LOADS = 4    # 4-float vectors of K and of V a thread loads before storing them (32 loads in flight)
 DSTEP = 4    # d per step of the scores' sum
+GROUPS = 2 if PAIR else 1
 QP, KP = ROWS + 4, KT + 4  # shared row pitches in floats: a warp storing 16-byte vectors of 32
 # consecutive d (Qs[d][row], Ks[d][key]) then touches every bank 4 times (4 store phases, the least)
 assert R in (2, 4) and TY in (8, 16) and (ROWS * KT) % (4 * THREADS) == 0 and (KT * KT) % (4 * THREADS * LOADS) == 0 and ROWS <= KT
@@ -75,7 +84,68 @@ if TY != 8:
 // forward) v6's 384 blocks kept 8.6 warps of an SM's 64 active and 38% of its issue slots busy: the FMAs
 // waited on their shared loads with too few warps to switch to."""
 
+if PAIR:
+    NAME, VERSION, ARGS = "attention_tiles_pair", "v10", f" {R} {TY} --pair"
+    V7 = f"""
+//
+// What changed from v6 (a block of {THREADS} threads per 32 rows, one tile at a time): two groups of {THREADS}
+// threads a block on the same {ROWS} rows, group g scoring and multiplying the key tiles 2i + g with its own
+// K and V tiles, %Live word and named barrier (id g + 1, {THREADS} threads), the groups' (max, sum,
+// outputs) combined at the end (group 1's through shared memory, by group 0): v6's thread tile (a shared
+// value reused 4 times: v8 reuses it 2 times, and on the H200 its L1 ran 89% busy, Nsight Compute) with
+// v8's 8 warps a block, and each block's chain of tiles half as long."""
+
 RANK = parts.rank_blocks("%i_rows")
+QB, KB, VB = KT * (QP // R) * R * 4, KT * (KP // 4) * 16, KT * (KT // 4) * 16  # bytes of Qs, Ks, Vs
+TYV = "%tyl" if PAIR else "%ty"
+GI = "%g" if PAIR else "%i0"
+LIVE_T = f"memref<{GROUPS}xi32, {WG}>"
+# A group's barrier: bar.sync id, count (the intrinsic is convergent, as gpu.barrier). Not nvvm.barrier's
+# `id = .. number_of_threads = ..`: MLIR 22.1.8 cannot parse it back with a location alias after it, as the
+# stage files print it ("undefined symbol alias id").
+BAR = ('llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.aligned.count"(%bar_id, %bar_n) : (i32, i32) -> ()'
+       if PAIR else "gpu.barrier")
+if PAIR:
+    SMEM_CONST = f"\n  %smem_bytes = arith.constant {QB + 2 * (KB + VB)} : i32"
+    LAUNCH_SHARED = f"""             dynamic_shared_memory_size %smem_bytes
+             function(@{{kernel}})
+             workgroup(%Live : {LIVE_T}) {{"""
+    GROUP_LINES = f"""    // Group g = ty / {TY} (warps {THREADS // 32}g..): its thread (tx, tyl = ty % {TY}) is v6's (tx, ty).
+    %i_tyg = arith.constant {TY} : index
+    %g = arith.divui %ty, %i_tyg : index
+    %tyl = arith.remui %ty, %i_tyg : index
+    %tb_hi = arith.muli %ty, %i_tx : index
+    %tb = arith.addi %tb_hi, %tx : index
+    %i_bthreads = arith.constant {THREADS * GROUPS} : index
+    %g0 = arith.cmpi eq, %g, %i0 : index
+    %g1 = arith.addi %g, %i1 : index
+    %bar_id = arith.index_cast %g1 : index to i32
+    %bar_n = arith.constant {THREADS} : i32
+    %gk = arith.muli %g, %i_kt : index
+    %i_kt2 = arith.constant {2 * KT} : index
+    // Shared memory: Qs, then each group's Ks and Vs (dynamic: {QB + 2 * (KB + VB)} bytes).
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, {WG}>
+    %i_qb = arith.constant {QB} : index
+    %i_kvb = arith.constant {KB + VB} : index
+    %i_kb = arith.constant {KB} : index
+    %g_off = arith.muli %g, %i_kvb : index
+    %ks_off = arith.addi %i_qb, %g_off : index
+    %vs_off = arith.addi %ks_off, %i_kb : index
+    %ks1_off = arith.addi %i_qb, %i_kvb : index
+    %vs1_off = arith.addi %ks1_off, %i_kb : index
+    %Qs = memref.view %smem[%i0][] : memref<?xi8, {WG}> to {QS}
+    %Ks = memref.view %smem[%ks_off][] : memref<?xi8, {WG}> to {KS}
+    %Vs = memref.view %smem[%vs_off][] : memref<?xi8, {WG}> to {VS}
+    %Ks1 = memref.view %smem[%ks1_off][] : memref<?xi8, {WG}> to {KS}
+    %Vs1 = memref.view %smem[%vs1_off][] : memref<?xi8, {WG}> to {VS}
+"""
+else:
+    SMEM_CONST, GROUP_LINES = "", ""
+    LAUNCH_SHARED = f"""             function(@{{kernel}})
+             workgroup(%Qs : {QS},
+                       %Ks : {KS},
+                       %Vs : {VS},
+                       %Live : memref<1xi32, {WG}>) {{"""
 
 SIGNATURE = parts.signature("f32 only.")
 e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
@@ -109,17 +179,13 @@ e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one ke
   %c1 = arith.constant 1 : index
   %c_rows = arith.constant {ROWS} : index
   %c_tx = arith.constant {TX} : index
-  %c_ty = arith.constant {TY} : index
+  %c_ty = arith.constant {TY * GROUPS} : index{SMEM_CONST}
   %H = memref.dim %Q, %c0 : {M3}
   %N = memref.dim %Q, %c1 : {M3}
   %gx = arith.ceildivui %N, %c_rows : index
   gpu.launch blocks(%bx0, %by0, %bz) in (%nbx = %gx, %nby = %H, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %c_tx, %nty = %c_ty, %ntz = %c1)
-             function(@{{kernel}})
-             workgroup(%Qs : {QS},
-                       %Ks : {KS},
-                       %Vs : {VS},
-                       %Live : memref<1xi32, {WG}>) {{
+{LAUNCH_SHARED}
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
@@ -135,10 +201,10 @@ e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one ke
     %zero4 = arith.constant dense<0.0> : {V4}
     %C = memref.dim %K, %i1 : {M3}
     %DH = memref.dim %Q, %i2 : {M3}
-    %t_hi = arith.muli %ty, %i_tx : index
+{GROUP_LINES}    %t_hi = arith.muli {TYV}, %i_tx : index
     %t = arith.addi %t_hi, %tx : index
     %i_r = arith.constant {R} : index
-    %tr = arith.muli %ty, %i_r : index
+    %tr = arith.muli {TYV}, %i_r : index
     %tk = arith.muli %tx, %i4 : index
 {RANK}""")
 for r in range(R):
@@ -151,8 +217,8 @@ for c in range(1, KC):
 e(f"""    // The block's {ROWS} rows of Q as Qs[d][row], {R} rows a vector, zero past n and past dh (a warp
     // reads 32 consecutive d of {R} rows).
     %i_qv = arith.constant {ROWS * KT // R} : index
-    scf.for %e0 = %i0 to %i_qv step %i_threads {{
-      %e = arith.addi %e0, %t : index
+    scf.for %e0 = %i0 to %i_qv step {"%i_bthreads" if PAIR else "%i_threads"} {{
+      %e = arith.addi %e0, {"%tb" if PAIR else "%t"} : index
       %rg = arith.divui %e, %i_kt : index
       %d = arith.remui %e, %i_kt : index
       %d_ok = arith.cmpi ult, %d, %DH : index
@@ -174,7 +240,7 @@ e(f"""    // %Live holds the number (1, 2, ...) of the last tile some thread fou
     %t0 = arith.cmpi eq, %t, %i0 : index
     scf.if %t0 {{
       %z32 = arith.constant 0 : i32
-      memref.store %z32, %Live[%i0] : memref<1xi32, {WG}>
+      memref.store %z32, %Live[{GI}] : {LIVE_T}
     }}
     gpu.barrier""")
 m = ", ".join(f"%m{r}_in = %ninf" for r in range(R))
@@ -182,9 +248,11 @@ l_ = ", ".join(f"%l{r}_in = %zero" for r in range(R))
 a = ", ".join(f"%a{r}_in = %zero4" for r in range(R))
 ftypes = ", ".join(["f32"] * (2 * R))
 vtypes = ", ".join([V4] * R)
-e(f"""    %res:{3 * R} = scf.for %j0 = %i0 to %C step %i_kt
+e(f"""    %res:{3 * R} = scf.for {"%jp" if PAIR else "%j0"} = %i0 to %C step {"%i_kt2" if PAIR else "%i_kt"}
         iter_args({m}, {l_}, {a})
         -> ({ftypes}, {vtypes}) {{""")
+if PAIR:
+    e("      %j0 = arith.addi %jp, %gk : index  // this group's tile")
 for c in range(KC):
     k = "%tk" if c == 0 else f"%tk{c}"
     e(f"""      %j_{c} = arith.addi %j0, {k} : index
@@ -208,14 +276,14 @@ e(f"""      %tile_no = arith.divui %j0, %i_kt : index
       %tile_no1 = arith.addi %tile_no, %i1 : index
       %tag = arith.index_cast %tile_no1 : index to i32
       scf.if {acc} {{
-        memref.store %tag, %Live[%i0] : memref<1xi32, {WG}>
+        memref.store %tag, %Live[{GI}] : {LIVE_T}
       }}
       // Also: every thread is done with the last tile's keys, values and weights before this one's.
-      gpu.barrier
-      %seen = memref.load %Live[%i0] : memref<1xi32, {WG}>
+      {BAR}
+      %seen = memref.load %Live[{GI}] : {LIVE_T}
       %live = arith.cmpi eq, %seen, %tag : i32
-      %tile:{3 * R} = scf.if %live -> ({res_types}) {{
-      // The tile's keys as Ks[d][key] (4 keys a vector; a warp reads 32 consecutive d of 4 keys) and
+      %tile:{3 * R} = scf.if %live -> ({res_types}) {{""")
+e(f"""      // The tile's keys as Ks[d][key] (4 keys a vector; a warp reads 32 consecutive d of 4 keys) and
       // values as Vs[key][d] (4 d a vector; a warp reads 2 keys' 64 d), zero past C and past dh:
       // {LOADS} vectors of each (their {8 * LOADS} loads) before any is stored.
       %i_group = arith.constant {THREADS * LOADS} : index
@@ -257,8 +325,8 @@ for u in range(LOADS):
         %vvec{u} = vector.from_elements {", ".join(f"%vv{u}_{k}" for k in range(4))} : {V4}
         memref.store %kvec{u}, %Ks[%kd{u}, %kg{u}] : {KS}
         memref.store %vvec{u}, %Vs[%vkey{u}, %vg{u}] : {VS}""")
-e("""      }
-      gpu.barrier""")
+e(f"""      }}
+      {BAR}""")
 s_init = ", ".join(f"%s{r}_in = %zero4" for r in range(R))
 e(f"""      // Scores of rows {R} ty + r against keys {KC} tx + c, {DSTEP} d a step (dh rounded up: shared Q and K
       // are zero there): per d one load of Q's {R} rows and one of K's {KC} keys, all {2 * DSTEP} loaded first.
@@ -269,7 +337,7 @@ e(f"""      // Scores of rows {R} ty + r against keys {KC} tx + c, {DSTEP} d a s
 for i in range(DSTEP):
     e(f"""        %do{i} = arith.constant {i} : index
         %dd{i} = arith.addi %d, %do{i} : index
-        %q4_{i} = memref.load %Qs[%dd{i}, %ty] : {QS}
+        %q4_{i} = memref.load %Qs[%dd{i}, {TYV}] : {QS}
         %k4_{i} = memref.load %Ks[%dd{i}, %tx] : {KS}""")
 for r in range(R):
     prev = f"%s{r}_in"
@@ -312,10 +380,10 @@ for r in range(R):
       %l2_{r} = arith.addf %ls{r}, %psum{r} : f32 {{loc_sum}}
       %wv{r} = vector.from_elements %w{r}0, %w{r}1, %w{r}2, %w{r}3 : {V4}""")
 e(f"""      // Every thread is done reading K's tile: the weights go to its first {ROWS} rows, P[row][key].
-      gpu.barrier""")
+      {BAR}""")
 for r in range(R):
     e(f"      memref.store %wv{r}, %Ks[%rl{r}, %tx] : {KS}")
-e("      gpu.barrier")
+e(f"      {BAR}")
 b_init = ", ".join(f"%b{r}_in = %zero4" for r in range(R))
 e(f"""      // Output columns {KC} tx + c of rows {R} ty + r over the tile's keys in order, 4 keys a step:
       // {R} loads of P (4 keys of a row) and 4 of V (4 columns of a key) feed 64 products.
@@ -350,16 +418,58 @@ e(f"""      scf.yield {', '.join(yields)} : {res_types}
       }}
       scf.yield {', '.join(f'%tile#{i}' for i in range(3 * R))} : {res_types}
     }}""")
+OUT = [f"%res#{i}" for i in range(3 * R)]  # m, l, accumulators of the thread's rows
+if PAIR:
+    e(f"""    // Group 1's (max, sum, outputs) to its shared tiles (outputs as its K tile's rows, (max, sum) as its V
+    // tile's), then group 0 combines them with its own: M = max(m0, m1), each group's part scaled by
+    // exp(m_g - M) (1 while M is -inf: a row with no unmasked key so far gives 0 / 0 as v6).
+    gpu.barrier
+    %g_one = arith.cmpi eq, %g, %i1 : index
+    %tx0 = arith.cmpi eq, %tx, %i0 : index
+    scf.if %g_one {{""")
+    for r in range(R):
+        e(f"""      memref.store %res#{2 * R + r}, %Ks1[%rl{r}, %tx] : {KS}
+      scf.if %tx0 {{
+        %ml{r} = vector.from_elements %res#{r}, %res#{R + r}, %zero, %zero : {V4}
+        memref.store %ml{r}, %Vs1[%rl{r}, %i0] : {VS}
+      }}""")
+    e("""    }
+    gpu.barrier""")
+    for r in range(R):
+        e(f"""    %oml{r} = memref.load %Vs1[%rl{r}, %i0] : {VS}
+    %om{r} = vector.extract %oml{r}[0] : f32 from {V4}
+    %ol{r} = vector.extract %oml{r}[1] : f32 from {V4}
+    %oa{r} = memref.load %Ks1[%rl{r}, %tx] : {KS}
+    %cM{r} = arith.maximumf %res#{r}, %om{r} : f32 {{loc_max}}
+    %cdead{r} = arith.cmpf oeq, %cM{r}, %ninf : f32
+    %cd0_{r} = arith.subf %res#{r}, %cM{r} : f32 {{loc_exp}}
+    %ce0_{r} = math.exp %cd0_{r} : f32 {{loc_exp}}
+    %cs0_{r} = arith.select %cdead{r}, %one, %ce0_{r} : f32
+    %cd1_{r} = arith.subf %om{r}, %cM{r} : f32 {{loc_exp}}
+    %ce1_{r} = math.exp %cd1_{r} : f32 {{loc_exp}}
+    %cs1_{r} = arith.select %cdead{r}, %one, %ce1_{r} : f32
+    %cl0_{r} = arith.mulf %res#{R + r}, %cs0_{r} : f32 {{loc_sum}}
+    %cl1_{r} = arith.mulf %ol{r}, %cs1_{r} : f32 {{loc_sum}}
+    %cl{r} = arith.addf %cl0_{r}, %cl1_{r} : f32 {{loc_sum}}
+    %cb0_{r} = vector.broadcast %cs0_{r} : f32 to {V4}
+    %cb1_{r} = vector.broadcast %cs1_{r} : f32 to {V4}
+    %ca0_{r} = arith.mulf %res#{2 * R + r}, %cb0_{r} : {V4} {{loc_pv}}
+    %ca1_{r} = arith.mulf %oa{r}, %cb1_{r} : {V4} {{loc_pv}}
+    %ca{r} = arith.addf %ca0_{r}, %ca1_{r} : {V4} {{loc_pv}}""")
+    OUT = [f"%cM{r}" for r in range(R)] + [f"%cl{r}" for r in range(R)] + [f"%ca{r}" for r in range(R)]
+    e("    scf.if %g0 {")
 for r in range(R):
     e(f"    scf.if %rok{r} {{")
     for c in range(KC):
         col = "%tk" if c == 0 else f"%tk{c}"
         e(f"""      %st{r}{c} = arith.cmpi ult, {col}, %DH : index
       scf.if %st{r}{c} {{
-        %oe{r}{c} = vector.extract %res#{2 * R + r}[{c}] : f32 from {V4}
-        %o{r}{c} = arith.divf %oe{r}{c}, %res#{R + r} : f32 {{loc_div}}
+        %oe{r}{c} = vector.extract {OUT[2 * R + r]}[{c}] : f32 from {V4}
+        %o{r}{c} = arith.divf %oe{r}{c}, {OUT[R + r]} : f32 {{loc_div}}
         memref.store %o{r}{c}, %O[%by, %row{r}, {col}] : {M3}
       }}""")
+    e("    }")
+if PAIR:
     e("    }")
 e("""    gpu.terminator
   }
