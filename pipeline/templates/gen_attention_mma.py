@@ -46,11 +46,11 @@ if not TILE_CONST:
     LAUNCH_SHARED = f"""             function(@{{kernel}})
              workgroup(%Ks : {KS_T},
                        %Vs : {VS_T},
-                       %Live : memref<1xi32, {WG}>) {{"""
+                       %Live : memref<2xi32, {WG}>) {{"""
 else:  # (the tiles' bytes are asked for at launch, %tile_bytes below)
     LAUNCH_SHARED = f"""             dynamic_shared_memory_size %tile_bytes
              function(@{{kernel}})
-             workgroup(%Live : memref<1xi32, {WG}>) {{
+             workgroup(%Live : memref<2xi32, {WG}>) {{
 {shm.views("kv", [("Ks", KS_T, 0), ("Vs", VS_T, KT * KPITCH * 8)])}"""
 PAIR = "vector<2xi32>"
 SCORE = "(f32, index, index, index{score_types}) -> f32"
@@ -259,11 +259,16 @@ for s in range(ND):
         e(f"""    %ql{s}{q} = memref.load %Q[%by, %rowc{r}, %dc{s}{h}] : {M3}
     %qv{s}{q} = arith.select %dok{s}{h}, %ql{s}{q}, %zero : f32""")
         split(f"qa{s}_{q}", f"%qv{s}{q}", "    ")
-e(f"""    // %Live holds the number (1, 2, ...) of the last tile some thread found live; 0 before the first.
+e(f"""    // %Live[p] holds the number (1, 2, ...) of the last tile of parity p some thread found live; 0 before
+    // the first. Two words: after a dead tile (one barrier) a fast thread may store the next tile's number
+    // while a slow one still reads this tile's word (with one word, a race racecheck reported; benign, as
+    // the slow thread then read a number not this tile's: dead, as it is). Tile t + 2's word is written
+    // only after tile t + 1's barrier, which every thread reaches after reading tile t's.
     %tid0 = arith.cmpi eq, %tid, %i0 : index
     scf.if %tid0 {{
       %z32 = arith.constant 0 : i32
-      memref.store %z32, %Live[%i0] : memref<1xi32, {WG}>
+      memref.store %z32, %Live[%i0] : memref<2xi32, {WG}>
+      memref.store %z32, %Live[%i1] : memref<2xi32, {WG}>
     }}
     gpu.barrier""")
 OACC = [f"%o{n}_{q}" for n in range(ND) for q in range(4)]
@@ -297,12 +302,13 @@ for i, v in enumerate(live[1:]):
 e(f"""      %tile_no = arith.divui %j0, %i_kt : index
       %tile_no1 = arith.addi %tile_no, %i1 : index
       %tag = arith.index_cast %tile_no1 : index to i32
+      %lw = arith.remui %tile_no, %i2 : index
       scf.if {acc} {{
-        memref.store %tag, %Live[%i0] : memref<1xi32, {WG}>
+        memref.store %tag, %Live[%lw] : memref<2xi32, {WG}>
       }}
       // Also: every thread is done with the last tile's keys and values before this one's.
       gpu.barrier
-      %seen = memref.load %Live[%i0] : memref<1xi32, {WG}>
+      %seen = memref.load %Live[%lw] : memref<2xi32, {WG}>
       %live = arith.cmpi eq, %seen, %tag : i32
       %tile:{len(carried)} = scf.if %live -> ({ftypes}) {{
       // The tile's keys and values, split, as Ks[key][d], Vs[key][d] (a warp reads 2 keys' 64 d of

@@ -99,7 +99,7 @@ RANK = parts.rank_blocks("%i_rows")
 QB, KB, VB = KT * (QP // R) * R * 4, KT * (KP // 4) * 16, KT * (KT // 4) * 16  # bytes of Qs, Ks, Vs
 TYV = "%tyl" if PAIR else "%ty"
 GI = "%g" if PAIR else "%i0"
-LIVE_T = f"memref<{GROUPS}xi32, {WG}>"
+LIVE_T = f"memref<{2 * GROUPS}xi32, {WG}>"  # a group's two live words, [2g + tile parity]
 # A group's barrier: bar.sync id, count (the intrinsic is convergent, as gpu.barrier). Not nvvm.barrier's
 # `id = .. number_of_threads = ..`: MLIR 22.1.8 cannot parse it back with a location alias after it, as the
 # stage files print it ("undefined symbol alias id").
@@ -145,7 +145,7 @@ else:
              workgroup(%Qs : {QS},
                        %Ks : {KS},
                        %Vs : {VS},
-                       %Live : memref<1xi32, {WG}>) {{"""
+                       %Live : {LIVE_T}) {{"""
 
 SIGNATURE = parts.signature("f32 only.")
 e(f"""// {NAME} (attention {VERSION}): O = softmax(score(Q @ K^T)) @ V in one kernel for a prompt's
@@ -236,11 +236,19 @@ for k in range(R):
 e(f"""      %qvec = vector.from_elements {", ".join(f"%qv{k}" for k in range(R))} : {VR}
       memref.store %qvec, %Qs[%d, %rg] : {QS}
     }}""")
-e(f"""    // %Live holds the number (1, 2, ...) of the last tile some thread found live; 0 before the first.
+e(f"""    // %Live[2g + p] holds the number (1, 2, ...) of the last tile of parity p some thread found live; 0
+    // before the first. Two words: after a dead tile (one barrier) a fast thread may store the next tile's
+    // number while a slow one still reads this tile's word; with one word that was a race (benign: the slow
+    // thread read a number not this tile's, so dead, as it is; compute-sanitizer racecheck reported it
+    // under masks with dead tiles before live ones). The word of tile t + 2 is written only after the
+    // barrier of tile t + 1, which every thread reaches after reading tile t's.
     %t0 = arith.cmpi eq, %t, %i0 : index
+    %lw0 = arith.muli {GI}, %i2 : index
     scf.if %t0 {{
       %z32 = arith.constant 0 : i32
-      memref.store %z32, %Live[{GI}] : {LIVE_T}
+      %lw1 = arith.addi %lw0, %i1 : index
+      memref.store %z32, %Live[%lw0] : {LIVE_T}
+      memref.store %z32, %Live[%lw1] : {LIVE_T}
     }}
     gpu.barrier""")
 m = ", ".join(f"%m{r}_in = %ninf" for r in range(R))
@@ -275,12 +283,14 @@ res_types = f"{ftypes}, {vtypes}"
 e(f"""      %tile_no = arith.divui %j0, %i_kt : index
       %tile_no1 = arith.addi %tile_no, %i1 : index
       %tag = arith.index_cast %tile_no1 : index to i32
+      %parity = arith.remui %tile_no, %i2 : index
+      %lw = arith.addi %lw0, %parity : index
       scf.if {acc} {{
-        memref.store %tag, %Live[{GI}] : {LIVE_T}
+        memref.store %tag, %Live[%lw] : {LIVE_T}
       }}
       // Also: every thread is done with the last tile's keys, values and weights before this one's.
       {BAR}
-      %seen = memref.load %Live[{GI}] : {LIVE_T}
+      %seen = memref.load %Live[%lw] : {LIVE_T}
       %live = arith.cmpi eq, %seen, %tag : i32
       %tile:{3 * R} = scf.if %live -> ({res_types}) {{""")
 e(f"""      // The tile's keys as Ks[d][key] (4 keys a vector; a warp reads 32 consecutive d of 4 keys) and
