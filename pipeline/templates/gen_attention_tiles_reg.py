@@ -22,7 +22,8 @@ import attention_parts as parts  # noqa: E402  (signature, block ranking, score 
 # R = 4, TY = 8): two groups of TX x TY threads a block on the same rows, group g taking the key tiles 2i + g
 # (its own K and V tiles, %Live word and named barrier), their (max, sum, outputs) combined at the end
 FLAGS = {a for a in sys.argv[1:] if a.startswith("--")}
-assert FLAGS <= {"--pair"}, f"unknown flags {FLAGS}"
+if FLAGS - {"--pair"}:
+    sys.exit(f"gen_attention_tiles_reg.py: unknown option {' '.join(sorted(FLAGS - {'--pair'}))}; the only one is --pair")
 PAIR = "--pair" in FLAGS
 sys.argv[1:] = [a for a in sys.argv[1:] if not a.startswith("--")]
 R = int(sys.argv[1]) if len(sys.argv) > 1 else 4
