@@ -17,6 +17,18 @@ def number(chip: str) -> int:
     return int(chip[3:].rstrip("a"))
 
 
+# Shared memory one block may use, in bytes, once the launch raises the kernel's limit (CUDA C++
+# Programming Guide, "Technical Specifications per Compute Capability": 64 KB on 7.5, 163 KB on 8.0 and
+# 8.7, 99 KB on 8.6, 8.9 and 12.x, 227 KB on 9.0 and 10.0). A template's dynamic shared memory must fit.
+SHARED_PER_BLOCK = {75: 64 * 1024, 80: 163 * 1024, 86: 99 * 1024, 87: 163 * 1024, 89: 99 * 1024,
+                    90: 227 * 1024, 100: 227 * 1024, 120: 99 * 1024}
+
+
+def shared_per_block(chip: str) -> int:
+    """sm_90 -> 232448: the bytes of shared memory one block of a kernel for this chip may use."""
+    return SHARED_PER_BLOCK[number(chip)]
+
+
 def tensor_cores(chip: str) -> bool:
     """mma.sync with TF32 operands exists from sm_80 (Ampere) on."""
     return number(chip) >= 80

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from contract import chips
-from contract.chips import number, tensor_cores
+from contract.chips import number, shared_per_block, tensor_cores
 from contract.errors import Gpt2MlirError
 
 # A 2-D matmul with at most this many rows of A (a decoding step has one) runs a matrix-vector
@@ -156,8 +156,8 @@ ATTENTION_TILES_REG16_MAX_ROWS = 256
 # this many rows (up to ATTENTION_TILES_REG_MAX_ROWS); below, v7 measured faster (the entry's `bought`).
 ATTENTION_TILES_REG8W_MIN_ROWS = 256
 # attention_tiles_pair (v10: two groups of v6's 128 threads a block, even and odd key tiles, combined at the end)
-# for prompts of more than this many rows (up to ATTENTION_TILES_REG_MAX_ROWS) on sm_80+: its 76,800 bytes of
-# shared memory a block are over sm_75's 64 KiB. Below, v7 (the entry's `bought`).
+# for prompts of more than this many rows (up to ATTENTION_TILES_REG_MAX_ROWS) on a chip whose blocks may use its
+# 76,800 bytes of shared memory (contract/chips.py: sm_80 on, not sm_75's 64 KiB). Below, v7 (the entry's `bought`).
 ATTENTION_TILES_PAIR_MIN_ROWS = 256
 ATTENTION_TILES_PAIR_SHARED = 76800
 # attention_mma (v9: the scores and values on tensor cores, 3xTF32, 64 query rows a block; off: slower
@@ -847,10 +847,12 @@ KERNELS: tuple[Kernel, ...] = (
            "(attention 0.231 -> 0.239), so v7 keeps 65-256 rows",
            ("attention_tiles_pair.mlir",), "python pipeline/templates/gen_attention_tiles_reg.py 4 8 --pair", False,
            False, 3,
-           f"sm_80+ (its {ATTENTION_TILES_PAIR_SHARED} bytes of shared memory), an attention chain of more than "
+           f"a chip whose blocks may use its {ATTENTION_TILES_PAIR_SHARED} bytes of shared memory (sm_80+), an "
+           f"attention chain of more than "
            f"{ATTENTION_TILES_PAIR_MIN_ROWS} and at most {ATTENTION_TILES_REG_MAX_ROWS} query rows, dh <= "
            f"{ATTENTION_TILES_MAX_DH}",
-           attention_when=lambda f: (number(f.chip) >= 80 and ATTENTION_TILES_PAIR_MIN_ROWS < f.rows
+           attention_when=lambda f: (ATTENTION_TILES_PAIR_SHARED <= shared_per_block(f.chip)
+                                     and ATTENTION_TILES_PAIR_MIN_ROWS < f.rows
                                      <= ATTENTION_TILES_REG_MAX_ROWS and f.dh <= ATTENTION_TILES_MAX_DH)),
     Kernel("row", "row", "", "a run of ops over the same rows (layer norm, softmax, argmax) as one launch, a block "
            "per row, reductions combined with gpu.all_reduce; a row of at most 4 elements a thread in the register "

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from contract import chips
 from contract.chips import CHIPS, tensor_cores
 from pipeline import kernels
 from pipeline.kernels import (MATVEC_MAX_ROWS, REGISTER_TILE_MIN_TILES, TENSOR_CORE_MIN_TILES, MatmulFacts,
@@ -505,12 +506,25 @@ def test_v7_switched_off_gives_v6_the_short_prompts(monkeypatch):
 @pytest.mark.parametrize("rows, dh, chip, kind", [
     (256, 64, "sm_90", "attention_tiles_reg16"), (257, 64, "sm_90", "attention_tiles_pair"),
     (512, 64, "sm_80", "attention_tiles_pair"), (1024, 64, "sm_90", "attention_tiles_pair"),
-    (1024, 64, "sm_75", "attention_tiles_reg8w"), (1024, 65, "sm_90", None), (1025, 64, "sm_90", None)])
+    (1024, 64, "sm_75", "attention_tiles_reg8w"), (1024, 64, "sm_86", "attention_tiles_pair"),
+    (1024, 64, "sm_120", "attention_tiles_pair"), (1024, 65, "sm_90", None), (1025, 64, "sm_90", None)])
 def test_v10_takes_the_long_prompts_where_its_shared_memory_fits(rows, dh, chip, kind):
     """v10 (two groups of v6's threads a block, 76,800 bytes of dynamic shared memory) above
     ATTENTION_TILES_PAIR_MIN_ROWS rows on sm_80+; sm_75 allows 64 KiB a block, so v8 keeps them there."""
     assert kernels.ATTENTION_TILES_PAIR_MIN_ROWS == 256
     assert kernels.choose_attention(kernels.AttentionFacts(12, rows, rows, dh, chip)) == kind
+
+
+def test_v10_rule_reads_the_chips_shared_memory_limit(monkeypatch):
+    """The rule compares v10's bytes with contract/chips.py's limit a block, not a chip number: with a
+    template of 120,000 bytes the 99 KB chips (sm_86, sm_89, sm_120) give the long prompts to v8, sm_80
+    (163 KB) and sm_90 (227 KB) keep v10."""
+    assert all(chips.shared_per_block(c) >= 64 * 1024 for c in chips.CHIPS)  # every chip the toolchain builds
+    monkeypatch.setattr(kernels, "ATTENTION_TILES_PAIR_SHARED", 120_000)
+    assert [kernels.choose_attention(kernels.AttentionFacts(12, 1024, 1024, 64, c))
+            for c in ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_120")] == [
+        "attention_tiles_reg8w", "attention_tiles_pair", "attention_tiles_reg8w", "attention_tiles_reg8w",
+        "attention_tiles_pair", "attention_tiles_reg8w"]
 
 
 def test_v10_pair_template_asks_for_the_shared_memory_its_rule_names():

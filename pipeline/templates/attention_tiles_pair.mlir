@@ -80,21 +80,23 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
     %bar_n = arith.constant 128 : i32
     %gk = arith.muli %g, %i_kt : index
     %i_kt2 = arith.constant 128 : index
-    // Shared memory: Qs, then each group's Ks and Vs (dynamic: 76800 bytes).
-    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    // Shared memory: Qs, then each group's Ks and Vs (dynamic: 76800 bytes); Ks and Vs are
+    // the thread's group's, Ks1 and Vs1 group 1's (where group 0 finds its part at the end).
     %i_qb = arith.constant 9216 : index
     %i_kvb = arith.constant 33792 : index
     %i_kb = arith.constant 17408 : index
     %g_off = arith.muli %g, %i_kvb : index
     %ks_off = arith.addi %i_qb, %g_off : index
     %vs_off = arith.addi %ks_off, %i_kb : index
-    %ks1_off = arith.addi %i_qb, %i_kvb : index
-    %vs1_off = arith.addi %ks1_off, %i_kb : index
-    %Qs = memref.view %smem[%i0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x9xvector<4xf32>, #gpu.address_space<workgroup>>
+    %smem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    %smem_0 = arith.constant 0 : index
+    %smem_3 = arith.constant 43008 : index
+    %smem_4 = arith.constant 60416 : index
+    %Qs = memref.view %smem[%smem_0][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x9xvector<4xf32>, #gpu.address_space<workgroup>>
     %Ks = memref.view %smem[%ks_off][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x17xvector<4xf32>, #gpu.address_space<workgroup>>
     %Vs = memref.view %smem[%vs_off][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x16xvector<4xf32>, #gpu.address_space<workgroup>>
-    %Ks1 = memref.view %smem[%ks1_off][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x17xvector<4xf32>, #gpu.address_space<workgroup>>
-    %Vs1 = memref.view %smem[%vs1_off][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x16xvector<4xf32>, #gpu.address_space<workgroup>>
+    %Ks1 = memref.view %smem[%smem_3][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x17xvector<4xf32>, #gpu.address_space<workgroup>>
+    %Vs1 = memref.view %smem[%smem_4][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<64x16xvector<4xf32>, #gpu.address_space<workgroup>>
     %t_hi = arith.muli %tyl, %i_tx : index
     %t = arith.addi %t_hi, %tx : index
     %i_r = arith.constant 4 : index

@@ -141,12 +141,10 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
     // under masks with dead tiles before live ones). The word of tile t + 2 is written only after the
     // barrier of tile t + 1, which every thread reaches after reading tile t's.
     %t0 = arith.cmpi eq, %t, %i0 : index
-    %lw0 = arith.muli %i0, %i2 : index
     scf.if %t0 {
       %z32 = arith.constant 0 : i32
-      %lw1 = arith.addi %lw0, %i1 : index
-      memref.store %z32, %Live[%lw0] : memref<2xi32, #gpu.address_space<workgroup>>
-      memref.store %z32, %Live[%lw1] : memref<2xi32, #gpu.address_space<workgroup>>
+      memref.store %z32, %Live[%i0] : memref<2xi32, #gpu.address_space<workgroup>>
+      memref.store %z32, %Live[%i1] : memref<2xi32, #gpu.address_space<workgroup>>
     }
     gpu.barrier
     %res:6 = scf.for %j0 = %i0 to %C step %i_kt
@@ -208,13 +206,12 @@ func.func private @{func}(%Q: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>,
       %tile_no1 = arith.addi %tile_no, %i1 : index
       %tag = arith.index_cast %tile_no1 : index to i32
       %parity = arith.remui %tile_no, %i2 : index
-      %lw = arith.addi %lw0, %parity : index
       scf.if %lor6 {
-        memref.store %tag, %Live[%lw] : memref<2xi32, #gpu.address_space<workgroup>>
+        memref.store %tag, %Live[%parity] : memref<2xi32, #gpu.address_space<workgroup>>
       }
       // Also: every thread is done with the last tile's keys, values and weights before this one's.
       gpu.barrier
-      %seen = memref.load %Live[%lw] : memref<2xi32, #gpu.address_space<workgroup>>
+      %seen = memref.load %Live[%parity] : memref<2xi32, #gpu.address_space<workgroup>>
       %live = arith.cmpi eq, %seen, %tag : i32
       %tile:6 = scf.if %live -> (f32, f32, f32, f32, vector<4xf32>, vector<4xf32>) {
       // The tile's keys as Ks[d][key] (4 keys a vector; a warp reads 32 consecutive d of 4 keys) and

@@ -7,12 +7,18 @@ STATIC_LIMIT = 48 * 1024  # bytes of shared memory a kernel may declare without 
 WG = "#gpu.address_space<workgroup>"
 
 
-def views(base: str, buffers: list[tuple[str, str, int]], ind: str = "    ") -> str:
+def views(base: str, buffers: list[tuple[str, str, int | str]], ind: str = "    ") -> str:
     """The kernel's lines: `%base`, the dynamic shared memory, then each (name, memref type, byte
-    offset) as `%name`, a view of it (offset constants `%<base>_<i>`)."""
+    offset) as `%name`, a view of it. An int offset becomes a constant `%<base>_<i>`; a str is an index
+    value the kernel computes before these lines (a view that depends on the thread's group)."""
     lines = [f"{ind}%{base} = gpu.dynamic_shared_memory : memref<?xi8, {WG}>"]
+    at = []
     for i, (_, _, offset) in enumerate(buffers):
-        lines.append(f"{ind}%{base}_{i} = arith.constant {offset} : index")
-    for i, (name, typ, _) in enumerate(buffers):
-        lines.append(f"{ind}%{name} = memref.view %{base}[%{base}_{i}][] : memref<?xi8, {WG}> to {typ}")
+        if isinstance(offset, str):
+            at.append(offset)
+        else:
+            lines.append(f"{ind}%{base}_{i} = arith.constant {offset} : index")
+            at.append(f"%{base}_{i}")
+    for (name, typ, _), offset in zip(buffers, at):
+        lines.append(f"{ind}%{name} = memref.view %{base}[{offset}][] : memref<?xi8, {WG}> to {typ}")
     return "\n".join(lines)

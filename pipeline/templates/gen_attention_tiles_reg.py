@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 import attention_parts as parts  # noqa: E402  (signature, block ranking, score functions: shared by v6-v9)
+import dynamic_shared as shm  # noqa: E402  (v10's shared memory as views of the dynamic allocation)
 
 # python gen_attention_tiles_reg.py [R [TY]] [--pair]: R query rows a thread (4: v6, 32 rows a block; 2: v7, 16
 # rows a block), TY threads down the rows (8; 16: v8, R = 2, 32 rows and 8 warps a block); --pair (v10, with
@@ -99,7 +100,11 @@ if PAIR:
 RANK = parts.rank_blocks("%i_rows")
 QB, KB, VB = KT * (QP // R) * R * 4, KT * (KP // 4) * 16, KT * (KT // 4) * 16  # bytes of Qs, Ks, Vs
 TYV = "%tyl" if PAIR else "%ty"
-GI = "%g" if PAIR else "%i0"
+# The live words' index: 2g + parity in v10, the parity alone in v6-v8 (one group).
+LW0, LW1, LW = ("%lw0", "%lw1", "%lw") if PAIR else ("%i0", "%i1", "%parity")
+LW0_LINE = "\n    %lw0 = arith.muli %g, %i2 : index" if PAIR else ""
+LW1_LINE = "\n      %lw1 = arith.addi %lw0, %i1 : index" if PAIR else ""
+LW_LINE = "      %lw = arith.addi %lw0, %parity : index\n" if PAIR else ""
 LIVE_T = f"memref<{2 * GROUPS}xi32, {WG}>"  # a group's two live words, [2g + tile parity]
 # A group's barrier: bar.sync id, count (the intrinsic is convergent, as gpu.barrier). Not nvvm.barrier's
 # `id = .. number_of_threads = ..`: MLIR 22.1.8 cannot parse it back with a location alias after it, as the
@@ -124,21 +129,16 @@ if PAIR:
     %bar_n = arith.constant {THREADS} : i32
     %gk = arith.muli %g, %i_kt : index
     %i_kt2 = arith.constant {2 * KT} : index
-    // Shared memory: Qs, then each group's Ks and Vs (dynamic: {QB + 2 * (KB + VB)} bytes).
-    %smem = gpu.dynamic_shared_memory : memref<?xi8, {WG}>
+    // Shared memory: Qs, then each group's Ks and Vs (dynamic: {QB + 2 * (KB + VB)} bytes); Ks and Vs are
+    // the thread's group's, Ks1 and Vs1 group 1's (where group 0 finds its part at the end).
     %i_qb = arith.constant {QB} : index
     %i_kvb = arith.constant {KB + VB} : index
     %i_kb = arith.constant {KB} : index
     %g_off = arith.muli %g, %i_kvb : index
     %ks_off = arith.addi %i_qb, %g_off : index
     %vs_off = arith.addi %ks_off, %i_kb : index
-    %ks1_off = arith.addi %i_qb, %i_kvb : index
-    %vs1_off = arith.addi %ks1_off, %i_kb : index
-    %Qs = memref.view %smem[%i0][] : memref<?xi8, {WG}> to {QS}
-    %Ks = memref.view %smem[%ks_off][] : memref<?xi8, {WG}> to {KS}
-    %Vs = memref.view %smem[%vs_off][] : memref<?xi8, {WG}> to {VS}
-    %Ks1 = memref.view %smem[%ks1_off][] : memref<?xi8, {WG}> to {KS}
-    %Vs1 = memref.view %smem[%vs1_off][] : memref<?xi8, {WG}> to {VS}
+{shm.views("smem", [("Qs", QS, 0), ("Ks", KS, "%ks_off"), ("Vs", VS, "%vs_off"),
+                    ("Ks1", KS, QB + KB + VB), ("Vs1", VS, QB + 2 * KB + VB)])}
 """
 else:
     SMEM_CONST, GROUP_LINES = "", ""
@@ -243,13 +243,11 @@ e(f"""    // %Live[2g + p] holds the number (1, 2, ...) of the last tile of pari
     // thread read a number not this tile's, so dead, as it is; compute-sanitizer racecheck reported it
     // under masks with dead tiles before live ones). The word of tile t + 2 is written only after the
     // barrier of tile t + 1, which every thread reaches after reading tile t's.
-    %t0 = arith.cmpi eq, %t, %i0 : index
-    %lw0 = arith.muli {GI}, %i2 : index
+    %t0 = arith.cmpi eq, %t, %i0 : index{LW0_LINE}
     scf.if %t0 {{
-      %z32 = arith.constant 0 : i32
-      %lw1 = arith.addi %lw0, %i1 : index
-      memref.store %z32, %Live[%lw0] : {LIVE_T}
-      memref.store %z32, %Live[%lw1] : {LIVE_T}
+      %z32 = arith.constant 0 : i32{LW1_LINE}
+      memref.store %z32, %Live[{LW0}] : {LIVE_T}
+      memref.store %z32, %Live[{LW1}] : {LIVE_T}
     }}
     gpu.barrier""")
 m = ", ".join(f"%m{r}_in = %ninf" for r in range(R))
@@ -285,13 +283,12 @@ e(f"""      %tile_no = arith.divui %j0, %i_kt : index
       %tile_no1 = arith.addi %tile_no, %i1 : index
       %tag = arith.index_cast %tile_no1 : index to i32
       %parity = arith.remui %tile_no, %i2 : index
-      %lw = arith.addi %lw0, %parity : index
-      scf.if {acc} {{
-        memref.store %tag, %Live[%lw] : {LIVE_T}
+{LW_LINE}      scf.if {acc} {{
+        memref.store %tag, %Live[{LW}] : {LIVE_T}
       }}
       // Also: every thread is done with the last tile's keys, values and weights before this one's.
       {BAR}
-      %seen = memref.load %Live[%lw] : {LIVE_T}
+      %seen = memref.load %Live[{LW}] : {LIVE_T}
       %live = arith.cmpi eq, %seen, %tag : i32
       %tile:{3 * R} = scf.if %live -> ({res_types}) {{""")
 e(f"""      // The tile's keys as Ks[d][key] (4 keys a vector; a warp reads 32 consecutive d of 4 keys) and
