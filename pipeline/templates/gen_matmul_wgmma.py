@@ -19,13 +19,16 @@ _ap.add_argument("--flush", type=int, default=1, help="K tiles the tensor cores 
                  "its own wgmma buffer, so the next tile's split overlaps the last one's products)")
 _ap.add_argument("--overlap", action="store_true", help="software-pipelined (the registry's form): tile kt + 1's "
                  "split (into the other of 2 wgmma buffers) runs while tile kt's wgmma are in flight; --flush 1")
+_ap.add_argument("--groups", type=int, default=1, choices=(1, 2), help="warpgroups a block, each on its own 64 of "
+                 "B's columns, all on the same split of A's tile in shared memory (2: A's copies and splits shared)")
 _ap.add_argument("--swapped", action="store_true", help="the descriptor's LBO and SBO swapped (a wrong layout, "
                  "for checking on a GPU that the test sees it)")
 ARGS = _ap.parse_args()
-BN = 64          # output columns (B's N) a block: wgmma's M, one 16-row slice per warp of the warpgroup
+GROUPS = ARGS.groups  # warpgroups a block: group h computes B's columns 64 h .. 64 h + 63 of the block's
+BN = 64 * GROUPS  # output columns (B's N) a block: wgmma's M (64 a warpgroup), one 16-row slice per warp
 BM = ARGS.rows   # output rows (A's M, the tokens) a block: wgmma's N
 BK = 16          # K a tile: two k8 wgmma steps
-THREADS = 128    # one warpgroup
+THREADS = 128 * GROUPS  # warp w (of all the block's) holds B's columns 16 w .. 16 w + 15
 ACC = BN * BM // THREADS  # 64 accumulators a thread
 X_CHUNKS = BM * BK // 4 // THREADS  # 4-float chunks of A's tile a thread loads: 4
 REGION = BM * 8 * 4      # bytes of one k8 step of one half (big or small) of A's tile: 4096
@@ -46,6 +49,8 @@ OVERLAP_DOC = ("" if not OVERLAP else """
 //   place: no wait before the branch). The last trip's tile lies past K: zeros, adding 0.
 //   On the H200 at 1024 rows: qkv 113 -> 100 us, the head 1837 -> 1677 (docs/benchmarks.md section 11).""")
 SMEM = BUFFERS * WG_BUF + RAW * RAW_STAGE
+BLOCK_DOC = "one warpgroup" if GROUPS == 1 else (
+    f"{GROUPS} warpgroups (--groups; group h takes B's columns 64 h .. 64 h + 63,\n//   every group on the same split of A's tile)")
 # The wgmma descriptor of B (here: A's tile, K-major, no swizzle): core matrices of 8 rows x 16 bytes
 # (8 tokens x 4 k), 128 contiguous bytes each; the two core matrices of a k8 step side by side (LBO,
 # the distance along K), then the next 8 tokens (SBO, the distance along N).
@@ -77,10 +82,10 @@ e(f"""// v14 matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[
 //   is B^T, 64 of B's columns: for TF32 the shared-memory operand must be K-major, and B [K, N] is
 //   N-major, while from registers any layout can be loaded. wgmma's B operand (from shared memory,
 //   K-major) is A^T, {BM} of A's rows: A [M, K] is K-major as it is, no transpose on the way in.
-// - Block: one warpgroup, {BN} columns x {BM} rows of C, grid (ceil(N / {BN}), ceil(M / {BM})).
+// - Block: {BLOCK_DOC}, {BN} columns x {BM} rows of C, grid (ceil(N / {BN}), ceil(M / {BM})).
 // - A's tiles ({BM} x 16) reach shared memory by cp.async (16 bytes where A's k is contiguous and its
 //   rows 16-byte aligned, checked per launch; else 4 x 4 bytes; past M or K zero-filled by the source
-//   size), {RAW} tiles in flight in a ring of raw stages. Each thread copies 4 chunks of 4 floats and
+//   size), {RAW} tiles in flight in a ring of raw stages. Each thread copies {X_CHUNKS} chunks of 4 floats and
 //   later reads back only its own chunks, so no barrier guards the raw stages: its own
 //   cp.async.wait_group says they landed, and it refills a stage only after reading it.
 // - Per K tile: barrier (every warp is past the previous tile's wgmma, which read the one wgmma
