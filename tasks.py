@@ -87,7 +87,7 @@ def _buckets(text: str | None, n_ctx: int) -> list[int]:
 
 def _chip(chip, target: str) -> str:
     """--chip means something only for the GPU: with the CPU target it is a one-line warning. The
-    default is the GPU that is present (sm_90 on an H200), else sm_75 (runs on any newer card)."""
+    default is the GPU that is present (sm_90a on an H200), else sm_75 (runs on any newer card)."""
     from contract.options import CLI, unused_chip
     if warning := unused_chip(chip, target, CLI):
         print(f"warning: {warning}", file=sys.stderr)

@@ -35,6 +35,12 @@ def tensor_cores(chip: str) -> bool:
 
 
 def chip_for(major: int, minor: int) -> str:
-    """The newest plain chip (no 'a' suffix) a card of compute capability major.minor runs."""
+    """The chip to build for a card of compute capability major.minor: its own arch-specific chip
+    (sm_90a on an H100/H200: Hopper's wgmma, which the registry's v16 needs, exists only there) when
+    the toolchain has one, else the newest plain chip (no 'a' suffix) the card runs. Code for an 'a'
+    chip runs on that compute capability only, which is the card's."""
+    own = f"sm_{major * 10 + minor}a"
+    if own in CHIPS:
+        return own
     plain = [c for c in CHIPS if not c.endswith("a") and number(c) <= major * 10 + minor]
     return max(plain, key=number, default=FALLBACK)

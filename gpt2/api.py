@@ -30,7 +30,7 @@ from .sampling import Sampling
 from .weights import Config, Located, load, locate
 
 def default_chip() -> str:
-    """The chip of the GPU that is present (sm_90 on an H200: its cubins load as they are, no JIT),
+    """The chip of the GPU that is present (sm_90a on an H200: its cubins load as they are, no JIT),
     else sm_75 (its PTX runs on every newer card)."""
     from contract.chips import FALLBACK, chip_for
     from launcher.cuda import compute_capability
@@ -147,7 +147,7 @@ class GPT2:
         random weights of its shape seeded by `seed` (default 0; with a warning); with pretrained
         weights a `seed` has no effect and says so. `target`: "cpu", "gpu" or None
         (the GPU when there is one); `fused`: one whole-model program instead of one per sublayer;
-        `chip`: the GPU chip of the PTX (default: the card present, e.g. sm_90 on an H200, else sm_75,
+        `chip`: the GPU chip of the PTX (default: the card present, e.g. sm_90a on an H200, else sm_75,
         which runs on every newer card); `cache`:
         decode with a KV cache (False: recompute the padded sequence for every token);
         `allow_nonfinite`: load a checkpoint holding NaN or Inf (refused by default, naming the tensor;

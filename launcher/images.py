@@ -45,6 +45,19 @@ def mismatch(cubin_chip: str, capability: tuple[int, int]) -> str:
             f"{chip_for(major, minor)} to load machine code")
 
 
+class ChipError(Gpt2MlirError, RuntimeError):
+    """Kernels built for an arch-specific chip (sm_90a), on a card of another compute capability."""
+
+
+def elsewhere(cubin_chip: str, capability: tuple[int, int]) -> str:
+    """The error for an arch-specific chip's kernels on another card: neither its machine code nor its PTX
+    runs there."""
+    major, minor = capability
+    return (f"the kernels were built for {cubin_chip}, whose code (machine code and PTX alike) runs only on "
+            f"compute capability {number(cubin_chip) // 10}.{number(cubin_chip) % 10}, and this GPU has "
+            f"{major}.{minor}: build for {chip_for(major, minor)} (--chip)")
+
+
 class Modules:
     """The loaded modules of one device. `load(image bytes) -> module` is the driver's
     cuModuleLoadData; `capability` the device's (major, minor)."""
@@ -64,6 +77,8 @@ class Modules:
                        "version 3): the driver JIT-compiles the PTX at the first load; rebuild the program to load "
                        "machine code")
         elif choose(chip, self.capability) == "ptx":
+            if chip.endswith("a"):  # an arch-specific chip's PTX (sm_90a: wgmma) does not JIT for another card
+                raise ChipError(f"{ptx.parent}: {elsewhere(chip, self.capability)}")
             self._warn(("chip", chip), mismatch(chip, self.capability))
         else:
             try:

@@ -101,6 +101,15 @@ STREAM_K_TF32 = True
 # v14 (matmul_2d_wgmma): Hopper's warpgroup MMA, needs PTX for sm_90a (`--chip sm_90a`). Off: a variant
 # (measured slower than v9/v12 on every GPT-2 product, docs/benchmarks.md section 11).
 WGMMA_TF32 = False
+# v16 (matmul_2d_wgmma2): v14 with two warpgroups a block on one split of A's tile (128 x 128 tiles of C),
+# on sm_90a, for the products v9 would run with at least WGMMA2_MIN_TILES such tiles and WGMMA2_MIN_ROWS rows
+# (a whole tile's): on the H200 at 1024 rows the head (3144 tiles) 1.58-1.67 -> 1.39 ms and mlp_in (192)
+# 105 -> 95 us, but attn_out (48 tiles, a third of the SMs) 42 -> 48; the head at 256 rows 0.413 -> 0.357 ms,
+# at 64 rows 0.116 -> 0.179 and at 16 rows 0.076 -> 0.173 (most of a 128-row tile empty):
+# docs/benchmarks.md section 23.
+WGMMA2_TF32 = True
+WGMMA2_MIN_TILES = 192
+WGMMA2_MIN_ROWS = 128
 STREAM_K_BLOCKS = 264
 STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
 STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
@@ -340,11 +349,26 @@ def _v12(f: MatmulFacts) -> bool:
     return (tiles / sms) / -(-tiles // sms) <= STREAM_K_MAX_V9_BUSY and steps >= STREAM_K_MIN_STEPS * STREAM_K_BLOCKS
 
 
+def _wgmma2(f: MatmulFacts) -> bool:
+    """v16's rule: a 2-D f32 product on sm_90a that v9 would run (not v11's or v12's: split K, stream-K),
+    of at least WGMMA2_MIN_ROWS rows and WGMMA2_MIN_TILES 128x128 tiles (v9's rules exclude it, so exactly
+    one kernel holds)."""
+    return (WGMMA2_TF32 and f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
+            and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f)) and not _v11(f) and not _v12(f)
+            and f.rows is not None and f.rows >= WGMMA2_MIN_ROWS
+            and f.tiles(128, 128) is not None and f.tiles(128, 128) >= WGMMA2_MIN_TILES)
+
+
 def _wgmma(f: MatmulFacts) -> bool:
-    """v14's rule, when WGMMA_TF32 is on: a 2-D f32 product on sm_90a that v9, v11 or v12 would run (the
-    rules of those exclude it then, so exactly one kernel still holds)."""
+    """v14's rule, when WGMMA_TF32 is on: a 2-D f32 product on sm_90a that v9, v11 or v12 would run and
+    v16 does not (the rules of those exclude it then, so exactly one kernel still holds)."""
     return (WGMMA_TF32 and f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
-            and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f) or _v11(f) or _v12(f)))
+            and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f) or _v11(f) or _v12(f)) and not _wgmma2(f))
+
+
+def _hopper(f: MatmulFacts) -> bool:
+    """v14's or v16's rule (wgmma, sm_90a): v9, v11 and v12 leave these products to them."""
+    return _wgmma(f) or _wgmma2(f)
 
 
 def _register_tiled(f: AttentionFacts, most: int) -> bool:
@@ -615,7 +639,7 @@ KERNELS: tuple[Kernel, ...] = (
            "python pipeline/templates/gen_matmul_2d_tf32.py 2d 128 v9", False, True, 2,
            f"v6's rule for matmul_2d_tf32, once PIPELINED_TF32 is set and V9_2D_64 is not (now {PIPELINED_TF32}, "
            f"{V9_2D_64})",
-           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f) and not _v11(f) and not _wgmma(f),
+           lambda f: PIPELINED_TF32 and not V9_2D_64 and f.rank == 2 and _tf32_128(f) and not _v11(f) and not _hopper(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "matmul_2d_tf32_v9 with 64x128 block tiles and 3 shared stages "
            "(45 KiB; ptxas gives it about 122 registers, so 2 blocks of 8 warps fit an SM where the 128x128 one, "
@@ -628,7 +652,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
            f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
            f"with at least {V9_64_MIN_TILES} 64x128 tiles on sm_80+",
-           lambda f: PIPELINED_TF32 and not _v11(f) and not _v12(f) and not _wgmma(f) and (
+           lambda f: PIPELINED_TF32 and not _v11(f) and not _v12(f) and not _hopper(f) and (
                _tf32_64(f) or (V9_2D_64 and f.rank == 2 and _tf32_128(f)) or _v9_64_small(f)),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_split", "matmul", "v11", "matmul_2d_tf32_64_v9 with K split over the grid's z "
@@ -653,7 +677,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32}); the chunks never more than one "
            f"wave of {SPLIT_K_SLOTS} blocks where two fit, when SPLIT_K_ONE_WAVE is on (now {SPLIT_K_ONE_WAVE})",
-           lambda f: _v11(f) and not _wgmma(f),
+           lambda f: _v11(f) and not _hopper(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_stream", "matmul", "v12", "matmul_2d_tf32_64_v9 as stream-K: a grid of "
            f"{STREAM_K_BLOCKS} blocks (2 an SM) sharing the tiles' 16-deep K steps evenly, block b taking steps "
@@ -668,7 +692,7 @@ KERNELS: tuple[Kernel, ...] = (
            f"64x128 tiles (unless v11 takes it) that would keep v9's SMs busy at most {STREAM_K_MAX_V9_BUSY} of "
            f"the time (tiles / 132 over ceil(tiles / 132)), at least {STREAM_K_MIN_STEPS} K steps of 16 a block, "
            f"when STREAM_K_TF32 is on (now {STREAM_K_TF32})",
-           lambda f: _v12(f) and not _wgmma(f),
+           lambda f: _v12(f) and not _hopper(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_wgmma", "matmul", "v14", "Hopper's warpgroup MMA (wgmma.mma_async m64n128k8, TF32, as "
            "3xTF32 with v9's per-tile f32 sums): one warpgroup a block computes a 128-row x 64-column tile of C "
@@ -687,6 +711,22 @@ KERNELS: tuple[Kernel, ...] = (
            "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2",
            False, True, 2, f"sm_90a, f32, 2-D, when WGMMA_TF32 is on (now {WGMMA_TF32}: only by --variant)",
            _wgmma,
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
+    Kernel("matmul_2d_wgmma2", "matmul", "v16", "v14 with two warpgroups a block (256 threads, a 128 x 128 tile "
+           "of C): each warpgroup's wgmma take their A operand (64 of B's columns) from its own registers and "
+           "their B operand from the one split of A's 128 x 16 tile in shared memory, so A's cp.async copies, "
+           "TF32 splits and shared stores are paid once for 128 columns instead of 64",
+           "on the H200 at 1024 rows (invoke bench --kernels --variant, one call, two rounds): the head 1.666 -> "
+           "1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61), mlp_in 112 -> 95 us (v9 105), qkv 99 -> 94 (v12 92), "
+           "attn_out 40 -> 48 (48 blocks; v9 42); the forward's GPU time (another call, builds alternating, "
+           "three rounds, v16 for the head and mlp_in): 1024 tokens 7.13-7.17 -> 6.93-6.94 ms, 256 tokens 2.54 -> "
+           "2.51 (the head 0.413 -> 0.357 ms), but 64 tokens 1.38 -> 1.44 and 16 tokens 0.81 -> 0.90 (the head 0.076 "
+           "-> 0.173 ms: 16 rows of a 128-row tile), hence the rows in its rule; 227 registers, no spills, 1 block an SM",
+           ("matmul_2d_wgmma2.mlir",),
+           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --groups 2",
+           False, True, 2, f"sm_90a, f32, 2-D, a product v9 would run (not v11's or v12's) of at least "
+           f"{WGMMA2_MIN_ROWS} rows and {WGMMA2_MIN_TILES} 128x128 tiles, when WGMMA2_TF32 is on (now {WGMMA2_TF32})",
+           _wgmma2,
            lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),

@@ -110,3 +110,27 @@ def test_invoke_tasks_print_the_warning_in_one_line(capsys):
         tasks.user_errors(task)()
     assert capsys.readouterr().err.splitlines() == [f"warning: {mismatch('sm_90', (8, 0))}"]
     assert [w.category for w in seen] == [UserWarning]
+
+
+@pytest.mark.parametrize("capability, chip", [
+    ((9, 0), "sm_90a"),   # an H100/H200: its own arch-specific chip (wgmma, v16)
+    ((10, 0), "sm_100a"),
+    ((8, 9), "sm_89"),    # no sm_89a in the toolchain: the newest plain chip it runs
+    ((8, 0), "sm_80"),
+    ((7, 0), "sm_75"),    # older than every chip: the fallback
+])
+def test_chip_for_a_card_is_its_own(capability, chip):
+    from contract.chips import chip_for
+    assert chip_for(*capability) == chip
+
+
+def test_an_arch_specific_build_on_another_card_is_a_one_line_error(tmp_path):
+    """sm_90a's PTX does not JIT for another compute capability (unlike sm_90's): no fallback, an error
+    naming both and the chip to build for."""
+    from launcher.images import ChipError
+    k, cubin = _folder(tmp_path)
+    mods, loads = _modules((10, 0))
+    with pytest.raises(ChipError, match=r"built for sm_90a, whose code .* runs only on compute capability 9\.0, "
+                                        r"and this GPU has 10\.0: build for sm_100a \(--chip\)"):
+        mods.module(k / "a.ptx", cubin["a"], "sm_90a")
+    assert loads == []

@@ -246,7 +246,8 @@ def test_split_k_chunks_cover_k_once():
 def test_tensor_cores_need_f32_and_a_new_chip():
     for chip in CHIPS:
         got = choose(MatmulFacts(2, 4096, 4096, 1, False, "f32", chip))
-        assert got == (kernels.in_use("matmul_2d_tf32") if tensor_cores(chip) else "matmul_2d_reg128")
+        want = kernels.in_use("matmul_2d_tf32") if tensor_cores(chip) else "matmul_2d_reg128"
+        assert got == ("matmul_2d_wgmma2" if chip == "sm_90a" else want)  # v16: wgmma, sm_90a only
     assert choose(MatmulFacts(2, 4096, 4096, 1, False, "f16", "sm_90")) == "matmul_2d_reg128"
 
 
@@ -275,7 +276,8 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite",
-        "gpu_matmul_2d_tf32_64_stream_f32_overwrite", "gpu_matmul_2d_wgmma_f32_overwrite")
+        "gpu_matmul_2d_tf32_64_stream_f32_overwrite", "gpu_matmul_2d_wgmma_f32_overwrite",
+        "gpu_matmul_2d_wgmma2_f32_overwrite")
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
     assert kernels.prologue_template("gpu_matvec_rows_f32_overwrite") == "matvec_rows_prologue"
@@ -353,6 +355,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_rows_argmax.py", [], "matvec_rows_argmax.mlir"),
     ("gen_matvec_rows_argmax.py", ["vec4"], "matvec_rows_argmax_vec4.mlir"),
     ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2"], "matmul_2d_wgmma.mlir"),
+    ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2", "--groups", "2"], "matmul_2d_wgmma2.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes (a
@@ -410,7 +413,7 @@ def test_every_generated_template_is_tested():
     assert generated == ["attention_mma.mlir", "attention_tiles_pair.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
-                         "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
+                         "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_2d_wgmma2.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_cluster.mlir", "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
                          "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"]
 
@@ -680,6 +683,39 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
     with pytest.raises(kernels.VariantError, match=r"cannot compute a f32 product of 1024 x 2304 on sm_90 "
                                                    r"\(it needs --chip sm_90a\); "):
         kernels.check_variant("matmul_2d_wgmma", replace(qkv, chip="sm_90"))
+
+
+@pytest.mark.parametrize("rows, cols, depth, b_t, kind", [
+    (1024, 50257, 768, True, "matmul_2d_wgmma2"),     # the head: 3144 128x128 tiles
+    (256, 50257, 768, True, "matmul_2d_wgmma2"),      # 786
+    (1024, 3072, 768, False, "matmul_2d_wgmma2"),     # mlp_in: 192, WGMMA2_MIN_TILES
+    (1000, 3072, 768, False, "matmul_2d_tf32_64_v9"),  # 8 x 24 = 192 tiles still... (see below)
+    (1024, 768, 768, False, "matmul_2d_tf32_64_v9"),  # attn_out: 48 tiles stay v9's
+    (1024, 2304, 768, False, "matmul_2d_tf32_64_stream"),  # qkv: v12's, not v9's
+    (256, 768, 3072, False, "matmul_2d_tf32_64_split"),    # mlp_out at 256 rows: v11's
+    (128, 50257, 768, True, "matmul_2d_wgmma2"),      # WGMMA2_MIN_ROWS: one whole 128-row tile
+    (127, 50257, 768, True, "matmul_2d_tf32_64_v9"),  # less: the head at 16 and 64 rows lost to v9
+    (16, 50257, 768, True, "matmul_2d_tf32_64_v9"),
+])
+def test_v16_takes_v9s_products_of_many_tiles_on_sm_90a(rows, cols, depth, b_t, kind):
+    """v16 (two warpgroups a block on one split of A, wgmma) takes the products v9 would run with at least
+    WGMMA2_MIN_TILES 128x128 tiles, on sm_90a only; sm_90 keeps v9 (wgmma is arch-specific)."""
+    from dataclasses import replace
+    f = kernels.MatmulFacts(2, rows, cols, 1, b_t, "f32", "sm_90a", depth, None if b_t else (cols, 1, 0))
+    assert kernels.WGMMA2_MIN_TILES == 192 and kernels.WGMMA2_MIN_ROWS == 128
+    got = kernels.choose(f)
+    if rows == 1000:  # ceil(1000 / 128) = 8 row tiles: the same 192 as 1024 rows
+        assert got == "matmul_2d_wgmma2"
+        assert kernels.choose(replace(f, rows=896)) == "matmul_2d_tf32_64_v9"  # 7 x 24 = 168 tiles
+        return
+    assert got == kind
+    assert kernels.choose(replace(f, chip="sm_90")) != "matmul_2d_wgmma2"
+
+
+def test_v16_switched_off_gives_v9_its_products_back(monkeypatch):
+    head = kernels.MatmulFacts(2, 1024, 50257, 1, True, "f32", "sm_90a", 768, None)
+    monkeypatch.setattr(kernels, "WGMMA2_TF32", False)
+    assert kernels.choose(head) == "matmul_2d_tf32_64_v9"
 
 
 def test_v14_switched_on_takes_what_v9_v11_v12_would_run_on_sm_90a_only(monkeypatch):

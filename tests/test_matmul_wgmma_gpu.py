@@ -1,5 +1,5 @@
-"""v14 (pipeline/templates/matmul_2d_wgmma.mlir, Hopper's wgmma, PTX for sm_90a) on a GPU, forced with
-the registry's variant option: v9's odd shapes (K not a multiple of the 16-deep tile or below it, M or
+"""v14 and v16 (pipeline/templates/matmul_2d_wgmma.mlir, matmul_2d_wgmma2.mlir: Hopper's wgmma, one and
+two warpgroups a block, PTX for sm_90a) on a GPU, forced with the registry's variant option: v9's odd shapes (K not a multiple of the 16-deep tile or below it, M or
 N below a tile, B or A transposed, sliced and unaligned operands), GPT-2's products at 16, 256 and 1024
 rows, and the fused epilogues (bias, GELU, residual). Against float64 NumPy under the fp32 matmul bound
 of tests/test_numerics.py (8 sqrt(K) u of the largest result), twice (a second call the same bits).
@@ -25,8 +25,9 @@ from test_matmul_tf32_pipelined_gpu import CASES_2D
 BUILD = gpu_tests_build("matmul_wgmma")
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 U = 2.0 ** -24  # f32 unit roundoff
-VARIANT = "matmul_2d_wgmma"
-CHIP = kernel(VARIANT).chip  # sm_90a: wgmma is arch-specific
+VARIANTS = ("matmul_2d_wgmma", "matmul_2d_wgmma2")  # v14, v16
+CHIP = kernel(VARIANTS[0]).chip  # sm_90a: wgmma is arch-specific
+assert all(kernel(v).chip == CHIP for v in VARIANTS)
 
 pytestmark = pytest.mark.gpu
 
@@ -42,17 +43,19 @@ CASES = dict(CASES_2D, **{
 })
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("case", CASES)
-def test_v14_matches_float64_and_repeats(case):
+def test_wgmma_matches_float64_and_repeats(case, variant):
     fn, shapes, k = CASES[case]
     if not PREBUILD:
         device_or_skip()
-    rng = np.random.default_rng(sum(map(ord, VARIANT + case)))
+    rng = np.random.default_rng(sum(map(ord, "matmul_2d_wgmma" + case)))  # both variants: the same data
     args = [rng.standard_normal(s, dtype=np.float32) for s in shapes]
-    program = jit(fn, name=f"wgmma_{case}").compile(*args, target="gpu", build_dir=BUILD / case, chip=CHIP,
-                                                    verbose=False, variant=VARIANT)
+    build = BUILD / case if variant == VARIANTS[0] else BUILD / variant / case
+    program = jit(fn, name=f"wgmma_{case}").compile(*args, target="gpu", build_dir=build, chip=CHIP,
+                                                    verbose=False, variant=variant)
     stems = {p.stem for p in (program.build_dir / "kernels").glob("mat*.ptx")}
-    assert stems == {f"{VARIANT}_f32"}, stems
+    assert stems == {f"{variant}_f32"}, stems
     run_on_sm90_or_skip(PREBUILD)
     (got,), (again,) = run_poisoned(program, args), run_poisoned(program, args)
     want = fn(*[a.astype(np.float64) for a in args])
