@@ -361,10 +361,10 @@ def test_checkpoints_of_other_shapes_never_share_a_build_folder(tmp_path):
 
 
 def test_default_chip_is_the_gpu_present(monkeypatch):
-    """Without --chip the PTX is built for the card that is there (no driver JIT at first launch);
+    """Without --chip the PTX is built for the card that is there (no driver JIT; sm_90a on an H200: wgmma);
     without a GPU, for sm_75, which runs on every newer card."""
     from gpt2 import api
     from launcher import cuda
-    for cc, chip in (((9, 0), "sm_90"), ((8, 6), "sm_86"), ((8, 8), "sm_87"), ((12, 1), "sm_120"), (None, "sm_75")):
+    for cc, chip in (((9, 0), "sm_90a"), ((8, 6), "sm_86"), ((8, 8), "sm_87"), ((12, 1), "sm_120"), (None, "sm_75")):
         monkeypatch.setattr(cuda, "compute_capability", lambda cc=cc: cc)
         assert api.default_chip() == chip
