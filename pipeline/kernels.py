@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from contract import chips
-from contract.chips import number, shared_per_block, tensor_cores
+from contract.chips import shared_per_block, tensor_cores
 from contract.errors import Gpt2MlirError
 
 # A 2-D matmul with at most this many rows of A (a decoding step has one) runs a matrix-vector
