@@ -30,11 +30,14 @@ class MissingImageError(Gpt2MlirError, FileNotFoundError):
 
 
 def choose(cubin_chip: str | None, capability: tuple[int, int]) -> str:
-    """"cubin" when there is a cubin for exactly this compute capability (major, minor), else "ptx"
-    (machine code of another chip may not run here, PTX always does)."""
+    """"cubin" when there is a cubin for exactly this compute capability (major, minor); else "ptx"
+    (machine code of another chip may not run here, a plain chip's PTX does), or "neither" for an
+    arch-specific chip (sm_90a), whose PTX runs only on its own compute capability too."""
     if cubin_chip is None:
         return "ptx"
-    return "cubin" if number(cubin_chip) == capability[0] * 10 + capability[1] else "ptx"
+    if number(cubin_chip) == capability[0] * 10 + capability[1]:
+        return "cubin"
+    return "neither" if cubin_chip.endswith("a") else "ptx"
 
 
 def mismatch(cubin_chip: str, capability: tuple[int, int]) -> str:
@@ -76,9 +79,9 @@ class Modules:
             self._warn(("no cubins", ptx.parent), f"{ptx.parent}: the manifest names no cubins (it is older than "
                        "version 3): the driver JIT-compiles the PTX at the first load; rebuild the program to load "
                        "machine code")
-        elif choose(chip, self.capability) == "ptx":
-            if chip.endswith("a"):  # an arch-specific chip's PTX (sm_90a: wgmma) does not JIT for another card
-                raise ChipError(f"{ptx.parent}: {elsewhere(chip, self.capability)}")
+        elif (how := choose(chip, self.capability)) == "neither":
+            raise ChipError(f"{ptx.parent}: {elsewhere(chip, self.capability)}")
+        elif how == "ptx":
             self._warn(("chip", chip), mismatch(chip, self.capability))
         else:
             try:

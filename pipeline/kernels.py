@@ -349,12 +349,21 @@ def _v12(f: MatmulFacts) -> bool:
     return (tiles / sms) / -(-tiles // sms) <= STREAM_K_MAX_V9_BUSY and steps >= STREAM_K_MIN_STEPS * STREAM_K_BLOCKS
 
 
+def _sm90a_2d(f: MatmulFacts) -> bool:
+    """A 2-D f32 product, not a GEMV's, on sm_90a (wgmma is arch-specific): what v14's and v16's rules share."""
+    return f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
+
+
+def _v9s(f: MatmulFacts) -> bool:
+    """One of v9's rules holds (the 64x128 or 128x128 tile rules, or the small-product one)."""
+    return _tf32_64(f) or _tf32_128(f) or _v9_64_small(f)
+
+
 def _wgmma2(f: MatmulFacts) -> bool:
     """v16's rule: a 2-D f32 product on sm_90a that v9 would run (not v11's or v12's: split K, stream-K),
     of at least WGMMA2_MIN_ROWS rows and WGMMA2_MIN_TILES 128x128 tiles (v9's rules exclude it, so exactly
     one kernel holds)."""
-    return (WGMMA2_TF32 and f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
-            and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f)) and not _v11(f) and not _v12(f)
+    return (WGMMA2_TF32 and _sm90a_2d(f) and _v9s(f) and not _v11(f) and not _v12(f)
             and f.rows is not None and f.rows >= WGMMA2_MIN_ROWS
             and f.tiles(128, 128) is not None and f.tiles(128, 128) >= WGMMA2_MIN_TILES)
 
@@ -362,8 +371,7 @@ def _wgmma2(f: MatmulFacts) -> bool:
 def _wgmma(f: MatmulFacts) -> bool:
     """v14's rule, when WGMMA_TF32 is on: a 2-D f32 product on sm_90a that v9, v11 or v12 would run and
     v16 does not (the rules of those exclude it then, so exactly one kernel still holds)."""
-    return (WGMMA_TF32 and f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a" and not f.few_rows
-            and (_tf32_64(f) or _tf32_128(f) or _v9_64_small(f) or _v11(f) or _v12(f)) and not _wgmma2(f))
+    return WGMMA_TF32 and _sm90a_2d(f) and (_v9s(f) or _v11(f) or _v12(f)) and not _wgmma2(f)
 
 
 def _hopper(f: MatmulFacts) -> bool:

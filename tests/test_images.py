@@ -14,6 +14,7 @@ CUBIN = b"\x7fELF" + bytes(range(60))  # what the loader sees of a cubin: bytes,
 @pytest.mark.parametrize("chip, capability, image", [
     ("sm_90", (9, 0), "cubin"),
     ("sm_90a", (9, 0), "cubin"),    # sm_90a machine code runs on 9.0 only
+    ("sm_90a", (10, 0), "neither"),  # and its PTX too (wgmma): no JIT fallback
     ("sm_75", (7, 5), "cubin"),
     ("sm_90", (10, 0), "ptx"),      # a newer card: machine code of another chip does not run
     ("sm_80", (8, 6), "ptx"),       # (it might within a major version; the PTX is exact)

@@ -71,14 +71,14 @@ def e(s=""):
     L.append(s)
 
 
-V16 = "\n// (generated: python pipeline/templates/gen_matmul_wgmma.py)" if GROUPS == 1 else f"""
+ORIGIN = "\n// (generated: python pipeline/templates/gen_matmul_wgmma.py)" if GROUPS == 1 else f"""
 // (v16 is v14 with --groups {GROUPS}; generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw {RAW}
 // --ahead {AHEAD} --groups {GROUPS}.) What changed from v14: {GROUPS} warpgroups a block, each on its own 64 of B's
 // columns and all of them on the same split of A's tile in shared memory, so A's copies, splits and shared
 // stores are paid once for {BN} columns instead of 64. v14 spent 60% of its time on those, not on its
 // wgmma; on the H200 at 1024 rows the head went 1.67 -> 1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61) and
 // mlp_in 112 -> 95 us (v9 105): docs/benchmarks.md section 23."""
-e(f"""// {"v14" if GROUPS == 1 else "v16"} matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[M, K] * B[K, N], f32{V16}
+e(f"""// {"v14" if GROUPS == 1 else "v16"} matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[M, K] * B[K, N], f32{ORIGIN}
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir): the tensor-core instruction. v9's mma.sync is a
 // warp's 16x8x8 product; Hopper's wgmma.mma_async is a warpgroup's (4 warps, 128 threads) 64xNx8,
 // issued asynchronously, with B (and optionally A) read straight from shared memory. The math is
