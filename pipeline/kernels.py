@@ -110,6 +110,18 @@ WGMMA_TF32 = False
 WGMMA2_TF32 = True
 WGMMA2_MIN_TILES = 192
 WGMMA2_MIN_ROWS = 128
+# v17 (matmul_2d_wgmma2_stream): v16 as stream-K, a grid of WGMMA2_STREAM_BLOCKS blocks: one an SM of the
+# H200 (v16's 227 registers a thread leave room for one block of 256; a card with fewer SMs runs the
+# rest as a second short wave).
+WGMMA2_STREAM_BLOCKS = 132
+# It takes v9's and v12's products of at least WGMMA2_MIN_ROWS rows that v16's 128 x 128 tiles would leave
+# partly idle (v16's SMs busy at most WGMMA2_STREAM_MAX_BUSY of the time, as v12's rule counts it) with at
+# least WGMMA2_STREAM_MIN_STEPS 16-deep K steps a block: on the H200 the 1024-token forward 6.92 -> 6.51 ms
+# of GPU time. Not v11's: alone faster there too, but the 256-token forward went 2.50 -> 2.66 ms with them
+# (docs/benchmarks.md section 24).
+WGMMA2_STREAM_TF32 = True
+WGMMA2_STREAM_MAX_BUSY = 0.8
+WGMMA2_STREAM_MIN_STEPS = 16
 STREAM_K_BLOCKS = 264
 STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
 STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
@@ -359,11 +371,24 @@ def _v9s(f: MatmulFacts) -> bool:
     return _tf32_64(f) or _tf32_128(f) or _v9_64_small(f)
 
 
+def _wgmma2_stream(f: MatmulFacts) -> bool:
+    """v17's rule: a 2-D f32 product on sm_90a that v9 or v12 would run (not v11's), of at least
+    WGMMA2_MIN_ROWS rows, whose 128x128 tiles would keep v16's SMs busy at most WGMMA2_STREAM_MAX_BUSY of
+    the time, with at least WGMMA2_STREAM_MIN_STEPS K steps a block."""
+    tiles = f.tiles(128, 128)
+    if not (WGMMA2_STREAM_TF32 and _sm90a_2d(f) and (_v9s(f) or _v12(f)) and not _v11(f)
+            and f.rows is not None and f.rows >= WGMMA2_MIN_ROWS and tiles is not None and f.depth is not None):
+        return False
+    sms = WGMMA2_STREAM_BLOCKS
+    steps = tiles * -(-f.depth // 16)
+    return (tiles / sms) / -(-tiles // sms) <= WGMMA2_STREAM_MAX_BUSY and steps >= WGMMA2_STREAM_MIN_STEPS * sms
+
+
 def _wgmma2(f: MatmulFacts) -> bool:
     """v16's rule: a 2-D f32 product on sm_90a that v9 would run (not v11's or v12's: split K, stream-K),
     of at least WGMMA2_MIN_ROWS rows and WGMMA2_MIN_TILES 128x128 tiles (v9's rules exclude it, so exactly
     one kernel holds)."""
-    return (WGMMA2_TF32 and _sm90a_2d(f) and _v9s(f) and not _v11(f) and not _v12(f)
+    return (WGMMA2_TF32 and _sm90a_2d(f) and _v9s(f) and not _v11(f) and not _v12(f) and not _wgmma2_stream(f)
             and f.rows is not None and f.rows >= WGMMA2_MIN_ROWS
             and f.tiles(128, 128) is not None and f.tiles(128, 128) >= WGMMA2_MIN_TILES)
 
@@ -371,12 +396,12 @@ def _wgmma2(f: MatmulFacts) -> bool:
 def _wgmma(f: MatmulFacts) -> bool:
     """v14's rule, when WGMMA_TF32 is on: a 2-D f32 product on sm_90a that v9, v11 or v12 would run and
     v16 does not (the rules of those exclude it then, so exactly one kernel still holds)."""
-    return WGMMA_TF32 and _sm90a_2d(f) and (_v9s(f) or _v11(f) or _v12(f)) and not _wgmma2(f)
+    return WGMMA_TF32 and _sm90a_2d(f) and (_v9s(f) or _v11(f) or _v12(f)) and not _wgmma2(f) and not _wgmma2_stream(f)
 
 
 def _hopper(f: MatmulFacts) -> bool:
-    """v14's or v16's rule (wgmma, sm_90a): v9, v11 and v12 leave these products to them."""
-    return _wgmma(f) or _wgmma2(f)
+    """v14's, v16's or v17's rule (wgmma, sm_90a): v9, v11 and v12 leave these products to them."""
+    return _wgmma(f) or _wgmma2(f) or _wgmma2_stream(f)
 
 
 def _register_tiled(f: AttentionFacts, most: int) -> bool:
@@ -735,6 +760,27 @@ KERNELS: tuple[Kernel, ...] = (
            False, True, 2, f"sm_90a, f32, 2-D, a product v9 would run (not v11's or v12's) of at least "
            f"{WGMMA2_MIN_ROWS} rows and {WGMMA2_MIN_TILES} 128x128 tiles, when WGMMA2_TF32 is on (now {WGMMA2_TF32})",
            _wgmma2,
+           lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
+    Kernel("matmul_2d_wgmma2_stream", "matmul", "v17", "v16 as stream-K: a grid of one block an SM "
+           f"({WGMMA2_STREAM_BLOCKS}) sharing the tiles' 16-deep K steps evenly, block b taking steps [b U / G, "
+           "(b + 1) U / G) tile by tile, v16's pipeline restarted per segment; a whole tile is stored as v16, a "
+           "partial one's sums go to a workspace (each thread its own, coalesced) and the tile's last block (an "
+           "atomic ticket, as v12) adds its blocks' partials in block order and runs the epilogue",
+           "on the H200 at 1024 rows (invoke bench --kernels, one call, us): qkv 65 (v12 92, v16 95, cuBLAS fp32 "
+           "110-119), attn_out 33 (v12 47, v16 49, cuBLAS 58-62), mlp_in 87 (v16 94, cuBLAS 123), mlp_out 83 (v12 "
+           "117, v16 175, cuBLAS 129), the head even with v16 (1.384 ms against 1.387, so v16 keeps it); the seven "
+           "products' geomean against cuBLAS 1.10 -> 1.35; the forward's GPU time (one call, builds alternating, "
+           "three rounds): 1024 tokens 6.92-6.93 -> 6.50-6.52 ms, 512 tokens 4.18-4.20 -> 3.80-3.82, 256 even "
+           "(2.483 -> 2.490, mlp_in only); v11's products at 256 and 512 rows, faster alone (256: mlp_out 42 -> 33, "
+           "qkv 34 -> 29 us), made the forward slower (256 tokens 2.50 -> 2.66, 512 4.20 -> 3.92), so v11 keeps "
+           "them; 246 registers, no spills, 1 block an SM",
+           ("matmul_2d_wgmma2_stream.mlir",),
+           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --groups 2 --stream",
+           False, True, 2, f"sm_90a, f32, 2-D, a product v9 or v12 would run (not v11's), of at least "
+           f"{WGMMA2_MIN_ROWS} rows whose 128x128 tiles would keep v16's SMs busy at most {WGMMA2_STREAM_MAX_BUSY} "
+           f"of the time (tiles / {WGMMA2_STREAM_BLOCKS} over ceil(tiles / {WGMMA2_STREAM_BLOCKS})), at least "
+           f"{WGMMA2_STREAM_MIN_STEPS} K steps of 16 a block, when WGMMA2_STREAM_TF32 is on (now {WGMMA2_STREAM_TF32})",
+           _wgmma2_stream,
            lambda f: f.rank == 2 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
     Kernel("matmul_batched_tf32_v9", "matmul", "v9", "matmul_2d_tf32_v9 with one batch per grid z index",
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),

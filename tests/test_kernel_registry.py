@@ -277,7 +277,7 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite",
         "gpu_matmul_2d_tf32_64_stream_f32_overwrite", "gpu_matmul_2d_wgmma_f32_overwrite",
-        "gpu_matmul_2d_wgmma2_f32_overwrite")
+        "gpu_matmul_2d_wgmma2_f32_overwrite", "gpu_matmul_2d_wgmma2_stream_f32_overwrite")
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
     assert kernels.prologue_template("gpu_matvec_rows_f32_overwrite") == "matvec_rows_prologue"
@@ -413,7 +413,8 @@ def test_every_generated_template_is_tested():
     assert generated == ["attention_mma.mlir", "attention_tiles_pair.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
-                         "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_2d_wgmma2.mlir", "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
+                         "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_2d_wgmma2.mlir", "matmul_2d_wgmma2_stream.mlir",
+                         "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
                          "matvec_cols_cluster.mlir", "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
                          "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"]
 
@@ -678,7 +679,7 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
     for sm_90a PTX (wgmma is an arch-specific instruction): for sm_90 a one-line error says so."""
     from dataclasses import replace
     qkv = kernels.MatmulFacts(2, 1024, 2304, 1, False, "f32", "sm_90a", 768, (2304, 1, 0))
-    assert kernels.choose(qkv) == "matmul_2d_tf32_64_stream"
+    assert kernels.choose(qkv) == "matmul_2d_wgmma2_stream"
     kernels.check_variant("matmul_2d_wgmma", qkv)
     with pytest.raises(kernels.VariantError, match=r"cannot compute a f32 product of 1024 x 2304 on sm_90 "
                                                    r"\(it needs --chip sm_90a\); "):
@@ -686,30 +687,41 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
 
 
 @pytest.mark.parametrize("rows, cols, depth, b_t, kind", [
-    (1024, 50257, 768, True, "matmul_2d_wgmma2"),     # the head: 3144 128x128 tiles
-    (256, 50257, 768, True, "matmul_2d_wgmma2"),      # 786
-    (1024, 3072, 768, False, "matmul_2d_wgmma2"),     # mlp_in: 192, WGMMA2_MIN_TILES
-    (1000, 3072, 768, False, "matmul_2d_tf32_64_v9"),  # 8 x 24 = 192 tiles still... (see below)
-    (1024, 768, 768, False, "matmul_2d_tf32_64_v9"),  # attn_out: 48 tiles stay v9's
-    (1024, 2304, 768, False, "matmul_2d_tf32_64_stream"),  # qkv: v12's, not v9's
-    (256, 768, 3072, False, "matmul_2d_tf32_64_split"),    # mlp_out at 256 rows: v11's
-    (128, 50257, 768, True, "matmul_2d_wgmma2"),      # WGMMA2_MIN_ROWS: one whole 128-row tile
-    (127, 50257, 768, True, "matmul_2d_tf32_64_v9"),  # less: the head at 16 and 64 rows lost to v9
+    (1024, 50257, 768, True, "matmul_2d_wgmma2"),         # the head: 3144 128x128 tiles, v16's SMs busy 0.99
+    (256, 50257, 768, True, "matmul_2d_wgmma2"),          # 786 tiles, 0.99
+    (128, 50257, 768, True, "matmul_2d_wgmma2"),          # WGMMA2_MIN_ROWS: one whole 128-row tile
+    (127, 50257, 768, True, "matmul_2d_tf32_64_v9"),      # less: the head at 16 and 64 rows lost to v9
     (16, 50257, 768, True, "matmul_2d_tf32_64_v9"),
+    (1024, 3072, 768, False, "matmul_2d_wgmma2_stream"),  # mlp_in: 192 tiles, busy 0.73: v17
+    (1024, 2304, 768, False, "matmul_2d_wgmma2_stream"),  # qkv: 144 tiles (v12's before)
+    (1024, 768, 768, False, "matmul_2d_wgmma2_stream"),   # attn_out: 48 tiles (v9's before)
+    (1024, 768, 3072, False, "matmul_2d_wgmma2_stream"),  # mlp_out
+    (256, 3072, 768, False, "matmul_2d_wgmma2_stream"),   # mlp_in at 256 rows: 48 tiles, 17.5 K steps a block
+    (256, 768, 3072, False, "matmul_2d_tf32_64_split"),   # v11's products stay v11's (faster alone, slower in
+    (256, 768, 768, False, "matmul_2d_tf32_64_split"),    # the forward: docs/benchmarks.md section 24)
+    (512, 2304, 768, False, "matmul_2d_wgmma2_stream"),   # qkv at 512 rows: 72 tiles, 26 steps a block
+    (1024, 768, 128, False, "matmul_2d_tf32_64_v9"),      # 48 tiles x 8 K steps: 2.9 steps a block, too few
+    (1024, 32000, 768, False, "matmul_2d_wgmma2"),        # 2000 tiles: 15.2 waves of 16, busy 0.95
 ])
-def test_v16_takes_v9s_products_of_many_tiles_on_sm_90a(rows, cols, depth, b_t, kind):
-    """v16 (two warpgroups a block on one split of A, wgmma) takes the products v9 would run with at least
-    WGMMA2_MIN_TILES 128x128 tiles, on sm_90a only; sm_90 keeps v9 (wgmma is arch-specific)."""
+def test_v16_and_v17_take_v9s_and_v12s_products_of_128_rows_on_sm_90a(rows, cols, depth, b_t, kind):
+    """On sm_90a, from WGMMA2_MIN_ROWS rows, of v9's and v12's products: v17 (v16 as stream-K) where v16's
+    128x128 tiles would keep its SMs busy at most WGMMA2_STREAM_MAX_BUSY of the time with
+    WGMMA2_STREAM_MIN_STEPS K steps a block, else v16 from WGMMA2_MIN_TILES tiles; v11 keeps its own; sm_90
+    keeps v9, v11 and v12 (wgmma is arch-specific)."""
     from dataclasses import replace
     f = kernels.MatmulFacts(2, rows, cols, 1, b_t, "f32", "sm_90a", depth, None if b_t else (cols, 1, 0))
     assert kernels.WGMMA2_MIN_TILES == 192 and kernels.WGMMA2_MIN_ROWS == 128
-    got = kernels.choose(f)
-    if rows == 1000:  # ceil(1000 / 128) = 8 row tiles: the same 192 as 1024 rows
-        assert got == "matmul_2d_wgmma2"
-        assert kernels.choose(replace(f, rows=896)) == "matmul_2d_tf32_64_v9"  # 7 x 24 = 168 tiles
-        return
-    assert got == kind
-    assert kernels.choose(replace(f, chip="sm_90")) != "matmul_2d_wgmma2"
+    assert (kernels.WGMMA2_STREAM_BLOCKS, kernels.WGMMA2_STREAM_MAX_BUSY, kernels.WGMMA2_STREAM_MIN_STEPS) == (132, 0.8, 16)
+    assert kernels.choose(f) == kind
+    assert kernels.choose(replace(f, chip="sm_90")) not in ("matmul_2d_wgmma2", "matmul_2d_wgmma2_stream")
+
+
+def test_v17_switched_off_gives_v9_v11_v12_their_products_back(monkeypatch):
+    monkeypatch.setattr(kernels, "WGMMA2_STREAM_TF32", False)
+    for rows, cols, depth, want in [(1024, 768, 768, "matmul_2d_tf32_64_v9"), (1024, 2304, 768, "matmul_2d_tf32_64_stream"),
+                                    (256, 3072, 768, "matmul_2d_tf32_64_v9"), (1024, 3072, 768, "matmul_2d_wgmma2")]:
+        f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
+        assert kernels.choose(f) == want, (rows, cols, depth)
 
 
 def test_v16_switched_off_gives_v9_its_products_back(monkeypatch):
@@ -723,6 +735,7 @@ def test_v14_switched_on_takes_what_v9_v11_v12_would_run_on_sm_90a_only(monkeypa
     every case), and sm_90 keeps its kernels."""
     from dataclasses import replace
     monkeypatch.setattr(kernels, "WGMMA_TF32", True)
+    monkeypatch.setattr(kernels, "WGMMA2_STREAM_TF32", False)  # (v17 would take two of them)
     for rows, cols, depth in [(1024, 2304, 768), (1024, 768, 3072), (256, 768, 768), (16, 2304, 768), (64, 3072, 768)]:
         f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
         assert kernels.choose(f) == "matmul_2d_wgmma", (rows, cols, depth)

@@ -1,5 +1,5 @@
-"""v14 and v16 (pipeline/templates/matmul_2d_wgmma.mlir, matmul_2d_wgmma2.mlir: Hopper's wgmma, one and
-two warpgroups a block, PTX for sm_90a) on a GPU, forced with the registry's variant option: v9's odd shapes (K not a multiple of the 16-deep tile or below it, M or
+"""v14, v16 and v17 (pipeline/templates/matmul_2d_wgmma.mlir, matmul_2d_wgmma2.mlir, matmul_2d_wgmma2_stream.mlir:
+Hopper's wgmma, one and two warpgroups a block, and v16 as stream-K; PTX for sm_90a) on a GPU, forced with the registry's variant option: v9's odd shapes (K not a multiple of the 16-deep tile or below it, M or
 N below a tile, B or A transposed, sliced and unaligned operands), GPT-2's products at 16, 256 and 1024
 rows, and the fused epilogues (bias, GELU, residual). Against float64 NumPy under the fp32 matmul bound
 of tests/test_numerics.py (8 sqrt(K) u of the largest result), twice (a second call the same bits).
@@ -25,7 +25,7 @@ from test_matmul_tf32_pipelined_gpu import CASES_2D
 BUILD = gpu_tests_build("matmul_wgmma")
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 U = 2.0 ** -24  # f32 unit roundoff
-VARIANTS = ("matmul_2d_wgmma", "matmul_2d_wgmma2")  # v14, v16
+VARIANTS = ("matmul_2d_wgmma", "matmul_2d_wgmma2", "matmul_2d_wgmma2_stream")  # v14, v16, v17
 CHIP = kernel(VARIANTS[0]).chip  # sm_90a: wgmma is arch-specific
 assert all(kernel(v).chip == CHIP for v in VARIANTS)
 

@@ -21,6 +21,8 @@ _ap.add_argument("--overlap", action="store_true", help="software-pipelined (the
                  "split (into the other of 2 wgmma buffers) runs while tile kt's wgmma are in flight; --flush 1")
 _ap.add_argument("--groups", type=int, default=1, choices=(1, 2), help="warpgroups a block, each on its own 64 of "
                  "B's columns, all on the same split of A's tile in shared memory (2: A's copies and splits shared)")
+_ap.add_argument("--stream", action="store_true", help="stream-K (v17, with --overlap): a grid of one block an "
+                 "SM sharing the tiles' 16-deep K steps evenly; a partial tile's sums meet in a workspace")
 _ap.add_argument("--swapped", action="store_true", help="the descriptor's LBO and SBO swapped (a wrong layout, "
                  "for checking on a GPU that the test sees it)")
 ARGS = _ap.parse_args()
@@ -41,6 +43,12 @@ assert AHEAD >= FLUSH, "B's fragments must be loaded at least a trip ahead"
 OVERLAP = ARGS.overlap
 assert not (OVERLAP and (FLUSH != 1 or AHEAD < 2)), "--overlap pipelines single tiles (--flush 1), --ahead 2 or more"
 BUFFERS = 2 if OVERLAP else FLUSH  # wgmma buffers
+STREAM = ARGS.stream
+assert not STREAM or OVERLAP, "--stream restarts the software-pipelined loop (--overlap) per segment"
+if STREAM:  # the grid: the registry's number (pipeline/kernels.py says why), so the two cannot drift apart
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from pipeline.kernels import WGMMA2_STREAM_BLOCKS as STREAM_BLOCKS  # noqa: E402
+    import split_k  # noqa: E402  (the ticket that finds a tile's last block, shared with v8/v11/v12)
 OVERLAP_DOC = ("" if not OVERLAP else """
 //   Software-pipelined (--overlap, the registry's form): two wgmma buffers; at the top of trip kt tile
 //   kt's wgmma are in flight (buffer kt % 2) while the trip splits tile kt + 1 into the other buffer and
@@ -78,6 +86,90 @@ ORIGIN = "\n// (generated: python pipeline/templates/gen_matmul_wgmma.py)" if GR
 // stores are paid once for {BN} columns instead of 64. v14 spent 60% of its time on those, not on its
 // wgmma; on the H200 at 1024 rows the head went 1.67 -> 1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61) and
 // mlp_in 112 -> 95 us (v9 105): docs/benchmarks.md section 23."""
+# The lines that depend on the block's tile: at the kernel's top, or per segment in the stream form.
+TILE_AT = """
+    %n0 = arith.muli %bx, %iBN : index
+    %m0 = arith.muli %by, %iBM : index"""
+COLUMNS = """
+    %nr0 = arith.addi %n0, %w16 : index
+    %fn0 = arith.addi %nr0, %g : index      // this thread's two columns of B (rows of wgmma's A)
+    %fn1 = arith.addi %fn0, %i8 : index
+    %fn0_ok = arith.cmpi ult, %fn0, %N : index
+    %fn1_ok = arith.cmpi ult, %fn1, %N : index
+    %fn0c = arith.select %fn0_ok, %fn0, %i0 : index
+    %fn1c = arith.select %fn1_ok, %fn1, %i0 : index"""
+KTILES = """
+    %ktiles = arith.ceildivui %K, %i16 : index"""
+PW = "memref<?x?x?x{elt}>"  # the stream form's workspace: P[2 b + s, j, thread]
+HOST_STREAM = """
+  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)""" if not STREAM else f"""
+  // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_BLOCKS}, U) blocks; a partial
+  // segment's sums go to P[2 b + s, j, thread], a tile's tickets to its counter.
+  %c16 = arith.constant 16 : index
+  %tiles = arith.muli %gx, %gy : index
+  %I = arith.ceildivui %Kall, %c16 : index
+  %U = arith.muli %tiles, %I : index
+  %cG = arith.constant {STREAM_BLOCKS} : index
+  %G = arith.minui %cG, %U : index
+  %c2 = arith.constant 2 : index
+  %G2 = arith.muli %G, %c2 : index
+  %cACC = arith.constant {ACC} : index
+  %P = memref.alloc(%G2, %cACC, %cT) : {PW}
+  %cnt = memref.alloc(%gy, %gx) : {split_k.CNT}
+  gpu.launch blocks(%skb, %bq, %br) in (%nskb = %G, %nbq = %c1, %nbr = %c1)"""
+TK_ARG = f", %Tk : {split_k.TK}" if STREAM else ""
+SEGMENT = """    // This block's K steps [u0, u1) of the U = tiles x I, tile by tile: segments tfirst .. tlast.
+    %sk_u0a = arith.muli %skb, %U : index
+    %sk_u0 = arith.divui %sk_u0a, %G : index
+    %sk_b1 = arith.addi %skb, %i1 : index
+    %sk_u1a = arith.muli %sk_b1, %U : index
+    %sk_u1 = arith.divui %sk_u1a, %G : index
+    %sk_tfirst = arith.divui %sk_u0, %I : index
+    %sk_u1m = arith.subi %sk_u1, %i1 : index
+    %sk_tlast = arith.divui %sk_u1m, %I : index
+    %sk_nseg0 = arith.subi %sk_tlast, %sk_tfirst : index
+    %sk_nseg = arith.addi %sk_nseg0, %i1 : index
+    scf.for %seg = %i0 to %sk_nseg step %i1 {
+    // The segment: tile `tile` (row of tiles by, column bx), its K steps [s0, s1) of I: K from kseg to K
+    // (the copies and loads zero past K, so the pipeline's tiles past the segment add nothing).
+    %tile = arith.addi %sk_tfirst, %seg : index
+    %sk_tbase = arith.muli %tile, %I : index
+    %sk_tend = arith.addi %sk_tbase, %I : index
+    %sk_ua = arith.maxui %sk_u0, %sk_tbase : index
+    %sk_ub = arith.minui %sk_u1, %sk_tend : index
+    %sk_s0 = arith.subi %sk_ua, %sk_tbase : index
+    %sk_s1 = arith.subi %sk_ub, %sk_tbase : index
+    %kseg = arith.muli %sk_s0, %i16 : index
+    %sk_kend = arith.muli %sk_s1, %i16 : index
+    %K = arith.minui %sk_kend, %Kall : index
+    %ktiles = arith.subi %sk_s1, %sk_s0 : index
+    %by = arith.divui %tile, %gx : index
+    %bx = arith.remui %tile, %gx : index
+    // (the segment before: every copy of this thread landed, and both warpgroups are past their last
+    // wgmma, before this one's copies and splits refill the stages and buffers)
+    nvvm.cp.async.wait.group 0
+    gpu.barrier"""
+
+if STREAM:
+    e(f"""// v17 matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a), stream-K:  C[M, N] (+)= A[M, K] * B[K, N], f32
+// (generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw {RAW} --ahead {AHEAD} --groups {GROUPS} --stream)
+// What changed from v16 (described below): v16 runs one block a 128 x 128 tile, one block an SM (227
+// registers), so a product whose tiles are not a whole number of waves of 132 leaves SMs idle: at 1024
+// rows attn_out's and mlp_out's 48 tiles use 48 of the 132 SMs, qkv's 144 are a wave and 12 blocks alone,
+// mlp_in's 192 a wave and a half. Here the grid is {STREAM_BLOCKS} blocks (fewer when there are fewer 16-deep K
+// steps in all) and the work is the list of (tile, K step) pairs, tile by tile: block b takes steps
+// [b U / G, (b + 1) U / G) of the U in all (stream-K, as v12 does for v9), so every block has the same
+// number of K steps whatever the tile count. Its range is one or more segments, each a run of K steps of
+// one tile; per segment v16's pipeline restarts (every copy of the segment before landed, a barrier) and
+// sums the segment's K steps as v16 sums a whole K, the copies and loads zero past the segment's end. A
+// segment that is a whole tile stores C through @{{func}}_store as v16. A partial one writes its sums to a
+// workspace P[2 b + s, j, thread] (s = 0 for the block's first segment, 1 for its last: only those two
+// can be partial; each thread its own {ACC} sums, so the stores and loads are coalesced) and takes a ticket
+// from the tile's counter after a device-scope release fence (as v11/v12); the tile's last block to
+// arrive adds the partials of the tile's blocks in block order (K order) with the same thread layout and
+// runs the epilogue. Which block comes last varies, the order of the adds does not: deterministic. The
+// counters rely on the launcher's promise that a temporary starts zeroed and are left zero again.
+//""")
 e(f"""// {"v14" if GROUPS == 1 else "v16"} matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[M, K] * B[K, N], f32{ORIGIN}
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir): the tensor-core instruction. v9's mma.sync is a
 // warp's 16x8x8 product; Hopper's wgmma.mma_async is a warpgroup's (4 warps, 128 threads) 64xNx8,
@@ -120,14 +212,13 @@ func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
   %cBN = arith.constant {BN} : index
   %cBM = arith.constant {BM} : index
   %M = memref.dim %A, %c0 : {P2}
-  %K = memref.dim %A, %c1 : {P2}
+  %{"Kall" if STREAM else "K"} = memref.dim %A, %c1 : {P2}
   %N = memref.dim %B, %c1 : {P2}
   %gx = arith.ceildivui %N, %cBN : index
-  %gy = arith.ceildivui %M, %cBM : index
-  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)
+  %gy = arith.ceildivui %M, %cBM : index{HOST_STREAM}
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
              function(@{{kernel}})
-             workgroup(%Xs : {XS}) {{
+             workgroup(%Xs : {XS}{TK_ARG}) {{
     %zero = arith.constant 0.0 : {{elt}}
     %i0 = arith.constant 0 : index
     %i1 = arith.constant 1 : index
@@ -142,23 +233,13 @@ func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
     %hi_mask = arith.constant -8192 : i32
     %half_ulp = arith.constant 4096 : i32
     %one32 = arith.constant 1 : i32
-    %zero32 = arith.constant 0 : i32
-    %n0 = arith.muli %bx, %iBN : index
-    %m0 = arith.muli %by, %iBM : index
+    %zero32 = arith.constant 0 : i32{TILE_AT if not STREAM else ""}
     %w = arith.divui %tx, %i32 : index
     %lane = arith.remui %tx, %i32 : index
     %g = arith.divui %lane, %i4 : index
     %t = arith.remui %lane, %i4 : index
-    %w16 = arith.muli %w, %i16 : index
-    %nr0 = arith.addi %n0, %w16 : index
-    %fn0 = arith.addi %nr0, %g : index      // this thread's two columns of B (rows of wgmma's A)
-    %fn1 = arith.addi %fn0, %i8 : index
-    %fn0_ok = arith.cmpi ult, %fn0, %N : index
-    %fn1_ok = arith.cmpi ult, %fn1, %N : index
-    %fn0c = arith.select %fn0_ok, %fn0, %i0 : index
-    %fn1c = arith.select %fn1_ok, %fn1, %i0 : index
-    %t4 = arith.addi %t, %i4 : index
-    %ktiles = arith.ceildivui %K, %i16 : index
+    %w16 = arith.muli %w, %i16 : index{COLUMNS if not STREAM else ""}
+    %t4 = arith.addi %t, %i4 : index{KTILES if not STREAM else ""}
     // the stages' shared address (the descriptors' start addresses: bits 0-13 hold address / 16)
     %Xsp = memref.extract_aligned_pointer_as_index %Xs : {XS} -> index
     %Xs64 = arith.index_cast %Xsp : index to i64
@@ -196,7 +277,8 @@ func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
 # A's chunks: chunk q = tx + 128 i is row q / 4 of the tile, k 4 (q % 4) .. + 3. cp.async copies it
 # into this thread's own slot of the raw stage (unit q of the stage); the thread itself later splits it
 # into wgmma's layout: half h, k8 step s = (q % 4) / 2, core matrix (row / 8) * 2 + (q % 4) % 2, row % 8.
-for i in range(X_CHUNKS):
+def chunk_coordinates():
+  for i in range(X_CHUNKS):
     e(f"""    %q_off{i} = arith.constant {i * THREADS} : index
     %xq{i} = arith.addi %tx, %q_off{i} : index
     %xr{i} = arith.divui %xq{i}, %i4 : index
@@ -219,10 +301,22 @@ for i in range(X_CHUNKS):
     %xslot{i} = arith.addi %xsr{i}, %xin{i} : index""")
 
 
+if not STREAM:
+    chunk_coordinates()
+
+
+def k_start(kt: str, tag: str, ind: str) -> list[str]:
+    """%<tag>k0: the first k of K tile `kt` (counted from the segment's first, %kseg, in the stream form)."""
+    if not STREAM:
+        return [f"{ind}%{tag}k0 = arith.muli {kt}, %i16 : index"]
+    return [f"{ind}%{tag}k0r = arith.muli {kt}, %i16 : index",
+            f"{ind}%{tag}k0 = arith.addi %{tag}k0r, %kseg : index"]
+
+
 def copies(kt: str, tag: str, ind: str) -> list[str]:
     """cp.async of A's K tile `kt` (an index SSA name) into raw stage kt % RAW, this thread's 4 chunks:
     16 bytes each where A allows (%a_vec), else 4 x 4 bytes; past M or K zero-filled (source size)."""
-    out = [f"{ind}%{tag}k0 = arith.muli {kt}, %i16 : index",
+    out = k_start(kt, tag, ind) + [
            f"{ind}%{tag}rs = arith.remui {kt}, %iRAW : index",
            f"{ind}%{tag}ru0 = arith.muli %{tag}rs, %raw_stage_u : index",
            f"{ind}%{tag}ru = arith.addi %{tag}ru0, %raw_u : index",
@@ -273,7 +367,7 @@ def copies(kt: str, tag: str, ind: str) -> list[str]:
 def b_loads(kt: str, tag: str, ind: str) -> list[str]:
     """B's fragments of K tile `kt` (8 floats: k8 steps s, rows t and t + 4, columns fn0 and fn1),
     zero past K or N; names %{tag}b{s}_{kk}_{r}."""
-    out = [f"{ind}%{tag}k0 = arith.muli {kt}, %i16 : index"]
+    out = k_start(kt, tag, ind)
     for s in range(2):
         for kk, kname in ((0, "%t"), (4, "%t4")):
             out += [f"{ind}%{tag}bk{s}_{kk}0 = arith.addi %{tag}k0, {kname} : index",
@@ -383,6 +477,9 @@ if OVERLAP:
     # The trip splits tile kt + 1 into the other buffer and sends out the copies and loads for later
     # tiles while they run, then waits, adds tile kt's sums, and (after a barrier) starts tile kt + 1's.
     # The last trip's tile (ktiles) lies past K: all zeros, adding 0.
+    if STREAM:
+        e(SEGMENT + TILE_AT + COLUMNS)
+        chunk_coordinates()
     first_loads()
     e(f"    nvvm.cp.async.wait.group {RAW - 1}")
     e(f"    %buf_units = arith.constant {WG_BUF // 16} : index")
@@ -462,33 +559,117 @@ else:
     e(f"{ind}scf.yield {', '.join(outs)} : {ft}")
     e("    }")
 # 4. the epilogue: C[m0 + 8 j + 2 t (+1), n0 + 16 w + g (+8)]
+def coordinates(idx: int) -> None:
+    """Where sum idx goes: C[%em<idx>, %fn<0|1>], in range when %eok<idx>."""
+    j, q = divmod(idx, 4)
+    col_off, row_hi = q % 2, q // 2
+    e(f"    %em{idx}c = arith.constant {8 * j + col_off} : index")
+    e(f"    %em{idx} = arith.addi %mt, %em{idx}c : index")
+    e(f"    %emok{idx} = arith.cmpi ult, %em{idx}, %M : index")
+    e(f"    %eok{idx} = arith.andi %emok{idx}, %fn{row_hi}_ok : i1")
+
+
+def store(idx: int, value: str) -> None:
+    """Sum idx (`value`), added to C's value when accumulating, through @{func}_store."""
+    row_hi = idx % 4 // 2
+    e(f"    scf.if %eok{idx} {{")
+    e(f"      %old{idx} = scf.if %accumulate -> ({{elt}}) {{")
+    e(f"        %o{idx} = memref.load %C[%em{idx}, %fn{row_hi}] : {P2}")
+    e(f"        scf.yield %o{idx} : {{elt}}")
+    e("      } else {")
+    e("        %neg0 = arith.constant -0.0 : {elt}")
+    e("        scf.yield %neg0 : {elt}")
+    e("      }")
+    e(f"      %v{idx} = arith.addf %old{idx}, {value} : {{elt}}")
+    e(f"      func.call @{{func}}_store(%v{idx}, %em{idx}, %fn{row_hi}, %C{{epi_args}}) : ({{elt}}, index, index, {P2}{{epi_types}}) -> ()")
+    e("    }")
+
+
+def partial_sums() -> None:
+    """The stream form's partial segment: its sums to P[2 b + s, j, thread], a ticket from the tile's
+    counter, and in the tile's last block the partials of the tile's blocks added in block order and
+    stored through the epilogue (as v12; each thread its own sums, so no layout changes hands)."""
+    e("""    // s: 0 for the block's first segment, 1 for its last (a middle one is a whole tile)
+    %sk_first = arith.cmpi eq, %seg, %i0 : index
+    %sk_slot = arith.select %sk_first, %i0, %i1 : index
+    %sk_b2 = arith.muli %skb, %i2 : index
+    %sk_p = arith.addi %sk_b2, %sk_slot : index""")
+    for j in range(ACC):
+        e(f"    %pj{j} = arith.constant {j} : index")
+        e(f"    memref.store %res#{j}, %P[%sk_p, %pj{j}, %tx] : {PW}")
+    e("""    // The tile's blocks: the owners of its first and last K steps (owner(x) = ((x + 1) G - 1) / U).
+    %sk_x0a = arith.addi %sk_tbase, %i1 : index
+    %sk_x0b = arith.muli %sk_x0a, %G : index
+    %sk_x0c = arith.subi %sk_x0b, %i1 : index
+    %sk_cb0 = arith.divui %sk_x0c, %U : index
+    %sk_x1b = arith.muli %sk_tend, %G : index
+    %sk_x1c = arith.subi %sk_x1b, %i1 : index
+    %sk_cb1 = arith.divui %sk_x1c, %U : index
+    %sk_cb1p = arith.addi %sk_cb1, %i1 : index
+    %sk_ncon = arith.subi %sk_cb1p, %sk_cb0 : index""")
+    e(split_k.ticket("%tx", "%sk_ncon", sfx="_s"))
+    init = ", ".join(f"%ca{j} = %sk_neg0" for j in range(ACC))
+    types = ", ".join(["{elt}"] * ACC)
+    e(f"""    scf.if %last_s {{
+      // (acquire: every thread of this block sees the other blocks' partial sums)
+      llvm.fence syncscope("device") acq_rel
+      %sk_neg0 = arith.constant -0.0 : {{elt}}
+      // Block c's partial of this tile: P[2 c + (0 if the tile is c's first, else 1)], added in block order.
+      %tot:{ACC} = scf.for %cb = %sk_cb0 to %sk_cb1p step %i1 iter_args({init}) -> ({types}) {{
+        %sk_cu = arith.muli %cb, %U : index
+        %sk_cu0 = arith.divui %sk_cu, %G : index
+        %sk_ct = arith.divui %sk_cu0, %I : index
+        %sk_cf = arith.cmpi eq, %sk_ct, %tile : index
+        %sk_cs = arith.select %sk_cf, %i0, %i1 : index
+        %sk_cb2 = arith.muli %cb, %i2 : index
+        %sk_ci = arith.addi %sk_cb2, %sk_cs : index""")
+    for j in range(ACC):
+        e(f"        %pv{j} = memref.load %P[%sk_ci, %pj{j}, %tx] : {PW}")
+    for j in range(ACC):
+        e(f"        %pa{j} = arith.addf %ca{j}, %pv{j} : {{elt}}")
+    e(f"        scf.yield {', '.join(f'%pa{j}' for j in range(ACC))} : {types}")
+    e("      }")
+    for idx in range(ACC):
+        store(idx, f"%tot#{idx}")
+    e(f"""      scf.if %t0 {{
+        %z32 = arith.constant 0 : i32
+        memref.store %z32, %cnt[%by, %bx] : {split_k.CNT}
+      }}
+    }}""")
+
+
+# 4. the epilogue: C[m0 + 8 j + 2 t (+1), n0 + 16 w + g (+8)]
 e("    %accumulate = arith.constant {accumulate}")
 e("    %t2 = arith.muli %t, %i2 : index")
 e("    %mt = arith.addi %m0, %t2 : index")
-for j in range(ACC // 4):
-    for q in range(4):
-        idx = 4 * j + q
-        col_off, row_hi = q % 2, q // 2
-        e(f"    %em{idx}c = arith.constant {8 * j + col_off} : index")
-        e(f"    %em{idx} = arith.addi %mt, %em{idx}c : index")
-        e(f"    %emok{idx} = arith.cmpi ult, %em{idx}, %M : index")
-        e(f"    %eok{idx} = arith.andi %emok{idx}, %fn{row_hi}_ok : i1")
-        e(f"    scf.if %eok{idx} {{")
-        e(f"      %old{idx} = scf.if %accumulate -> ({{elt}}) {{")
-        e(f"        %o{idx} = memref.load %C[%em{idx}, %fn{row_hi}] : {P2}")
-        e(f"        scf.yield %o{idx} : {{elt}}")
-        e("      } else {")
-        e("        %neg0 = arith.constant -0.0 : {elt}")
-        e("        scf.yield %neg0 : {elt}")
-        e("      }")
-        e(f"      %v{idx} = arith.addf %old{idx}, %res#{idx} : {{elt}}")
-        e(f"      func.call @{{func}}_store(%v{idx}, %em{idx}, %fn{row_hi}, %C{{epi_args}}) : ({{elt}}, index, index, {P2}{{epi_types}}) -> ()")
-        e("    }")
-e("""    gpu.terminator
+if not STREAM:
+    for idx in range(ACC):
+        coordinates(idx)
+        store(idx, f"%res#{idx}")
+    e("""    gpu.terminator
   }
   return
-}
-
+}""")
+else:
+    for idx in range(ACC):
+        coordinates(idx)
+    e("""    %sk_s0z = arith.cmpi eq, %sk_s0, %i0 : index
+    %sk_s1I = arith.cmpi eq, %sk_s1, %I : index
+    %sk_whole = arith.andi %sk_s0z, %sk_s1I : i1
+    scf.if %sk_whole {""")
+    for idx in range(ACC):
+        store(idx, f"%res#{idx}")
+    e("    } else {")
+    partial_sums()
+    e(f"""    }}
+    }}
+    gpu.terminator
+  }}
+  memref.dealloc %P : {PW}
+  memref.dealloc %cnt : {split_k.CNT}
+  return
+}}""")
+e("""
 // Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
 // (pipeline/passes/epilogues.py: a bias, a GELU, a residual add), that op's body runs here on the
 // final value. Inlined (04-kernels), so it costs no call.
