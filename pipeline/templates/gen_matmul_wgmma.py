@@ -558,7 +558,6 @@ else:
         outs += names
     e(f"{ind}scf.yield {', '.join(outs)} : {ft}")
     e("    }")
-# 4. the epilogue: C[m0 + 8 j + 2 t (+1), n0 + 16 w + g (+8)]
 def coordinates(idx: int) -> None:
     """Where sum idx goes: C[%em<idx>, %fn<0|1>], in range when %eok<idx>."""
     j, q = divmod(idx, 4)
@@ -586,9 +585,11 @@ def store(idx: int, value: str) -> None:
 
 
 def partial_sums() -> None:
-    """The stream form's partial segment: its sums to P[2 b + s, j, thread], a ticket from the tile's
-    counter, and in the tile's last block the partials of the tile's blocks added in block order and
-    stored through the epilogue (as v12; each thread its own sums, so no layout changes hands)."""
+    """The stream form's partial segment (the else branch of %sk_whole, yielding (store?, the sums)): its
+    sums to P[2 b + s, j, thread], a ticket from the tile's counter, and in the tile's last block the
+    partials of the tile's blocks added in block order (as v12; each thread its own sums, so no layout
+    changes hands), to be stored by the one store sequence after the branch."""
+    types = ", ".join(["{elt}"] * ACC)
     e("""    // s: 0 for the block's first segment, 1 for its last (a middle one is a whole tile)
     %sk_first = arith.cmpi eq, %seg, %i0 : index
     %sk_slot = arith.select %sk_first, %i0, %i1 : index
@@ -609,13 +610,12 @@ def partial_sums() -> None:
     %sk_ncon = arith.subi %sk_cb1p, %sk_cb0 : index""")
     e(split_k.ticket("%tx", "%sk_ncon", sfx="_s"))
     init = ", ".join(f"%ca{j} = %sk_neg0" for j in range(ACC))
-    types = ", ".join(["{elt}"] * ACC)
-    e(f"""    scf.if %last_s {{
+    e(f"""    %tot:{ACC} = scf.if %last_s -> ({types}) {{
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
       %sk_neg0 = arith.constant -0.0 : {{elt}}
       // Block c's partial of this tile: P[2 c + (0 if the tile is c's first, else 1)], added in block order.
-      %tot:{ACC} = scf.for %cb = %sk_cb0 to %sk_cb1p step %i1 iter_args({init}) -> ({types}) {{
+      %sum:{ACC} = scf.for %cb = %sk_cb0 to %sk_cb1p step %i1 iter_args({init}) -> ({types}) {{
         %sk_cu = arith.muli %cb, %U : index
         %sk_cu0 = arith.divui %sk_cu, %G : index
         %sk_ct = arith.divui %sk_cu0, %I : index
@@ -628,14 +628,17 @@ def partial_sums() -> None:
     for j in range(ACC):
         e(f"        %pa{j} = arith.addf %ca{j}, %pv{j} : {{elt}}")
     e(f"        scf.yield {', '.join(f'%pa{j}' for j in range(ACC))} : {types}")
-    e("      }")
-    for idx in range(ACC):
-        store(idx, f"%tot#{idx}")
-    e(f"""      scf.if %t0 {{
+    e(f"""      }}
+      // (every block of the tile took its ticket: the counter goes back to 0 for the next launch)
+      scf.if %t0 {{
         %z32 = arith.constant 0 : i32
         memref.store %z32, %cnt[%by, %bx] : {split_k.CNT}
       }}
-    }}""")
+      scf.yield {", ".join(f"%sum#{j}" for j in range(ACC))} : {types}
+    }} else {{
+      scf.yield {", ".join(f"%res#{j}" for j in range(ACC))} : {types}
+    }}
+    scf.yield %last_s, {", ".join(f"%tot#{j}" for j in range(ACC))} : i1, {types}""")
 
 
 # 4. the epilogue: C[m0 + 8 j + 2 t (+1), n0 + 16 w + g (+8)]
@@ -653,14 +656,21 @@ if not STREAM:
 else:
     for idx in range(ACC):
         coordinates(idx)
-    e("""    %sk_s0z = arith.cmpi eq, %sk_s0, %i0 : index
+    types = ", ".join(["{elt}"] * ACC)
+    e(f"""    // A whole tile's sums are C's; a partial segment's go to the workspace, and in the tile's last block
+    // the sum of its blocks' partials is. One store sequence for both (the kernel's code stays small).
+    %sk_s0z = arith.cmpi eq, %sk_s0, %i0 : index
     %sk_s1I = arith.cmpi eq, %sk_s1, %I : index
     %sk_whole = arith.andi %sk_s0z, %sk_s1I : i1
-    scf.if %sk_whole {""")
-    for idx in range(ACC):
-        store(idx, f"%res#{idx}")
-    e("    } else {")
+    %fin:{ACC + 1} = scf.if %sk_whole -> (i1, {types}) {{
+      %sk_yes = arith.constant true
+      scf.yield %sk_yes, {", ".join(f"%res#{j}" for j in range(ACC))} : i1, {types}
+    }} else {{""")
     partial_sums()
+    e("""    }
+    scf.if %fin#0 {""")
+    for idx in range(ACC):
+        store(idx, f"%fin#{idx + 1}")
     e(f"""    }}
     }}
     gpu.terminator

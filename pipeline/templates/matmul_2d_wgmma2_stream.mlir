@@ -2671,714 +2671,14 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
     %em63 = arith.addi %mt, %em63c : index
     %emok63 = arith.cmpi ult, %em63, %M : index
     %eok63 = arith.andi %emok63, %fn1_ok : i1
+    // A whole tile's sums are C's; a partial segment's go to the workspace, and in the tile's last block
+    // the sum of its blocks' partials is. One store sequence for both (the kernel's code stays small).
     %sk_s0z = arith.cmpi eq, %sk_s0, %i0 : index
     %sk_s1I = arith.cmpi eq, %sk_s1, %I : index
     %sk_whole = arith.andi %sk_s0z, %sk_s1I : i1
-    scf.if %sk_whole {
-    scf.if %eok0 {
-      %old0 = scf.if %accumulate -> ({elt}) {
-        %o0 = memref.load %C[%em0, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o0 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v0 = arith.addf %old0, %res#0 : {elt}
-      func.call @{func}_store(%v0, %em0, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok1 {
-      %old1 = scf.if %accumulate -> ({elt}) {
-        %o1 = memref.load %C[%em1, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o1 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v1 = arith.addf %old1, %res#1 : {elt}
-      func.call @{func}_store(%v1, %em1, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok2 {
-      %old2 = scf.if %accumulate -> ({elt}) {
-        %o2 = memref.load %C[%em2, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o2 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v2 = arith.addf %old2, %res#2 : {elt}
-      func.call @{func}_store(%v2, %em2, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok3 {
-      %old3 = scf.if %accumulate -> ({elt}) {
-        %o3 = memref.load %C[%em3, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o3 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v3 = arith.addf %old3, %res#3 : {elt}
-      func.call @{func}_store(%v3, %em3, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok4 {
-      %old4 = scf.if %accumulate -> ({elt}) {
-        %o4 = memref.load %C[%em4, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o4 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v4 = arith.addf %old4, %res#4 : {elt}
-      func.call @{func}_store(%v4, %em4, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok5 {
-      %old5 = scf.if %accumulate -> ({elt}) {
-        %o5 = memref.load %C[%em5, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o5 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v5 = arith.addf %old5, %res#5 : {elt}
-      func.call @{func}_store(%v5, %em5, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok6 {
-      %old6 = scf.if %accumulate -> ({elt}) {
-        %o6 = memref.load %C[%em6, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o6 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v6 = arith.addf %old6, %res#6 : {elt}
-      func.call @{func}_store(%v6, %em6, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok7 {
-      %old7 = scf.if %accumulate -> ({elt}) {
-        %o7 = memref.load %C[%em7, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o7 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v7 = arith.addf %old7, %res#7 : {elt}
-      func.call @{func}_store(%v7, %em7, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok8 {
-      %old8 = scf.if %accumulate -> ({elt}) {
-        %o8 = memref.load %C[%em8, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o8 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v8 = arith.addf %old8, %res#8 : {elt}
-      func.call @{func}_store(%v8, %em8, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok9 {
-      %old9 = scf.if %accumulate -> ({elt}) {
-        %o9 = memref.load %C[%em9, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o9 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v9 = arith.addf %old9, %res#9 : {elt}
-      func.call @{func}_store(%v9, %em9, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok10 {
-      %old10 = scf.if %accumulate -> ({elt}) {
-        %o10 = memref.load %C[%em10, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o10 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v10 = arith.addf %old10, %res#10 : {elt}
-      func.call @{func}_store(%v10, %em10, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok11 {
-      %old11 = scf.if %accumulate -> ({elt}) {
-        %o11 = memref.load %C[%em11, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o11 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v11 = arith.addf %old11, %res#11 : {elt}
-      func.call @{func}_store(%v11, %em11, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok12 {
-      %old12 = scf.if %accumulate -> ({elt}) {
-        %o12 = memref.load %C[%em12, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o12 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v12 = arith.addf %old12, %res#12 : {elt}
-      func.call @{func}_store(%v12, %em12, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok13 {
-      %old13 = scf.if %accumulate -> ({elt}) {
-        %o13 = memref.load %C[%em13, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o13 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v13 = arith.addf %old13, %res#13 : {elt}
-      func.call @{func}_store(%v13, %em13, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok14 {
-      %old14 = scf.if %accumulate -> ({elt}) {
-        %o14 = memref.load %C[%em14, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o14 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v14 = arith.addf %old14, %res#14 : {elt}
-      func.call @{func}_store(%v14, %em14, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok15 {
-      %old15 = scf.if %accumulate -> ({elt}) {
-        %o15 = memref.load %C[%em15, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o15 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v15 = arith.addf %old15, %res#15 : {elt}
-      func.call @{func}_store(%v15, %em15, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok16 {
-      %old16 = scf.if %accumulate -> ({elt}) {
-        %o16 = memref.load %C[%em16, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o16 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v16 = arith.addf %old16, %res#16 : {elt}
-      func.call @{func}_store(%v16, %em16, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok17 {
-      %old17 = scf.if %accumulate -> ({elt}) {
-        %o17 = memref.load %C[%em17, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o17 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v17 = arith.addf %old17, %res#17 : {elt}
-      func.call @{func}_store(%v17, %em17, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok18 {
-      %old18 = scf.if %accumulate -> ({elt}) {
-        %o18 = memref.load %C[%em18, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o18 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v18 = arith.addf %old18, %res#18 : {elt}
-      func.call @{func}_store(%v18, %em18, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok19 {
-      %old19 = scf.if %accumulate -> ({elt}) {
-        %o19 = memref.load %C[%em19, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o19 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v19 = arith.addf %old19, %res#19 : {elt}
-      func.call @{func}_store(%v19, %em19, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok20 {
-      %old20 = scf.if %accumulate -> ({elt}) {
-        %o20 = memref.load %C[%em20, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o20 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v20 = arith.addf %old20, %res#20 : {elt}
-      func.call @{func}_store(%v20, %em20, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok21 {
-      %old21 = scf.if %accumulate -> ({elt}) {
-        %o21 = memref.load %C[%em21, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o21 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v21 = arith.addf %old21, %res#21 : {elt}
-      func.call @{func}_store(%v21, %em21, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok22 {
-      %old22 = scf.if %accumulate -> ({elt}) {
-        %o22 = memref.load %C[%em22, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o22 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v22 = arith.addf %old22, %res#22 : {elt}
-      func.call @{func}_store(%v22, %em22, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok23 {
-      %old23 = scf.if %accumulate -> ({elt}) {
-        %o23 = memref.load %C[%em23, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o23 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v23 = arith.addf %old23, %res#23 : {elt}
-      func.call @{func}_store(%v23, %em23, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok24 {
-      %old24 = scf.if %accumulate -> ({elt}) {
-        %o24 = memref.load %C[%em24, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o24 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v24 = arith.addf %old24, %res#24 : {elt}
-      func.call @{func}_store(%v24, %em24, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok25 {
-      %old25 = scf.if %accumulate -> ({elt}) {
-        %o25 = memref.load %C[%em25, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o25 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v25 = arith.addf %old25, %res#25 : {elt}
-      func.call @{func}_store(%v25, %em25, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok26 {
-      %old26 = scf.if %accumulate -> ({elt}) {
-        %o26 = memref.load %C[%em26, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o26 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v26 = arith.addf %old26, %res#26 : {elt}
-      func.call @{func}_store(%v26, %em26, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok27 {
-      %old27 = scf.if %accumulate -> ({elt}) {
-        %o27 = memref.load %C[%em27, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o27 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v27 = arith.addf %old27, %res#27 : {elt}
-      func.call @{func}_store(%v27, %em27, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok28 {
-      %old28 = scf.if %accumulate -> ({elt}) {
-        %o28 = memref.load %C[%em28, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o28 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v28 = arith.addf %old28, %res#28 : {elt}
-      func.call @{func}_store(%v28, %em28, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok29 {
-      %old29 = scf.if %accumulate -> ({elt}) {
-        %o29 = memref.load %C[%em29, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o29 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v29 = arith.addf %old29, %res#29 : {elt}
-      func.call @{func}_store(%v29, %em29, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok30 {
-      %old30 = scf.if %accumulate -> ({elt}) {
-        %o30 = memref.load %C[%em30, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o30 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v30 = arith.addf %old30, %res#30 : {elt}
-      func.call @{func}_store(%v30, %em30, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok31 {
-      %old31 = scf.if %accumulate -> ({elt}) {
-        %o31 = memref.load %C[%em31, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o31 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v31 = arith.addf %old31, %res#31 : {elt}
-      func.call @{func}_store(%v31, %em31, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok32 {
-      %old32 = scf.if %accumulate -> ({elt}) {
-        %o32 = memref.load %C[%em32, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o32 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v32 = arith.addf %old32, %res#32 : {elt}
-      func.call @{func}_store(%v32, %em32, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok33 {
-      %old33 = scf.if %accumulate -> ({elt}) {
-        %o33 = memref.load %C[%em33, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o33 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v33 = arith.addf %old33, %res#33 : {elt}
-      func.call @{func}_store(%v33, %em33, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok34 {
-      %old34 = scf.if %accumulate -> ({elt}) {
-        %o34 = memref.load %C[%em34, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o34 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v34 = arith.addf %old34, %res#34 : {elt}
-      func.call @{func}_store(%v34, %em34, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok35 {
-      %old35 = scf.if %accumulate -> ({elt}) {
-        %o35 = memref.load %C[%em35, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o35 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v35 = arith.addf %old35, %res#35 : {elt}
-      func.call @{func}_store(%v35, %em35, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok36 {
-      %old36 = scf.if %accumulate -> ({elt}) {
-        %o36 = memref.load %C[%em36, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o36 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v36 = arith.addf %old36, %res#36 : {elt}
-      func.call @{func}_store(%v36, %em36, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok37 {
-      %old37 = scf.if %accumulate -> ({elt}) {
-        %o37 = memref.load %C[%em37, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o37 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v37 = arith.addf %old37, %res#37 : {elt}
-      func.call @{func}_store(%v37, %em37, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok38 {
-      %old38 = scf.if %accumulate -> ({elt}) {
-        %o38 = memref.load %C[%em38, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o38 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v38 = arith.addf %old38, %res#38 : {elt}
-      func.call @{func}_store(%v38, %em38, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok39 {
-      %old39 = scf.if %accumulate -> ({elt}) {
-        %o39 = memref.load %C[%em39, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o39 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v39 = arith.addf %old39, %res#39 : {elt}
-      func.call @{func}_store(%v39, %em39, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok40 {
-      %old40 = scf.if %accumulate -> ({elt}) {
-        %o40 = memref.load %C[%em40, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o40 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v40 = arith.addf %old40, %res#40 : {elt}
-      func.call @{func}_store(%v40, %em40, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok41 {
-      %old41 = scf.if %accumulate -> ({elt}) {
-        %o41 = memref.load %C[%em41, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o41 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v41 = arith.addf %old41, %res#41 : {elt}
-      func.call @{func}_store(%v41, %em41, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok42 {
-      %old42 = scf.if %accumulate -> ({elt}) {
-        %o42 = memref.load %C[%em42, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o42 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v42 = arith.addf %old42, %res#42 : {elt}
-      func.call @{func}_store(%v42, %em42, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok43 {
-      %old43 = scf.if %accumulate -> ({elt}) {
-        %o43 = memref.load %C[%em43, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o43 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v43 = arith.addf %old43, %res#43 : {elt}
-      func.call @{func}_store(%v43, %em43, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok44 {
-      %old44 = scf.if %accumulate -> ({elt}) {
-        %o44 = memref.load %C[%em44, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o44 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v44 = arith.addf %old44, %res#44 : {elt}
-      func.call @{func}_store(%v44, %em44, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok45 {
-      %old45 = scf.if %accumulate -> ({elt}) {
-        %o45 = memref.load %C[%em45, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o45 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v45 = arith.addf %old45, %res#45 : {elt}
-      func.call @{func}_store(%v45, %em45, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok46 {
-      %old46 = scf.if %accumulate -> ({elt}) {
-        %o46 = memref.load %C[%em46, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o46 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v46 = arith.addf %old46, %res#46 : {elt}
-      func.call @{func}_store(%v46, %em46, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok47 {
-      %old47 = scf.if %accumulate -> ({elt}) {
-        %o47 = memref.load %C[%em47, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o47 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v47 = arith.addf %old47, %res#47 : {elt}
-      func.call @{func}_store(%v47, %em47, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok48 {
-      %old48 = scf.if %accumulate -> ({elt}) {
-        %o48 = memref.load %C[%em48, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o48 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v48 = arith.addf %old48, %res#48 : {elt}
-      func.call @{func}_store(%v48, %em48, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok49 {
-      %old49 = scf.if %accumulate -> ({elt}) {
-        %o49 = memref.load %C[%em49, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o49 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v49 = arith.addf %old49, %res#49 : {elt}
-      func.call @{func}_store(%v49, %em49, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok50 {
-      %old50 = scf.if %accumulate -> ({elt}) {
-        %o50 = memref.load %C[%em50, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o50 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v50 = arith.addf %old50, %res#50 : {elt}
-      func.call @{func}_store(%v50, %em50, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok51 {
-      %old51 = scf.if %accumulate -> ({elt}) {
-        %o51 = memref.load %C[%em51, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o51 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v51 = arith.addf %old51, %res#51 : {elt}
-      func.call @{func}_store(%v51, %em51, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok52 {
-      %old52 = scf.if %accumulate -> ({elt}) {
-        %o52 = memref.load %C[%em52, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o52 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v52 = arith.addf %old52, %res#52 : {elt}
-      func.call @{func}_store(%v52, %em52, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok53 {
-      %old53 = scf.if %accumulate -> ({elt}) {
-        %o53 = memref.load %C[%em53, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o53 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v53 = arith.addf %old53, %res#53 : {elt}
-      func.call @{func}_store(%v53, %em53, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok54 {
-      %old54 = scf.if %accumulate -> ({elt}) {
-        %o54 = memref.load %C[%em54, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o54 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v54 = arith.addf %old54, %res#54 : {elt}
-      func.call @{func}_store(%v54, %em54, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok55 {
-      %old55 = scf.if %accumulate -> ({elt}) {
-        %o55 = memref.load %C[%em55, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o55 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v55 = arith.addf %old55, %res#55 : {elt}
-      func.call @{func}_store(%v55, %em55, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok56 {
-      %old56 = scf.if %accumulate -> ({elt}) {
-        %o56 = memref.load %C[%em56, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o56 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v56 = arith.addf %old56, %res#56 : {elt}
-      func.call @{func}_store(%v56, %em56, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok57 {
-      %old57 = scf.if %accumulate -> ({elt}) {
-        %o57 = memref.load %C[%em57, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o57 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v57 = arith.addf %old57, %res#57 : {elt}
-      func.call @{func}_store(%v57, %em57, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok58 {
-      %old58 = scf.if %accumulate -> ({elt}) {
-        %o58 = memref.load %C[%em58, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o58 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v58 = arith.addf %old58, %res#58 : {elt}
-      func.call @{func}_store(%v58, %em58, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok59 {
-      %old59 = scf.if %accumulate -> ({elt}) {
-        %o59 = memref.load %C[%em59, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o59 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v59 = arith.addf %old59, %res#59 : {elt}
-      func.call @{func}_store(%v59, %em59, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok60 {
-      %old60 = scf.if %accumulate -> ({elt}) {
-        %o60 = memref.load %C[%em60, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o60 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v60 = arith.addf %old60, %res#60 : {elt}
-      func.call @{func}_store(%v60, %em60, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok61 {
-      %old61 = scf.if %accumulate -> ({elt}) {
-        %o61 = memref.load %C[%em61, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o61 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v61 = arith.addf %old61, %res#61 : {elt}
-      func.call @{func}_store(%v61, %em61, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok62 {
-      %old62 = scf.if %accumulate -> ({elt}) {
-        %o62 = memref.load %C[%em62, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o62 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v62 = arith.addf %old62, %res#62 : {elt}
-      func.call @{func}_store(%v62, %em62, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-    scf.if %eok63 {
-      %old63 = scf.if %accumulate -> ({elt}) {
-        %o63 = memref.load %C[%em63, %fn1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
-        scf.yield %o63 : {elt}
-      } else {
-        %neg0 = arith.constant -0.0 : {elt}
-        scf.yield %neg0 : {elt}
-      }
-      %v63 = arith.addf %old63, %res#63 : {elt}
-      func.call @{func}_store(%v63, %em63, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
+    %fin:65 = scf.if %sk_whole -> (i1, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
+      %sk_yes = arith.constant true
+      scf.yield %sk_yes, %res#0, %res#1, %res#2, %res#3, %res#4, %res#5, %res#6, %res#7, %res#8, %res#9, %res#10, %res#11, %res#12, %res#13, %res#14, %res#15, %res#16, %res#17, %res#18, %res#19, %res#20, %res#21, %res#22, %res#23, %res#24, %res#25, %res#26, %res#27, %res#28, %res#29, %res#30, %res#31, %res#32, %res#33, %res#34, %res#35, %res#36, %res#37, %res#38, %res#39, %res#40, %res#41, %res#42, %res#43, %res#44, %res#45, %res#46, %res#47, %res#48, %res#49, %res#50, %res#51, %res#52, %res#53, %res#54, %res#55, %res#56, %res#57, %res#58, %res#59, %res#60, %res#61, %res#62, %res#63 : i1, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
     } else {
     // s: 0 for the block's first segment, 1 for its last (a middle one is a whole tile)
     %sk_first = arith.cmpi eq, %seg, %i0 : index
@@ -3538,12 +2838,12 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
     %one32_s = arith.constant 1 : i32
     %lastt_s = arith.subi %nS32_s, %one32_s : i32
     %last_s = arith.cmpi eq, %got_s, %lastt_s : i32
-    scf.if %last_s {
+    %tot:64 = scf.if %last_s -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
       // (acquire: every thread of this block sees the other blocks' partial sums)
       llvm.fence syncscope("device") acq_rel
       %sk_neg0 = arith.constant -0.0 : {elt}
       // Block c's partial of this tile: P[2 c + (0 if the tile is c's first, else 1)], added in block order.
-      %tot:64 = scf.for %cb = %sk_cb0 to %sk_cb1p step %i1 iter_args(%ca0 = %sk_neg0, %ca1 = %sk_neg0, %ca2 = %sk_neg0, %ca3 = %sk_neg0, %ca4 = %sk_neg0, %ca5 = %sk_neg0, %ca6 = %sk_neg0, %ca7 = %sk_neg0, %ca8 = %sk_neg0, %ca9 = %sk_neg0, %ca10 = %sk_neg0, %ca11 = %sk_neg0, %ca12 = %sk_neg0, %ca13 = %sk_neg0, %ca14 = %sk_neg0, %ca15 = %sk_neg0, %ca16 = %sk_neg0, %ca17 = %sk_neg0, %ca18 = %sk_neg0, %ca19 = %sk_neg0, %ca20 = %sk_neg0, %ca21 = %sk_neg0, %ca22 = %sk_neg0, %ca23 = %sk_neg0, %ca24 = %sk_neg0, %ca25 = %sk_neg0, %ca26 = %sk_neg0, %ca27 = %sk_neg0, %ca28 = %sk_neg0, %ca29 = %sk_neg0, %ca30 = %sk_neg0, %ca31 = %sk_neg0, %ca32 = %sk_neg0, %ca33 = %sk_neg0, %ca34 = %sk_neg0, %ca35 = %sk_neg0, %ca36 = %sk_neg0, %ca37 = %sk_neg0, %ca38 = %sk_neg0, %ca39 = %sk_neg0, %ca40 = %sk_neg0, %ca41 = %sk_neg0, %ca42 = %sk_neg0, %ca43 = %sk_neg0, %ca44 = %sk_neg0, %ca45 = %sk_neg0, %ca46 = %sk_neg0, %ca47 = %sk_neg0, %ca48 = %sk_neg0, %ca49 = %sk_neg0, %ca50 = %sk_neg0, %ca51 = %sk_neg0, %ca52 = %sk_neg0, %ca53 = %sk_neg0, %ca54 = %sk_neg0, %ca55 = %sk_neg0, %ca56 = %sk_neg0, %ca57 = %sk_neg0, %ca58 = %sk_neg0, %ca59 = %sk_neg0, %ca60 = %sk_neg0, %ca61 = %sk_neg0, %ca62 = %sk_neg0, %ca63 = %sk_neg0) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
+      %sum:64 = scf.for %cb = %sk_cb0 to %sk_cb1p step %i1 iter_args(%ca0 = %sk_neg0, %ca1 = %sk_neg0, %ca2 = %sk_neg0, %ca3 = %sk_neg0, %ca4 = %sk_neg0, %ca5 = %sk_neg0, %ca6 = %sk_neg0, %ca7 = %sk_neg0, %ca8 = %sk_neg0, %ca9 = %sk_neg0, %ca10 = %sk_neg0, %ca11 = %sk_neg0, %ca12 = %sk_neg0, %ca13 = %sk_neg0, %ca14 = %sk_neg0, %ca15 = %sk_neg0, %ca16 = %sk_neg0, %ca17 = %sk_neg0, %ca18 = %sk_neg0, %ca19 = %sk_neg0, %ca20 = %sk_neg0, %ca21 = %sk_neg0, %ca22 = %sk_neg0, %ca23 = %sk_neg0, %ca24 = %sk_neg0, %ca25 = %sk_neg0, %ca26 = %sk_neg0, %ca27 = %sk_neg0, %ca28 = %sk_neg0, %ca29 = %sk_neg0, %ca30 = %sk_neg0, %ca31 = %sk_neg0, %ca32 = %sk_neg0, %ca33 = %sk_neg0, %ca34 = %sk_neg0, %ca35 = %sk_neg0, %ca36 = %sk_neg0, %ca37 = %sk_neg0, %ca38 = %sk_neg0, %ca39 = %sk_neg0, %ca40 = %sk_neg0, %ca41 = %sk_neg0, %ca42 = %sk_neg0, %ca43 = %sk_neg0, %ca44 = %sk_neg0, %ca45 = %sk_neg0, %ca46 = %sk_neg0, %ca47 = %sk_neg0, %ca48 = %sk_neg0, %ca49 = %sk_neg0, %ca50 = %sk_neg0, %ca51 = %sk_neg0, %ca52 = %sk_neg0, %ca53 = %sk_neg0, %ca54 = %sk_neg0, %ca55 = %sk_neg0, %ca56 = %sk_neg0, %ca57 = %sk_neg0, %ca58 = %sk_neg0, %ca59 = %sk_neg0, %ca60 = %sk_neg0, %ca61 = %sk_neg0, %ca62 = %sk_neg0, %ca63 = %sk_neg0) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
         %sk_cu = arith.muli %cb, %U : index
         %sk_cu0 = arith.divui %sk_cu, %G : index
         %sk_ct = arith.divui %sk_cu0, %I : index
@@ -3681,6 +2981,18 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %pa63 = arith.addf %ca63, %pv63 : {elt}
         scf.yield %pa0, %pa1, %pa2, %pa3, %pa4, %pa5, %pa6, %pa7, %pa8, %pa9, %pa10, %pa11, %pa12, %pa13, %pa14, %pa15, %pa16, %pa17, %pa18, %pa19, %pa20, %pa21, %pa22, %pa23, %pa24, %pa25, %pa26, %pa27, %pa28, %pa29, %pa30, %pa31, %pa32, %pa33, %pa34, %pa35, %pa36, %pa37, %pa38, %pa39, %pa40, %pa41, %pa42, %pa43, %pa44, %pa45, %pa46, %pa47, %pa48, %pa49, %pa50, %pa51, %pa52, %pa53, %pa54, %pa55, %pa56, %pa57, %pa58, %pa59, %pa60, %pa61, %pa62, %pa63 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
       }
+      // (every block of the tile took its ticket: the counter goes back to 0 for the next launch)
+      scf.if %t0 {
+        %z32 = arith.constant 0 : i32
+        memref.store %z32, %cnt[%by, %bx] : memref<?x?xi32>
+      }
+      scf.yield %sum#0, %sum#1, %sum#2, %sum#3, %sum#4, %sum#5, %sum#6, %sum#7, %sum#8, %sum#9, %sum#10, %sum#11, %sum#12, %sum#13, %sum#14, %sum#15, %sum#16, %sum#17, %sum#18, %sum#19, %sum#20, %sum#21, %sum#22, %sum#23, %sum#24, %sum#25, %sum#26, %sum#27, %sum#28, %sum#29, %sum#30, %sum#31, %sum#32, %sum#33, %sum#34, %sum#35, %sum#36, %sum#37, %sum#38, %sum#39, %sum#40, %sum#41, %sum#42, %sum#43, %sum#44, %sum#45, %sum#46, %sum#47, %sum#48, %sum#49, %sum#50, %sum#51, %sum#52, %sum#53, %sum#54, %sum#55, %sum#56, %sum#57, %sum#58, %sum#59, %sum#60, %sum#61, %sum#62, %sum#63 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
+    } else {
+      scf.yield %res#0, %res#1, %res#2, %res#3, %res#4, %res#5, %res#6, %res#7, %res#8, %res#9, %res#10, %res#11, %res#12, %res#13, %res#14, %res#15, %res#16, %res#17, %res#18, %res#19, %res#20, %res#21, %res#22, %res#23, %res#24, %res#25, %res#26, %res#27, %res#28, %res#29, %res#30, %res#31, %res#32, %res#33, %res#34, %res#35, %res#36, %res#37, %res#38, %res#39, %res#40, %res#41, %res#42, %res#43, %res#44, %res#45, %res#46, %res#47, %res#48, %res#49, %res#50, %res#51, %res#52, %res#53, %res#54, %res#55, %res#56, %res#57, %res#58, %res#59, %res#60, %res#61, %res#62, %res#63 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
+    }
+    scf.yield %last_s, %tot#0, %tot#1, %tot#2, %tot#3, %tot#4, %tot#5, %tot#6, %tot#7, %tot#8, %tot#9, %tot#10, %tot#11, %tot#12, %tot#13, %tot#14, %tot#15, %tot#16, %tot#17, %tot#18, %tot#19, %tot#20, %tot#21, %tot#22, %tot#23, %tot#24, %tot#25, %tot#26, %tot#27, %tot#28, %tot#29, %tot#30, %tot#31, %tot#32, %tot#33, %tot#34, %tot#35, %tot#36, %tot#37, %tot#38, %tot#39, %tot#40, %tot#41, %tot#42, %tot#43, %tot#44, %tot#45, %tot#46, %tot#47, %tot#48, %tot#49, %tot#50, %tot#51, %tot#52, %tot#53, %tot#54, %tot#55, %tot#56, %tot#57, %tot#58, %tot#59, %tot#60, %tot#61, %tot#62, %tot#63 : i1, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
+    }
+    scf.if %fin#0 {
     scf.if %eok0 {
       %old0 = scf.if %accumulate -> ({elt}) {
         %o0 = memref.load %C[%em0, %fn0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
@@ -3689,7 +3001,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v0 = arith.addf %old0, %tot#0 : {elt}
+      %v0 = arith.addf %old0, %fin#1 : {elt}
       func.call @{func}_store(%v0, %em0, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok1 {
@@ -3700,7 +3012,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v1 = arith.addf %old1, %tot#1 : {elt}
+      %v1 = arith.addf %old1, %fin#2 : {elt}
       func.call @{func}_store(%v1, %em1, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok2 {
@@ -3711,7 +3023,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v2 = arith.addf %old2, %tot#2 : {elt}
+      %v2 = arith.addf %old2, %fin#3 : {elt}
       func.call @{func}_store(%v2, %em2, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok3 {
@@ -3722,7 +3034,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v3 = arith.addf %old3, %tot#3 : {elt}
+      %v3 = arith.addf %old3, %fin#4 : {elt}
       func.call @{func}_store(%v3, %em3, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok4 {
@@ -3733,7 +3045,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v4 = arith.addf %old4, %tot#4 : {elt}
+      %v4 = arith.addf %old4, %fin#5 : {elt}
       func.call @{func}_store(%v4, %em4, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok5 {
@@ -3744,7 +3056,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v5 = arith.addf %old5, %tot#5 : {elt}
+      %v5 = arith.addf %old5, %fin#6 : {elt}
       func.call @{func}_store(%v5, %em5, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok6 {
@@ -3755,7 +3067,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v6 = arith.addf %old6, %tot#6 : {elt}
+      %v6 = arith.addf %old6, %fin#7 : {elt}
       func.call @{func}_store(%v6, %em6, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok7 {
@@ -3766,7 +3078,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v7 = arith.addf %old7, %tot#7 : {elt}
+      %v7 = arith.addf %old7, %fin#8 : {elt}
       func.call @{func}_store(%v7, %em7, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok8 {
@@ -3777,7 +3089,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v8 = arith.addf %old8, %tot#8 : {elt}
+      %v8 = arith.addf %old8, %fin#9 : {elt}
       func.call @{func}_store(%v8, %em8, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok9 {
@@ -3788,7 +3100,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v9 = arith.addf %old9, %tot#9 : {elt}
+      %v9 = arith.addf %old9, %fin#10 : {elt}
       func.call @{func}_store(%v9, %em9, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok10 {
@@ -3799,7 +3111,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v10 = arith.addf %old10, %tot#10 : {elt}
+      %v10 = arith.addf %old10, %fin#11 : {elt}
       func.call @{func}_store(%v10, %em10, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok11 {
@@ -3810,7 +3122,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v11 = arith.addf %old11, %tot#11 : {elt}
+      %v11 = arith.addf %old11, %fin#12 : {elt}
       func.call @{func}_store(%v11, %em11, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok12 {
@@ -3821,7 +3133,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v12 = arith.addf %old12, %tot#12 : {elt}
+      %v12 = arith.addf %old12, %fin#13 : {elt}
       func.call @{func}_store(%v12, %em12, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok13 {
@@ -3832,7 +3144,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v13 = arith.addf %old13, %tot#13 : {elt}
+      %v13 = arith.addf %old13, %fin#14 : {elt}
       func.call @{func}_store(%v13, %em13, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok14 {
@@ -3843,7 +3155,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v14 = arith.addf %old14, %tot#14 : {elt}
+      %v14 = arith.addf %old14, %fin#15 : {elt}
       func.call @{func}_store(%v14, %em14, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok15 {
@@ -3854,7 +3166,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v15 = arith.addf %old15, %tot#15 : {elt}
+      %v15 = arith.addf %old15, %fin#16 : {elt}
       func.call @{func}_store(%v15, %em15, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok16 {
@@ -3865,7 +3177,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v16 = arith.addf %old16, %tot#16 : {elt}
+      %v16 = arith.addf %old16, %fin#17 : {elt}
       func.call @{func}_store(%v16, %em16, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok17 {
@@ -3876,7 +3188,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v17 = arith.addf %old17, %tot#17 : {elt}
+      %v17 = arith.addf %old17, %fin#18 : {elt}
       func.call @{func}_store(%v17, %em17, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok18 {
@@ -3887,7 +3199,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v18 = arith.addf %old18, %tot#18 : {elt}
+      %v18 = arith.addf %old18, %fin#19 : {elt}
       func.call @{func}_store(%v18, %em18, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok19 {
@@ -3898,7 +3210,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v19 = arith.addf %old19, %tot#19 : {elt}
+      %v19 = arith.addf %old19, %fin#20 : {elt}
       func.call @{func}_store(%v19, %em19, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok20 {
@@ -3909,7 +3221,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v20 = arith.addf %old20, %tot#20 : {elt}
+      %v20 = arith.addf %old20, %fin#21 : {elt}
       func.call @{func}_store(%v20, %em20, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok21 {
@@ -3920,7 +3232,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v21 = arith.addf %old21, %tot#21 : {elt}
+      %v21 = arith.addf %old21, %fin#22 : {elt}
       func.call @{func}_store(%v21, %em21, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok22 {
@@ -3931,7 +3243,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v22 = arith.addf %old22, %tot#22 : {elt}
+      %v22 = arith.addf %old22, %fin#23 : {elt}
       func.call @{func}_store(%v22, %em22, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok23 {
@@ -3942,7 +3254,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v23 = arith.addf %old23, %tot#23 : {elt}
+      %v23 = arith.addf %old23, %fin#24 : {elt}
       func.call @{func}_store(%v23, %em23, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok24 {
@@ -3953,7 +3265,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v24 = arith.addf %old24, %tot#24 : {elt}
+      %v24 = arith.addf %old24, %fin#25 : {elt}
       func.call @{func}_store(%v24, %em24, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok25 {
@@ -3964,7 +3276,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v25 = arith.addf %old25, %tot#25 : {elt}
+      %v25 = arith.addf %old25, %fin#26 : {elt}
       func.call @{func}_store(%v25, %em25, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok26 {
@@ -3975,7 +3287,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v26 = arith.addf %old26, %tot#26 : {elt}
+      %v26 = arith.addf %old26, %fin#27 : {elt}
       func.call @{func}_store(%v26, %em26, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok27 {
@@ -3986,7 +3298,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v27 = arith.addf %old27, %tot#27 : {elt}
+      %v27 = arith.addf %old27, %fin#28 : {elt}
       func.call @{func}_store(%v27, %em27, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok28 {
@@ -3997,7 +3309,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v28 = arith.addf %old28, %tot#28 : {elt}
+      %v28 = arith.addf %old28, %fin#29 : {elt}
       func.call @{func}_store(%v28, %em28, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok29 {
@@ -4008,7 +3320,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v29 = arith.addf %old29, %tot#29 : {elt}
+      %v29 = arith.addf %old29, %fin#30 : {elt}
       func.call @{func}_store(%v29, %em29, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok30 {
@@ -4019,7 +3331,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v30 = arith.addf %old30, %tot#30 : {elt}
+      %v30 = arith.addf %old30, %fin#31 : {elt}
       func.call @{func}_store(%v30, %em30, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok31 {
@@ -4030,7 +3342,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v31 = arith.addf %old31, %tot#31 : {elt}
+      %v31 = arith.addf %old31, %fin#32 : {elt}
       func.call @{func}_store(%v31, %em31, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok32 {
@@ -4041,7 +3353,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v32 = arith.addf %old32, %tot#32 : {elt}
+      %v32 = arith.addf %old32, %fin#33 : {elt}
       func.call @{func}_store(%v32, %em32, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok33 {
@@ -4052,7 +3364,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v33 = arith.addf %old33, %tot#33 : {elt}
+      %v33 = arith.addf %old33, %fin#34 : {elt}
       func.call @{func}_store(%v33, %em33, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok34 {
@@ -4063,7 +3375,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v34 = arith.addf %old34, %tot#34 : {elt}
+      %v34 = arith.addf %old34, %fin#35 : {elt}
       func.call @{func}_store(%v34, %em34, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok35 {
@@ -4074,7 +3386,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v35 = arith.addf %old35, %tot#35 : {elt}
+      %v35 = arith.addf %old35, %fin#36 : {elt}
       func.call @{func}_store(%v35, %em35, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok36 {
@@ -4085,7 +3397,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v36 = arith.addf %old36, %tot#36 : {elt}
+      %v36 = arith.addf %old36, %fin#37 : {elt}
       func.call @{func}_store(%v36, %em36, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok37 {
@@ -4096,7 +3408,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v37 = arith.addf %old37, %tot#37 : {elt}
+      %v37 = arith.addf %old37, %fin#38 : {elt}
       func.call @{func}_store(%v37, %em37, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok38 {
@@ -4107,7 +3419,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v38 = arith.addf %old38, %tot#38 : {elt}
+      %v38 = arith.addf %old38, %fin#39 : {elt}
       func.call @{func}_store(%v38, %em38, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok39 {
@@ -4118,7 +3430,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v39 = arith.addf %old39, %tot#39 : {elt}
+      %v39 = arith.addf %old39, %fin#40 : {elt}
       func.call @{func}_store(%v39, %em39, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok40 {
@@ -4129,7 +3441,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v40 = arith.addf %old40, %tot#40 : {elt}
+      %v40 = arith.addf %old40, %fin#41 : {elt}
       func.call @{func}_store(%v40, %em40, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok41 {
@@ -4140,7 +3452,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v41 = arith.addf %old41, %tot#41 : {elt}
+      %v41 = arith.addf %old41, %fin#42 : {elt}
       func.call @{func}_store(%v41, %em41, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok42 {
@@ -4151,7 +3463,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v42 = arith.addf %old42, %tot#42 : {elt}
+      %v42 = arith.addf %old42, %fin#43 : {elt}
       func.call @{func}_store(%v42, %em42, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok43 {
@@ -4162,7 +3474,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v43 = arith.addf %old43, %tot#43 : {elt}
+      %v43 = arith.addf %old43, %fin#44 : {elt}
       func.call @{func}_store(%v43, %em43, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok44 {
@@ -4173,7 +3485,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v44 = arith.addf %old44, %tot#44 : {elt}
+      %v44 = arith.addf %old44, %fin#45 : {elt}
       func.call @{func}_store(%v44, %em44, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok45 {
@@ -4184,7 +3496,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v45 = arith.addf %old45, %tot#45 : {elt}
+      %v45 = arith.addf %old45, %fin#46 : {elt}
       func.call @{func}_store(%v45, %em45, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok46 {
@@ -4195,7 +3507,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v46 = arith.addf %old46, %tot#46 : {elt}
+      %v46 = arith.addf %old46, %fin#47 : {elt}
       func.call @{func}_store(%v46, %em46, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok47 {
@@ -4206,7 +3518,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v47 = arith.addf %old47, %tot#47 : {elt}
+      %v47 = arith.addf %old47, %fin#48 : {elt}
       func.call @{func}_store(%v47, %em47, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok48 {
@@ -4217,7 +3529,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v48 = arith.addf %old48, %tot#48 : {elt}
+      %v48 = arith.addf %old48, %fin#49 : {elt}
       func.call @{func}_store(%v48, %em48, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok49 {
@@ -4228,7 +3540,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v49 = arith.addf %old49, %tot#49 : {elt}
+      %v49 = arith.addf %old49, %fin#50 : {elt}
       func.call @{func}_store(%v49, %em49, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok50 {
@@ -4239,7 +3551,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v50 = arith.addf %old50, %tot#50 : {elt}
+      %v50 = arith.addf %old50, %fin#51 : {elt}
       func.call @{func}_store(%v50, %em50, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok51 {
@@ -4250,7 +3562,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v51 = arith.addf %old51, %tot#51 : {elt}
+      %v51 = arith.addf %old51, %fin#52 : {elt}
       func.call @{func}_store(%v51, %em51, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok52 {
@@ -4261,7 +3573,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v52 = arith.addf %old52, %tot#52 : {elt}
+      %v52 = arith.addf %old52, %fin#53 : {elt}
       func.call @{func}_store(%v52, %em52, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok53 {
@@ -4272,7 +3584,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v53 = arith.addf %old53, %tot#53 : {elt}
+      %v53 = arith.addf %old53, %fin#54 : {elt}
       func.call @{func}_store(%v53, %em53, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok54 {
@@ -4283,7 +3595,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v54 = arith.addf %old54, %tot#54 : {elt}
+      %v54 = arith.addf %old54, %fin#55 : {elt}
       func.call @{func}_store(%v54, %em54, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok55 {
@@ -4294,7 +3606,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v55 = arith.addf %old55, %tot#55 : {elt}
+      %v55 = arith.addf %old55, %fin#56 : {elt}
       func.call @{func}_store(%v55, %em55, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok56 {
@@ -4305,7 +3617,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v56 = arith.addf %old56, %tot#56 : {elt}
+      %v56 = arith.addf %old56, %fin#57 : {elt}
       func.call @{func}_store(%v56, %em56, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok57 {
@@ -4316,7 +3628,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v57 = arith.addf %old57, %tot#57 : {elt}
+      %v57 = arith.addf %old57, %fin#58 : {elt}
       func.call @{func}_store(%v57, %em57, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok58 {
@@ -4327,7 +3639,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v58 = arith.addf %old58, %tot#58 : {elt}
+      %v58 = arith.addf %old58, %fin#59 : {elt}
       func.call @{func}_store(%v58, %em58, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok59 {
@@ -4338,7 +3650,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v59 = arith.addf %old59, %tot#59 : {elt}
+      %v59 = arith.addf %old59, %fin#60 : {elt}
       func.call @{func}_store(%v59, %em59, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok60 {
@@ -4349,7 +3661,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v60 = arith.addf %old60, %tot#60 : {elt}
+      %v60 = arith.addf %old60, %fin#61 : {elt}
       func.call @{func}_store(%v60, %em60, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok61 {
@@ -4360,7 +3672,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v61 = arith.addf %old61, %tot#61 : {elt}
+      %v61 = arith.addf %old61, %fin#62 : {elt}
       func.call @{func}_store(%v61, %em61, %fn0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok62 {
@@ -4371,7 +3683,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v62 = arith.addf %old62, %tot#62 : {elt}
+      %v62 = arith.addf %old62, %fin#63 : {elt}
       func.call @{func}_store(%v62, %em62, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
     }
     scf.if %eok63 {
@@ -4382,13 +3694,8 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %neg0 = arith.constant -0.0 : {elt}
         scf.yield %neg0 : {elt}
       }
-      %v63 = arith.addf %old63, %tot#63 : {elt}
+      %v63 = arith.addf %old63, %fin#64 : {elt}
       func.call @{func}_store(%v63, %em63, %fn1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
-    }
-      scf.if %t0 {
-        %z32 = arith.constant 0 : i32
-        memref.store %z32, %cnt[%by, %bx] : memref<?x?xi32>
-      }
     }
     }
     }
