@@ -114,14 +114,15 @@ WGMMA2_MIN_ROWS = 128
 # H200 (v16's 227 registers a thread leave room for one block of 256; a card with fewer SMs runs the
 # rest as a second short wave).
 WGMMA2_STREAM_BLOCKS = 132
-# It takes v9's and v12's products of at least WGMMA2_MIN_ROWS rows that v16's 128 x 128 tiles would leave
-# partly idle (v16's SMs busy at most WGMMA2_STREAM_MAX_BUSY of the time, as v12's rule counts it) with at
-# least WGMMA2_STREAM_MIN_STEPS 16-deep K steps a block: on the H200 the 1024-token forward 6.92 -> 6.51 ms
-# of GPU time. Not v11's: alone faster there too, but the 256-token forward went 2.50 -> 2.66 ms with them
-# (docs/benchmarks.md section 24).
+# It takes v9's, v11's and v12's products of at least WGMMA2_MIN_ROWS rows that v16's 128 x 128 tiles would
+# leave partly idle (v16's SMs busy at most WGMMA2_STREAM_MAX_BUSY of the time, as v12's rule counts it) with
+# at least WGMMA2_STREAM_MIN_STEPS 16-deep K steps a block (attn_out at 256 rows has 4.4 and gains). On the
+# H200 the 1024-token forward 6.92 -> 6.51 ms of GPU time with v9's and v12's; v11's (256 and 512 rows)
+# lost in the forward (2.50 -> 2.66 ms at 256) until the read-only pass let the epilogue's loads go
+# ahead of its stores, then won (2.28 -> 2.17, 512: 3.51 -> 3.34): docs/benchmarks.md section 24.
 WGMMA2_STREAM_TF32 = True
 WGMMA2_STREAM_MAX_BUSY = 0.8
-WGMMA2_STREAM_MIN_STEPS = 16
+WGMMA2_STREAM_MIN_STEPS = 4
 STREAM_K_BLOCKS = 264
 STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
 STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
@@ -372,11 +373,11 @@ def _v9s(f: MatmulFacts) -> bool:
 
 
 def _wgmma2_stream(f: MatmulFacts) -> bool:
-    """v17's rule: a 2-D f32 product on sm_90a that v9 or v12 would run (not v11's), of at least
+    """v17's rule: a 2-D f32 product on sm_90a that v9, v11 or v12 would run, of at least
     WGMMA2_MIN_ROWS rows, whose 128x128 tiles would keep v16's SMs busy at most WGMMA2_STREAM_MAX_BUSY of
     the time, with at least WGMMA2_STREAM_MIN_STEPS K steps a block."""
     tiles = f.tiles(128, 128)
-    if not (WGMMA2_STREAM_TF32 and _sm90a_2d(f) and (_v9s(f) or _v12(f)) and not _v11(f)
+    if not (WGMMA2_STREAM_TF32 and _sm90a_2d(f) and (_v9s(f) or _v11(f) or _v12(f))
             and f.rows is not None and f.rows >= WGMMA2_MIN_ROWS and tiles is not None and f.depth is not None):
         return False
     sms = WGMMA2_STREAM_BLOCKS
@@ -772,11 +773,13 @@ KERNELS: tuple[Kernel, ...] = (
            "products' geomean against cuBLAS 1.10 -> 1.35; the forward's GPU time (one call, builds alternating, "
            "three rounds): 1024 tokens 6.92-6.93 -> 6.50-6.52 ms, 512 tokens 4.18-4.20 -> 3.80-3.82, 256 even "
            "(2.483 -> 2.490, mlp_in only); v11's products at 256 and 512 rows, faster alone (256: mlp_out 42 -> 33, "
-           "qkv 34 -> 29 us), made the forward slower (256 tokens 2.50 -> 2.66, 512 4.20 -> 3.92), so v11 keeps "
-           "them; 246 registers, no spills, 1 block an SM",
+           "qkv 34 -> 29 us), made the forward slower (256 tokens 2.50 -> 2.66) while each epilogue load waited for "
+           "the store before it; after the read-only pass (another call) they won: 256 tokens 2.28 -> 2.17 ms, 512 "
+           "3.51 -> 3.34; one store sequence for whole and partial tiles (cubins 98 -> 64 KB): 1024 tokens 6.46 -> "
+           "6.43; 246 registers, no spills, 1 block an SM",
            ("matmul_2d_wgmma2_stream.mlir",),
            "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --groups 2 --stream",
-           False, True, 2, f"sm_90a, f32, 2-D, a product v9 or v12 would run (not v11's), of at least "
+           False, True, 2, f"sm_90a, f32, 2-D, a product v9, v11 or v12 would run, of at least "
            f"{WGMMA2_MIN_ROWS} rows whose 128x128 tiles would keep v16's SMs busy at most {WGMMA2_STREAM_MAX_BUSY} "
            f"of the time (tiles / {WGMMA2_STREAM_BLOCKS} over ceil(tiles / {WGMMA2_STREAM_BLOCKS})), at least "
            f"{WGMMA2_STREAM_MIN_STEPS} K steps of 16 a block, when WGMMA2_STREAM_TF32 is on (now {WGMMA2_STREAM_TF32})",

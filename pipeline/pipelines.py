@@ -101,7 +101,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 22-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 24-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -153,7 +153,13 @@ GPU_PASSES = (
             "a block's gpu.all_reduce (known block size, not in a loop) with one barrier instead of two: "
             "each warp's value to a shared buffer of its own, every thread folding them in the upstream "
             "lowering's order (the same bits)"),
+    GpuPass("read-only", "python", "pipeline.passes.read_only:mark",
+            "a kernel's buffers it only loads from, shared with no other argument of its launch, marked "
+            "llvm.readonly (an epilogue's residual and bias; the lowering copies it onto their pointers)"),
     GpuPass("nvvm", "mlir-opt", GPU_NVVM, "the kernels lowered to LLVM/NVVM for the chip", ("chip",)),
+    GpuPass("noalias", "python", "pipeline.passes.read_only:noalias",
+            "each read-only pointer also noalias: ptxas reads it with ld.global.nc and issues those loads "
+            "ahead of the stores (v17's 64 residual loads a thread no longer wait one by one)"),
     GpuPass("shared-memory", "python", "pipeline.passes.shared_memory:run",
             "every kernel's shared buffers 16-byte aligned (LLVM reads them in 16-byte vectors), dynamic shared "
             "memory an extern declaration (NVPTX would demote it into a 1-byte static buffer)"),

@@ -30,9 +30,9 @@ EQUIVALENT = {
     "host-alloc": ("04-outlined.mlir", "13-host-alloc.mlir", "14-host-alloc.mlir", "15-host-alloc.mlir",
                    "16-host-alloc.mlir", "17-host-alloc.mlir"),
     "nvvm": ("05-nvvm.mlir", "14-nvvm.mlir", "15-nvvm.mlir", "16-nvvm.mlir", "17-nvvm.mlir", "18-nvvm.mlir", "19-nvvm.mlir",
-             "20-nvvm.mlir"),
+             "20-nvvm.mlir", "21-nvvm.mlir"),
     "binary": ("06-binary.mlir", "15-binary.mlir", "16-binary.mlir", "17-binary.mlir", "18-binary.mlir",
-               "19-binary.mlir", "20-binary.mlir", "21-binary.mlir", "22-binary.mlir"),
+               "19-binary.mlir", "20-binary.mlir", "21-binary.mlir", "22-binary.mlir", "24-binary.mlir"),
     "bufferized": ("02-bufferized.mlir",),
     "fused": ("01-fused.mlir",),
 }

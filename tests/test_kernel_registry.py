@@ -697,21 +697,23 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
     (1024, 768, 768, False, "matmul_2d_wgmma2_stream"),   # attn_out: 48 tiles (v9's before)
     (1024, 768, 3072, False, "matmul_2d_wgmma2_stream"),  # mlp_out
     (256, 3072, 768, False, "matmul_2d_wgmma2_stream"),   # mlp_in at 256 rows: 48 tiles, 17.5 K steps a block
-    (256, 768, 3072, False, "matmul_2d_tf32_64_split"),   # v11's products stay v11's (faster alone, slower in
-    (256, 768, 768, False, "matmul_2d_tf32_64_split"),    # the forward: docs/benchmarks.md section 24)
+    (256, 768, 3072, False, "matmul_2d_wgmma2_stream"),   # mlp_out at 256 rows (v11's before)
+    (256, 768, 768, False, "matmul_2d_wgmma2_stream"),    # 12 tiles x 48 K steps: 4.4 steps a block
     (512, 2304, 768, False, "matmul_2d_wgmma2_stream"),   # qkv at 512 rows: 72 tiles, 26 steps a block
-    (1024, 768, 128, False, "matmul_2d_tf32_64_v9"),      # 48 tiles x 8 K steps: 2.9 steps a block, too few
+    (128, 768, 768, False, "matmul_2d_tf32_64_split"),    # 6 x 48 = 288 steps, fewer than 4 a block: v11
+    (1024, 768, 32, False, "matmul_2d_tf32_64_v9"),       # 48 tiles x 2 K steps: 0.7 a block, too few
+    (127, 768, 3072, False, "matmul_2d_tf32_64_split"),   # below WGMMA2_MIN_ROWS
     (1024, 32000, 768, False, "matmul_2d_wgmma2"),        # 2000 tiles: 15.2 waves of 16, busy 0.95
 ])
-def test_v16_and_v17_take_v9s_and_v12s_products_of_128_rows_on_sm_90a(rows, cols, depth, b_t, kind):
-    """On sm_90a, from WGMMA2_MIN_ROWS rows, of v9's and v12's products: v17 (v16 as stream-K) where v16's
-    128x128 tiles would keep its SMs busy at most WGMMA2_STREAM_MAX_BUSY of the time with
-    WGMMA2_STREAM_MIN_STEPS K steps a block, else v16 from WGMMA2_MIN_TILES tiles; v11 keeps its own; sm_90
-    keeps v9, v11 and v12 (wgmma is arch-specific)."""
+def test_v16_and_v17_take_v9s_v11s_v12s_products_of_128_rows_on_sm_90a(rows, cols, depth, b_t, kind):
+    """On sm_90a, from WGMMA2_MIN_ROWS rows, of v9's, v11's and v12's products: v17 (v16 as stream-K) where
+    v16's 128x128 tiles would keep its SMs busy at most WGMMA2_STREAM_MAX_BUSY of the time with
+    WGMMA2_STREAM_MIN_STEPS K steps a block, else v16 from WGMMA2_MIN_TILES tiles; sm_90 keeps v9, v11 and
+    v12 (wgmma is arch-specific)."""
     from dataclasses import replace
     f = kernels.MatmulFacts(2, rows, cols, 1, b_t, "f32", "sm_90a", depth, None if b_t else (cols, 1, 0))
     assert kernels.WGMMA2_MIN_TILES == 192 and kernels.WGMMA2_MIN_ROWS == 128
-    assert (kernels.WGMMA2_STREAM_BLOCKS, kernels.WGMMA2_STREAM_MAX_BUSY, kernels.WGMMA2_STREAM_MIN_STEPS) == (132, 0.8, 16)
+    assert (kernels.WGMMA2_STREAM_BLOCKS, kernels.WGMMA2_STREAM_MAX_BUSY, kernels.WGMMA2_STREAM_MIN_STEPS) == (132, 0.8, 4)
     assert kernels.choose(f) == kind
     assert kernels.choose(replace(f, chip="sm_90")) not in ("matmul_2d_wgmma2", "matmul_2d_wgmma2_stream")
 
@@ -719,7 +721,7 @@ def test_v16_and_v17_take_v9s_and_v12s_products_of_128_rows_on_sm_90a(rows, cols
 def test_v17_switched_off_gives_v9_v11_v12_their_products_back(monkeypatch):
     monkeypatch.setattr(kernels, "WGMMA2_STREAM_TF32", False)
     for rows, cols, depth, want in [(1024, 768, 768, "matmul_2d_tf32_64_v9"), (1024, 2304, 768, "matmul_2d_tf32_64_stream"),
-                                    (256, 3072, 768, "matmul_2d_tf32_64_v9"), (1024, 3072, 768, "matmul_2d_wgmma2")]:
+                                    (256, 768, 3072, "matmul_2d_tf32_64_split"), (1024, 3072, 768, "matmul_2d_wgmma2")]:
         f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
         assert kernels.choose(f) == want, (rows, cols, depth)
 
@@ -735,7 +737,7 @@ def test_v14_switched_on_takes_what_v9_v11_v12_would_run_on_sm_90a_only(monkeypa
     every case), and sm_90 keeps its kernels."""
     from dataclasses import replace
     monkeypatch.setattr(kernels, "WGMMA_TF32", True)
-    monkeypatch.setattr(kernels, "WGMMA2_STREAM_TF32", False)  # (v17 would take two of them)
+    monkeypatch.setattr(kernels, "WGMMA2_STREAM_TF32", False)  # (v17 would take the first three)
     for rows, cols, depth in [(1024, 2304, 768), (1024, 768, 3072), (256, 768, 768), (16, 2304, 768), (64, 3072, 768)]:
         f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
         assert kernels.choose(f) == "matmul_2d_wgmma", (rows, cols, depth)
