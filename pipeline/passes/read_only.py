@@ -25,25 +25,15 @@ from __future__ import annotations
 from mlir import ir
 
 from ..irutil import nested_ops
-from .dependent_launch import MARK
+from .dependent_launch import MARK, _root  # (_root: through views to the buffer)
 
 READONLY, NOALIAS = "llvm.readonly", "llvm.noalias"
-# Ops whose result is a view of their first operand's buffer.
-_VIEWS = {"memref.subview", "memref.reinterpret_cast", "memref.cast", "memref.collapse_shape",
-          "memref.expand_shape", "memref.view", "memref.transpose", "memref.assume_alignment"}
 _READS = {"memref.load", "memref.dim"}
 
 
 def _op(owner):
     """A value's or a use's owner as an operation, None for a block (an argument)."""
     return None if isinstance(owner, ir.Block) else getattr(owner, "operation", owner)
-
-
-def _root(value: ir.Value) -> ir.Value:
-    """The buffer a memref value views: through view ops to an allocation or a block argument."""
-    while (op := _op(value.owner)) is not None and op.name in _VIEWS:
-        value = op.operands[0]
-    return value
 
 
 def _only_read(arg: ir.Value) -> bool:

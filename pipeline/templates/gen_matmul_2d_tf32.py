@@ -1068,16 +1068,7 @@ def stream_epilogue():
       %lc{n} = arith.subi %col{n}, %bn : index
       memref.store {v}, %P[%pslot, %lr{n}, %lc{n}] : {P}
     }}""")
-    e("""    // The tile's blocks: the owners of its first and last K steps (owner(x) = ((x + 1) G - 1) / U).
-    %x0a = arith.addi %tbase, %i1 : index
-    %x0b = arith.muli %x0a, %G : index
-    %x0c = arith.subi %x0b, %i1 : index
-    %cb0 = arith.divui %x0c, %U : index
-    %x1b = arith.muli %tend, %G : index
-    %x1c = arith.subi %x1b, %i1 : index
-    %cb1 = arith.divui %x1c, %U : index
-    %ncon0 = arith.subi %cb1, %cb0 : index
-    %ncon = arith.addi %ncon0, %i1 : index""")
+    e(split_k.stream_owners("%tbase", "%tend"))
     e(split_k.ticket("%tid", "%ncon"))
     last_block_rows(f"""// The sums as v11's last block: warp w rows w, w + 8, ..., lane l columns l, l + 32, l + 64,
       // l + 96, {SPLIT_ROWS} rows a trip, {STREAM_LOADS} blocks' partials loaded at once, added in block order.""",

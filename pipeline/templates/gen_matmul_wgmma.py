@@ -598,16 +598,8 @@ def partial_sums() -> None:
     for j in range(ACC):
         e(f"    %pj{j} = arith.constant {j} : index")
         e(f"    memref.store %res#{j}, %P[%sk_p, %pj{j}, %tx] : {PW}")
-    e("""    // The tile's blocks: the owners of its first and last K steps (owner(x) = ((x + 1) G - 1) / U).
-    %sk_x0a = arith.addi %sk_tbase, %i1 : index
-    %sk_x0b = arith.muli %sk_x0a, %G : index
-    %sk_x0c = arith.subi %sk_x0b, %i1 : index
-    %sk_cb0 = arith.divui %sk_x0c, %U : index
-    %sk_x1b = arith.muli %sk_tend, %G : index
-    %sk_x1c = arith.subi %sk_x1b, %i1 : index
-    %sk_cb1 = arith.divui %sk_x1c, %U : index
-    %sk_cb1p = arith.addi %sk_cb1, %i1 : index
-    %sk_ncon = arith.subi %sk_cb1p, %sk_cb0 : index""")
+    e(split_k.stream_owners("%sk_tbase", "%sk_tend", "sk_"))
+    e("    %sk_cb1p = arith.addi %sk_cb1, %i1 : index")
     e(split_k.ticket("%tx", "%sk_ncon", sfx="_s"))
     init = ", ".join(f"%ca{j} = %sk_neg0" for j in range(ACC))
     e(f"""    %tot:{ACC} = scf.if %last_s -> ({types}) {{

@@ -2821,8 +2821,9 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
     %sk_x1b = arith.muli %sk_tend, %G : index
     %sk_x1c = arith.subi %sk_x1b, %i1 : index
     %sk_cb1 = arith.divui %sk_x1c, %U : index
+    %sk_ncon0 = arith.subi %sk_cb1, %sk_cb0 : index
+    %sk_ncon = arith.addi %sk_ncon0, %i1 : index
     %sk_cb1p = arith.addi %sk_cb1, %i1 : index
-    %sk_ncon = arith.subi %sk_cb1p, %sk_cb0 : index
     // Release this block's partial sums device-wide, then take a ticket: the tile's last block adds them up.
     gpu.barrier
     %t0 = arith.cmpi eq, %tx, %i0 : index

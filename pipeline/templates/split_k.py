@@ -74,3 +74,19 @@ def release(workspace: str, scopes: int = 1) -> str:
   memref.dealloc %cnt : {CNT}
   return
 }}"""
+
+
+def stream_owners(tbase: str, tend: str, p: str = "") -> str:
+    """Stream-K (v12, v17): the blocks that share a tile, the owners of its first and last K steps
+    (block b takes steps [b U / G, (b + 1) U / G), so owner(x) = ((x + 1) G - 1) / U): %<p>cb0 .. %<p>cb1,
+    %<p>ncon of them. `tbase`, `tend`: the tile's first K step and one past its last (SSA names)."""
+    return f"""    // The tile's blocks: the owners of its first and last K steps (owner(x) = ((x + 1) G - 1) / U).
+    %{p}x0a = arith.addi {tbase}, %i1 : index
+    %{p}x0b = arith.muli %{p}x0a, %G : index
+    %{p}x0c = arith.subi %{p}x0b, %i1 : index
+    %{p}cb0 = arith.divui %{p}x0c, %U : index
+    %{p}x1b = arith.muli {tend}, %G : index
+    %{p}x1c = arith.subi %{p}x1b, %i1 : index
+    %{p}cb1 = arith.divui %{p}x1c, %U : index
+    %{p}ncon0 = arith.subi %{p}cb1, %{p}cb0 : index
+    %{p}ncon = arith.addi %{p}ncon0, %i1 : index"""
