@@ -75,3 +75,15 @@ def _sass(ptx, tmp_path) -> list[str]:
     subprocess.run([str(toolchain.ptxas()), "-arch=sm_90a", "-O3", str(ptx), "-o", str(cubin)], check=True)
     nvdisasm = Path(toolchain.ptxas()).with_name("nvdisasm")
     return subprocess.run([str(nvdisasm), str(cubin)], check=True, capture_output=True, text=True).stdout.splitlines()
+
+
+def test_buffers_of_integers_are_not_marked(tmp_path):
+    """np.min(-x) of int32 in a loop kernel: the driver's PTX JIT (sm_75 PTX on the H200) got it wrong
+    with x marked; floats beside it in the same program are marked."""
+    rng = np.random.default_rng(6)
+    x = rng.integers(-1000, 1000, (640, 20)).astype(np.int32)
+    y = rng.standard_normal((640, 20)).astype(F32)
+    program = _build(tmp_path, lambda x, y: (np.min(-x, axis=0), np.max(-y, axis=0)), [x, y], variant=None, chip="sm_75")
+    stage = (program.build_dir / gpu_stage_file("read-only")).read_text()
+    marked = re.findall(r"memref<[^>]*> \{llvm.readonly\}", stage)
+    assert marked and all("i32" not in m for m in marked), marked

@@ -13,7 +13,8 @@ other argument, ptxas issues all 64 loads first (as `ld.global.nc`) and then the
   loads), at a launch whose other memref operands all come from other buffers (followed through views
   to an allocation or a function argument), gets `llvm.readonly`; convert-gpu-to-nvvm copies it onto
   the descriptor's pointers.
-  A kernel launched early (programmatic dependent launch) is left alone.
+  A kernel launched early (programmatic dependent launch) is left alone, and so are buffers of integers
+  (the driver's PTX JIT miscompiled one so marked).
 - noalias (after it): each such pointer also gets `llvm.noalias`. (convert-gpu-to-nvvm drops
   `llvm.noalias` on a memref given as a descriptor: "Cannot copy noalias with non-bare pointers".)
 
@@ -51,6 +52,13 @@ def _feeds_stores(arg: ir.Value) -> bool:
     order: freed to move, LLVM hoisted v3's B loads of a whole tile and ptxas spilled (sm_75)."""
     loads = [_op(u.owner) for u in arg.uses if _op(u.owner).name == "memref.load"]
     return bool(loads) and all(any(_global_store(o.operation) for o in load.block.operations) for load in loads)
+
+
+def _floats(t: ir.MemRefType) -> bool:
+    """Only buffers of floats: the driver's PTX JIT (sm_75 PTX on the H200) got np.min(-x) of int32 in
+    a loop kernel wrong with its loads marked, as it did the register form of such rows
+    (pipeline/passes/row_kernels.py, REGISTER_INTEGER_ROWS); the pinned ptxas's cubin was right."""
+    return isinstance(ir.MemRefType(t).element_type, ir.FloatType)
 
 
 def _launched_early(func: ir.Operation) -> bool:
@@ -106,7 +114,8 @@ def mark(module: ir.Module, options=None) -> None:
             args = list(func.regions[0].blocks[0].arguments)[:n_args]  # (then the workgroup buffers)
             marks = []
             for i, arg in enumerate(args):
-                ok = bool(sites) and isinstance(arg.type, ir.MemRefType) and _only_read(arg) and _feeds_stores(arg)
+                ok = (bool(sites) and isinstance(arg.type, ir.MemRefType) and _floats(arg.type) and _only_read(arg)
+                      and _feeds_stores(arg))
                 for site in sites if ok else ():
                     operands = list(site.operands)[-len(args):]  # the kernel's operands come last
                     mine = _root(operands[i])
