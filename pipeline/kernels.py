@@ -123,6 +123,11 @@ WGMMA2_STREAM_BLOCKS = 132
 WGMMA2_STREAM_TF32 = True
 WGMMA2_STREAM_MAX_BUSY = 0.8
 WGMMA2_STREAM_MIN_STEPS = 4
+# v18 (matmul_batched_wgmma2: v16 batched, 128 x 128 tiles) and v19 (matmul_batched_wgmma: v14 batched with
+# 64-row tiles, 64 x 64) instead of v9 for its batched products on sm_90a: v19 where B has at most 64
+# columns (p @ v: a 128-column tile would be half empty), v18 otherwise (q @ k^T). On the H200 at 1024
+# rows q @ k^T 74 -> 50 us, p @ v 84 -> 66 (cuBLAS fp32 63-76, 68-72): docs/benchmarks.md section 25.
+BATCHED_WGMMA_TF32 = True
 STREAM_K_BLOCKS = 264
 STREAM_K_MIN_TILES = SPLIT_K_MAX_TILES
 STREAM_K_MAX_TILES = 4 * STREAM_K_BLOCKS
@@ -392,6 +397,17 @@ def _wgmma2(f: MatmulFacts) -> bool:
     return (WGMMA2_TF32 and _sm90a_2d(f) and _v9s(f) and not _v11(f) and not _v12(f) and not _wgmma2_stream(f)
             and f.rows is not None and f.rows >= WGMMA2_MIN_ROWS
             and f.tiles(128, 128) is not None and f.tiles(128, 128) >= WGMMA2_MIN_TILES)
+
+
+def _batched_wgmma(f: MatmulFacts) -> bool:
+    """v18's or v19's rule: a batched f32 product on sm_90a that v9 would run, when BATCHED_WGMMA_TF32 is on."""
+    return (BATCHED_WGMMA_TF32 and PIPELINED_TF32 and f.rank == 3 and f.dtype == "f32" and f.chip == "sm_90a"
+            and _tf32_128(f))
+
+
+def _batched_wgmma_narrow(f: MatmulFacts) -> bool:
+    """v19's share of it: B of at most 64 columns (one 64-column tile of C across)."""
+    return _batched_wgmma(f) and f.cols is not None and f.cols <= 64
 
 
 def _wgmma(f: MatmulFacts) -> bool:
@@ -789,8 +805,29 @@ KERNELS: tuple[Kernel, ...] = (
            "on the H200 at n = 1024: scores 21.4 TFLOP/s (v6 18.5, cuBLAS 24.2), values 19.1 (12.9; 23.6)", ("matmul_batched_tf32_v9.mlir",),
            "python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9", False, False, 3,
            f"v6's rule for matmul_batched_tf32, once PIPELINED_TF32 is set (now {PIPELINED_TF32}: only by --variant)",
-           lambda f: PIPELINED_TF32 and f.rank == 3 and _tf32_128(f),
+           lambda f: PIPELINED_TF32 and f.rank == 3 and _tf32_128(f) and not _batched_wgmma(f),
            lambda f: f.rank == 3 and f.on_tensor_cores),
+    Kernel("matmul_batched_wgmma2", "matmul", "v18", "v16 batched: one batch per grid z index (A's offset moved "
+           "to the block's batch, B and C indexed by it), C stored directly",
+           "on the H200 at n = 1024 (invoke bench --kernels, one call, each variant forced in turn): q @ k^T "
+           "(12 x 1024 x 64 @ 64 x 1024) 74 -> 49-50 us (v9 74, v19 60, cuBLAS fp32 63-76); 190 registers, no spills",
+           ("matmul_batched_wgmma2.mlir",),
+           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --groups 2 --batched",
+           False, False, 3, "sm_90a, f32, batched, a product v9 would run whose B has more than 64 columns, when "
+           f"BATCHED_WGMMA_TF32 is on (now {BATCHED_WGMMA_TF32})",
+           lambda f: _batched_wgmma(f) and not _batched_wgmma_narrow(f),
+           lambda f: f.rank == 3 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
+    Kernel("matmul_batched_wgmma", "matmul", "v19", "v14 batched, with 64-row tiles (64 x 64 of C, one warpgroup "
+           "a block): for B of at most 64 columns, where v18's 128-column tile would be half empty",
+           "on the H200 at n = 1024 (the same call): p @ v (12 x 1024 x 1024 @ 1024 x 64) 84 -> 65-66 us (v18 70, "
+           "cuBLAS fp32 68-72); with it and v18 the seven GPT-2 products' geomean against cuBLAS 1.38 (v9 for "
+           "both: 0.85 and 0.81 of cuBLAS); 159 registers, no spills",
+           ("matmul_batched_wgmma.mlir",),
+           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --rows 64 --batched",
+           False, False, 3, "sm_90a, f32, batched, a product v9 would run whose B has at most 64 columns, when "
+           f"BATCHED_WGMMA_TF32 is on (now {BATCHED_WGMMA_TF32})",
+           _batched_wgmma_narrow,
+           lambda f: f.rank == 3 and f.dtype == "f32" and f.chip == "sm_90a", chip="sm_90a"),
     Kernel("attention_rows", "attention", "v1", "scores, mask, softmax and P @ V of attention in one kernel "
            "(pipeline/passes/attention.py; before: a product, a row kernel and a product, the scores through "
            "memory): a block per (query row, head), the keys in tiles of up to 256 threads, an online softmax "

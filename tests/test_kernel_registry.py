@@ -414,7 +414,7 @@ def test_every_generated_template_is_tested():
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_2d_wgmma2.mlir", "matmul_2d_wgmma2_stream.mlir",
-                         "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir",
+                         "matmul_batched_tf32.mlir", "matmul_batched_tf32_v9.mlir", "matmul_batched_wgmma.mlir", "matmul_batched_wgmma2.mlir",
                          "matvec_cols_cluster.mlir", "matvec_cols_rows.mlir", "matvec_cols_split.mlir", "matvec_cols_vec4.mlir",
                          "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"]
 
@@ -724,6 +724,29 @@ def test_v17_switched_off_gives_v9_v11_v12_their_products_back(monkeypatch):
                                     (256, 768, 3072, "matmul_2d_tf32_64_split"), (1024, 3072, 768, "matmul_2d_wgmma2")]:
         f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
         assert kernels.choose(f) == want, (rows, cols, depth)
+
+
+@pytest.mark.parametrize("rows,cols,depth,b_t,kind", [
+    (1024, 1024, 64, True, "matmul_batched_wgmma2"),    # attention's q @ k^T at 1024 tokens: v18
+    (1024, 64, 1024, False, "matmul_batched_wgmma"),    # p @ v: 64 columns, v19's 64 x 64 tiles
+    (1024, 65, 1024, False, "matmul_batched_wgmma2"),   # one column more: v18
+    (256, 256, 64, True, "matmul_batched_reg"),         # too few 128x128 tiles for v9: neither
+])
+def test_v18_and_v19_take_v9s_batched_products_on_sm_90a(rows, cols, depth, b_t, kind):
+    """On sm_90a, v9's batched products go to v18 (v16 batched), or to v19 (v14 batched, 64-row tiles)
+    where B has at most 64 columns; sm_90 keeps v9; switched off, v9 takes them back."""
+    from dataclasses import replace
+    f = kernels.MatmulFacts(3, rows, cols, 12, b_t, "f32", "sm_90a", depth, None if b_t else (cols, 1, 0))
+    assert kernels.choose(f) == kind
+    v9 = kernels.choose(replace(f, chip="sm_90"))
+    assert v9 == (kernels.in_use("matmul_batched_tf32") if kind.startswith("matmul_batched_wgmma") else kind)
+
+
+def test_v18_v19_switched_off_give_v9_its_batched_products_back(monkeypatch):
+    monkeypatch.setattr(kernels, "BATCHED_WGMMA_TF32", False)
+    for cols, depth in [(1024, 64), (64, 1024)]:
+        f = kernels.MatmulFacts(3, 1024, cols, 12, False, "f32", "sm_90a", depth, (cols, 1, 0))
+        assert kernels.choose(f) == "matmul_batched_tf32_v9"
 
 
 def test_v16_switched_off_gives_v9_its_products_back(monkeypatch):

@@ -1,7 +1,9 @@
 """v14, v16 and v17 (pipeline/templates/matmul_2d_wgmma.mlir, matmul_2d_wgmma2.mlir, matmul_2d_wgmma2_stream.mlir:
 Hopper's wgmma, one and two warpgroups a block, and v16 as stream-K; PTX for sm_90a) on a GPU, forced with the registry's variant option: v9's odd shapes (K not a multiple of the 16-deep tile or below it, M or
 N below a tile, B or A transposed, sliced and unaligned operands), GPT-2's products at 16, 256 and 1024
-rows, and the fused epilogues (bias, GELU, residual). Against float64 NumPy under the fp32 matmul bound
+rows, and the fused epilogues (bias, GELU, residual). v18 and v19 (matmul_batched_wgmma2.mlir,
+matmul_batched_wgmma.mlir: v16 and v14 batched) on v9's batched cases, attention's two products at 1024
+rows, a sliced batch and an unaligned one. Against float64 NumPy under the fp32 matmul bound
 of tests/test_numerics.py (8 sqrt(K) u of the largest result), twice (a second call the same bits).
 
 Build where MLIR is, run where the GPU is (as tests/test_matmul_tf32_pipelined_gpu.py):
@@ -20,7 +22,7 @@ from conftest import device_or_skip, gpu_tests_build, run_on_sm90_or_skip, run_p
 from frontend import jit
 from gpt2.reference import gelu
 from pipeline.kernels import kernel
-from test_matmul_tf32_pipelined_gpu import CASES_2D
+from test_matmul_tf32_pipelined_gpu import CASES_2D, CASES_BATCHED
 
 BUILD = gpu_tests_build("matmul_wgmma")
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
@@ -43,10 +45,24 @@ CASES = dict(CASES_2D, **{
 })
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
-@pytest.mark.parametrize("case", CASES)
+BATCHED_VARIANTS = ("matmul_batched_wgmma2", "matmul_batched_wgmma")  # v18, v19
+assert all(kernel(v).chip == CHIP for v in BATCHED_VARIANTS)
+BATCHED_CASES = dict(CASES_BATCHED, **{
+    "scores_1024": (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1024, 64), (12, 1024, 64)], 64),
+    "values_1024": (lambda p, v: p @ v, [(12, 1024, 1024), (12, 1024, 64)], 1024),
+    "k_rest": (lambda a, b: a @ b, [(2, 200, 300), (2, 300, 64)], 300),             # K % 16 = 12, N = 64
+    "batch_slice": (lambda a, b: a[1:4] @ b[::2], [(5, 130, 96), (6, 96, 70)], 96),  # strided batches
+    # rows of 100 floats, but each starting at float 1: the kernel's alignment check picks 4-byte copies
+    "unaligned": (lambda a, b: a[:, :, 1:97] @ b, [(3, 130, 100), (3, 96, 140)], 96),
+})
+
+
+PARAMS = [(v, c) for v in VARIANTS for c in CASES] + [(v, c) for v in BATCHED_VARIANTS for c in BATCHED_CASES]
+
+
+@pytest.mark.parametrize("variant,case", PARAMS)
 def test_wgmma_matches_float64_and_repeats(case, variant):
-    fn, shapes, k = CASES[case]
+    fn, shapes, k = (BATCHED_CASES if variant in BATCHED_VARIANTS else CASES)[case]
     if not PREBUILD:
         device_or_skip()
     rng = np.random.default_rng(sum(map(ord, "matmul_2d_wgmma" + case)))  # both variants: the same data

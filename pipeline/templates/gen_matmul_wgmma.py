@@ -23,6 +23,8 @@ _ap.add_argument("--groups", type=int, default=1, choices=(1, 2), help="warpgrou
                  "B's columns, all on the same split of A's tile in shared memory (2: A's copies and splits shared)")
 _ap.add_argument("--stream", action="store_true", help="stream-K (v17, with --overlap): a grid of one block an "
                  "SM sharing the tiles' 16-deep K steps evenly; a partial tile's sums meet in a workspace")
+_ap.add_argument("--batched", action="store_true", help="batched (v18 with --groups 2, v19 with --groups 1): "
+                 "C[b] = A[b] B[b], one batch per grid z index, C stored directly (no epilogue)")
 _ap.add_argument("--swapped", action="store_true", help="the descriptor's LBO and SBO swapped (a wrong layout, "
                  "for checking on a GPU that the test sees it)")
 ARGS = _ap.parse_args()
@@ -44,6 +46,8 @@ OVERLAP = ARGS.overlap
 assert not (OVERLAP and (FLUSH != 1 or AHEAD < 2)), "--overlap pipelines single tiles (--flush 1), --ahead 2 or more"
 BUFFERS = 2 if OVERLAP else FLUSH  # wgmma buffers
 STREAM = ARGS.stream
+BATCHED = ARGS.batched
+assert not (STREAM and BATCHED), "--stream is 2-D only"
 assert not STREAM or OVERLAP, "--stream restarts the software-pipelined loop (--overlap) per segment"
 if STREAM:  # the grid: the registry's number (pipeline/kernels.py says why), so the two cannot drift apart
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -66,7 +70,8 @@ LBO, SBO = 128, 256
 if ARGS.swapped:
     LBO, SBO = SBO, LBO
 
-P2 = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
+P2 = "memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>" if BATCHED else "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
+B0 = "%bz, " if BATCHED else ""  # the batch index of every access of B and C
 XS = f"memref<{SMEM // 16}xvector<4x{{elt}}>, #gpu.address_space<workgroup>>"
 WGMMA = f"wgmma.mma_async.sync.aligned.m64n{BM}k8.f32.tf32.tf32"
 ACC_REGS = ", ".join(f"${i}" for i in range(ACC))
@@ -86,6 +91,13 @@ ORIGIN = "\n// (generated: python pipeline/templates/gen_matmul_wgmma.py)" if GR
 // stores are paid once for {BN} columns instead of 64. v14 spent 60% of its time on those, not on its
 // wgmma; on the H200 at 1024 rows the head went 1.67 -> 1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61) and
 // mlp_in 112 -> 95 us (v9 105): docs/benchmarks.md section 23."""
+if BATCHED:
+    ORIGIN = f"""
+// ({"v18" if GROUPS == 2 else "v19"} is {"v16" if GROUPS == 2 else "v14"} batched; generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw {RAW}
+// --ahead {AHEAD} --groups {GROUPS}{f" --rows {BM}" if BM != 128 else ""} --batched.) What changed: one batch per grid z index, A's offset moved
+// to the block's batch (so cp.async's alignment is checked for it), B and C indexed by it; C is stored
+// directly (the batched products take no epilogue). For attention's products written in NumPy, which the
+// forward's attention kernel does not take: q @ k^T (K = 64: 4 K tiles) and p @ v (N = 64)."""
 # The lines that depend on the block's tile: at the kernel's top, or per segment in the stream form.
 TILE_AT = """
     %n0 = arith.muli %bx, %iBN : index
@@ -101,8 +113,8 @@ COLUMNS = """
 KTILES = """
     %ktiles = arith.ceildivui %K, %i16 : index"""
 PW = "memref<?x?x?x{elt}>"  # the stream form's workspace: P[2 b + s, j, thread]
-HOST_STREAM = """
-  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)""" if not STREAM else f"""
+HOST_STREAM = f"""
+  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {"%batch" if BATCHED else "%c1"})""" if not STREAM else f"""
   // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_BLOCKS}, U) blocks; a partial
   // segment's sums go to P[2 b + s, j, thread], a tile's tickets to its counter.
   %c16 = arith.constant 16 : index
@@ -150,6 +162,19 @@ SEGMENT = """    // This block's K steps [u0, u1) of the U = tiles x I, tile by 
     nvvm.cp.async.wait.group 0
     gpu.barrier"""
 
+DIMS = f"""  %c2 = arith.constant 2 : index
+  %batch = memref.dim %A, %c0 : {P2}
+  %M = memref.dim %A, %c1 : {P2}
+  %K = memref.dim %A, %c2 : {P2}
+  %N = memref.dim %B, %c2 : {P2}""" if BATCHED else f"""  %M = memref.dim %A, %c0 : {P2}
+  %{"Kall" if STREAM else "K"} = memref.dim %A, %c1 : {P2}
+  %N = memref.dim %B, %c1 : {P2}"""
+A_META = ("""%Abase, %Aoff0, %Asz:3, %sAb, %sAm, %sAk = memref.extract_strided_metadata %A
+        : {P2} -> memref<{elt}>, index, index, index, index, index, index, index
+    %Aoffb = arith.muli %bz, %sAb : index
+    %Aoff = arith.addi %Aoff0, %Aoffb : index    // the block's batch""" if BATCHED else
+          """%Abase, %Aoff, %Asz:2, %sAm, %sAk = memref.extract_strided_metadata %A
+        : {P2} -> memref<{elt}>, index, index, index, index, index""").replace("{P2}", P2)
 if STREAM:
     e(f"""// v17 matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a), stream-K:  C[M, N] (+)= A[M, K] * B[K, N], f32
 // (generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw {RAW} --ahead {AHEAD} --groups {GROUPS} --stream)
@@ -170,7 +195,7 @@ if STREAM:
 // runs the epilogue. Which block comes last varies, the order of the adds does not: deterministic. The
 // counters rely on the launcher's promise that a temporary starts zeroed and are left zero again.
 //""")
-e(f"""// {"v14" if GROUPS == 1 else "v16"} matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[M, K] * B[K, N], f32{ORIGIN}
+e(f"""// {("v19" if GROUPS == 1 else "v18") if BATCHED else "v14" if GROUPS == 1 else "v16"} matmul, {"batched" if BATCHED else "2-D"}, Hopper warpgroup MMA (wgmma, sm_90a):  {"C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"}, f32{ORIGIN}
 // What changed from v9 (matmul_2d_tf32_64_v9.mlir): the tensor-core instruction. v9's mma.sync is a
 // warp's 16x8x8 product; Hopper's wgmma.mma_async is a warpgroup's (4 warps, 128 threads) 64xNx8,
 // issued asynchronously, with B (and optionally A) read straight from shared memory. The math is
@@ -204,16 +229,14 @@ e(f"""// {"v14" if GROUPS == 1 else "v16"} matmul, 2-D, Hopper warpgroup MMA (wg
 // nvgpu dialect cannot be, as in v6/v9.
 //
 // Shared memory: {BUFFERS} x {WG_BUF} + {RAW} x {RAW_STAGE} = {SMEM} bytes. Placeholders as in matmul_2d.mlir: {{func}},
-// {{kernel}}, {{elt}} (f32 only), {{accumulate}}, {{epi_params}}, {{epi_args}}, {{epi_types}}.
-func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
+// {{kernel}}, {{elt}} (f32 only), {{accumulate}}{"" if BATCHED else ", {epi_params}, {epi_args}, {epi_types}"}.
+func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{"" if BATCHED else "{epi_params}"}) {{
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %cT = arith.constant {THREADS} : index
   %cBN = arith.constant {BN} : index
   %cBM = arith.constant {BM} : index
-  %M = memref.dim %A, %c0 : {P2}
-  %{"Kall" if STREAM else "K"} = memref.dim %A, %c1 : {P2}
-  %N = memref.dim %B, %c1 : {P2}
+{DIMS}
   %gx = arith.ceildivui %N, %cBN : index
   %gy = arith.ceildivui %M, %cBM : index{HOST_STREAM}
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
@@ -257,8 +280,7 @@ func.func private @{{func}}(%A: {P2}, %B: {P2}, %C: {P2}{{epi_params}}) {{
     %iAHEAD = arith.constant {AHEAD} : index
     %iF = arith.constant {FLUSH} : index
     %Xsh = llvm.inttoptr %Xs64 : i64 to !llvm.ptr<3>
-    %Abase, %Aoff, %Asz:2, %sAm, %sAk = memref.extract_strided_metadata %A
-        : {P2} -> memref<{{elt}}>, index, index, index, index, index
+    {A_META}
     %Ap = memref.extract_aligned_pointer_as_index %Abase : memref<{{elt}}> -> index
     %Ag_i64 = arith.index_cast %Ap : index to i64
     %Ag_gen = llvm.inttoptr %Ag_i64 : i64 to !llvm.ptr
@@ -376,7 +398,7 @@ def b_loads(kt: str, tag: str, ind: str) -> list[str]:
                     f"{ind}%{tag}bkc{s}_{kk} = arith.select %{tag}bk_ok{s}_{kk}, %{tag}bk{s}_{kk}, %i0 : index"]
             for r in range(2):
                 out += [f"{ind}%{tag}bok{s}_{kk}_{r} = arith.andi %{tag}bk_ok{s}_{kk}, %fn{r}_ok : i1",
-                        f"{ind}%{tag}bv{s}_{kk}_{r}0 = memref.load %B[%{tag}bkc{s}_{kk}, %fn{r}c] : {P2}",
+                        f"{ind}%{tag}bv{s}_{kk}_{r}0 = memref.load %B[{B0}%{tag}bkc{s}_{kk}, %fn{r}c] : {P2}",
                         f"{ind}%{tag}b{s}_{kk}_{r} = arith.select %{tag}bok{s}_{kk}_{r}, %{tag}bv{s}_{kk}_{r}0, %zero : {{elt}}"]
     return out
 
@@ -573,14 +595,17 @@ def store(idx: int, value: str) -> None:
     row_hi = idx % 4 // 2
     e(f"    scf.if %eok{idx} {{")
     e(f"      %old{idx} = scf.if %accumulate -> ({{elt}}) {{")
-    e(f"        %o{idx} = memref.load %C[%em{idx}, %fn{row_hi}] : {P2}")
+    e(f"        %o{idx} = memref.load %C[{B0}%em{idx}, %fn{row_hi}] : {P2}")
     e(f"        scf.yield %o{idx} : {{elt}}")
     e("      } else {")
     e("        %neg0 = arith.constant -0.0 : {elt}")
     e("        scf.yield %neg0 : {elt}")
     e("      }")
     e(f"      %v{idx} = arith.addf %old{idx}, {value} : {{elt}}")
-    e(f"      func.call @{{func}}_store(%v{idx}, %em{idx}, %fn{row_hi}, %C{{epi_args}}) : ({{elt}}, index, index, {P2}{{epi_types}}) -> ()")
+    if BATCHED:
+        e(f"      memref.store %v{idx}, %C[%bz, %em{idx}, %fn{row_hi}] : {P2}")
+    else:
+        e(f"      func.call @{{func}}_store(%v{idx}, %em{idx}, %fn{row_hi}, %C{{epi_args}}) : ({{elt}}, index, index, {P2}{{epi_types}}) -> ()")
     e("    }")
 
 
@@ -671,7 +696,8 @@ else:
   memref.dealloc %cnt : {split_k.CNT}
   return
 }}""")
-e("""
+if not BATCHED:
+  e("""
 // Where C[i, j] goes: stored, or, with an elementwise op after the product fused in
 // (pipeline/passes/epilogues.py: a bias, a GELU, a residual add), that op's body runs here on the
 // final value. Inlined (04-kernels), so it costs no call.

@@ -1,0 +1,2354 @@
+// v19 matmul, batched, Hopper warpgroup MMA (wgmma, sm_90a):  C[b, M, N] (+)= A[b, M, K] * B[b, K, N], f32
+// (v19 is v14 batched; generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2
+// --ahead 2 --groups 1 --rows 64 --batched.) What changed: one batch per grid z index, A's offset moved
+// to the block's batch (so cp.async's alignment is checked for it), B and C indexed by it; C is stored
+// directly (the batched products take no epilogue). For attention's products written in NumPy, which the
+// forward's attention kernel does not take: q @ k^T (K = 64: 4 K tiles) and p @ v (N = 64).
+// What changed from v9 (matmul_2d_tf32_64_v9.mlir): the tensor-core instruction. v9's mma.sync is a
+// warp's 16x8x8 product; Hopper's wgmma.mma_async is a warpgroup's (4 warps, 128 threads) 64xNx8,
+// issued asynchronously, with B (and optionally A) read straight from shared memory. The math is
+// v9's: 3xTF32 (big and small TF32 halves, three products: small A x big B, big x small, big x big),
+// each 16-deep K tile summed by the tensor cores from zero and added to the running sum in f32.
+// - The product is computed transposed: C^T = B^T A^T. wgmma's A operand (64 rows, from registers)
+//   is B^T, 64 of B's columns: for TF32 the shared-memory operand must be K-major, and B [K, N] is
+//   N-major, while from registers any layout can be loaded. wgmma's B operand (from shared memory,
+//   K-major) is A^T, 64 of A's rows: A [M, K] is K-major as it is, no transpose on the way in.
+// - Block: one warpgroup, 64 columns x 64 rows of C, grid (ceil(N / 64), ceil(M / 64)).
+// - A's tiles (64 x 16) reach shared memory by cp.async (16 bytes where A's k is contiguous and its
+//   rows 16-byte aligned, checked per launch; else 4 x 4 bytes; past M or K zero-filled by the source
+//   size), 2 tiles in flight in a ring of raw stages. Each thread copies 2 chunks of 4 floats and
+//   later reads back only its own chunks, so no barrier guards the raw stages: its own
+//   cp.async.wait_group says they landed, and it refills a stage only after reading it.
+// - Per K tile: barrier (every warp is past the previous tile's wgmma, which read the one wgmma
+//   buffer); each thread splits its chunks into big and small TF32 halves and stores them in wgmma's
+//   layout; fence.proxy.async (generic stores, read by the async proxy); barrier; the copies of tile
+//   kt + 2 and the loads of B's fragments of tile kt + 2 (registers: 8 floats a tile, rows t,
+//   t + 4 of each k8 step, columns g, g + 8 of the warp's 16, as mma.m16n8k8's TF32 A fragment;
+//   g = lane / 4, t = lane % 4) go out; then wgmma.fence, 6 wgmma (k8 step 0: small B x big A from
+//   zero, big x small, big x big; step 1 the same, accumulating), commit, wait for all; the 64 sums
+//   pass through the wait's inline assembly (tied operands), so no add can be scheduled before it.
+//   Software-pipelined (--overlap, the registry's form): two wgmma buffers; at the top of trip kt tile
+//   kt's wgmma are in flight (buffer kt % 2) while the trip splits tile kt + 1 into the other buffer and
+//   sends out the later copies and loads; then it waits, adds tile kt's sums, and after a barrier starts
+//   tile kt + 1's wgmma, whose sums stay in flight across the loop's back edge (ptxas keeps them in
+//   place: no wait before the branch). The last trip's tile lies past K: zeros, adding 0.
+//   On the H200 at 1024 rows: qkv 113 -> 100 us, the head 1837 -> 1677 (docs/benchmarks.md section 11).
+// - The wgmma buffer (8192 bytes): the big and the small half of two k8 steps, 2048 bytes each,
+//   in wgmma's no-swizzle K-major layout: core matrices of 8 rows x 16 bytes (8 rows x 4 k), the two
+//   of a k8 step 128 bytes apart (the descriptor's leading byte offset), groups of 8 rows 256 bytes
+//   apart (its stride byte offset); checked on the H200: with the two swapped the product is wrong.
+// - Accumulators (wgmma's D, 64 x 64): thread (warp w, lane) holds rows 16 w + g, + 8 and columns
+//   8 j + 2 t, + 1 for j = 0..15: C[m0 + 8 j + 2 t (+ 1), n0 + 16 w + g (+ 8)].
+// Inline assembly (not nvgpu.warpgroup.mma): the kernel call must be inlined (04-kernels) and the
+// nvgpu dialect cannot be, as in v6/v9.
+//
+// Shared memory: 2 x 8192 + 2 x 4096 = 24576 bytes. Placeholders as in matmul_2d.mlir: {func},
+// {kernel}, {elt} (f32 only), {accumulate}.
+func.func private @{func}(%A: memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>, %B: memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>, %C: memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cT = arith.constant 128 : index
+  %cBN = arith.constant 64 : index
+  %cBM = arith.constant 64 : index
+  %c2 = arith.constant 2 : index
+  %batch = memref.dim %A, %c0 : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+  %M = memref.dim %A, %c1 : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+  %K = memref.dim %A, %c2 : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+  %N = memref.dim %B, %c2 : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+  %gx = arith.ceildivui %N, %cBN : index
+  %gy = arith.ceildivui %M, %cBM : index
+  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %batch)
+             threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
+             function(@{kernel})
+             workgroup(%Xs : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>) {
+    %zero = arith.constant 0.0 : {elt}
+    %i0 = arith.constant 0 : index
+    %i1 = arith.constant 1 : index
+    %i2 = arith.constant 2 : index
+    %i3 = arith.constant 3 : index
+    %i4 = arith.constant 4 : index
+    %i8 = arith.constant 8 : index
+    %i16 = arith.constant 16 : index
+    %i32 = arith.constant 32 : index
+    %iBN = arith.constant 64 : index
+    %iBM = arith.constant 64 : index
+    %hi_mask = arith.constant -8192 : i32
+    %half_ulp = arith.constant 4096 : i32
+    %one32 = arith.constant 1 : i32
+    %zero32 = arith.constant 0 : i32
+    %n0 = arith.muli %bx, %iBN : index
+    %m0 = arith.muli %by, %iBM : index
+    %w = arith.divui %tx, %i32 : index
+    %lane = arith.remui %tx, %i32 : index
+    %g = arith.divui %lane, %i4 : index
+    %t = arith.remui %lane, %i4 : index
+    %w16 = arith.muli %w, %i16 : index
+    %nr0 = arith.addi %n0, %w16 : index
+    %fn0 = arith.addi %nr0, %g : index      // this thread's two columns of B (rows of wgmma's A)
+    %fn1 = arith.addi %fn0, %i8 : index
+    %fn0_ok = arith.cmpi ult, %fn0, %N : index
+    %fn1_ok = arith.cmpi ult, %fn1, %N : index
+    %fn0c = arith.select %fn0_ok, %fn0, %i0 : index
+    %fn1c = arith.select %fn1_ok, %fn1, %i0 : index
+    %t4 = arith.addi %t, %i4 : index
+    %ktiles = arith.ceildivui %K, %i16 : index
+    // the stages' shared address (the descriptors' start addresses: bits 0-13 hold address / 16)
+    %Xsp = memref.extract_aligned_pointer_as_index %Xs : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>> -> index
+    %Xs64 = arith.index_cast %Xsp : index to i64
+    %desc_hi = arith.constant 68720001024 : i64
+    %addr_mask = arith.constant 262143 : i64
+    %c4_64 = arith.constant 4 : i64
+    %Xs_lo = arith.andi %Xs64, %addr_mask : i64
+    %Xs_16 = arith.shrui %Xs_lo, %c4_64 : i64
+    %desc0 = arith.ori %Xs_16, %desc_hi : i64
+    %region_u = arith.constant 128 : index
+    %half_units = arith.constant 256 : index
+    %raw_u = arith.constant 1024 : index
+    %raw_stage_u = arith.constant 256 : index
+    %iRAW = arith.constant 2 : index
+    %iAHEAD = arith.constant 2 : index
+    %iF = arith.constant 1 : index
+    %Xsh = llvm.inttoptr %Xs64 : i64 to !llvm.ptr<3>
+    %Abase, %Aoff0, %Asz:3, %sAb, %sAm, %sAk = memref.extract_strided_metadata %A
+        : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>> -> memref<{elt}>, index, index, index, index, index, index, index
+    %Aoffb = arith.muli %bz, %sAb : index
+    %Aoff = arith.addi %Aoff0, %Aoffb : index    // the block's batch
+    %Ap = memref.extract_aligned_pointer_as_index %Abase : memref<{elt}> -> index
+    %Ag_i64 = arith.index_cast %Ap : index to i64
+    %Ag_gen = llvm.inttoptr %Ag_i64 : i64 to !llvm.ptr
+    %Ag = llvm.addrspacecast %Ag_gen : !llvm.ptr to !llvm.ptr<1>
+    // 16-byte copies of A when its k is contiguous and every row's start 16-byte aligned (per launch)
+    %aoff4 = arith.muli %Aoff, %i4 : index
+    %aaddr = arith.addi %Ap, %aoff4 : index
+    %aaddr16 = arith.remui %aaddr, %i16 : index
+    %a_aligned = arith.cmpi eq, %aaddr16, %i0 : index
+    %a_kc = arith.cmpi eq, %sAk, %i1 : index
+    %sAm4 = arith.remui %sAm, %i4 : index
+    %sAm_al = arith.cmpi eq, %sAm4, %i0 : index
+    %a_vec0 = arith.andi %a_kc, %sAm_al : i1
+    %a_vec = arith.andi %a_vec0, %a_aligned : i1
+    %q_off0 = arith.constant 0 : index
+    %xq0 = arith.addi %tx, %q_off0 : index
+    %xr0 = arith.divui %xq0, %i4 : index
+    %xkc0 = arith.remui %xq0, %i4 : index
+    %xk0 = arith.muli %xkc0, %i4 : index
+    %xrow0 = arith.addi %m0, %xr0 : index
+    %xrow_ok0 = arith.cmpi ult, %xrow0, %M : index
+    %xrowc0 = arith.select %xrow_ok0, %xrow0, %i0 : index
+    %xg00 = arith.muli %xrowc0, %sAm : index
+    %xg0 = arith.addi %Aoff, %xg00 : index       // the row's first element
+    %xs0 = arith.divui %xkc0, %i2 : index
+    %xh0 = arith.remui %xkc0, %i2 : index
+    %xrg0 = arith.divui %xr0, %i8 : index
+    %xr80 = arith.remui %xr0, %i8 : index
+    %xcm20 = arith.muli %xrg0, %i2 : index
+    %xcm0 = arith.addi %xcm20, %xh0 : index
+    %xcm80 = arith.muli %xcm0, %i8 : index
+    %xin0 = arith.addi %xcm80, %xr80 : index   // 16-byte unit within a k8 step's half
+    %xsr0 = arith.muli %xs0, %region_u : index
+    %xslot0 = arith.addi %xsr0, %xin0 : index
+    %q_off1 = arith.constant 128 : index
+    %xq1 = arith.addi %tx, %q_off1 : index
+    %xr1 = arith.divui %xq1, %i4 : index
+    %xkc1 = arith.remui %xq1, %i4 : index
+    %xk1 = arith.muli %xkc1, %i4 : index
+    %xrow1 = arith.addi %m0, %xr1 : index
+    %xrow_ok1 = arith.cmpi ult, %xrow1, %M : index
+    %xrowc1 = arith.select %xrow_ok1, %xrow1, %i0 : index
+    %xg01 = arith.muli %xrowc1, %sAm : index
+    %xg1 = arith.addi %Aoff, %xg01 : index       // the row's first element
+    %xs1 = arith.divui %xkc1, %i2 : index
+    %xh1 = arith.remui %xkc1, %i2 : index
+    %xrg1 = arith.divui %xr1, %i8 : index
+    %xr81 = arith.remui %xr1, %i8 : index
+    %xcm21 = arith.muli %xrg1, %i2 : index
+    %xcm1 = arith.addi %xcm21, %xh1 : index
+    %xcm81 = arith.muli %xcm1, %i8 : index
+    %xin1 = arith.addi %xcm81, %xr81 : index   // 16-byte unit within a k8 step's half
+    %xsr1 = arith.muli %xs1, %region_u : index
+    %xslot1 = arith.addi %xsr1, %xin1 : index
+    %pk0 = arith.constant 0 : index
+    %pk1 = arith.constant 1 : index
+    %p0k0 = arith.muli %pk0, %i16 : index
+    %p0rs = arith.remui %pk0, %iRAW : index
+    %p0ru0 = arith.muli %p0rs, %raw_stage_u : index
+    %p0ru = arith.addi %p0ru0, %raw_u : index
+    scf.if %a_vec {
+      %p0vk0 = arith.addi %p0k0, %xk0 : index
+      %p0vkok0 = arith.cmpi ult, %p0vk0, %K : index
+      %p0vkc0 = arith.select %p0vkok0, %p0vk0, %i0 : index
+      %p0vrem0 = arith.subi %K, %p0vkc0 : index
+      %p0vn00 = arith.minui %p0vrem0, %i4 : index
+      %p0vok0 = arith.andi %p0vkok0, %xrow_ok0 : i1
+      %p0vn10 = arith.select %p0vok0, %p0vn00, %i0 : index
+      %p0vnb0 = arith.muli %p0vn10, %i4 : index
+      %p0vn0 = arith.index_cast %p0vnb0 : index to i32
+      %p0vg0 = arith.addi %xg0, %p0vkc0 : index
+      %p0vgo0 = arith.index_cast %p0vg0 : index to i64
+      %p0vsrc0 = llvm.getelementptr %Ag[%p0vgo0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0vu0 = arith.addi %p0ru, %xq0 : index
+      %p0vf0 = arith.muli %p0vu0, %i4 : index
+      %p0vfo0 = arith.index_cast %p0vf0 : index to i64
+      %p0vdst0 = llvm.getelementptr %Xsh[%p0vfo0] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0vdst0, %p0vsrc0, 16, cache = cg, %p0vn0 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0vk1 = arith.addi %p0k0, %xk1 : index
+      %p0vkok1 = arith.cmpi ult, %p0vk1, %K : index
+      %p0vkc1 = arith.select %p0vkok1, %p0vk1, %i0 : index
+      %p0vrem1 = arith.subi %K, %p0vkc1 : index
+      %p0vn01 = arith.minui %p0vrem1, %i4 : index
+      %p0vok1 = arith.andi %p0vkok1, %xrow_ok1 : i1
+      %p0vn11 = arith.select %p0vok1, %p0vn01, %i0 : index
+      %p0vnb1 = arith.muli %p0vn11, %i4 : index
+      %p0vn1 = arith.index_cast %p0vnb1 : index to i32
+      %p0vg1 = arith.addi %xg1, %p0vkc1 : index
+      %p0vgo1 = arith.index_cast %p0vg1 : index to i64
+      %p0vsrc1 = llvm.getelementptr %Ag[%p0vgo1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0vu1 = arith.addi %p0ru, %xq1 : index
+      %p0vf1 = arith.muli %p0vu1, %i4 : index
+      %p0vfo1 = arith.index_cast %p0vf1 : index to i64
+      %p0vdst1 = llvm.getelementptr %Xsh[%p0vfo1] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0vdst1, %p0vsrc1, 16, cache = cg, %p0vn1 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    } else {
+      %p0e0_0k0 = arith.addi %p0k0, %xk0 : index
+      %p0e0_0k = arith.addi %p0e0_0k0, %i0 : index
+      %p0e0_0kok = arith.cmpi ult, %p0e0_0k, %K : index
+      %p0e0_0kc = arith.select %p0e0_0kok, %p0e0_0k, %i0 : index
+      %p0e0_0ok = arith.andi %p0e0_0kok, %xrow_ok0 : i1
+      %p0e0_0nb = arith.select %p0e0_0ok, %i4, %i0 : index
+      %p0e0_0n = arith.index_cast %p0e0_0nb : index to i32
+      %p0e0_0g0 = arith.muli %p0e0_0kc, %sAk : index
+      %p0e0_0g = arith.addi %xg0, %p0e0_0g0 : index
+      %p0e0_0go = arith.index_cast %p0e0_0g : index to i64
+      %p0e0_0src = llvm.getelementptr %Ag[%p0e0_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e0_0u = arith.addi %p0ru, %xq0 : index
+      %p0e0_0f0 = arith.muli %p0e0_0u, %i4 : index
+      %p0e0_0f = arith.addi %p0e0_0f0, %i0 : index
+      %p0e0_0fo = arith.index_cast %p0e0_0f : index to i64
+      %p0e0_0dst = llvm.getelementptr %Xsh[%p0e0_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e0_0dst, %p0e0_0src, 4, cache = ca, %p0e0_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e0_1k0 = arith.addi %p0k0, %xk0 : index
+      %p0e0_1k = arith.addi %p0e0_1k0, %i1 : index
+      %p0e0_1kok = arith.cmpi ult, %p0e0_1k, %K : index
+      %p0e0_1kc = arith.select %p0e0_1kok, %p0e0_1k, %i0 : index
+      %p0e0_1ok = arith.andi %p0e0_1kok, %xrow_ok0 : i1
+      %p0e0_1nb = arith.select %p0e0_1ok, %i4, %i0 : index
+      %p0e0_1n = arith.index_cast %p0e0_1nb : index to i32
+      %p0e0_1g0 = arith.muli %p0e0_1kc, %sAk : index
+      %p0e0_1g = arith.addi %xg0, %p0e0_1g0 : index
+      %p0e0_1go = arith.index_cast %p0e0_1g : index to i64
+      %p0e0_1src = llvm.getelementptr %Ag[%p0e0_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e0_1u = arith.addi %p0ru, %xq0 : index
+      %p0e0_1f0 = arith.muli %p0e0_1u, %i4 : index
+      %p0e0_1f = arith.addi %p0e0_1f0, %i1 : index
+      %p0e0_1fo = arith.index_cast %p0e0_1f : index to i64
+      %p0e0_1dst = llvm.getelementptr %Xsh[%p0e0_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e0_1dst, %p0e0_1src, 4, cache = ca, %p0e0_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e0_2k0 = arith.addi %p0k0, %xk0 : index
+      %p0e0_2k = arith.addi %p0e0_2k0, %i2 : index
+      %p0e0_2kok = arith.cmpi ult, %p0e0_2k, %K : index
+      %p0e0_2kc = arith.select %p0e0_2kok, %p0e0_2k, %i0 : index
+      %p0e0_2ok = arith.andi %p0e0_2kok, %xrow_ok0 : i1
+      %p0e0_2nb = arith.select %p0e0_2ok, %i4, %i0 : index
+      %p0e0_2n = arith.index_cast %p0e0_2nb : index to i32
+      %p0e0_2g0 = arith.muli %p0e0_2kc, %sAk : index
+      %p0e0_2g = arith.addi %xg0, %p0e0_2g0 : index
+      %p0e0_2go = arith.index_cast %p0e0_2g : index to i64
+      %p0e0_2src = llvm.getelementptr %Ag[%p0e0_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e0_2u = arith.addi %p0ru, %xq0 : index
+      %p0e0_2f0 = arith.muli %p0e0_2u, %i4 : index
+      %p0e0_2f = arith.addi %p0e0_2f0, %i2 : index
+      %p0e0_2fo = arith.index_cast %p0e0_2f : index to i64
+      %p0e0_2dst = llvm.getelementptr %Xsh[%p0e0_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e0_2dst, %p0e0_2src, 4, cache = ca, %p0e0_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e0_3k0 = arith.addi %p0k0, %xk0 : index
+      %p0e0_3k = arith.addi %p0e0_3k0, %i3 : index
+      %p0e0_3kok = arith.cmpi ult, %p0e0_3k, %K : index
+      %p0e0_3kc = arith.select %p0e0_3kok, %p0e0_3k, %i0 : index
+      %p0e0_3ok = arith.andi %p0e0_3kok, %xrow_ok0 : i1
+      %p0e0_3nb = arith.select %p0e0_3ok, %i4, %i0 : index
+      %p0e0_3n = arith.index_cast %p0e0_3nb : index to i32
+      %p0e0_3g0 = arith.muli %p0e0_3kc, %sAk : index
+      %p0e0_3g = arith.addi %xg0, %p0e0_3g0 : index
+      %p0e0_3go = arith.index_cast %p0e0_3g : index to i64
+      %p0e0_3src = llvm.getelementptr %Ag[%p0e0_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e0_3u = arith.addi %p0ru, %xq0 : index
+      %p0e0_3f0 = arith.muli %p0e0_3u, %i4 : index
+      %p0e0_3f = arith.addi %p0e0_3f0, %i3 : index
+      %p0e0_3fo = arith.index_cast %p0e0_3f : index to i64
+      %p0e0_3dst = llvm.getelementptr %Xsh[%p0e0_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e0_3dst, %p0e0_3src, 4, cache = ca, %p0e0_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e1_0k0 = arith.addi %p0k0, %xk1 : index
+      %p0e1_0k = arith.addi %p0e1_0k0, %i0 : index
+      %p0e1_0kok = arith.cmpi ult, %p0e1_0k, %K : index
+      %p0e1_0kc = arith.select %p0e1_0kok, %p0e1_0k, %i0 : index
+      %p0e1_0ok = arith.andi %p0e1_0kok, %xrow_ok1 : i1
+      %p0e1_0nb = arith.select %p0e1_0ok, %i4, %i0 : index
+      %p0e1_0n = arith.index_cast %p0e1_0nb : index to i32
+      %p0e1_0g0 = arith.muli %p0e1_0kc, %sAk : index
+      %p0e1_0g = arith.addi %xg1, %p0e1_0g0 : index
+      %p0e1_0go = arith.index_cast %p0e1_0g : index to i64
+      %p0e1_0src = llvm.getelementptr %Ag[%p0e1_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e1_0u = arith.addi %p0ru, %xq1 : index
+      %p0e1_0f0 = arith.muli %p0e1_0u, %i4 : index
+      %p0e1_0f = arith.addi %p0e1_0f0, %i0 : index
+      %p0e1_0fo = arith.index_cast %p0e1_0f : index to i64
+      %p0e1_0dst = llvm.getelementptr %Xsh[%p0e1_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e1_0dst, %p0e1_0src, 4, cache = ca, %p0e1_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e1_1k0 = arith.addi %p0k0, %xk1 : index
+      %p0e1_1k = arith.addi %p0e1_1k0, %i1 : index
+      %p0e1_1kok = arith.cmpi ult, %p0e1_1k, %K : index
+      %p0e1_1kc = arith.select %p0e1_1kok, %p0e1_1k, %i0 : index
+      %p0e1_1ok = arith.andi %p0e1_1kok, %xrow_ok1 : i1
+      %p0e1_1nb = arith.select %p0e1_1ok, %i4, %i0 : index
+      %p0e1_1n = arith.index_cast %p0e1_1nb : index to i32
+      %p0e1_1g0 = arith.muli %p0e1_1kc, %sAk : index
+      %p0e1_1g = arith.addi %xg1, %p0e1_1g0 : index
+      %p0e1_1go = arith.index_cast %p0e1_1g : index to i64
+      %p0e1_1src = llvm.getelementptr %Ag[%p0e1_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e1_1u = arith.addi %p0ru, %xq1 : index
+      %p0e1_1f0 = arith.muli %p0e1_1u, %i4 : index
+      %p0e1_1f = arith.addi %p0e1_1f0, %i1 : index
+      %p0e1_1fo = arith.index_cast %p0e1_1f : index to i64
+      %p0e1_1dst = llvm.getelementptr %Xsh[%p0e1_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e1_1dst, %p0e1_1src, 4, cache = ca, %p0e1_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e1_2k0 = arith.addi %p0k0, %xk1 : index
+      %p0e1_2k = arith.addi %p0e1_2k0, %i2 : index
+      %p0e1_2kok = arith.cmpi ult, %p0e1_2k, %K : index
+      %p0e1_2kc = arith.select %p0e1_2kok, %p0e1_2k, %i0 : index
+      %p0e1_2ok = arith.andi %p0e1_2kok, %xrow_ok1 : i1
+      %p0e1_2nb = arith.select %p0e1_2ok, %i4, %i0 : index
+      %p0e1_2n = arith.index_cast %p0e1_2nb : index to i32
+      %p0e1_2g0 = arith.muli %p0e1_2kc, %sAk : index
+      %p0e1_2g = arith.addi %xg1, %p0e1_2g0 : index
+      %p0e1_2go = arith.index_cast %p0e1_2g : index to i64
+      %p0e1_2src = llvm.getelementptr %Ag[%p0e1_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e1_2u = arith.addi %p0ru, %xq1 : index
+      %p0e1_2f0 = arith.muli %p0e1_2u, %i4 : index
+      %p0e1_2f = arith.addi %p0e1_2f0, %i2 : index
+      %p0e1_2fo = arith.index_cast %p0e1_2f : index to i64
+      %p0e1_2dst = llvm.getelementptr %Xsh[%p0e1_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e1_2dst, %p0e1_2src, 4, cache = ca, %p0e1_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p0e1_3k0 = arith.addi %p0k0, %xk1 : index
+      %p0e1_3k = arith.addi %p0e1_3k0, %i3 : index
+      %p0e1_3kok = arith.cmpi ult, %p0e1_3k, %K : index
+      %p0e1_3kc = arith.select %p0e1_3kok, %p0e1_3k, %i0 : index
+      %p0e1_3ok = arith.andi %p0e1_3kok, %xrow_ok1 : i1
+      %p0e1_3nb = arith.select %p0e1_3ok, %i4, %i0 : index
+      %p0e1_3n = arith.index_cast %p0e1_3nb : index to i32
+      %p0e1_3g0 = arith.muli %p0e1_3kc, %sAk : index
+      %p0e1_3g = arith.addi %xg1, %p0e1_3g0 : index
+      %p0e1_3go = arith.index_cast %p0e1_3g : index to i64
+      %p0e1_3src = llvm.getelementptr %Ag[%p0e1_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p0e1_3u = arith.addi %p0ru, %xq1 : index
+      %p0e1_3f0 = arith.muli %p0e1_3u, %i4 : index
+      %p0e1_3f = arith.addi %p0e1_3f0, %i3 : index
+      %p0e1_3fo = arith.index_cast %p0e1_3f : index to i64
+      %p0e1_3dst = llvm.getelementptr %Xsh[%p0e1_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p0e1_3dst, %p0e1_3src, 4, cache = ca, %p0e1_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    }
+    nvvm.cp.async.commit.group
+    %p1k0 = arith.muli %pk1, %i16 : index
+    %p1rs = arith.remui %pk1, %iRAW : index
+    %p1ru0 = arith.muli %p1rs, %raw_stage_u : index
+    %p1ru = arith.addi %p1ru0, %raw_u : index
+    scf.if %a_vec {
+      %p1vk0 = arith.addi %p1k0, %xk0 : index
+      %p1vkok0 = arith.cmpi ult, %p1vk0, %K : index
+      %p1vkc0 = arith.select %p1vkok0, %p1vk0, %i0 : index
+      %p1vrem0 = arith.subi %K, %p1vkc0 : index
+      %p1vn00 = arith.minui %p1vrem0, %i4 : index
+      %p1vok0 = arith.andi %p1vkok0, %xrow_ok0 : i1
+      %p1vn10 = arith.select %p1vok0, %p1vn00, %i0 : index
+      %p1vnb0 = arith.muli %p1vn10, %i4 : index
+      %p1vn0 = arith.index_cast %p1vnb0 : index to i32
+      %p1vg0 = arith.addi %xg0, %p1vkc0 : index
+      %p1vgo0 = arith.index_cast %p1vg0 : index to i64
+      %p1vsrc0 = llvm.getelementptr %Ag[%p1vgo0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1vu0 = arith.addi %p1ru, %xq0 : index
+      %p1vf0 = arith.muli %p1vu0, %i4 : index
+      %p1vfo0 = arith.index_cast %p1vf0 : index to i64
+      %p1vdst0 = llvm.getelementptr %Xsh[%p1vfo0] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1vdst0, %p1vsrc0, 16, cache = cg, %p1vn0 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1vk1 = arith.addi %p1k0, %xk1 : index
+      %p1vkok1 = arith.cmpi ult, %p1vk1, %K : index
+      %p1vkc1 = arith.select %p1vkok1, %p1vk1, %i0 : index
+      %p1vrem1 = arith.subi %K, %p1vkc1 : index
+      %p1vn01 = arith.minui %p1vrem1, %i4 : index
+      %p1vok1 = arith.andi %p1vkok1, %xrow_ok1 : i1
+      %p1vn11 = arith.select %p1vok1, %p1vn01, %i0 : index
+      %p1vnb1 = arith.muli %p1vn11, %i4 : index
+      %p1vn1 = arith.index_cast %p1vnb1 : index to i32
+      %p1vg1 = arith.addi %xg1, %p1vkc1 : index
+      %p1vgo1 = arith.index_cast %p1vg1 : index to i64
+      %p1vsrc1 = llvm.getelementptr %Ag[%p1vgo1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1vu1 = arith.addi %p1ru, %xq1 : index
+      %p1vf1 = arith.muli %p1vu1, %i4 : index
+      %p1vfo1 = arith.index_cast %p1vf1 : index to i64
+      %p1vdst1 = llvm.getelementptr %Xsh[%p1vfo1] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1vdst1, %p1vsrc1, 16, cache = cg, %p1vn1 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    } else {
+      %p1e0_0k0 = arith.addi %p1k0, %xk0 : index
+      %p1e0_0k = arith.addi %p1e0_0k0, %i0 : index
+      %p1e0_0kok = arith.cmpi ult, %p1e0_0k, %K : index
+      %p1e0_0kc = arith.select %p1e0_0kok, %p1e0_0k, %i0 : index
+      %p1e0_0ok = arith.andi %p1e0_0kok, %xrow_ok0 : i1
+      %p1e0_0nb = arith.select %p1e0_0ok, %i4, %i0 : index
+      %p1e0_0n = arith.index_cast %p1e0_0nb : index to i32
+      %p1e0_0g0 = arith.muli %p1e0_0kc, %sAk : index
+      %p1e0_0g = arith.addi %xg0, %p1e0_0g0 : index
+      %p1e0_0go = arith.index_cast %p1e0_0g : index to i64
+      %p1e0_0src = llvm.getelementptr %Ag[%p1e0_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e0_0u = arith.addi %p1ru, %xq0 : index
+      %p1e0_0f0 = arith.muli %p1e0_0u, %i4 : index
+      %p1e0_0f = arith.addi %p1e0_0f0, %i0 : index
+      %p1e0_0fo = arith.index_cast %p1e0_0f : index to i64
+      %p1e0_0dst = llvm.getelementptr %Xsh[%p1e0_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e0_0dst, %p1e0_0src, 4, cache = ca, %p1e0_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e0_1k0 = arith.addi %p1k0, %xk0 : index
+      %p1e0_1k = arith.addi %p1e0_1k0, %i1 : index
+      %p1e0_1kok = arith.cmpi ult, %p1e0_1k, %K : index
+      %p1e0_1kc = arith.select %p1e0_1kok, %p1e0_1k, %i0 : index
+      %p1e0_1ok = arith.andi %p1e0_1kok, %xrow_ok0 : i1
+      %p1e0_1nb = arith.select %p1e0_1ok, %i4, %i0 : index
+      %p1e0_1n = arith.index_cast %p1e0_1nb : index to i32
+      %p1e0_1g0 = arith.muli %p1e0_1kc, %sAk : index
+      %p1e0_1g = arith.addi %xg0, %p1e0_1g0 : index
+      %p1e0_1go = arith.index_cast %p1e0_1g : index to i64
+      %p1e0_1src = llvm.getelementptr %Ag[%p1e0_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e0_1u = arith.addi %p1ru, %xq0 : index
+      %p1e0_1f0 = arith.muli %p1e0_1u, %i4 : index
+      %p1e0_1f = arith.addi %p1e0_1f0, %i1 : index
+      %p1e0_1fo = arith.index_cast %p1e0_1f : index to i64
+      %p1e0_1dst = llvm.getelementptr %Xsh[%p1e0_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e0_1dst, %p1e0_1src, 4, cache = ca, %p1e0_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e0_2k0 = arith.addi %p1k0, %xk0 : index
+      %p1e0_2k = arith.addi %p1e0_2k0, %i2 : index
+      %p1e0_2kok = arith.cmpi ult, %p1e0_2k, %K : index
+      %p1e0_2kc = arith.select %p1e0_2kok, %p1e0_2k, %i0 : index
+      %p1e0_2ok = arith.andi %p1e0_2kok, %xrow_ok0 : i1
+      %p1e0_2nb = arith.select %p1e0_2ok, %i4, %i0 : index
+      %p1e0_2n = arith.index_cast %p1e0_2nb : index to i32
+      %p1e0_2g0 = arith.muli %p1e0_2kc, %sAk : index
+      %p1e0_2g = arith.addi %xg0, %p1e0_2g0 : index
+      %p1e0_2go = arith.index_cast %p1e0_2g : index to i64
+      %p1e0_2src = llvm.getelementptr %Ag[%p1e0_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e0_2u = arith.addi %p1ru, %xq0 : index
+      %p1e0_2f0 = arith.muli %p1e0_2u, %i4 : index
+      %p1e0_2f = arith.addi %p1e0_2f0, %i2 : index
+      %p1e0_2fo = arith.index_cast %p1e0_2f : index to i64
+      %p1e0_2dst = llvm.getelementptr %Xsh[%p1e0_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e0_2dst, %p1e0_2src, 4, cache = ca, %p1e0_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e0_3k0 = arith.addi %p1k0, %xk0 : index
+      %p1e0_3k = arith.addi %p1e0_3k0, %i3 : index
+      %p1e0_3kok = arith.cmpi ult, %p1e0_3k, %K : index
+      %p1e0_3kc = arith.select %p1e0_3kok, %p1e0_3k, %i0 : index
+      %p1e0_3ok = arith.andi %p1e0_3kok, %xrow_ok0 : i1
+      %p1e0_3nb = arith.select %p1e0_3ok, %i4, %i0 : index
+      %p1e0_3n = arith.index_cast %p1e0_3nb : index to i32
+      %p1e0_3g0 = arith.muli %p1e0_3kc, %sAk : index
+      %p1e0_3g = arith.addi %xg0, %p1e0_3g0 : index
+      %p1e0_3go = arith.index_cast %p1e0_3g : index to i64
+      %p1e0_3src = llvm.getelementptr %Ag[%p1e0_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e0_3u = arith.addi %p1ru, %xq0 : index
+      %p1e0_3f0 = arith.muli %p1e0_3u, %i4 : index
+      %p1e0_3f = arith.addi %p1e0_3f0, %i3 : index
+      %p1e0_3fo = arith.index_cast %p1e0_3f : index to i64
+      %p1e0_3dst = llvm.getelementptr %Xsh[%p1e0_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e0_3dst, %p1e0_3src, 4, cache = ca, %p1e0_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e1_0k0 = arith.addi %p1k0, %xk1 : index
+      %p1e1_0k = arith.addi %p1e1_0k0, %i0 : index
+      %p1e1_0kok = arith.cmpi ult, %p1e1_0k, %K : index
+      %p1e1_0kc = arith.select %p1e1_0kok, %p1e1_0k, %i0 : index
+      %p1e1_0ok = arith.andi %p1e1_0kok, %xrow_ok1 : i1
+      %p1e1_0nb = arith.select %p1e1_0ok, %i4, %i0 : index
+      %p1e1_0n = arith.index_cast %p1e1_0nb : index to i32
+      %p1e1_0g0 = arith.muli %p1e1_0kc, %sAk : index
+      %p1e1_0g = arith.addi %xg1, %p1e1_0g0 : index
+      %p1e1_0go = arith.index_cast %p1e1_0g : index to i64
+      %p1e1_0src = llvm.getelementptr %Ag[%p1e1_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e1_0u = arith.addi %p1ru, %xq1 : index
+      %p1e1_0f0 = arith.muli %p1e1_0u, %i4 : index
+      %p1e1_0f = arith.addi %p1e1_0f0, %i0 : index
+      %p1e1_0fo = arith.index_cast %p1e1_0f : index to i64
+      %p1e1_0dst = llvm.getelementptr %Xsh[%p1e1_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e1_0dst, %p1e1_0src, 4, cache = ca, %p1e1_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e1_1k0 = arith.addi %p1k0, %xk1 : index
+      %p1e1_1k = arith.addi %p1e1_1k0, %i1 : index
+      %p1e1_1kok = arith.cmpi ult, %p1e1_1k, %K : index
+      %p1e1_1kc = arith.select %p1e1_1kok, %p1e1_1k, %i0 : index
+      %p1e1_1ok = arith.andi %p1e1_1kok, %xrow_ok1 : i1
+      %p1e1_1nb = arith.select %p1e1_1ok, %i4, %i0 : index
+      %p1e1_1n = arith.index_cast %p1e1_1nb : index to i32
+      %p1e1_1g0 = arith.muli %p1e1_1kc, %sAk : index
+      %p1e1_1g = arith.addi %xg1, %p1e1_1g0 : index
+      %p1e1_1go = arith.index_cast %p1e1_1g : index to i64
+      %p1e1_1src = llvm.getelementptr %Ag[%p1e1_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e1_1u = arith.addi %p1ru, %xq1 : index
+      %p1e1_1f0 = arith.muli %p1e1_1u, %i4 : index
+      %p1e1_1f = arith.addi %p1e1_1f0, %i1 : index
+      %p1e1_1fo = arith.index_cast %p1e1_1f : index to i64
+      %p1e1_1dst = llvm.getelementptr %Xsh[%p1e1_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e1_1dst, %p1e1_1src, 4, cache = ca, %p1e1_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e1_2k0 = arith.addi %p1k0, %xk1 : index
+      %p1e1_2k = arith.addi %p1e1_2k0, %i2 : index
+      %p1e1_2kok = arith.cmpi ult, %p1e1_2k, %K : index
+      %p1e1_2kc = arith.select %p1e1_2kok, %p1e1_2k, %i0 : index
+      %p1e1_2ok = arith.andi %p1e1_2kok, %xrow_ok1 : i1
+      %p1e1_2nb = arith.select %p1e1_2ok, %i4, %i0 : index
+      %p1e1_2n = arith.index_cast %p1e1_2nb : index to i32
+      %p1e1_2g0 = arith.muli %p1e1_2kc, %sAk : index
+      %p1e1_2g = arith.addi %xg1, %p1e1_2g0 : index
+      %p1e1_2go = arith.index_cast %p1e1_2g : index to i64
+      %p1e1_2src = llvm.getelementptr %Ag[%p1e1_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e1_2u = arith.addi %p1ru, %xq1 : index
+      %p1e1_2f0 = arith.muli %p1e1_2u, %i4 : index
+      %p1e1_2f = arith.addi %p1e1_2f0, %i2 : index
+      %p1e1_2fo = arith.index_cast %p1e1_2f : index to i64
+      %p1e1_2dst = llvm.getelementptr %Xsh[%p1e1_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e1_2dst, %p1e1_2src, 4, cache = ca, %p1e1_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %p1e1_3k0 = arith.addi %p1k0, %xk1 : index
+      %p1e1_3k = arith.addi %p1e1_3k0, %i3 : index
+      %p1e1_3kok = arith.cmpi ult, %p1e1_3k, %K : index
+      %p1e1_3kc = arith.select %p1e1_3kok, %p1e1_3k, %i0 : index
+      %p1e1_3ok = arith.andi %p1e1_3kok, %xrow_ok1 : i1
+      %p1e1_3nb = arith.select %p1e1_3ok, %i4, %i0 : index
+      %p1e1_3n = arith.index_cast %p1e1_3nb : index to i32
+      %p1e1_3g0 = arith.muli %p1e1_3kc, %sAk : index
+      %p1e1_3g = arith.addi %xg1, %p1e1_3g0 : index
+      %p1e1_3go = arith.index_cast %p1e1_3g : index to i64
+      %p1e1_3src = llvm.getelementptr %Ag[%p1e1_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %p1e1_3u = arith.addi %p1ru, %xq1 : index
+      %p1e1_3f0 = arith.muli %p1e1_3u, %i4 : index
+      %p1e1_3f = arith.addi %p1e1_3f0, %i3 : index
+      %p1e1_3fo = arith.index_cast %p1e1_3f : index to i64
+      %p1e1_3dst = llvm.getelementptr %Xsh[%p1e1_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %p1e1_3dst, %p1e1_3src, 4, cache = ca, %p1e1_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    }
+    nvvm.cp.async.commit.group
+    %q0k0 = arith.muli %pk0, %i16 : index
+    %q0bk0_00 = arith.addi %q0k0, %t : index
+    %q0bk0_0 = arith.addi %q0bk0_00, %i0 : index
+    %q0bk_ok0_0 = arith.cmpi ult, %q0bk0_0, %K : index
+    %q0bkc0_0 = arith.select %q0bk_ok0_0, %q0bk0_0, %i0 : index
+    %q0bok0_0_0 = arith.andi %q0bk_ok0_0, %fn0_ok : i1
+    %q0bv0_0_00 = memref.load %B[%bz, %q0bkc0_0, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b0_0_0 = arith.select %q0bok0_0_0, %q0bv0_0_00, %zero : {elt}
+    %q0bok0_0_1 = arith.andi %q0bk_ok0_0, %fn1_ok : i1
+    %q0bv0_0_10 = memref.load %B[%bz, %q0bkc0_0, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b0_0_1 = arith.select %q0bok0_0_1, %q0bv0_0_10, %zero : {elt}
+    %q0bk0_40 = arith.addi %q0k0, %t4 : index
+    %q0bk0_4 = arith.addi %q0bk0_40, %i0 : index
+    %q0bk_ok0_4 = arith.cmpi ult, %q0bk0_4, %K : index
+    %q0bkc0_4 = arith.select %q0bk_ok0_4, %q0bk0_4, %i0 : index
+    %q0bok0_4_0 = arith.andi %q0bk_ok0_4, %fn0_ok : i1
+    %q0bv0_4_00 = memref.load %B[%bz, %q0bkc0_4, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b0_4_0 = arith.select %q0bok0_4_0, %q0bv0_4_00, %zero : {elt}
+    %q0bok0_4_1 = arith.andi %q0bk_ok0_4, %fn1_ok : i1
+    %q0bv0_4_10 = memref.load %B[%bz, %q0bkc0_4, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b0_4_1 = arith.select %q0bok0_4_1, %q0bv0_4_10, %zero : {elt}
+    %q0bk1_00 = arith.addi %q0k0, %t : index
+    %q0bk1_0 = arith.addi %q0bk1_00, %i8 : index
+    %q0bk_ok1_0 = arith.cmpi ult, %q0bk1_0, %K : index
+    %q0bkc1_0 = arith.select %q0bk_ok1_0, %q0bk1_0, %i0 : index
+    %q0bok1_0_0 = arith.andi %q0bk_ok1_0, %fn0_ok : i1
+    %q0bv1_0_00 = memref.load %B[%bz, %q0bkc1_0, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b1_0_0 = arith.select %q0bok1_0_0, %q0bv1_0_00, %zero : {elt}
+    %q0bok1_0_1 = arith.andi %q0bk_ok1_0, %fn1_ok : i1
+    %q0bv1_0_10 = memref.load %B[%bz, %q0bkc1_0, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b1_0_1 = arith.select %q0bok1_0_1, %q0bv1_0_10, %zero : {elt}
+    %q0bk1_40 = arith.addi %q0k0, %t4 : index
+    %q0bk1_4 = arith.addi %q0bk1_40, %i8 : index
+    %q0bk_ok1_4 = arith.cmpi ult, %q0bk1_4, %K : index
+    %q0bkc1_4 = arith.select %q0bk_ok1_4, %q0bk1_4, %i0 : index
+    %q0bok1_4_0 = arith.andi %q0bk_ok1_4, %fn0_ok : i1
+    %q0bv1_4_00 = memref.load %B[%bz, %q0bkc1_4, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b1_4_0 = arith.select %q0bok1_4_0, %q0bv1_4_00, %zero : {elt}
+    %q0bok1_4_1 = arith.andi %q0bk_ok1_4, %fn1_ok : i1
+    %q0bv1_4_10 = memref.load %B[%bz, %q0bkc1_4, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q0b1_4_1 = arith.select %q0bok1_4_1, %q0bv1_4_10, %zero : {elt}
+    %q1k0 = arith.muli %pk1, %i16 : index
+    %q1bk0_00 = arith.addi %q1k0, %t : index
+    %q1bk0_0 = arith.addi %q1bk0_00, %i0 : index
+    %q1bk_ok0_0 = arith.cmpi ult, %q1bk0_0, %K : index
+    %q1bkc0_0 = arith.select %q1bk_ok0_0, %q1bk0_0, %i0 : index
+    %q1bok0_0_0 = arith.andi %q1bk_ok0_0, %fn0_ok : i1
+    %q1bv0_0_00 = memref.load %B[%bz, %q1bkc0_0, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b0_0_0 = arith.select %q1bok0_0_0, %q1bv0_0_00, %zero : {elt}
+    %q1bok0_0_1 = arith.andi %q1bk_ok0_0, %fn1_ok : i1
+    %q1bv0_0_10 = memref.load %B[%bz, %q1bkc0_0, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b0_0_1 = arith.select %q1bok0_0_1, %q1bv0_0_10, %zero : {elt}
+    %q1bk0_40 = arith.addi %q1k0, %t4 : index
+    %q1bk0_4 = arith.addi %q1bk0_40, %i0 : index
+    %q1bk_ok0_4 = arith.cmpi ult, %q1bk0_4, %K : index
+    %q1bkc0_4 = arith.select %q1bk_ok0_4, %q1bk0_4, %i0 : index
+    %q1bok0_4_0 = arith.andi %q1bk_ok0_4, %fn0_ok : i1
+    %q1bv0_4_00 = memref.load %B[%bz, %q1bkc0_4, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b0_4_0 = arith.select %q1bok0_4_0, %q1bv0_4_00, %zero : {elt}
+    %q1bok0_4_1 = arith.andi %q1bk_ok0_4, %fn1_ok : i1
+    %q1bv0_4_10 = memref.load %B[%bz, %q1bkc0_4, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b0_4_1 = arith.select %q1bok0_4_1, %q1bv0_4_10, %zero : {elt}
+    %q1bk1_00 = arith.addi %q1k0, %t : index
+    %q1bk1_0 = arith.addi %q1bk1_00, %i8 : index
+    %q1bk_ok1_0 = arith.cmpi ult, %q1bk1_0, %K : index
+    %q1bkc1_0 = arith.select %q1bk_ok1_0, %q1bk1_0, %i0 : index
+    %q1bok1_0_0 = arith.andi %q1bk_ok1_0, %fn0_ok : i1
+    %q1bv1_0_00 = memref.load %B[%bz, %q1bkc1_0, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b1_0_0 = arith.select %q1bok1_0_0, %q1bv1_0_00, %zero : {elt}
+    %q1bok1_0_1 = arith.andi %q1bk_ok1_0, %fn1_ok : i1
+    %q1bv1_0_10 = memref.load %B[%bz, %q1bkc1_0, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b1_0_1 = arith.select %q1bok1_0_1, %q1bv1_0_10, %zero : {elt}
+    %q1bk1_40 = arith.addi %q1k0, %t4 : index
+    %q1bk1_4 = arith.addi %q1bk1_40, %i8 : index
+    %q1bk_ok1_4 = arith.cmpi ult, %q1bk1_4, %K : index
+    %q1bkc1_4 = arith.select %q1bk_ok1_4, %q1bk1_4, %i0 : index
+    %q1bok1_4_0 = arith.andi %q1bk_ok1_4, %fn0_ok : i1
+    %q1bv1_4_00 = memref.load %B[%bz, %q1bkc1_4, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b1_4_0 = arith.select %q1bok1_4_0, %q1bv1_4_00, %zero : {elt}
+    %q1bok1_4_1 = arith.andi %q1bk_ok1_4, %fn1_ok : i1
+    %q1bv1_4_10 = memref.load %B[%bz, %q1bkc1_4, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    %q1b1_4_1 = arith.select %q1bok1_4_1, %q1bv1_4_10, %zero : {elt}
+    nvvm.cp.async.wait.group 1
+    %buf_units = arith.constant 512 : index
+    %s0rs = arith.remui %i0, %iRAW : index
+    %s0ru0 = arith.muli %s0rs, %raw_stage_u : index
+    %s0ru = arith.addi %s0ru0, %raw_u : index
+    %s0xu0 = arith.addi %s0ru, %xq0 : index
+    %s0xraw0 = memref.load %Xs[%s0xu0] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+    %s0xc0_0 = vector.extract %s0xraw0[0] : {elt} from vector<4x{elt}>
+    %s0xa0_0_i = arith.bitcast %s0xc0_0 : f32 to i32
+    %s0xa0_0_r = arith.addi %s0xa0_0_i, %half_ulp : i32
+    %s0xa0_0_b = arith.andi %s0xa0_0_r, %hi_mask : i32
+    %s0xa0_0_bf = arith.bitcast %s0xa0_0_b : i32 to f32
+    %s0xa0_0_sf = arith.subf %s0xc0_0, %s0xa0_0_bf : f32
+    %s0xa0_0_si = arith.bitcast %s0xa0_0_sf : f32 to i32
+    %s0xa0_0_sr = arith.addi %s0xa0_0_si, %half_ulp : i32
+    %s0xa0_0_s = arith.andi %s0xa0_0_sr, %hi_mask : i32
+    %s0xa0_0_sff = arith.bitcast %s0xa0_0_s : i32 to f32
+    %s0xc0_1 = vector.extract %s0xraw0[1] : {elt} from vector<4x{elt}>
+    %s0xa0_1_i = arith.bitcast %s0xc0_1 : f32 to i32
+    %s0xa0_1_r = arith.addi %s0xa0_1_i, %half_ulp : i32
+    %s0xa0_1_b = arith.andi %s0xa0_1_r, %hi_mask : i32
+    %s0xa0_1_bf = arith.bitcast %s0xa0_1_b : i32 to f32
+    %s0xa0_1_sf = arith.subf %s0xc0_1, %s0xa0_1_bf : f32
+    %s0xa0_1_si = arith.bitcast %s0xa0_1_sf : f32 to i32
+    %s0xa0_1_sr = arith.addi %s0xa0_1_si, %half_ulp : i32
+    %s0xa0_1_s = arith.andi %s0xa0_1_sr, %hi_mask : i32
+    %s0xa0_1_sff = arith.bitcast %s0xa0_1_s : i32 to f32
+    %s0xc0_2 = vector.extract %s0xraw0[2] : {elt} from vector<4x{elt}>
+    %s0xa0_2_i = arith.bitcast %s0xc0_2 : f32 to i32
+    %s0xa0_2_r = arith.addi %s0xa0_2_i, %half_ulp : i32
+    %s0xa0_2_b = arith.andi %s0xa0_2_r, %hi_mask : i32
+    %s0xa0_2_bf = arith.bitcast %s0xa0_2_b : i32 to f32
+    %s0xa0_2_sf = arith.subf %s0xc0_2, %s0xa0_2_bf : f32
+    %s0xa0_2_si = arith.bitcast %s0xa0_2_sf : f32 to i32
+    %s0xa0_2_sr = arith.addi %s0xa0_2_si, %half_ulp : i32
+    %s0xa0_2_s = arith.andi %s0xa0_2_sr, %hi_mask : i32
+    %s0xa0_2_sff = arith.bitcast %s0xa0_2_s : i32 to f32
+    %s0xc0_3 = vector.extract %s0xraw0[3] : {elt} from vector<4x{elt}>
+    %s0xa0_3_i = arith.bitcast %s0xc0_3 : f32 to i32
+    %s0xa0_3_r = arith.addi %s0xa0_3_i, %half_ulp : i32
+    %s0xa0_3_b = arith.andi %s0xa0_3_r, %hi_mask : i32
+    %s0xa0_3_bf = arith.bitcast %s0xa0_3_b : i32 to f32
+    %s0xa0_3_sf = arith.subf %s0xc0_3, %s0xa0_3_bf : f32
+    %s0xa0_3_si = arith.bitcast %s0xa0_3_sf : f32 to i32
+    %s0xa0_3_sr = arith.addi %s0xa0_3_si, %half_ulp : i32
+    %s0xa0_3_s = arith.andi %s0xa0_3_sr, %hi_mask : i32
+    %s0xa0_3_sff = arith.bitcast %s0xa0_3_s : i32 to f32
+    %s0xw0b = arith.addi %xslot0, %i0 : index
+    %s0xw0s = arith.addi %s0xw0b, %half_units : index
+    %s0xv0b = vector.from_elements %s0xa0_0_bf, %s0xa0_1_bf, %s0xa0_2_bf, %s0xa0_3_bf : vector<4x{elt}>
+    memref.store %s0xv0b, %Xs[%s0xw0b] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+    %s0xv0s = vector.from_elements %s0xa0_0_sff, %s0xa0_1_sff, %s0xa0_2_sff, %s0xa0_3_sff : vector<4x{elt}>
+    memref.store %s0xv0s, %Xs[%s0xw0s] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+    %s0xu1 = arith.addi %s0ru, %xq1 : index
+    %s0xraw1 = memref.load %Xs[%s0xu1] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+    %s0xc1_0 = vector.extract %s0xraw1[0] : {elt} from vector<4x{elt}>
+    %s0xa1_0_i = arith.bitcast %s0xc1_0 : f32 to i32
+    %s0xa1_0_r = arith.addi %s0xa1_0_i, %half_ulp : i32
+    %s0xa1_0_b = arith.andi %s0xa1_0_r, %hi_mask : i32
+    %s0xa1_0_bf = arith.bitcast %s0xa1_0_b : i32 to f32
+    %s0xa1_0_sf = arith.subf %s0xc1_0, %s0xa1_0_bf : f32
+    %s0xa1_0_si = arith.bitcast %s0xa1_0_sf : f32 to i32
+    %s0xa1_0_sr = arith.addi %s0xa1_0_si, %half_ulp : i32
+    %s0xa1_0_s = arith.andi %s0xa1_0_sr, %hi_mask : i32
+    %s0xa1_0_sff = arith.bitcast %s0xa1_0_s : i32 to f32
+    %s0xc1_1 = vector.extract %s0xraw1[1] : {elt} from vector<4x{elt}>
+    %s0xa1_1_i = arith.bitcast %s0xc1_1 : f32 to i32
+    %s0xa1_1_r = arith.addi %s0xa1_1_i, %half_ulp : i32
+    %s0xa1_1_b = arith.andi %s0xa1_1_r, %hi_mask : i32
+    %s0xa1_1_bf = arith.bitcast %s0xa1_1_b : i32 to f32
+    %s0xa1_1_sf = arith.subf %s0xc1_1, %s0xa1_1_bf : f32
+    %s0xa1_1_si = arith.bitcast %s0xa1_1_sf : f32 to i32
+    %s0xa1_1_sr = arith.addi %s0xa1_1_si, %half_ulp : i32
+    %s0xa1_1_s = arith.andi %s0xa1_1_sr, %hi_mask : i32
+    %s0xa1_1_sff = arith.bitcast %s0xa1_1_s : i32 to f32
+    %s0xc1_2 = vector.extract %s0xraw1[2] : {elt} from vector<4x{elt}>
+    %s0xa1_2_i = arith.bitcast %s0xc1_2 : f32 to i32
+    %s0xa1_2_r = arith.addi %s0xa1_2_i, %half_ulp : i32
+    %s0xa1_2_b = arith.andi %s0xa1_2_r, %hi_mask : i32
+    %s0xa1_2_bf = arith.bitcast %s0xa1_2_b : i32 to f32
+    %s0xa1_2_sf = arith.subf %s0xc1_2, %s0xa1_2_bf : f32
+    %s0xa1_2_si = arith.bitcast %s0xa1_2_sf : f32 to i32
+    %s0xa1_2_sr = arith.addi %s0xa1_2_si, %half_ulp : i32
+    %s0xa1_2_s = arith.andi %s0xa1_2_sr, %hi_mask : i32
+    %s0xa1_2_sff = arith.bitcast %s0xa1_2_s : i32 to f32
+    %s0xc1_3 = vector.extract %s0xraw1[3] : {elt} from vector<4x{elt}>
+    %s0xa1_3_i = arith.bitcast %s0xc1_3 : f32 to i32
+    %s0xa1_3_r = arith.addi %s0xa1_3_i, %half_ulp : i32
+    %s0xa1_3_b = arith.andi %s0xa1_3_r, %hi_mask : i32
+    %s0xa1_3_bf = arith.bitcast %s0xa1_3_b : i32 to f32
+    %s0xa1_3_sf = arith.subf %s0xc1_3, %s0xa1_3_bf : f32
+    %s0xa1_3_si = arith.bitcast %s0xa1_3_sf : f32 to i32
+    %s0xa1_3_sr = arith.addi %s0xa1_3_si, %half_ulp : i32
+    %s0xa1_3_s = arith.andi %s0xa1_3_sr, %hi_mask : i32
+    %s0xa1_3_sff = arith.bitcast %s0xa1_3_s : i32 to f32
+    %s0xw1b = arith.addi %xslot1, %i0 : index
+    %s0xw1s = arith.addi %s0xw1b, %half_units : index
+    %s0xv1b = vector.from_elements %s0xa1_0_bf, %s0xa1_1_bf, %s0xa1_2_bf, %s0xa1_3_bf : vector<4x{elt}>
+    memref.store %s0xv1b, %Xs[%s0xw1b] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+    %s0xv1s = vector.from_elements %s0xa1_0_sff, %s0xa1_1_sff, %s0xa1_2_sff, %s0xa1_3_sff : vector<4x{elt}>
+    memref.store %s0xv1s, %Xs[%s0xw1s] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+    %pkr = arith.constant 2 : index
+    %prk0 = arith.muli %pkr, %i16 : index
+    %prrs = arith.remui %pkr, %iRAW : index
+    %prru0 = arith.muli %prrs, %raw_stage_u : index
+    %prru = arith.addi %prru0, %raw_u : index
+    scf.if %a_vec {
+      %prvk0 = arith.addi %prk0, %xk0 : index
+      %prvkok0 = arith.cmpi ult, %prvk0, %K : index
+      %prvkc0 = arith.select %prvkok0, %prvk0, %i0 : index
+      %prvrem0 = arith.subi %K, %prvkc0 : index
+      %prvn00 = arith.minui %prvrem0, %i4 : index
+      %prvok0 = arith.andi %prvkok0, %xrow_ok0 : i1
+      %prvn10 = arith.select %prvok0, %prvn00, %i0 : index
+      %prvnb0 = arith.muli %prvn10, %i4 : index
+      %prvn0 = arith.index_cast %prvnb0 : index to i32
+      %prvg0 = arith.addi %xg0, %prvkc0 : index
+      %prvgo0 = arith.index_cast %prvg0 : index to i64
+      %prvsrc0 = llvm.getelementptr %Ag[%prvgo0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %prvu0 = arith.addi %prru, %xq0 : index
+      %prvf0 = arith.muli %prvu0, %i4 : index
+      %prvfo0 = arith.index_cast %prvf0 : index to i64
+      %prvdst0 = llvm.getelementptr %Xsh[%prvfo0] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %prvdst0, %prvsrc0, 16, cache = cg, %prvn0 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %prvk1 = arith.addi %prk0, %xk1 : index
+      %prvkok1 = arith.cmpi ult, %prvk1, %K : index
+      %prvkc1 = arith.select %prvkok1, %prvk1, %i0 : index
+      %prvrem1 = arith.subi %K, %prvkc1 : index
+      %prvn01 = arith.minui %prvrem1, %i4 : index
+      %prvok1 = arith.andi %prvkok1, %xrow_ok1 : i1
+      %prvn11 = arith.select %prvok1, %prvn01, %i0 : index
+      %prvnb1 = arith.muli %prvn11, %i4 : index
+      %prvn1 = arith.index_cast %prvnb1 : index to i32
+      %prvg1 = arith.addi %xg1, %prvkc1 : index
+      %prvgo1 = arith.index_cast %prvg1 : index to i64
+      %prvsrc1 = llvm.getelementptr %Ag[%prvgo1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %prvu1 = arith.addi %prru, %xq1 : index
+      %prvf1 = arith.muli %prvu1, %i4 : index
+      %prvfo1 = arith.index_cast %prvf1 : index to i64
+      %prvdst1 = llvm.getelementptr %Xsh[%prvfo1] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %prvdst1, %prvsrc1, 16, cache = cg, %prvn1 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    } else {
+      %pre0_0k0 = arith.addi %prk0, %xk0 : index
+      %pre0_0k = arith.addi %pre0_0k0, %i0 : index
+      %pre0_0kok = arith.cmpi ult, %pre0_0k, %K : index
+      %pre0_0kc = arith.select %pre0_0kok, %pre0_0k, %i0 : index
+      %pre0_0ok = arith.andi %pre0_0kok, %xrow_ok0 : i1
+      %pre0_0nb = arith.select %pre0_0ok, %i4, %i0 : index
+      %pre0_0n = arith.index_cast %pre0_0nb : index to i32
+      %pre0_0g0 = arith.muli %pre0_0kc, %sAk : index
+      %pre0_0g = arith.addi %xg0, %pre0_0g0 : index
+      %pre0_0go = arith.index_cast %pre0_0g : index to i64
+      %pre0_0src = llvm.getelementptr %Ag[%pre0_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre0_0u = arith.addi %prru, %xq0 : index
+      %pre0_0f0 = arith.muli %pre0_0u, %i4 : index
+      %pre0_0f = arith.addi %pre0_0f0, %i0 : index
+      %pre0_0fo = arith.index_cast %pre0_0f : index to i64
+      %pre0_0dst = llvm.getelementptr %Xsh[%pre0_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre0_0dst, %pre0_0src, 4, cache = ca, %pre0_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre0_1k0 = arith.addi %prk0, %xk0 : index
+      %pre0_1k = arith.addi %pre0_1k0, %i1 : index
+      %pre0_1kok = arith.cmpi ult, %pre0_1k, %K : index
+      %pre0_1kc = arith.select %pre0_1kok, %pre0_1k, %i0 : index
+      %pre0_1ok = arith.andi %pre0_1kok, %xrow_ok0 : i1
+      %pre0_1nb = arith.select %pre0_1ok, %i4, %i0 : index
+      %pre0_1n = arith.index_cast %pre0_1nb : index to i32
+      %pre0_1g0 = arith.muli %pre0_1kc, %sAk : index
+      %pre0_1g = arith.addi %xg0, %pre0_1g0 : index
+      %pre0_1go = arith.index_cast %pre0_1g : index to i64
+      %pre0_1src = llvm.getelementptr %Ag[%pre0_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre0_1u = arith.addi %prru, %xq0 : index
+      %pre0_1f0 = arith.muli %pre0_1u, %i4 : index
+      %pre0_1f = arith.addi %pre0_1f0, %i1 : index
+      %pre0_1fo = arith.index_cast %pre0_1f : index to i64
+      %pre0_1dst = llvm.getelementptr %Xsh[%pre0_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre0_1dst, %pre0_1src, 4, cache = ca, %pre0_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre0_2k0 = arith.addi %prk0, %xk0 : index
+      %pre0_2k = arith.addi %pre0_2k0, %i2 : index
+      %pre0_2kok = arith.cmpi ult, %pre0_2k, %K : index
+      %pre0_2kc = arith.select %pre0_2kok, %pre0_2k, %i0 : index
+      %pre0_2ok = arith.andi %pre0_2kok, %xrow_ok0 : i1
+      %pre0_2nb = arith.select %pre0_2ok, %i4, %i0 : index
+      %pre0_2n = arith.index_cast %pre0_2nb : index to i32
+      %pre0_2g0 = arith.muli %pre0_2kc, %sAk : index
+      %pre0_2g = arith.addi %xg0, %pre0_2g0 : index
+      %pre0_2go = arith.index_cast %pre0_2g : index to i64
+      %pre0_2src = llvm.getelementptr %Ag[%pre0_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre0_2u = arith.addi %prru, %xq0 : index
+      %pre0_2f0 = arith.muli %pre0_2u, %i4 : index
+      %pre0_2f = arith.addi %pre0_2f0, %i2 : index
+      %pre0_2fo = arith.index_cast %pre0_2f : index to i64
+      %pre0_2dst = llvm.getelementptr %Xsh[%pre0_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre0_2dst, %pre0_2src, 4, cache = ca, %pre0_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre0_3k0 = arith.addi %prk0, %xk0 : index
+      %pre0_3k = arith.addi %pre0_3k0, %i3 : index
+      %pre0_3kok = arith.cmpi ult, %pre0_3k, %K : index
+      %pre0_3kc = arith.select %pre0_3kok, %pre0_3k, %i0 : index
+      %pre0_3ok = arith.andi %pre0_3kok, %xrow_ok0 : i1
+      %pre0_3nb = arith.select %pre0_3ok, %i4, %i0 : index
+      %pre0_3n = arith.index_cast %pre0_3nb : index to i32
+      %pre0_3g0 = arith.muli %pre0_3kc, %sAk : index
+      %pre0_3g = arith.addi %xg0, %pre0_3g0 : index
+      %pre0_3go = arith.index_cast %pre0_3g : index to i64
+      %pre0_3src = llvm.getelementptr %Ag[%pre0_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre0_3u = arith.addi %prru, %xq0 : index
+      %pre0_3f0 = arith.muli %pre0_3u, %i4 : index
+      %pre0_3f = arith.addi %pre0_3f0, %i3 : index
+      %pre0_3fo = arith.index_cast %pre0_3f : index to i64
+      %pre0_3dst = llvm.getelementptr %Xsh[%pre0_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre0_3dst, %pre0_3src, 4, cache = ca, %pre0_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre1_0k0 = arith.addi %prk0, %xk1 : index
+      %pre1_0k = arith.addi %pre1_0k0, %i0 : index
+      %pre1_0kok = arith.cmpi ult, %pre1_0k, %K : index
+      %pre1_0kc = arith.select %pre1_0kok, %pre1_0k, %i0 : index
+      %pre1_0ok = arith.andi %pre1_0kok, %xrow_ok1 : i1
+      %pre1_0nb = arith.select %pre1_0ok, %i4, %i0 : index
+      %pre1_0n = arith.index_cast %pre1_0nb : index to i32
+      %pre1_0g0 = arith.muli %pre1_0kc, %sAk : index
+      %pre1_0g = arith.addi %xg1, %pre1_0g0 : index
+      %pre1_0go = arith.index_cast %pre1_0g : index to i64
+      %pre1_0src = llvm.getelementptr %Ag[%pre1_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre1_0u = arith.addi %prru, %xq1 : index
+      %pre1_0f0 = arith.muli %pre1_0u, %i4 : index
+      %pre1_0f = arith.addi %pre1_0f0, %i0 : index
+      %pre1_0fo = arith.index_cast %pre1_0f : index to i64
+      %pre1_0dst = llvm.getelementptr %Xsh[%pre1_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre1_0dst, %pre1_0src, 4, cache = ca, %pre1_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre1_1k0 = arith.addi %prk0, %xk1 : index
+      %pre1_1k = arith.addi %pre1_1k0, %i1 : index
+      %pre1_1kok = arith.cmpi ult, %pre1_1k, %K : index
+      %pre1_1kc = arith.select %pre1_1kok, %pre1_1k, %i0 : index
+      %pre1_1ok = arith.andi %pre1_1kok, %xrow_ok1 : i1
+      %pre1_1nb = arith.select %pre1_1ok, %i4, %i0 : index
+      %pre1_1n = arith.index_cast %pre1_1nb : index to i32
+      %pre1_1g0 = arith.muli %pre1_1kc, %sAk : index
+      %pre1_1g = arith.addi %xg1, %pre1_1g0 : index
+      %pre1_1go = arith.index_cast %pre1_1g : index to i64
+      %pre1_1src = llvm.getelementptr %Ag[%pre1_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre1_1u = arith.addi %prru, %xq1 : index
+      %pre1_1f0 = arith.muli %pre1_1u, %i4 : index
+      %pre1_1f = arith.addi %pre1_1f0, %i1 : index
+      %pre1_1fo = arith.index_cast %pre1_1f : index to i64
+      %pre1_1dst = llvm.getelementptr %Xsh[%pre1_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre1_1dst, %pre1_1src, 4, cache = ca, %pre1_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre1_2k0 = arith.addi %prk0, %xk1 : index
+      %pre1_2k = arith.addi %pre1_2k0, %i2 : index
+      %pre1_2kok = arith.cmpi ult, %pre1_2k, %K : index
+      %pre1_2kc = arith.select %pre1_2kok, %pre1_2k, %i0 : index
+      %pre1_2ok = arith.andi %pre1_2kok, %xrow_ok1 : i1
+      %pre1_2nb = arith.select %pre1_2ok, %i4, %i0 : index
+      %pre1_2n = arith.index_cast %pre1_2nb : index to i32
+      %pre1_2g0 = arith.muli %pre1_2kc, %sAk : index
+      %pre1_2g = arith.addi %xg1, %pre1_2g0 : index
+      %pre1_2go = arith.index_cast %pre1_2g : index to i64
+      %pre1_2src = llvm.getelementptr %Ag[%pre1_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre1_2u = arith.addi %prru, %xq1 : index
+      %pre1_2f0 = arith.muli %pre1_2u, %i4 : index
+      %pre1_2f = arith.addi %pre1_2f0, %i2 : index
+      %pre1_2fo = arith.index_cast %pre1_2f : index to i64
+      %pre1_2dst = llvm.getelementptr %Xsh[%pre1_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre1_2dst, %pre1_2src, 4, cache = ca, %pre1_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      %pre1_3k0 = arith.addi %prk0, %xk1 : index
+      %pre1_3k = arith.addi %pre1_3k0, %i3 : index
+      %pre1_3kok = arith.cmpi ult, %pre1_3k, %K : index
+      %pre1_3kc = arith.select %pre1_3kok, %pre1_3k, %i0 : index
+      %pre1_3ok = arith.andi %pre1_3kok, %xrow_ok1 : i1
+      %pre1_3nb = arith.select %pre1_3ok, %i4, %i0 : index
+      %pre1_3n = arith.index_cast %pre1_3nb : index to i32
+      %pre1_3g0 = arith.muli %pre1_3kc, %sAk : index
+      %pre1_3g = arith.addi %xg1, %pre1_3g0 : index
+      %pre1_3go = arith.index_cast %pre1_3g : index to i64
+      %pre1_3src = llvm.getelementptr %Ag[%pre1_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+      %pre1_3u = arith.addi %prru, %xq1 : index
+      %pre1_3f0 = arith.muli %pre1_3u, %i4 : index
+      %pre1_3f = arith.addi %pre1_3f0, %i3 : index
+      %pre1_3fo = arith.index_cast %pre1_3f : index to i64
+      %pre1_3dst = llvm.getelementptr %Xsh[%pre1_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+      nvvm.cp.async.shared.global %pre1_3dst, %pre1_3src, 4, cache = ca, %pre1_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    }
+    nvvm.cp.async.commit.group
+    llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()
+    gpu.barrier
+    %w0fb0_0_0_i = arith.bitcast %q0b0_0_0 : f32 to i32
+    %w0fb0_0_0_r = arith.addi %w0fb0_0_0_i, %half_ulp : i32
+    %w0fb0_0_0_b = arith.andi %w0fb0_0_0_r, %hi_mask : i32
+    %w0fb0_0_0_bf = arith.bitcast %w0fb0_0_0_b : i32 to f32
+    %w0fb0_0_0_sf = arith.subf %q0b0_0_0, %w0fb0_0_0_bf : f32
+    %w0fb0_0_0_si = arith.bitcast %w0fb0_0_0_sf : f32 to i32
+    %w0fb0_0_0_sr = arith.addi %w0fb0_0_0_si, %half_ulp : i32
+    %w0fb0_0_0_s = arith.andi %w0fb0_0_0_sr, %hi_mask : i32
+    %w0fb0_0_1_i = arith.bitcast %q0b0_0_1 : f32 to i32
+    %w0fb0_0_1_r = arith.addi %w0fb0_0_1_i, %half_ulp : i32
+    %w0fb0_0_1_b = arith.andi %w0fb0_0_1_r, %hi_mask : i32
+    %w0fb0_0_1_bf = arith.bitcast %w0fb0_0_1_b : i32 to f32
+    %w0fb0_0_1_sf = arith.subf %q0b0_0_1, %w0fb0_0_1_bf : f32
+    %w0fb0_0_1_si = arith.bitcast %w0fb0_0_1_sf : f32 to i32
+    %w0fb0_0_1_sr = arith.addi %w0fb0_0_1_si, %half_ulp : i32
+    %w0fb0_0_1_s = arith.andi %w0fb0_0_1_sr, %hi_mask : i32
+    %w0fb0_4_0_i = arith.bitcast %q0b0_4_0 : f32 to i32
+    %w0fb0_4_0_r = arith.addi %w0fb0_4_0_i, %half_ulp : i32
+    %w0fb0_4_0_b = arith.andi %w0fb0_4_0_r, %hi_mask : i32
+    %w0fb0_4_0_bf = arith.bitcast %w0fb0_4_0_b : i32 to f32
+    %w0fb0_4_0_sf = arith.subf %q0b0_4_0, %w0fb0_4_0_bf : f32
+    %w0fb0_4_0_si = arith.bitcast %w0fb0_4_0_sf : f32 to i32
+    %w0fb0_4_0_sr = arith.addi %w0fb0_4_0_si, %half_ulp : i32
+    %w0fb0_4_0_s = arith.andi %w0fb0_4_0_sr, %hi_mask : i32
+    %w0fb0_4_1_i = arith.bitcast %q0b0_4_1 : f32 to i32
+    %w0fb0_4_1_r = arith.addi %w0fb0_4_1_i, %half_ulp : i32
+    %w0fb0_4_1_b = arith.andi %w0fb0_4_1_r, %hi_mask : i32
+    %w0fb0_4_1_bf = arith.bitcast %w0fb0_4_1_b : i32 to f32
+    %w0fb0_4_1_sf = arith.subf %q0b0_4_1, %w0fb0_4_1_bf : f32
+    %w0fb0_4_1_si = arith.bitcast %w0fb0_4_1_sf : f32 to i32
+    %w0fb0_4_1_sr = arith.addi %w0fb0_4_1_si, %half_ulp : i32
+    %w0fb0_4_1_s = arith.andi %w0fb0_4_1_sr, %hi_mask : i32
+    %w0fb1_0_0_i = arith.bitcast %q0b1_0_0 : f32 to i32
+    %w0fb1_0_0_r = arith.addi %w0fb1_0_0_i, %half_ulp : i32
+    %w0fb1_0_0_b = arith.andi %w0fb1_0_0_r, %hi_mask : i32
+    %w0fb1_0_0_bf = arith.bitcast %w0fb1_0_0_b : i32 to f32
+    %w0fb1_0_0_sf = arith.subf %q0b1_0_0, %w0fb1_0_0_bf : f32
+    %w0fb1_0_0_si = arith.bitcast %w0fb1_0_0_sf : f32 to i32
+    %w0fb1_0_0_sr = arith.addi %w0fb1_0_0_si, %half_ulp : i32
+    %w0fb1_0_0_s = arith.andi %w0fb1_0_0_sr, %hi_mask : i32
+    %w0fb1_0_1_i = arith.bitcast %q0b1_0_1 : f32 to i32
+    %w0fb1_0_1_r = arith.addi %w0fb1_0_1_i, %half_ulp : i32
+    %w0fb1_0_1_b = arith.andi %w0fb1_0_1_r, %hi_mask : i32
+    %w0fb1_0_1_bf = arith.bitcast %w0fb1_0_1_b : i32 to f32
+    %w0fb1_0_1_sf = arith.subf %q0b1_0_1, %w0fb1_0_1_bf : f32
+    %w0fb1_0_1_si = arith.bitcast %w0fb1_0_1_sf : f32 to i32
+    %w0fb1_0_1_sr = arith.addi %w0fb1_0_1_si, %half_ulp : i32
+    %w0fb1_0_1_s = arith.andi %w0fb1_0_1_sr, %hi_mask : i32
+    %w0fb1_4_0_i = arith.bitcast %q0b1_4_0 : f32 to i32
+    %w0fb1_4_0_r = arith.addi %w0fb1_4_0_i, %half_ulp : i32
+    %w0fb1_4_0_b = arith.andi %w0fb1_4_0_r, %hi_mask : i32
+    %w0fb1_4_0_bf = arith.bitcast %w0fb1_4_0_b : i32 to f32
+    %w0fb1_4_0_sf = arith.subf %q0b1_4_0, %w0fb1_4_0_bf : f32
+    %w0fb1_4_0_si = arith.bitcast %w0fb1_4_0_sf : f32 to i32
+    %w0fb1_4_0_sr = arith.addi %w0fb1_4_0_si, %half_ulp : i32
+    %w0fb1_4_0_s = arith.andi %w0fb1_4_0_sr, %hi_mask : i32
+    %w0fb1_4_1_i = arith.bitcast %q0b1_4_1 : f32 to i32
+    %w0fb1_4_1_r = arith.addi %w0fb1_4_1_i, %half_ulp : i32
+    %w0fb1_4_1_b = arith.andi %w0fb1_4_1_r, %hi_mask : i32
+    %w0fb1_4_1_bf = arith.bitcast %w0fb1_4_1_b : i32 to f32
+    %w0fb1_4_1_sf = arith.subf %q0b1_4_1, %w0fb1_4_1_bf : f32
+    %w0fb1_4_1_si = arith.bitcast %w0fb1_4_1_sf : f32 to i32
+    %w0fb1_4_1_sr = arith.addi %w0fb1_4_1_si, %half_ulp : i32
+    %w0fb1_4_1_s = arith.andi %w0fb1_4_1_sr, %hi_mask : i32
+    %w0bd = arith.index_cast %i0 : index to i64
+    %w0d0 = arith.addi %desc0, %w0bd : i64
+    %w0doff0b = arith.constant 0 : i64
+    %w0d0b = arith.addi %w0d0, %w0doff0b : i64
+    %w0doff0s = arith.constant 256 : i64
+    %w0d0s = arith.addi %w0d0, %w0doff0s : i64
+    %w0doff1b = arith.constant 128 : i64
+    %w0d1b = arith.addi %w0d0, %w0doff1b : i64
+    %w0doff1s = arith.constant 384 : i64
+    %w0d1s = arith.addi %w0d0, %w0doff1s : i64
+    llvm.inline_asm has_side_effects asm_dialect = att "wgmma.fence.sync.aligned;", "" : () -> ()
+    %w0mma0sb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $37, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r" %w0fb0_0_0_s, %w0fb0_0_1_s, %w0fb0_4_0_s, %w0fb0_4_1_s, %w0d0b, %zero32 : (i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_0 = llvm.extractvalue %w0mma0sb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_1 = llvm.extractvalue %w0mma0sb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_2 = llvm.extractvalue %w0mma0sb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_3 = llvm.extractvalue %w0mma0sb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_4 = llvm.extractvalue %w0mma0sb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_5 = llvm.extractvalue %w0mma0sb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_6 = llvm.extractvalue %w0mma0sb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_7 = llvm.extractvalue %w0mma0sb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_8 = llvm.extractvalue %w0mma0sb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_9 = llvm.extractvalue %w0mma0sb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_10 = llvm.extractvalue %w0mma0sb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_11 = llvm.extractvalue %w0mma0sb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_12 = llvm.extractvalue %w0mma0sb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_13 = llvm.extractvalue %w0mma0sb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_14 = llvm.extractvalue %w0mma0sb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_15 = llvm.extractvalue %w0mma0sb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_16 = llvm.extractvalue %w0mma0sb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_17 = llvm.extractvalue %w0mma0sb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_18 = llvm.extractvalue %w0mma0sb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_19 = llvm.extractvalue %w0mma0sb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_20 = llvm.extractvalue %w0mma0sb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_21 = llvm.extractvalue %w0mma0sb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_22 = llvm.extractvalue %w0mma0sb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_23 = llvm.extractvalue %w0mma0sb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_24 = llvm.extractvalue %w0mma0sb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_25 = llvm.extractvalue %w0mma0sb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_26 = llvm.extractvalue %w0mma0sb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_27 = llvm.extractvalue %w0mma0sb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_28 = llvm.extractvalue %w0mma0sb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_29 = llvm.extractvalue %w0mma0sb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_30 = llvm.extractvalue %w0mma0sb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0sb_31 = llvm.extractvalue %w0mma0sb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %w0mma0sb_0, %w0mma0sb_1, %w0mma0sb_2, %w0mma0sb_3, %w0mma0sb_4, %w0mma0sb_5, %w0mma0sb_6, %w0mma0sb_7, %w0mma0sb_8, %w0mma0sb_9, %w0mma0sb_10, %w0mma0sb_11, %w0mma0sb_12, %w0mma0sb_13, %w0mma0sb_14, %w0mma0sb_15, %w0mma0sb_16, %w0mma0sb_17, %w0mma0sb_18, %w0mma0sb_19, %w0mma0sb_20, %w0mma0sb_21, %w0mma0sb_22, %w0mma0sb_23, %w0mma0sb_24, %w0mma0sb_25, %w0mma0sb_26, %w0mma0sb_27, %w0mma0sb_28, %w0mma0sb_29, %w0mma0sb_30, %w0mma0sb_31, %w0fb0_0_0_b, %w0fb0_0_1_b, %w0fb0_4_0_b, %w0fb0_4_1_b, %w0d0s, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_0 = llvm.extractvalue %w0mma0bs[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_1 = llvm.extractvalue %w0mma0bs[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_2 = llvm.extractvalue %w0mma0bs[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_3 = llvm.extractvalue %w0mma0bs[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_4 = llvm.extractvalue %w0mma0bs[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_5 = llvm.extractvalue %w0mma0bs[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_6 = llvm.extractvalue %w0mma0bs[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_7 = llvm.extractvalue %w0mma0bs[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_8 = llvm.extractvalue %w0mma0bs[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_9 = llvm.extractvalue %w0mma0bs[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_10 = llvm.extractvalue %w0mma0bs[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_11 = llvm.extractvalue %w0mma0bs[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_12 = llvm.extractvalue %w0mma0bs[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_13 = llvm.extractvalue %w0mma0bs[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_14 = llvm.extractvalue %w0mma0bs[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_15 = llvm.extractvalue %w0mma0bs[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_16 = llvm.extractvalue %w0mma0bs[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_17 = llvm.extractvalue %w0mma0bs[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_18 = llvm.extractvalue %w0mma0bs[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_19 = llvm.extractvalue %w0mma0bs[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_20 = llvm.extractvalue %w0mma0bs[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_21 = llvm.extractvalue %w0mma0bs[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_22 = llvm.extractvalue %w0mma0bs[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_23 = llvm.extractvalue %w0mma0bs[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_24 = llvm.extractvalue %w0mma0bs[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_25 = llvm.extractvalue %w0mma0bs[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_26 = llvm.extractvalue %w0mma0bs[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_27 = llvm.extractvalue %w0mma0bs[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_28 = llvm.extractvalue %w0mma0bs[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_29 = llvm.extractvalue %w0mma0bs[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_30 = llvm.extractvalue %w0mma0bs[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bs_31 = llvm.extractvalue %w0mma0bs[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %w0mma0bs_0, %w0mma0bs_1, %w0mma0bs_2, %w0mma0bs_3, %w0mma0bs_4, %w0mma0bs_5, %w0mma0bs_6, %w0mma0bs_7, %w0mma0bs_8, %w0mma0bs_9, %w0mma0bs_10, %w0mma0bs_11, %w0mma0bs_12, %w0mma0bs_13, %w0mma0bs_14, %w0mma0bs_15, %w0mma0bs_16, %w0mma0bs_17, %w0mma0bs_18, %w0mma0bs_19, %w0mma0bs_20, %w0mma0bs_21, %w0mma0bs_22, %w0mma0bs_23, %w0mma0bs_24, %w0mma0bs_25, %w0mma0bs_26, %w0mma0bs_27, %w0mma0bs_28, %w0mma0bs_29, %w0mma0bs_30, %w0mma0bs_31, %w0fb0_0_0_b, %w0fb0_0_1_b, %w0fb0_4_0_b, %w0fb0_4_1_b, %w0d0b, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_0 = llvm.extractvalue %w0mma0bb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_1 = llvm.extractvalue %w0mma0bb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_2 = llvm.extractvalue %w0mma0bb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_3 = llvm.extractvalue %w0mma0bb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_4 = llvm.extractvalue %w0mma0bb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_5 = llvm.extractvalue %w0mma0bb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_6 = llvm.extractvalue %w0mma0bb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_7 = llvm.extractvalue %w0mma0bb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_8 = llvm.extractvalue %w0mma0bb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_9 = llvm.extractvalue %w0mma0bb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_10 = llvm.extractvalue %w0mma0bb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_11 = llvm.extractvalue %w0mma0bb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_12 = llvm.extractvalue %w0mma0bb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_13 = llvm.extractvalue %w0mma0bb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_14 = llvm.extractvalue %w0mma0bb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_15 = llvm.extractvalue %w0mma0bb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_16 = llvm.extractvalue %w0mma0bb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_17 = llvm.extractvalue %w0mma0bb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_18 = llvm.extractvalue %w0mma0bb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_19 = llvm.extractvalue %w0mma0bb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_20 = llvm.extractvalue %w0mma0bb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_21 = llvm.extractvalue %w0mma0bb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_22 = llvm.extractvalue %w0mma0bb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_23 = llvm.extractvalue %w0mma0bb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_24 = llvm.extractvalue %w0mma0bb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_25 = llvm.extractvalue %w0mma0bb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_26 = llvm.extractvalue %w0mma0bb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_27 = llvm.extractvalue %w0mma0bb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_28 = llvm.extractvalue %w0mma0bb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_29 = llvm.extractvalue %w0mma0bb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_30 = llvm.extractvalue %w0mma0bb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma0bb_31 = llvm.extractvalue %w0mma0bb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %w0mma0bb_0, %w0mma0bb_1, %w0mma0bb_2, %w0mma0bb_3, %w0mma0bb_4, %w0mma0bb_5, %w0mma0bb_6, %w0mma0bb_7, %w0mma0bb_8, %w0mma0bb_9, %w0mma0bb_10, %w0mma0bb_11, %w0mma0bb_12, %w0mma0bb_13, %w0mma0bb_14, %w0mma0bb_15, %w0mma0bb_16, %w0mma0bb_17, %w0mma0bb_18, %w0mma0bb_19, %w0mma0bb_20, %w0mma0bb_21, %w0mma0bb_22, %w0mma0bb_23, %w0mma0bb_24, %w0mma0bb_25, %w0mma0bb_26, %w0mma0bb_27, %w0mma0bb_28, %w0mma0bb_29, %w0mma0bb_30, %w0mma0bb_31, %w0fb1_0_0_s, %w0fb1_0_1_s, %w0fb1_4_0_s, %w0fb1_4_1_s, %w0d1b, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_0 = llvm.extractvalue %w0mma1sb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_1 = llvm.extractvalue %w0mma1sb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_2 = llvm.extractvalue %w0mma1sb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_3 = llvm.extractvalue %w0mma1sb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_4 = llvm.extractvalue %w0mma1sb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_5 = llvm.extractvalue %w0mma1sb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_6 = llvm.extractvalue %w0mma1sb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_7 = llvm.extractvalue %w0mma1sb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_8 = llvm.extractvalue %w0mma1sb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_9 = llvm.extractvalue %w0mma1sb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_10 = llvm.extractvalue %w0mma1sb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_11 = llvm.extractvalue %w0mma1sb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_12 = llvm.extractvalue %w0mma1sb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_13 = llvm.extractvalue %w0mma1sb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_14 = llvm.extractvalue %w0mma1sb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_15 = llvm.extractvalue %w0mma1sb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_16 = llvm.extractvalue %w0mma1sb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_17 = llvm.extractvalue %w0mma1sb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_18 = llvm.extractvalue %w0mma1sb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_19 = llvm.extractvalue %w0mma1sb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_20 = llvm.extractvalue %w0mma1sb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_21 = llvm.extractvalue %w0mma1sb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_22 = llvm.extractvalue %w0mma1sb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_23 = llvm.extractvalue %w0mma1sb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_24 = llvm.extractvalue %w0mma1sb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_25 = llvm.extractvalue %w0mma1sb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_26 = llvm.extractvalue %w0mma1sb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_27 = llvm.extractvalue %w0mma1sb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_28 = llvm.extractvalue %w0mma1sb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_29 = llvm.extractvalue %w0mma1sb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_30 = llvm.extractvalue %w0mma1sb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1sb_31 = llvm.extractvalue %w0mma1sb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %w0mma1sb_0, %w0mma1sb_1, %w0mma1sb_2, %w0mma1sb_3, %w0mma1sb_4, %w0mma1sb_5, %w0mma1sb_6, %w0mma1sb_7, %w0mma1sb_8, %w0mma1sb_9, %w0mma1sb_10, %w0mma1sb_11, %w0mma1sb_12, %w0mma1sb_13, %w0mma1sb_14, %w0mma1sb_15, %w0mma1sb_16, %w0mma1sb_17, %w0mma1sb_18, %w0mma1sb_19, %w0mma1sb_20, %w0mma1sb_21, %w0mma1sb_22, %w0mma1sb_23, %w0mma1sb_24, %w0mma1sb_25, %w0mma1sb_26, %w0mma1sb_27, %w0mma1sb_28, %w0mma1sb_29, %w0mma1sb_30, %w0mma1sb_31, %w0fb1_0_0_b, %w0fb1_0_1_b, %w0fb1_4_0_b, %w0fb1_4_1_b, %w0d1s, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_0 = llvm.extractvalue %w0mma1bs[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_1 = llvm.extractvalue %w0mma1bs[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_2 = llvm.extractvalue %w0mma1bs[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_3 = llvm.extractvalue %w0mma1bs[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_4 = llvm.extractvalue %w0mma1bs[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_5 = llvm.extractvalue %w0mma1bs[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_6 = llvm.extractvalue %w0mma1bs[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_7 = llvm.extractvalue %w0mma1bs[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_8 = llvm.extractvalue %w0mma1bs[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_9 = llvm.extractvalue %w0mma1bs[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_10 = llvm.extractvalue %w0mma1bs[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_11 = llvm.extractvalue %w0mma1bs[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_12 = llvm.extractvalue %w0mma1bs[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_13 = llvm.extractvalue %w0mma1bs[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_14 = llvm.extractvalue %w0mma1bs[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_15 = llvm.extractvalue %w0mma1bs[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_16 = llvm.extractvalue %w0mma1bs[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_17 = llvm.extractvalue %w0mma1bs[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_18 = llvm.extractvalue %w0mma1bs[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_19 = llvm.extractvalue %w0mma1bs[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_20 = llvm.extractvalue %w0mma1bs[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_21 = llvm.extractvalue %w0mma1bs[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_22 = llvm.extractvalue %w0mma1bs[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_23 = llvm.extractvalue %w0mma1bs[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_24 = llvm.extractvalue %w0mma1bs[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_25 = llvm.extractvalue %w0mma1bs[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_26 = llvm.extractvalue %w0mma1bs[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_27 = llvm.extractvalue %w0mma1bs[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_28 = llvm.extractvalue %w0mma1bs[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_29 = llvm.extractvalue %w0mma1bs[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_30 = llvm.extractvalue %w0mma1bs[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bs_31 = llvm.extractvalue %w0mma1bs[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %w0mma1bs_0, %w0mma1bs_1, %w0mma1bs_2, %w0mma1bs_3, %w0mma1bs_4, %w0mma1bs_5, %w0mma1bs_6, %w0mma1bs_7, %w0mma1bs_8, %w0mma1bs_9, %w0mma1bs_10, %w0mma1bs_11, %w0mma1bs_12, %w0mma1bs_13, %w0mma1bs_14, %w0mma1bs_15, %w0mma1bs_16, %w0mma1bs_17, %w0mma1bs_18, %w0mma1bs_19, %w0mma1bs_20, %w0mma1bs_21, %w0mma1bs_22, %w0mma1bs_23, %w0mma1bs_24, %w0mma1bs_25, %w0mma1bs_26, %w0mma1bs_27, %w0mma1bs_28, %w0mma1bs_29, %w0mma1bs_30, %w0mma1bs_31, %w0fb1_0_0_b, %w0fb1_0_1_b, %w0fb1_4_0_b, %w0fb1_4_1_b, %w0d1b, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_0 = llvm.extractvalue %w0mma1bb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_1 = llvm.extractvalue %w0mma1bb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_2 = llvm.extractvalue %w0mma1bb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_3 = llvm.extractvalue %w0mma1bb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_4 = llvm.extractvalue %w0mma1bb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_5 = llvm.extractvalue %w0mma1bb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_6 = llvm.extractvalue %w0mma1bb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_7 = llvm.extractvalue %w0mma1bb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_8 = llvm.extractvalue %w0mma1bb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_9 = llvm.extractvalue %w0mma1bb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_10 = llvm.extractvalue %w0mma1bb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_11 = llvm.extractvalue %w0mma1bb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_12 = llvm.extractvalue %w0mma1bb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_13 = llvm.extractvalue %w0mma1bb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_14 = llvm.extractvalue %w0mma1bb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_15 = llvm.extractvalue %w0mma1bb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_16 = llvm.extractvalue %w0mma1bb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_17 = llvm.extractvalue %w0mma1bb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_18 = llvm.extractvalue %w0mma1bb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_19 = llvm.extractvalue %w0mma1bb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_20 = llvm.extractvalue %w0mma1bb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_21 = llvm.extractvalue %w0mma1bb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_22 = llvm.extractvalue %w0mma1bb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_23 = llvm.extractvalue %w0mma1bb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_24 = llvm.extractvalue %w0mma1bb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_25 = llvm.extractvalue %w0mma1bb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_26 = llvm.extractvalue %w0mma1bb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_27 = llvm.extractvalue %w0mma1bb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_28 = llvm.extractvalue %w0mma1bb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_29 = llvm.extractvalue %w0mma1bb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_30 = llvm.extractvalue %w0mma1bb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %w0mma1bb_31 = llvm.extractvalue %w0mma1bb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    llvm.inline_asm has_side_effects asm_dialect = att "wgmma.commit_group.sync.aligned;", "" : () -> ()
+    %res:72 = scf.for %kt = %i0 to %ktiles step %i1 iter_args(%r0 = %zero, %r1 = %zero, %r2 = %zero, %r3 = %zero, %r4 = %zero, %r5 = %zero, %r6 = %zero, %r7 = %zero, %r8 = %zero, %r9 = %zero, %r10 = %zero, %r11 = %zero, %r12 = %zero, %r13 = %zero, %r14 = %zero, %r15 = %zero, %r16 = %zero, %r17 = %zero, %r18 = %zero, %r19 = %zero, %r20 = %zero, %r21 = %zero, %r22 = %zero, %r23 = %zero, %r24 = %zero, %r25 = %zero, %r26 = %zero, %r27 = %zero, %r28 = %zero, %r29 = %zero, %r30 = %zero, %r31 = %zero, %a0 = %w0mma1bb_0, %a1 = %w0mma1bb_1, %a2 = %w0mma1bb_2, %a3 = %w0mma1bb_3, %a4 = %w0mma1bb_4, %a5 = %w0mma1bb_5, %a6 = %w0mma1bb_6, %a7 = %w0mma1bb_7, %a8 = %w0mma1bb_8, %a9 = %w0mma1bb_9, %a10 = %w0mma1bb_10, %a11 = %w0mma1bb_11, %a12 = %w0mma1bb_12, %a13 = %w0mma1bb_13, %a14 = %w0mma1bb_14, %a15 = %w0mma1bb_15, %a16 = %w0mma1bb_16, %a17 = %w0mma1bb_17, %a18 = %w0mma1bb_18, %a19 = %w0mma1bb_19, %a20 = %w0mma1bb_20, %a21 = %w0mma1bb_21, %a22 = %w0mma1bb_22, %a23 = %w0mma1bb_23, %a24 = %w0mma1bb_24, %a25 = %w0mma1bb_25, %a26 = %w0mma1bb_26, %a27 = %w0mma1bb_27, %a28 = %w0mma1bb_28, %a29 = %w0mma1bb_29, %a30 = %w0mma1bb_30, %a31 = %w0mma1bb_31, %c_1_b0_0_0 = %q1b0_0_0, %c_1_b0_0_1 = %q1b0_0_1, %c_1_b0_4_0 = %q1b0_4_0, %c_1_b0_4_1 = %q1b0_4_1, %c_1_b1_0_0 = %q1b1_0_0, %c_1_b1_0_1 = %q1b1_0_1, %c_1_b1_4_0 = %q1b1_4_0, %c_1_b1_4_1 = %q1b1_4_1) -> ({elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}) {
+      %k1 = arith.addi %kt, %i1 : index
+      nvvm.cp.async.wait.group 1
+      %b1 = arith.remui %k1, %i2 : index
+      %b1u = arith.muli %b1, %buf_units : index
+      %trs = arith.remui %k1, %iRAW : index
+      %tru0 = arith.muli %trs, %raw_stage_u : index
+      %tru = arith.addi %tru0, %raw_u : index
+      %txu0 = arith.addi %tru, %xq0 : index
+      %txraw0 = memref.load %Xs[%txu0] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+      %txc0_0 = vector.extract %txraw0[0] : {elt} from vector<4x{elt}>
+      %txa0_0_i = arith.bitcast %txc0_0 : f32 to i32
+      %txa0_0_r = arith.addi %txa0_0_i, %half_ulp : i32
+      %txa0_0_b = arith.andi %txa0_0_r, %hi_mask : i32
+      %txa0_0_bf = arith.bitcast %txa0_0_b : i32 to f32
+      %txa0_0_sf = arith.subf %txc0_0, %txa0_0_bf : f32
+      %txa0_0_si = arith.bitcast %txa0_0_sf : f32 to i32
+      %txa0_0_sr = arith.addi %txa0_0_si, %half_ulp : i32
+      %txa0_0_s = arith.andi %txa0_0_sr, %hi_mask : i32
+      %txa0_0_sff = arith.bitcast %txa0_0_s : i32 to f32
+      %txc0_1 = vector.extract %txraw0[1] : {elt} from vector<4x{elt}>
+      %txa0_1_i = arith.bitcast %txc0_1 : f32 to i32
+      %txa0_1_r = arith.addi %txa0_1_i, %half_ulp : i32
+      %txa0_1_b = arith.andi %txa0_1_r, %hi_mask : i32
+      %txa0_1_bf = arith.bitcast %txa0_1_b : i32 to f32
+      %txa0_1_sf = arith.subf %txc0_1, %txa0_1_bf : f32
+      %txa0_1_si = arith.bitcast %txa0_1_sf : f32 to i32
+      %txa0_1_sr = arith.addi %txa0_1_si, %half_ulp : i32
+      %txa0_1_s = arith.andi %txa0_1_sr, %hi_mask : i32
+      %txa0_1_sff = arith.bitcast %txa0_1_s : i32 to f32
+      %txc0_2 = vector.extract %txraw0[2] : {elt} from vector<4x{elt}>
+      %txa0_2_i = arith.bitcast %txc0_2 : f32 to i32
+      %txa0_2_r = arith.addi %txa0_2_i, %half_ulp : i32
+      %txa0_2_b = arith.andi %txa0_2_r, %hi_mask : i32
+      %txa0_2_bf = arith.bitcast %txa0_2_b : i32 to f32
+      %txa0_2_sf = arith.subf %txc0_2, %txa0_2_bf : f32
+      %txa0_2_si = arith.bitcast %txa0_2_sf : f32 to i32
+      %txa0_2_sr = arith.addi %txa0_2_si, %half_ulp : i32
+      %txa0_2_s = arith.andi %txa0_2_sr, %hi_mask : i32
+      %txa0_2_sff = arith.bitcast %txa0_2_s : i32 to f32
+      %txc0_3 = vector.extract %txraw0[3] : {elt} from vector<4x{elt}>
+      %txa0_3_i = arith.bitcast %txc0_3 : f32 to i32
+      %txa0_3_r = arith.addi %txa0_3_i, %half_ulp : i32
+      %txa0_3_b = arith.andi %txa0_3_r, %hi_mask : i32
+      %txa0_3_bf = arith.bitcast %txa0_3_b : i32 to f32
+      %txa0_3_sf = arith.subf %txc0_3, %txa0_3_bf : f32
+      %txa0_3_si = arith.bitcast %txa0_3_sf : f32 to i32
+      %txa0_3_sr = arith.addi %txa0_3_si, %half_ulp : i32
+      %txa0_3_s = arith.andi %txa0_3_sr, %hi_mask : i32
+      %txa0_3_sff = arith.bitcast %txa0_3_s : i32 to f32
+      %txw0b = arith.addi %xslot0, %b1u : index
+      %txw0s = arith.addi %txw0b, %half_units : index
+      %txv0b = vector.from_elements %txa0_0_bf, %txa0_1_bf, %txa0_2_bf, %txa0_3_bf : vector<4x{elt}>
+      memref.store %txv0b, %Xs[%txw0b] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+      %txv0s = vector.from_elements %txa0_0_sff, %txa0_1_sff, %txa0_2_sff, %txa0_3_sff : vector<4x{elt}>
+      memref.store %txv0s, %Xs[%txw0s] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+      %txu1 = arith.addi %tru, %xq1 : index
+      %txraw1 = memref.load %Xs[%txu1] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+      %txc1_0 = vector.extract %txraw1[0] : {elt} from vector<4x{elt}>
+      %txa1_0_i = arith.bitcast %txc1_0 : f32 to i32
+      %txa1_0_r = arith.addi %txa1_0_i, %half_ulp : i32
+      %txa1_0_b = arith.andi %txa1_0_r, %hi_mask : i32
+      %txa1_0_bf = arith.bitcast %txa1_0_b : i32 to f32
+      %txa1_0_sf = arith.subf %txc1_0, %txa1_0_bf : f32
+      %txa1_0_si = arith.bitcast %txa1_0_sf : f32 to i32
+      %txa1_0_sr = arith.addi %txa1_0_si, %half_ulp : i32
+      %txa1_0_s = arith.andi %txa1_0_sr, %hi_mask : i32
+      %txa1_0_sff = arith.bitcast %txa1_0_s : i32 to f32
+      %txc1_1 = vector.extract %txraw1[1] : {elt} from vector<4x{elt}>
+      %txa1_1_i = arith.bitcast %txc1_1 : f32 to i32
+      %txa1_1_r = arith.addi %txa1_1_i, %half_ulp : i32
+      %txa1_1_b = arith.andi %txa1_1_r, %hi_mask : i32
+      %txa1_1_bf = arith.bitcast %txa1_1_b : i32 to f32
+      %txa1_1_sf = arith.subf %txc1_1, %txa1_1_bf : f32
+      %txa1_1_si = arith.bitcast %txa1_1_sf : f32 to i32
+      %txa1_1_sr = arith.addi %txa1_1_si, %half_ulp : i32
+      %txa1_1_s = arith.andi %txa1_1_sr, %hi_mask : i32
+      %txa1_1_sff = arith.bitcast %txa1_1_s : i32 to f32
+      %txc1_2 = vector.extract %txraw1[2] : {elt} from vector<4x{elt}>
+      %txa1_2_i = arith.bitcast %txc1_2 : f32 to i32
+      %txa1_2_r = arith.addi %txa1_2_i, %half_ulp : i32
+      %txa1_2_b = arith.andi %txa1_2_r, %hi_mask : i32
+      %txa1_2_bf = arith.bitcast %txa1_2_b : i32 to f32
+      %txa1_2_sf = arith.subf %txc1_2, %txa1_2_bf : f32
+      %txa1_2_si = arith.bitcast %txa1_2_sf : f32 to i32
+      %txa1_2_sr = arith.addi %txa1_2_si, %half_ulp : i32
+      %txa1_2_s = arith.andi %txa1_2_sr, %hi_mask : i32
+      %txa1_2_sff = arith.bitcast %txa1_2_s : i32 to f32
+      %txc1_3 = vector.extract %txraw1[3] : {elt} from vector<4x{elt}>
+      %txa1_3_i = arith.bitcast %txc1_3 : f32 to i32
+      %txa1_3_r = arith.addi %txa1_3_i, %half_ulp : i32
+      %txa1_3_b = arith.andi %txa1_3_r, %hi_mask : i32
+      %txa1_3_bf = arith.bitcast %txa1_3_b : i32 to f32
+      %txa1_3_sf = arith.subf %txc1_3, %txa1_3_bf : f32
+      %txa1_3_si = arith.bitcast %txa1_3_sf : f32 to i32
+      %txa1_3_sr = arith.addi %txa1_3_si, %half_ulp : i32
+      %txa1_3_s = arith.andi %txa1_3_sr, %hi_mask : i32
+      %txa1_3_sff = arith.bitcast %txa1_3_s : i32 to f32
+      %txw1b = arith.addi %xslot1, %b1u : index
+      %txw1s = arith.addi %txw1b, %half_units : index
+      %txv1b = vector.from_elements %txa1_0_bf, %txa1_1_bf, %txa1_2_bf, %txa1_3_bf : vector<4x{elt}>
+      memref.store %txv1b, %Xs[%txw1b] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+      %txv1s = vector.from_elements %txa1_0_sff, %txa1_1_sff, %txa1_2_sff, %txa1_3_sff : vector<4x{elt}>
+      memref.store %txv1s, %Xs[%txw1s] : memref<1536xvector<4x{elt}>, #gpu.address_space<workgroup>>
+      %iRp1 = arith.constant 3 : index
+      %kr = arith.addi %kt, %iRp1 : index
+      %nk0 = arith.muli %kr, %i16 : index
+      %nrs = arith.remui %kr, %iRAW : index
+      %nru0 = arith.muli %nrs, %raw_stage_u : index
+      %nru = arith.addi %nru0, %raw_u : index
+      scf.if %a_vec {
+        %nvk0 = arith.addi %nk0, %xk0 : index
+        %nvkok0 = arith.cmpi ult, %nvk0, %K : index
+        %nvkc0 = arith.select %nvkok0, %nvk0, %i0 : index
+        %nvrem0 = arith.subi %K, %nvkc0 : index
+        %nvn00 = arith.minui %nvrem0, %i4 : index
+        %nvok0 = arith.andi %nvkok0, %xrow_ok0 : i1
+        %nvn10 = arith.select %nvok0, %nvn00, %i0 : index
+        %nvnb0 = arith.muli %nvn10, %i4 : index
+        %nvn0 = arith.index_cast %nvnb0 : index to i32
+        %nvg0 = arith.addi %xg0, %nvkc0 : index
+        %nvgo0 = arith.index_cast %nvg0 : index to i64
+        %nvsrc0 = llvm.getelementptr %Ag[%nvgo0] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %nvu0 = arith.addi %nru, %xq0 : index
+        %nvf0 = arith.muli %nvu0, %i4 : index
+        %nvfo0 = arith.index_cast %nvf0 : index to i64
+        %nvdst0 = llvm.getelementptr %Xsh[%nvfo0] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %nvdst0, %nvsrc0, 16, cache = cg, %nvn0 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %nvk1 = arith.addi %nk0, %xk1 : index
+        %nvkok1 = arith.cmpi ult, %nvk1, %K : index
+        %nvkc1 = arith.select %nvkok1, %nvk1, %i0 : index
+        %nvrem1 = arith.subi %K, %nvkc1 : index
+        %nvn01 = arith.minui %nvrem1, %i4 : index
+        %nvok1 = arith.andi %nvkok1, %xrow_ok1 : i1
+        %nvn11 = arith.select %nvok1, %nvn01, %i0 : index
+        %nvnb1 = arith.muli %nvn11, %i4 : index
+        %nvn1 = arith.index_cast %nvnb1 : index to i32
+        %nvg1 = arith.addi %xg1, %nvkc1 : index
+        %nvgo1 = arith.index_cast %nvg1 : index to i64
+        %nvsrc1 = llvm.getelementptr %Ag[%nvgo1] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %nvu1 = arith.addi %nru, %xq1 : index
+        %nvf1 = arith.muli %nvu1, %i4 : index
+        %nvfo1 = arith.index_cast %nvf1 : index to i64
+        %nvdst1 = llvm.getelementptr %Xsh[%nvfo1] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %nvdst1, %nvsrc1, 16, cache = cg, %nvn1 : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      } else {
+        %ne0_0k0 = arith.addi %nk0, %xk0 : index
+        %ne0_0k = arith.addi %ne0_0k0, %i0 : index
+        %ne0_0kok = arith.cmpi ult, %ne0_0k, %K : index
+        %ne0_0kc = arith.select %ne0_0kok, %ne0_0k, %i0 : index
+        %ne0_0ok = arith.andi %ne0_0kok, %xrow_ok0 : i1
+        %ne0_0nb = arith.select %ne0_0ok, %i4, %i0 : index
+        %ne0_0n = arith.index_cast %ne0_0nb : index to i32
+        %ne0_0g0 = arith.muli %ne0_0kc, %sAk : index
+        %ne0_0g = arith.addi %xg0, %ne0_0g0 : index
+        %ne0_0go = arith.index_cast %ne0_0g : index to i64
+        %ne0_0src = llvm.getelementptr %Ag[%ne0_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne0_0u = arith.addi %nru, %xq0 : index
+        %ne0_0f0 = arith.muli %ne0_0u, %i4 : index
+        %ne0_0f = arith.addi %ne0_0f0, %i0 : index
+        %ne0_0fo = arith.index_cast %ne0_0f : index to i64
+        %ne0_0dst = llvm.getelementptr %Xsh[%ne0_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne0_0dst, %ne0_0src, 4, cache = ca, %ne0_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne0_1k0 = arith.addi %nk0, %xk0 : index
+        %ne0_1k = arith.addi %ne0_1k0, %i1 : index
+        %ne0_1kok = arith.cmpi ult, %ne0_1k, %K : index
+        %ne0_1kc = arith.select %ne0_1kok, %ne0_1k, %i0 : index
+        %ne0_1ok = arith.andi %ne0_1kok, %xrow_ok0 : i1
+        %ne0_1nb = arith.select %ne0_1ok, %i4, %i0 : index
+        %ne0_1n = arith.index_cast %ne0_1nb : index to i32
+        %ne0_1g0 = arith.muli %ne0_1kc, %sAk : index
+        %ne0_1g = arith.addi %xg0, %ne0_1g0 : index
+        %ne0_1go = arith.index_cast %ne0_1g : index to i64
+        %ne0_1src = llvm.getelementptr %Ag[%ne0_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne0_1u = arith.addi %nru, %xq0 : index
+        %ne0_1f0 = arith.muli %ne0_1u, %i4 : index
+        %ne0_1f = arith.addi %ne0_1f0, %i1 : index
+        %ne0_1fo = arith.index_cast %ne0_1f : index to i64
+        %ne0_1dst = llvm.getelementptr %Xsh[%ne0_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne0_1dst, %ne0_1src, 4, cache = ca, %ne0_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne0_2k0 = arith.addi %nk0, %xk0 : index
+        %ne0_2k = arith.addi %ne0_2k0, %i2 : index
+        %ne0_2kok = arith.cmpi ult, %ne0_2k, %K : index
+        %ne0_2kc = arith.select %ne0_2kok, %ne0_2k, %i0 : index
+        %ne0_2ok = arith.andi %ne0_2kok, %xrow_ok0 : i1
+        %ne0_2nb = arith.select %ne0_2ok, %i4, %i0 : index
+        %ne0_2n = arith.index_cast %ne0_2nb : index to i32
+        %ne0_2g0 = arith.muli %ne0_2kc, %sAk : index
+        %ne0_2g = arith.addi %xg0, %ne0_2g0 : index
+        %ne0_2go = arith.index_cast %ne0_2g : index to i64
+        %ne0_2src = llvm.getelementptr %Ag[%ne0_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne0_2u = arith.addi %nru, %xq0 : index
+        %ne0_2f0 = arith.muli %ne0_2u, %i4 : index
+        %ne0_2f = arith.addi %ne0_2f0, %i2 : index
+        %ne0_2fo = arith.index_cast %ne0_2f : index to i64
+        %ne0_2dst = llvm.getelementptr %Xsh[%ne0_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne0_2dst, %ne0_2src, 4, cache = ca, %ne0_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne0_3k0 = arith.addi %nk0, %xk0 : index
+        %ne0_3k = arith.addi %ne0_3k0, %i3 : index
+        %ne0_3kok = arith.cmpi ult, %ne0_3k, %K : index
+        %ne0_3kc = arith.select %ne0_3kok, %ne0_3k, %i0 : index
+        %ne0_3ok = arith.andi %ne0_3kok, %xrow_ok0 : i1
+        %ne0_3nb = arith.select %ne0_3ok, %i4, %i0 : index
+        %ne0_3n = arith.index_cast %ne0_3nb : index to i32
+        %ne0_3g0 = arith.muli %ne0_3kc, %sAk : index
+        %ne0_3g = arith.addi %xg0, %ne0_3g0 : index
+        %ne0_3go = arith.index_cast %ne0_3g : index to i64
+        %ne0_3src = llvm.getelementptr %Ag[%ne0_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne0_3u = arith.addi %nru, %xq0 : index
+        %ne0_3f0 = arith.muli %ne0_3u, %i4 : index
+        %ne0_3f = arith.addi %ne0_3f0, %i3 : index
+        %ne0_3fo = arith.index_cast %ne0_3f : index to i64
+        %ne0_3dst = llvm.getelementptr %Xsh[%ne0_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne0_3dst, %ne0_3src, 4, cache = ca, %ne0_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne1_0k0 = arith.addi %nk0, %xk1 : index
+        %ne1_0k = arith.addi %ne1_0k0, %i0 : index
+        %ne1_0kok = arith.cmpi ult, %ne1_0k, %K : index
+        %ne1_0kc = arith.select %ne1_0kok, %ne1_0k, %i0 : index
+        %ne1_0ok = arith.andi %ne1_0kok, %xrow_ok1 : i1
+        %ne1_0nb = arith.select %ne1_0ok, %i4, %i0 : index
+        %ne1_0n = arith.index_cast %ne1_0nb : index to i32
+        %ne1_0g0 = arith.muli %ne1_0kc, %sAk : index
+        %ne1_0g = arith.addi %xg1, %ne1_0g0 : index
+        %ne1_0go = arith.index_cast %ne1_0g : index to i64
+        %ne1_0src = llvm.getelementptr %Ag[%ne1_0go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne1_0u = arith.addi %nru, %xq1 : index
+        %ne1_0f0 = arith.muli %ne1_0u, %i4 : index
+        %ne1_0f = arith.addi %ne1_0f0, %i0 : index
+        %ne1_0fo = arith.index_cast %ne1_0f : index to i64
+        %ne1_0dst = llvm.getelementptr %Xsh[%ne1_0fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne1_0dst, %ne1_0src, 4, cache = ca, %ne1_0n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne1_1k0 = arith.addi %nk0, %xk1 : index
+        %ne1_1k = arith.addi %ne1_1k0, %i1 : index
+        %ne1_1kok = arith.cmpi ult, %ne1_1k, %K : index
+        %ne1_1kc = arith.select %ne1_1kok, %ne1_1k, %i0 : index
+        %ne1_1ok = arith.andi %ne1_1kok, %xrow_ok1 : i1
+        %ne1_1nb = arith.select %ne1_1ok, %i4, %i0 : index
+        %ne1_1n = arith.index_cast %ne1_1nb : index to i32
+        %ne1_1g0 = arith.muli %ne1_1kc, %sAk : index
+        %ne1_1g = arith.addi %xg1, %ne1_1g0 : index
+        %ne1_1go = arith.index_cast %ne1_1g : index to i64
+        %ne1_1src = llvm.getelementptr %Ag[%ne1_1go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne1_1u = arith.addi %nru, %xq1 : index
+        %ne1_1f0 = arith.muli %ne1_1u, %i4 : index
+        %ne1_1f = arith.addi %ne1_1f0, %i1 : index
+        %ne1_1fo = arith.index_cast %ne1_1f : index to i64
+        %ne1_1dst = llvm.getelementptr %Xsh[%ne1_1fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne1_1dst, %ne1_1src, 4, cache = ca, %ne1_1n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne1_2k0 = arith.addi %nk0, %xk1 : index
+        %ne1_2k = arith.addi %ne1_2k0, %i2 : index
+        %ne1_2kok = arith.cmpi ult, %ne1_2k, %K : index
+        %ne1_2kc = arith.select %ne1_2kok, %ne1_2k, %i0 : index
+        %ne1_2ok = arith.andi %ne1_2kok, %xrow_ok1 : i1
+        %ne1_2nb = arith.select %ne1_2ok, %i4, %i0 : index
+        %ne1_2n = arith.index_cast %ne1_2nb : index to i32
+        %ne1_2g0 = arith.muli %ne1_2kc, %sAk : index
+        %ne1_2g = arith.addi %xg1, %ne1_2g0 : index
+        %ne1_2go = arith.index_cast %ne1_2g : index to i64
+        %ne1_2src = llvm.getelementptr %Ag[%ne1_2go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne1_2u = arith.addi %nru, %xq1 : index
+        %ne1_2f0 = arith.muli %ne1_2u, %i4 : index
+        %ne1_2f = arith.addi %ne1_2f0, %i2 : index
+        %ne1_2fo = arith.index_cast %ne1_2f : index to i64
+        %ne1_2dst = llvm.getelementptr %Xsh[%ne1_2fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne1_2dst, %ne1_2src, 4, cache = ca, %ne1_2n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+        %ne1_3k0 = arith.addi %nk0, %xk1 : index
+        %ne1_3k = arith.addi %ne1_3k0, %i3 : index
+        %ne1_3kok = arith.cmpi ult, %ne1_3k, %K : index
+        %ne1_3kc = arith.select %ne1_3kok, %ne1_3k, %i0 : index
+        %ne1_3ok = arith.andi %ne1_3kok, %xrow_ok1 : i1
+        %ne1_3nb = arith.select %ne1_3ok, %i4, %i0 : index
+        %ne1_3n = arith.index_cast %ne1_3nb : index to i32
+        %ne1_3g0 = arith.muli %ne1_3kc, %sAk : index
+        %ne1_3g = arith.addi %xg1, %ne1_3g0 : index
+        %ne1_3go = arith.index_cast %ne1_3g : index to i64
+        %ne1_3src = llvm.getelementptr %Ag[%ne1_3go] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+        %ne1_3u = arith.addi %nru, %xq1 : index
+        %ne1_3f0 = arith.muli %ne1_3u, %i4 : index
+        %ne1_3f = arith.addi %ne1_3f0, %i3 : index
+        %ne1_3fo = arith.index_cast %ne1_3f : index to i64
+        %ne1_3dst = llvm.getelementptr %Xsh[%ne1_3fo] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+        nvvm.cp.async.shared.global %ne1_3dst, %ne1_3src, 4, cache = ca, %ne1_3n : !llvm.ptr<3>, !llvm.ptr<1>, i32
+      }
+      nvvm.cp.async.commit.group
+      %kb = arith.addi %kt, %iAHEAD : index
+      %ok0 = arith.muli %kb, %i16 : index
+      %obk0_00 = arith.addi %ok0, %t : index
+      %obk0_0 = arith.addi %obk0_00, %i0 : index
+      %obk_ok0_0 = arith.cmpi ult, %obk0_0, %K : index
+      %obkc0_0 = arith.select %obk_ok0_0, %obk0_0, %i0 : index
+      %obok0_0_0 = arith.andi %obk_ok0_0, %fn0_ok : i1
+      %obv0_0_00 = memref.load %B[%bz, %obkc0_0, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob0_0_0 = arith.select %obok0_0_0, %obv0_0_00, %zero : {elt}
+      %obok0_0_1 = arith.andi %obk_ok0_0, %fn1_ok : i1
+      %obv0_0_10 = memref.load %B[%bz, %obkc0_0, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob0_0_1 = arith.select %obok0_0_1, %obv0_0_10, %zero : {elt}
+      %obk0_40 = arith.addi %ok0, %t4 : index
+      %obk0_4 = arith.addi %obk0_40, %i0 : index
+      %obk_ok0_4 = arith.cmpi ult, %obk0_4, %K : index
+      %obkc0_4 = arith.select %obk_ok0_4, %obk0_4, %i0 : index
+      %obok0_4_0 = arith.andi %obk_ok0_4, %fn0_ok : i1
+      %obv0_4_00 = memref.load %B[%bz, %obkc0_4, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob0_4_0 = arith.select %obok0_4_0, %obv0_4_00, %zero : {elt}
+      %obok0_4_1 = arith.andi %obk_ok0_4, %fn1_ok : i1
+      %obv0_4_10 = memref.load %B[%bz, %obkc0_4, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob0_4_1 = arith.select %obok0_4_1, %obv0_4_10, %zero : {elt}
+      %obk1_00 = arith.addi %ok0, %t : index
+      %obk1_0 = arith.addi %obk1_00, %i8 : index
+      %obk_ok1_0 = arith.cmpi ult, %obk1_0, %K : index
+      %obkc1_0 = arith.select %obk_ok1_0, %obk1_0, %i0 : index
+      %obok1_0_0 = arith.andi %obk_ok1_0, %fn0_ok : i1
+      %obv1_0_00 = memref.load %B[%bz, %obkc1_0, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob1_0_0 = arith.select %obok1_0_0, %obv1_0_00, %zero : {elt}
+      %obok1_0_1 = arith.andi %obk_ok1_0, %fn1_ok : i1
+      %obv1_0_10 = memref.load %B[%bz, %obkc1_0, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob1_0_1 = arith.select %obok1_0_1, %obv1_0_10, %zero : {elt}
+      %obk1_40 = arith.addi %ok0, %t4 : index
+      %obk1_4 = arith.addi %obk1_40, %i8 : index
+      %obk_ok1_4 = arith.cmpi ult, %obk1_4, %K : index
+      %obkc1_4 = arith.select %obk_ok1_4, %obk1_4, %i0 : index
+      %obok1_4_0 = arith.andi %obk_ok1_4, %fn0_ok : i1
+      %obv1_4_00 = memref.load %B[%bz, %obkc1_4, %fn0c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob1_4_0 = arith.select %obok1_4_0, %obv1_4_00, %zero : {elt}
+      %obok1_4_1 = arith.andi %obk_ok1_4, %fn1_ok : i1
+      %obv1_4_10 = memref.load %B[%bz, %obkc1_4, %fn1c] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+      %ob1_4_1 = arith.select %obok1_4_1, %obv1_4_10, %zero : {elt}
+      llvm.inline_asm has_side_effects asm_dialect = att "fence.proxy.async.shared::cta;", "" : () -> ()
+      %uwt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31" %a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10, %a11, %a12, %a13, %a14, %a15, %a16, %a17, %a18, %a19, %a20, %a21, %a22, %a23, %a24, %a25, %a26, %a27, %a28, %a29, %a30, %a31 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_0 = llvm.extractvalue %uwt[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_1 = llvm.extractvalue %uwt[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_2 = llvm.extractvalue %uwt[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_3 = llvm.extractvalue %uwt[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_4 = llvm.extractvalue %uwt[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_5 = llvm.extractvalue %uwt[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_6 = llvm.extractvalue %uwt[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_7 = llvm.extractvalue %uwt[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_8 = llvm.extractvalue %uwt[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_9 = llvm.extractvalue %uwt[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_10 = llvm.extractvalue %uwt[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_11 = llvm.extractvalue %uwt[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_12 = llvm.extractvalue %uwt[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_13 = llvm.extractvalue %uwt[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_14 = llvm.extractvalue %uwt[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_15 = llvm.extractvalue %uwt[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_16 = llvm.extractvalue %uwt[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_17 = llvm.extractvalue %uwt[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_18 = llvm.extractvalue %uwt[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_19 = llvm.extractvalue %uwt[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_20 = llvm.extractvalue %uwt[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_21 = llvm.extractvalue %uwt[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_22 = llvm.extractvalue %uwt[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_23 = llvm.extractvalue %uwt[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_24 = llvm.extractvalue %uwt[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_25 = llvm.extractvalue %uwt[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_26 = llvm.extractvalue %uwt[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_27 = llvm.extractvalue %uwt[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_28 = llvm.extractvalue %uwt[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_29 = llvm.extractvalue %uwt[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_30 = llvm.extractvalue %uwt[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %uwt_31 = llvm.extractvalue %uwt[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %s0 = arith.addf %r0, %uwt_0 : {elt}
+      %s1 = arith.addf %r1, %uwt_1 : {elt}
+      %s2 = arith.addf %r2, %uwt_2 : {elt}
+      %s3 = arith.addf %r3, %uwt_3 : {elt}
+      %s4 = arith.addf %r4, %uwt_4 : {elt}
+      %s5 = arith.addf %r5, %uwt_5 : {elt}
+      %s6 = arith.addf %r6, %uwt_6 : {elt}
+      %s7 = arith.addf %r7, %uwt_7 : {elt}
+      %s8 = arith.addf %r8, %uwt_8 : {elt}
+      %s9 = arith.addf %r9, %uwt_9 : {elt}
+      %s10 = arith.addf %r10, %uwt_10 : {elt}
+      %s11 = arith.addf %r11, %uwt_11 : {elt}
+      %s12 = arith.addf %r12, %uwt_12 : {elt}
+      %s13 = arith.addf %r13, %uwt_13 : {elt}
+      %s14 = arith.addf %r14, %uwt_14 : {elt}
+      %s15 = arith.addf %r15, %uwt_15 : {elt}
+      %s16 = arith.addf %r16, %uwt_16 : {elt}
+      %s17 = arith.addf %r17, %uwt_17 : {elt}
+      %s18 = arith.addf %r18, %uwt_18 : {elt}
+      %s19 = arith.addf %r19, %uwt_19 : {elt}
+      %s20 = arith.addf %r20, %uwt_20 : {elt}
+      %s21 = arith.addf %r21, %uwt_21 : {elt}
+      %s22 = arith.addf %r22, %uwt_22 : {elt}
+      %s23 = arith.addf %r23, %uwt_23 : {elt}
+      %s24 = arith.addf %r24, %uwt_24 : {elt}
+      %s25 = arith.addf %r25, %uwt_25 : {elt}
+      %s26 = arith.addf %r26, %uwt_26 : {elt}
+      %s27 = arith.addf %r27, %uwt_27 : {elt}
+      %s28 = arith.addf %r28, %uwt_28 : {elt}
+      %s29 = arith.addf %r29, %uwt_29 : {elt}
+      %s30 = arith.addf %r30, %uwt_30 : {elt}
+      %s31 = arith.addf %r31, %uwt_31 : {elt}
+      gpu.barrier
+      %vfb0_0_0_i = arith.bitcast %c_1_b0_0_0 : f32 to i32
+      %vfb0_0_0_r = arith.addi %vfb0_0_0_i, %half_ulp : i32
+      %vfb0_0_0_b = arith.andi %vfb0_0_0_r, %hi_mask : i32
+      %vfb0_0_0_bf = arith.bitcast %vfb0_0_0_b : i32 to f32
+      %vfb0_0_0_sf = arith.subf %c_1_b0_0_0, %vfb0_0_0_bf : f32
+      %vfb0_0_0_si = arith.bitcast %vfb0_0_0_sf : f32 to i32
+      %vfb0_0_0_sr = arith.addi %vfb0_0_0_si, %half_ulp : i32
+      %vfb0_0_0_s = arith.andi %vfb0_0_0_sr, %hi_mask : i32
+      %vfb0_0_1_i = arith.bitcast %c_1_b0_0_1 : f32 to i32
+      %vfb0_0_1_r = arith.addi %vfb0_0_1_i, %half_ulp : i32
+      %vfb0_0_1_b = arith.andi %vfb0_0_1_r, %hi_mask : i32
+      %vfb0_0_1_bf = arith.bitcast %vfb0_0_1_b : i32 to f32
+      %vfb0_0_1_sf = arith.subf %c_1_b0_0_1, %vfb0_0_1_bf : f32
+      %vfb0_0_1_si = arith.bitcast %vfb0_0_1_sf : f32 to i32
+      %vfb0_0_1_sr = arith.addi %vfb0_0_1_si, %half_ulp : i32
+      %vfb0_0_1_s = arith.andi %vfb0_0_1_sr, %hi_mask : i32
+      %vfb0_4_0_i = arith.bitcast %c_1_b0_4_0 : f32 to i32
+      %vfb0_4_0_r = arith.addi %vfb0_4_0_i, %half_ulp : i32
+      %vfb0_4_0_b = arith.andi %vfb0_4_0_r, %hi_mask : i32
+      %vfb0_4_0_bf = arith.bitcast %vfb0_4_0_b : i32 to f32
+      %vfb0_4_0_sf = arith.subf %c_1_b0_4_0, %vfb0_4_0_bf : f32
+      %vfb0_4_0_si = arith.bitcast %vfb0_4_0_sf : f32 to i32
+      %vfb0_4_0_sr = arith.addi %vfb0_4_0_si, %half_ulp : i32
+      %vfb0_4_0_s = arith.andi %vfb0_4_0_sr, %hi_mask : i32
+      %vfb0_4_1_i = arith.bitcast %c_1_b0_4_1 : f32 to i32
+      %vfb0_4_1_r = arith.addi %vfb0_4_1_i, %half_ulp : i32
+      %vfb0_4_1_b = arith.andi %vfb0_4_1_r, %hi_mask : i32
+      %vfb0_4_1_bf = arith.bitcast %vfb0_4_1_b : i32 to f32
+      %vfb0_4_1_sf = arith.subf %c_1_b0_4_1, %vfb0_4_1_bf : f32
+      %vfb0_4_1_si = arith.bitcast %vfb0_4_1_sf : f32 to i32
+      %vfb0_4_1_sr = arith.addi %vfb0_4_1_si, %half_ulp : i32
+      %vfb0_4_1_s = arith.andi %vfb0_4_1_sr, %hi_mask : i32
+      %vfb1_0_0_i = arith.bitcast %c_1_b1_0_0 : f32 to i32
+      %vfb1_0_0_r = arith.addi %vfb1_0_0_i, %half_ulp : i32
+      %vfb1_0_0_b = arith.andi %vfb1_0_0_r, %hi_mask : i32
+      %vfb1_0_0_bf = arith.bitcast %vfb1_0_0_b : i32 to f32
+      %vfb1_0_0_sf = arith.subf %c_1_b1_0_0, %vfb1_0_0_bf : f32
+      %vfb1_0_0_si = arith.bitcast %vfb1_0_0_sf : f32 to i32
+      %vfb1_0_0_sr = arith.addi %vfb1_0_0_si, %half_ulp : i32
+      %vfb1_0_0_s = arith.andi %vfb1_0_0_sr, %hi_mask : i32
+      %vfb1_0_1_i = arith.bitcast %c_1_b1_0_1 : f32 to i32
+      %vfb1_0_1_r = arith.addi %vfb1_0_1_i, %half_ulp : i32
+      %vfb1_0_1_b = arith.andi %vfb1_0_1_r, %hi_mask : i32
+      %vfb1_0_1_bf = arith.bitcast %vfb1_0_1_b : i32 to f32
+      %vfb1_0_1_sf = arith.subf %c_1_b1_0_1, %vfb1_0_1_bf : f32
+      %vfb1_0_1_si = arith.bitcast %vfb1_0_1_sf : f32 to i32
+      %vfb1_0_1_sr = arith.addi %vfb1_0_1_si, %half_ulp : i32
+      %vfb1_0_1_s = arith.andi %vfb1_0_1_sr, %hi_mask : i32
+      %vfb1_4_0_i = arith.bitcast %c_1_b1_4_0 : f32 to i32
+      %vfb1_4_0_r = arith.addi %vfb1_4_0_i, %half_ulp : i32
+      %vfb1_4_0_b = arith.andi %vfb1_4_0_r, %hi_mask : i32
+      %vfb1_4_0_bf = arith.bitcast %vfb1_4_0_b : i32 to f32
+      %vfb1_4_0_sf = arith.subf %c_1_b1_4_0, %vfb1_4_0_bf : f32
+      %vfb1_4_0_si = arith.bitcast %vfb1_4_0_sf : f32 to i32
+      %vfb1_4_0_sr = arith.addi %vfb1_4_0_si, %half_ulp : i32
+      %vfb1_4_0_s = arith.andi %vfb1_4_0_sr, %hi_mask : i32
+      %vfb1_4_1_i = arith.bitcast %c_1_b1_4_1 : f32 to i32
+      %vfb1_4_1_r = arith.addi %vfb1_4_1_i, %half_ulp : i32
+      %vfb1_4_1_b = arith.andi %vfb1_4_1_r, %hi_mask : i32
+      %vfb1_4_1_bf = arith.bitcast %vfb1_4_1_b : i32 to f32
+      %vfb1_4_1_sf = arith.subf %c_1_b1_4_1, %vfb1_4_1_bf : f32
+      %vfb1_4_1_si = arith.bitcast %vfb1_4_1_sf : f32 to i32
+      %vfb1_4_1_sr = arith.addi %vfb1_4_1_si, %half_ulp : i32
+      %vfb1_4_1_s = arith.andi %vfb1_4_1_sr, %hi_mask : i32
+      %vbd = arith.index_cast %b1u : index to i64
+      %vd0 = arith.addi %desc0, %vbd : i64
+      %vdoff0b = arith.constant 0 : i64
+      %vd0b = arith.addi %vd0, %vdoff0b : i64
+      %vdoff0s = arith.constant 256 : i64
+      %vd0s = arith.addi %vd0, %vdoff0s : i64
+      %vdoff1b = arith.constant 128 : i64
+      %vd1b = arith.addi %vd0, %vdoff1b : i64
+      %vdoff1s = arith.constant 384 : i64
+      %vd1s = arith.addi %vd0, %vdoff1s : i64
+      llvm.inline_asm has_side_effects asm_dialect = att "wgmma.fence.sync.aligned;", "" : () -> ()
+      %vmma0sb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $37, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r" %vfb0_0_0_s, %vfb0_0_1_s, %vfb0_4_0_s, %vfb0_4_1_s, %vd0b, %zero32 : (i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_0 = llvm.extractvalue %vmma0sb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_1 = llvm.extractvalue %vmma0sb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_2 = llvm.extractvalue %vmma0sb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_3 = llvm.extractvalue %vmma0sb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_4 = llvm.extractvalue %vmma0sb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_5 = llvm.extractvalue %vmma0sb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_6 = llvm.extractvalue %vmma0sb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_7 = llvm.extractvalue %vmma0sb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_8 = llvm.extractvalue %vmma0sb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_9 = llvm.extractvalue %vmma0sb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_10 = llvm.extractvalue %vmma0sb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_11 = llvm.extractvalue %vmma0sb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_12 = llvm.extractvalue %vmma0sb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_13 = llvm.extractvalue %vmma0sb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_14 = llvm.extractvalue %vmma0sb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_15 = llvm.extractvalue %vmma0sb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_16 = llvm.extractvalue %vmma0sb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_17 = llvm.extractvalue %vmma0sb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_18 = llvm.extractvalue %vmma0sb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_19 = llvm.extractvalue %vmma0sb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_20 = llvm.extractvalue %vmma0sb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_21 = llvm.extractvalue %vmma0sb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_22 = llvm.extractvalue %vmma0sb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_23 = llvm.extractvalue %vmma0sb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_24 = llvm.extractvalue %vmma0sb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_25 = llvm.extractvalue %vmma0sb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_26 = llvm.extractvalue %vmma0sb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_27 = llvm.extractvalue %vmma0sb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_28 = llvm.extractvalue %vmma0sb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_29 = llvm.extractvalue %vmma0sb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_30 = llvm.extractvalue %vmma0sb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0sb_31 = llvm.extractvalue %vmma0sb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %vmma0sb_0, %vmma0sb_1, %vmma0sb_2, %vmma0sb_3, %vmma0sb_4, %vmma0sb_5, %vmma0sb_6, %vmma0sb_7, %vmma0sb_8, %vmma0sb_9, %vmma0sb_10, %vmma0sb_11, %vmma0sb_12, %vmma0sb_13, %vmma0sb_14, %vmma0sb_15, %vmma0sb_16, %vmma0sb_17, %vmma0sb_18, %vmma0sb_19, %vmma0sb_20, %vmma0sb_21, %vmma0sb_22, %vmma0sb_23, %vmma0sb_24, %vmma0sb_25, %vmma0sb_26, %vmma0sb_27, %vmma0sb_28, %vmma0sb_29, %vmma0sb_30, %vmma0sb_31, %vfb0_0_0_b, %vfb0_0_1_b, %vfb0_4_0_b, %vfb0_4_1_b, %vd0s, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_0 = llvm.extractvalue %vmma0bs[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_1 = llvm.extractvalue %vmma0bs[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_2 = llvm.extractvalue %vmma0bs[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_3 = llvm.extractvalue %vmma0bs[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_4 = llvm.extractvalue %vmma0bs[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_5 = llvm.extractvalue %vmma0bs[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_6 = llvm.extractvalue %vmma0bs[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_7 = llvm.extractvalue %vmma0bs[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_8 = llvm.extractvalue %vmma0bs[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_9 = llvm.extractvalue %vmma0bs[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_10 = llvm.extractvalue %vmma0bs[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_11 = llvm.extractvalue %vmma0bs[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_12 = llvm.extractvalue %vmma0bs[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_13 = llvm.extractvalue %vmma0bs[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_14 = llvm.extractvalue %vmma0bs[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_15 = llvm.extractvalue %vmma0bs[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_16 = llvm.extractvalue %vmma0bs[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_17 = llvm.extractvalue %vmma0bs[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_18 = llvm.extractvalue %vmma0bs[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_19 = llvm.extractvalue %vmma0bs[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_20 = llvm.extractvalue %vmma0bs[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_21 = llvm.extractvalue %vmma0bs[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_22 = llvm.extractvalue %vmma0bs[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_23 = llvm.extractvalue %vmma0bs[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_24 = llvm.extractvalue %vmma0bs[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_25 = llvm.extractvalue %vmma0bs[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_26 = llvm.extractvalue %vmma0bs[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_27 = llvm.extractvalue %vmma0bs[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_28 = llvm.extractvalue %vmma0bs[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_29 = llvm.extractvalue %vmma0bs[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_30 = llvm.extractvalue %vmma0bs[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bs_31 = llvm.extractvalue %vmma0bs[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %vmma0bs_0, %vmma0bs_1, %vmma0bs_2, %vmma0bs_3, %vmma0bs_4, %vmma0bs_5, %vmma0bs_6, %vmma0bs_7, %vmma0bs_8, %vmma0bs_9, %vmma0bs_10, %vmma0bs_11, %vmma0bs_12, %vmma0bs_13, %vmma0bs_14, %vmma0bs_15, %vmma0bs_16, %vmma0bs_17, %vmma0bs_18, %vmma0bs_19, %vmma0bs_20, %vmma0bs_21, %vmma0bs_22, %vmma0bs_23, %vmma0bs_24, %vmma0bs_25, %vmma0bs_26, %vmma0bs_27, %vmma0bs_28, %vmma0bs_29, %vmma0bs_30, %vmma0bs_31, %vfb0_0_0_b, %vfb0_0_1_b, %vfb0_4_0_b, %vfb0_4_1_b, %vd0b, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_0 = llvm.extractvalue %vmma0bb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_1 = llvm.extractvalue %vmma0bb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_2 = llvm.extractvalue %vmma0bb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_3 = llvm.extractvalue %vmma0bb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_4 = llvm.extractvalue %vmma0bb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_5 = llvm.extractvalue %vmma0bb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_6 = llvm.extractvalue %vmma0bb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_7 = llvm.extractvalue %vmma0bb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_8 = llvm.extractvalue %vmma0bb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_9 = llvm.extractvalue %vmma0bb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_10 = llvm.extractvalue %vmma0bb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_11 = llvm.extractvalue %vmma0bb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_12 = llvm.extractvalue %vmma0bb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_13 = llvm.extractvalue %vmma0bb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_14 = llvm.extractvalue %vmma0bb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_15 = llvm.extractvalue %vmma0bb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_16 = llvm.extractvalue %vmma0bb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_17 = llvm.extractvalue %vmma0bb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_18 = llvm.extractvalue %vmma0bb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_19 = llvm.extractvalue %vmma0bb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_20 = llvm.extractvalue %vmma0bb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_21 = llvm.extractvalue %vmma0bb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_22 = llvm.extractvalue %vmma0bb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_23 = llvm.extractvalue %vmma0bb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_24 = llvm.extractvalue %vmma0bb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_25 = llvm.extractvalue %vmma0bb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_26 = llvm.extractvalue %vmma0bb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_27 = llvm.extractvalue %vmma0bb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_28 = llvm.extractvalue %vmma0bb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_29 = llvm.extractvalue %vmma0bb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_30 = llvm.extractvalue %vmma0bb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma0bb_31 = llvm.extractvalue %vmma0bb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %vmma0bb_0, %vmma0bb_1, %vmma0bb_2, %vmma0bb_3, %vmma0bb_4, %vmma0bb_5, %vmma0bb_6, %vmma0bb_7, %vmma0bb_8, %vmma0bb_9, %vmma0bb_10, %vmma0bb_11, %vmma0bb_12, %vmma0bb_13, %vmma0bb_14, %vmma0bb_15, %vmma0bb_16, %vmma0bb_17, %vmma0bb_18, %vmma0bb_19, %vmma0bb_20, %vmma0bb_21, %vmma0bb_22, %vmma0bb_23, %vmma0bb_24, %vmma0bb_25, %vmma0bb_26, %vmma0bb_27, %vmma0bb_28, %vmma0bb_29, %vmma0bb_30, %vmma0bb_31, %vfb1_0_0_s, %vfb1_0_1_s, %vfb1_4_0_s, %vfb1_4_1_s, %vd1b, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_0 = llvm.extractvalue %vmma1sb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_1 = llvm.extractvalue %vmma1sb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_2 = llvm.extractvalue %vmma1sb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_3 = llvm.extractvalue %vmma1sb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_4 = llvm.extractvalue %vmma1sb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_5 = llvm.extractvalue %vmma1sb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_6 = llvm.extractvalue %vmma1sb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_7 = llvm.extractvalue %vmma1sb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_8 = llvm.extractvalue %vmma1sb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_9 = llvm.extractvalue %vmma1sb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_10 = llvm.extractvalue %vmma1sb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_11 = llvm.extractvalue %vmma1sb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_12 = llvm.extractvalue %vmma1sb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_13 = llvm.extractvalue %vmma1sb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_14 = llvm.extractvalue %vmma1sb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_15 = llvm.extractvalue %vmma1sb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_16 = llvm.extractvalue %vmma1sb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_17 = llvm.extractvalue %vmma1sb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_18 = llvm.extractvalue %vmma1sb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_19 = llvm.extractvalue %vmma1sb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_20 = llvm.extractvalue %vmma1sb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_21 = llvm.extractvalue %vmma1sb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_22 = llvm.extractvalue %vmma1sb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_23 = llvm.extractvalue %vmma1sb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_24 = llvm.extractvalue %vmma1sb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_25 = llvm.extractvalue %vmma1sb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_26 = llvm.extractvalue %vmma1sb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_27 = llvm.extractvalue %vmma1sb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_28 = llvm.extractvalue %vmma1sb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_29 = llvm.extractvalue %vmma1sb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_30 = llvm.extractvalue %vmma1sb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1sb_31 = llvm.extractvalue %vmma1sb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %vmma1sb_0, %vmma1sb_1, %vmma1sb_2, %vmma1sb_3, %vmma1sb_4, %vmma1sb_5, %vmma1sb_6, %vmma1sb_7, %vmma1sb_8, %vmma1sb_9, %vmma1sb_10, %vmma1sb_11, %vmma1sb_12, %vmma1sb_13, %vmma1sb_14, %vmma1sb_15, %vmma1sb_16, %vmma1sb_17, %vmma1sb_18, %vmma1sb_19, %vmma1sb_20, %vmma1sb_21, %vmma1sb_22, %vmma1sb_23, %vmma1sb_24, %vmma1sb_25, %vmma1sb_26, %vmma1sb_27, %vmma1sb_28, %vmma1sb_29, %vmma1sb_30, %vmma1sb_31, %vfb1_0_0_b, %vfb1_0_1_b, %vfb1_4_0_b, %vfb1_4_1_b, %vd1s, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_0 = llvm.extractvalue %vmma1bs[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_1 = llvm.extractvalue %vmma1bs[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_2 = llvm.extractvalue %vmma1bs[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_3 = llvm.extractvalue %vmma1bs[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_4 = llvm.extractvalue %vmma1bs[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_5 = llvm.extractvalue %vmma1bs[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_6 = llvm.extractvalue %vmma1bs[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_7 = llvm.extractvalue %vmma1bs[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_8 = llvm.extractvalue %vmma1bs[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_9 = llvm.extractvalue %vmma1bs[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_10 = llvm.extractvalue %vmma1bs[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_11 = llvm.extractvalue %vmma1bs[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_12 = llvm.extractvalue %vmma1bs[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_13 = llvm.extractvalue %vmma1bs[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_14 = llvm.extractvalue %vmma1bs[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_15 = llvm.extractvalue %vmma1bs[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_16 = llvm.extractvalue %vmma1bs[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_17 = llvm.extractvalue %vmma1bs[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_18 = llvm.extractvalue %vmma1bs[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_19 = llvm.extractvalue %vmma1bs[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_20 = llvm.extractvalue %vmma1bs[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_21 = llvm.extractvalue %vmma1bs[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_22 = llvm.extractvalue %vmma1bs[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_23 = llvm.extractvalue %vmma1bs[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_24 = llvm.extractvalue %vmma1bs[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_25 = llvm.extractvalue %vmma1bs[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_26 = llvm.extractvalue %vmma1bs[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_27 = llvm.extractvalue %vmma1bs[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_28 = llvm.extractvalue %vmma1bs[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_29 = llvm.extractvalue %vmma1bs[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_30 = llvm.extractvalue %vmma1bs[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bs_31 = llvm.extractvalue %vmma1bs[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb = llvm.inline_asm has_side_effects asm_dialect = att "{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$64, $65, $66, $67}, $68, p, 1, 1;\n}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,r,r,r,r,l,r" %vmma1bs_0, %vmma1bs_1, %vmma1bs_2, %vmma1bs_3, %vmma1bs_4, %vmma1bs_5, %vmma1bs_6, %vmma1bs_7, %vmma1bs_8, %vmma1bs_9, %vmma1bs_10, %vmma1bs_11, %vmma1bs_12, %vmma1bs_13, %vmma1bs_14, %vmma1bs_15, %vmma1bs_16, %vmma1bs_17, %vmma1bs_18, %vmma1bs_19, %vmma1bs_20, %vmma1bs_21, %vmma1bs_22, %vmma1bs_23, %vmma1bs_24, %vmma1bs_25, %vmma1bs_26, %vmma1bs_27, %vmma1bs_28, %vmma1bs_29, %vmma1bs_30, %vmma1bs_31, %vfb1_0_0_b, %vfb1_0_1_b, %vfb1_4_0_b, %vfb1_4_1_b, %vd1b, %one32 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, i64, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_0 = llvm.extractvalue %vmma1bb[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_1 = llvm.extractvalue %vmma1bb[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_2 = llvm.extractvalue %vmma1bb[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_3 = llvm.extractvalue %vmma1bb[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_4 = llvm.extractvalue %vmma1bb[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_5 = llvm.extractvalue %vmma1bb[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_6 = llvm.extractvalue %vmma1bb[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_7 = llvm.extractvalue %vmma1bb[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_8 = llvm.extractvalue %vmma1bb[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_9 = llvm.extractvalue %vmma1bb[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_10 = llvm.extractvalue %vmma1bb[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_11 = llvm.extractvalue %vmma1bb[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_12 = llvm.extractvalue %vmma1bb[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_13 = llvm.extractvalue %vmma1bb[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_14 = llvm.extractvalue %vmma1bb[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_15 = llvm.extractvalue %vmma1bb[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_16 = llvm.extractvalue %vmma1bb[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_17 = llvm.extractvalue %vmma1bb[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_18 = llvm.extractvalue %vmma1bb[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_19 = llvm.extractvalue %vmma1bb[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_20 = llvm.extractvalue %vmma1bb[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_21 = llvm.extractvalue %vmma1bb[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_22 = llvm.extractvalue %vmma1bb[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_23 = llvm.extractvalue %vmma1bb[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_24 = llvm.extractvalue %vmma1bb[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_25 = llvm.extractvalue %vmma1bb[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_26 = llvm.extractvalue %vmma1bb[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_27 = llvm.extractvalue %vmma1bb[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_28 = llvm.extractvalue %vmma1bb[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_29 = llvm.extractvalue %vmma1bb[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_30 = llvm.extractvalue %vmma1bb[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %vmma1bb_31 = llvm.extractvalue %vmma1bb[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      llvm.inline_asm has_side_effects asm_dialect = att "wgmma.commit_group.sync.aligned;", "" : () -> ()
+      scf.yield %s0, %s1, %s2, %s3, %s4, %s5, %s6, %s7, %s8, %s9, %s10, %s11, %s12, %s13, %s14, %s15, %s16, %s17, %s18, %s19, %s20, %s21, %s22, %s23, %s24, %s25, %s26, %s27, %s28, %s29, %s30, %s31, %vmma1bb_0, %vmma1bb_1, %vmma1bb_2, %vmma1bb_3, %vmma1bb_4, %vmma1bb_5, %vmma1bb_6, %vmma1bb_7, %vmma1bb_8, %vmma1bb_9, %vmma1bb_10, %vmma1bb_11, %vmma1bb_12, %vmma1bb_13, %vmma1bb_14, %vmma1bb_15, %vmma1bb_16, %vmma1bb_17, %vmma1bb_18, %vmma1bb_19, %vmma1bb_20, %vmma1bb_21, %vmma1bb_22, %vmma1bb_23, %vmma1bb_24, %vmma1bb_25, %vmma1bb_26, %vmma1bb_27, %vmma1bb_28, %vmma1bb_29, %vmma1bb_30, %vmma1bb_31, %ob0_0_0, %ob0_0_1, %ob0_4_0, %ob0_4_1, %ob1_0_0, %ob1_0_1, %ob1_4_0, %ob1_4_1 : {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}, {elt}
+    }
+    %zwt = llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31" %res#32, %res#33, %res#34, %res#35, %res#36, %res#37, %res#38, %res#39, %res#40, %res#41, %res#42, %res#43, %res#44, %res#45, %res#46, %res#47, %res#48, %res#49, %res#50, %res#51, %res#52, %res#53, %res#54, %res#55, %res#56, %res#57, %res#58, %res#59, %res#60, %res#61, %res#62, %res#63 : (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_0 = llvm.extractvalue %zwt[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_1 = llvm.extractvalue %zwt[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_2 = llvm.extractvalue %zwt[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_3 = llvm.extractvalue %zwt[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_4 = llvm.extractvalue %zwt[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_5 = llvm.extractvalue %zwt[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_6 = llvm.extractvalue %zwt[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_7 = llvm.extractvalue %zwt[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_8 = llvm.extractvalue %zwt[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_9 = llvm.extractvalue %zwt[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_10 = llvm.extractvalue %zwt[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_11 = llvm.extractvalue %zwt[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_12 = llvm.extractvalue %zwt[12] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_13 = llvm.extractvalue %zwt[13] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_14 = llvm.extractvalue %zwt[14] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_15 = llvm.extractvalue %zwt[15] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_16 = llvm.extractvalue %zwt[16] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_17 = llvm.extractvalue %zwt[17] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_18 = llvm.extractvalue %zwt[18] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_19 = llvm.extractvalue %zwt[19] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_20 = llvm.extractvalue %zwt[20] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_21 = llvm.extractvalue %zwt[21] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_22 = llvm.extractvalue %zwt[22] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_23 = llvm.extractvalue %zwt[23] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_24 = llvm.extractvalue %zwt[24] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_25 = llvm.extractvalue %zwt[25] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_26 = llvm.extractvalue %zwt[26] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_27 = llvm.extractvalue %zwt[27] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_28 = llvm.extractvalue %zwt[28] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_29 = llvm.extractvalue %zwt[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_30 = llvm.extractvalue %zwt[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %zwt_31 = llvm.extractvalue %zwt[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %accumulate = arith.constant {accumulate}
+    %t2 = arith.muli %t, %i2 : index
+    %mt = arith.addi %m0, %t2 : index
+    %em0c = arith.constant 0 : index
+    %em0 = arith.addi %mt, %em0c : index
+    %emok0 = arith.cmpi ult, %em0, %M : index
+    %eok0 = arith.andi %emok0, %fn0_ok : i1
+    scf.if %eok0 {
+      %old0 = scf.if %accumulate -> ({elt}) {
+        %o0 = memref.load %C[%bz, %em0, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o0 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v0 = arith.addf %old0, %res#0 : {elt}
+      memref.store %v0, %C[%bz, %em0, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em1c = arith.constant 1 : index
+    %em1 = arith.addi %mt, %em1c : index
+    %emok1 = arith.cmpi ult, %em1, %M : index
+    %eok1 = arith.andi %emok1, %fn0_ok : i1
+    scf.if %eok1 {
+      %old1 = scf.if %accumulate -> ({elt}) {
+        %o1 = memref.load %C[%bz, %em1, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o1 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v1 = arith.addf %old1, %res#1 : {elt}
+      memref.store %v1, %C[%bz, %em1, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em2c = arith.constant 0 : index
+    %em2 = arith.addi %mt, %em2c : index
+    %emok2 = arith.cmpi ult, %em2, %M : index
+    %eok2 = arith.andi %emok2, %fn1_ok : i1
+    scf.if %eok2 {
+      %old2 = scf.if %accumulate -> ({elt}) {
+        %o2 = memref.load %C[%bz, %em2, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o2 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v2 = arith.addf %old2, %res#2 : {elt}
+      memref.store %v2, %C[%bz, %em2, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em3c = arith.constant 1 : index
+    %em3 = arith.addi %mt, %em3c : index
+    %emok3 = arith.cmpi ult, %em3, %M : index
+    %eok3 = arith.andi %emok3, %fn1_ok : i1
+    scf.if %eok3 {
+      %old3 = scf.if %accumulate -> ({elt}) {
+        %o3 = memref.load %C[%bz, %em3, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o3 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v3 = arith.addf %old3, %res#3 : {elt}
+      memref.store %v3, %C[%bz, %em3, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em4c = arith.constant 8 : index
+    %em4 = arith.addi %mt, %em4c : index
+    %emok4 = arith.cmpi ult, %em4, %M : index
+    %eok4 = arith.andi %emok4, %fn0_ok : i1
+    scf.if %eok4 {
+      %old4 = scf.if %accumulate -> ({elt}) {
+        %o4 = memref.load %C[%bz, %em4, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o4 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v4 = arith.addf %old4, %res#4 : {elt}
+      memref.store %v4, %C[%bz, %em4, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em5c = arith.constant 9 : index
+    %em5 = arith.addi %mt, %em5c : index
+    %emok5 = arith.cmpi ult, %em5, %M : index
+    %eok5 = arith.andi %emok5, %fn0_ok : i1
+    scf.if %eok5 {
+      %old5 = scf.if %accumulate -> ({elt}) {
+        %o5 = memref.load %C[%bz, %em5, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o5 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v5 = arith.addf %old5, %res#5 : {elt}
+      memref.store %v5, %C[%bz, %em5, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em6c = arith.constant 8 : index
+    %em6 = arith.addi %mt, %em6c : index
+    %emok6 = arith.cmpi ult, %em6, %M : index
+    %eok6 = arith.andi %emok6, %fn1_ok : i1
+    scf.if %eok6 {
+      %old6 = scf.if %accumulate -> ({elt}) {
+        %o6 = memref.load %C[%bz, %em6, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o6 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v6 = arith.addf %old6, %res#6 : {elt}
+      memref.store %v6, %C[%bz, %em6, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em7c = arith.constant 9 : index
+    %em7 = arith.addi %mt, %em7c : index
+    %emok7 = arith.cmpi ult, %em7, %M : index
+    %eok7 = arith.andi %emok7, %fn1_ok : i1
+    scf.if %eok7 {
+      %old7 = scf.if %accumulate -> ({elt}) {
+        %o7 = memref.load %C[%bz, %em7, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o7 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v7 = arith.addf %old7, %res#7 : {elt}
+      memref.store %v7, %C[%bz, %em7, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em8c = arith.constant 16 : index
+    %em8 = arith.addi %mt, %em8c : index
+    %emok8 = arith.cmpi ult, %em8, %M : index
+    %eok8 = arith.andi %emok8, %fn0_ok : i1
+    scf.if %eok8 {
+      %old8 = scf.if %accumulate -> ({elt}) {
+        %o8 = memref.load %C[%bz, %em8, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o8 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v8 = arith.addf %old8, %res#8 : {elt}
+      memref.store %v8, %C[%bz, %em8, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em9c = arith.constant 17 : index
+    %em9 = arith.addi %mt, %em9c : index
+    %emok9 = arith.cmpi ult, %em9, %M : index
+    %eok9 = arith.andi %emok9, %fn0_ok : i1
+    scf.if %eok9 {
+      %old9 = scf.if %accumulate -> ({elt}) {
+        %o9 = memref.load %C[%bz, %em9, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o9 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v9 = arith.addf %old9, %res#9 : {elt}
+      memref.store %v9, %C[%bz, %em9, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em10c = arith.constant 16 : index
+    %em10 = arith.addi %mt, %em10c : index
+    %emok10 = arith.cmpi ult, %em10, %M : index
+    %eok10 = arith.andi %emok10, %fn1_ok : i1
+    scf.if %eok10 {
+      %old10 = scf.if %accumulate -> ({elt}) {
+        %o10 = memref.load %C[%bz, %em10, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o10 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v10 = arith.addf %old10, %res#10 : {elt}
+      memref.store %v10, %C[%bz, %em10, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em11c = arith.constant 17 : index
+    %em11 = arith.addi %mt, %em11c : index
+    %emok11 = arith.cmpi ult, %em11, %M : index
+    %eok11 = arith.andi %emok11, %fn1_ok : i1
+    scf.if %eok11 {
+      %old11 = scf.if %accumulate -> ({elt}) {
+        %o11 = memref.load %C[%bz, %em11, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o11 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v11 = arith.addf %old11, %res#11 : {elt}
+      memref.store %v11, %C[%bz, %em11, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em12c = arith.constant 24 : index
+    %em12 = arith.addi %mt, %em12c : index
+    %emok12 = arith.cmpi ult, %em12, %M : index
+    %eok12 = arith.andi %emok12, %fn0_ok : i1
+    scf.if %eok12 {
+      %old12 = scf.if %accumulate -> ({elt}) {
+        %o12 = memref.load %C[%bz, %em12, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o12 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v12 = arith.addf %old12, %res#12 : {elt}
+      memref.store %v12, %C[%bz, %em12, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em13c = arith.constant 25 : index
+    %em13 = arith.addi %mt, %em13c : index
+    %emok13 = arith.cmpi ult, %em13, %M : index
+    %eok13 = arith.andi %emok13, %fn0_ok : i1
+    scf.if %eok13 {
+      %old13 = scf.if %accumulate -> ({elt}) {
+        %o13 = memref.load %C[%bz, %em13, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o13 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v13 = arith.addf %old13, %res#13 : {elt}
+      memref.store %v13, %C[%bz, %em13, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em14c = arith.constant 24 : index
+    %em14 = arith.addi %mt, %em14c : index
+    %emok14 = arith.cmpi ult, %em14, %M : index
+    %eok14 = arith.andi %emok14, %fn1_ok : i1
+    scf.if %eok14 {
+      %old14 = scf.if %accumulate -> ({elt}) {
+        %o14 = memref.load %C[%bz, %em14, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o14 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v14 = arith.addf %old14, %res#14 : {elt}
+      memref.store %v14, %C[%bz, %em14, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em15c = arith.constant 25 : index
+    %em15 = arith.addi %mt, %em15c : index
+    %emok15 = arith.cmpi ult, %em15, %M : index
+    %eok15 = arith.andi %emok15, %fn1_ok : i1
+    scf.if %eok15 {
+      %old15 = scf.if %accumulate -> ({elt}) {
+        %o15 = memref.load %C[%bz, %em15, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o15 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v15 = arith.addf %old15, %res#15 : {elt}
+      memref.store %v15, %C[%bz, %em15, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em16c = arith.constant 32 : index
+    %em16 = arith.addi %mt, %em16c : index
+    %emok16 = arith.cmpi ult, %em16, %M : index
+    %eok16 = arith.andi %emok16, %fn0_ok : i1
+    scf.if %eok16 {
+      %old16 = scf.if %accumulate -> ({elt}) {
+        %o16 = memref.load %C[%bz, %em16, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o16 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v16 = arith.addf %old16, %res#16 : {elt}
+      memref.store %v16, %C[%bz, %em16, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em17c = arith.constant 33 : index
+    %em17 = arith.addi %mt, %em17c : index
+    %emok17 = arith.cmpi ult, %em17, %M : index
+    %eok17 = arith.andi %emok17, %fn0_ok : i1
+    scf.if %eok17 {
+      %old17 = scf.if %accumulate -> ({elt}) {
+        %o17 = memref.load %C[%bz, %em17, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o17 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v17 = arith.addf %old17, %res#17 : {elt}
+      memref.store %v17, %C[%bz, %em17, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em18c = arith.constant 32 : index
+    %em18 = arith.addi %mt, %em18c : index
+    %emok18 = arith.cmpi ult, %em18, %M : index
+    %eok18 = arith.andi %emok18, %fn1_ok : i1
+    scf.if %eok18 {
+      %old18 = scf.if %accumulate -> ({elt}) {
+        %o18 = memref.load %C[%bz, %em18, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o18 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v18 = arith.addf %old18, %res#18 : {elt}
+      memref.store %v18, %C[%bz, %em18, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em19c = arith.constant 33 : index
+    %em19 = arith.addi %mt, %em19c : index
+    %emok19 = arith.cmpi ult, %em19, %M : index
+    %eok19 = arith.andi %emok19, %fn1_ok : i1
+    scf.if %eok19 {
+      %old19 = scf.if %accumulate -> ({elt}) {
+        %o19 = memref.load %C[%bz, %em19, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o19 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v19 = arith.addf %old19, %res#19 : {elt}
+      memref.store %v19, %C[%bz, %em19, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em20c = arith.constant 40 : index
+    %em20 = arith.addi %mt, %em20c : index
+    %emok20 = arith.cmpi ult, %em20, %M : index
+    %eok20 = arith.andi %emok20, %fn0_ok : i1
+    scf.if %eok20 {
+      %old20 = scf.if %accumulate -> ({elt}) {
+        %o20 = memref.load %C[%bz, %em20, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o20 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v20 = arith.addf %old20, %res#20 : {elt}
+      memref.store %v20, %C[%bz, %em20, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em21c = arith.constant 41 : index
+    %em21 = arith.addi %mt, %em21c : index
+    %emok21 = arith.cmpi ult, %em21, %M : index
+    %eok21 = arith.andi %emok21, %fn0_ok : i1
+    scf.if %eok21 {
+      %old21 = scf.if %accumulate -> ({elt}) {
+        %o21 = memref.load %C[%bz, %em21, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o21 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v21 = arith.addf %old21, %res#21 : {elt}
+      memref.store %v21, %C[%bz, %em21, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em22c = arith.constant 40 : index
+    %em22 = arith.addi %mt, %em22c : index
+    %emok22 = arith.cmpi ult, %em22, %M : index
+    %eok22 = arith.andi %emok22, %fn1_ok : i1
+    scf.if %eok22 {
+      %old22 = scf.if %accumulate -> ({elt}) {
+        %o22 = memref.load %C[%bz, %em22, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o22 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v22 = arith.addf %old22, %res#22 : {elt}
+      memref.store %v22, %C[%bz, %em22, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em23c = arith.constant 41 : index
+    %em23 = arith.addi %mt, %em23c : index
+    %emok23 = arith.cmpi ult, %em23, %M : index
+    %eok23 = arith.andi %emok23, %fn1_ok : i1
+    scf.if %eok23 {
+      %old23 = scf.if %accumulate -> ({elt}) {
+        %o23 = memref.load %C[%bz, %em23, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o23 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v23 = arith.addf %old23, %res#23 : {elt}
+      memref.store %v23, %C[%bz, %em23, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em24c = arith.constant 48 : index
+    %em24 = arith.addi %mt, %em24c : index
+    %emok24 = arith.cmpi ult, %em24, %M : index
+    %eok24 = arith.andi %emok24, %fn0_ok : i1
+    scf.if %eok24 {
+      %old24 = scf.if %accumulate -> ({elt}) {
+        %o24 = memref.load %C[%bz, %em24, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o24 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v24 = arith.addf %old24, %res#24 : {elt}
+      memref.store %v24, %C[%bz, %em24, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em25c = arith.constant 49 : index
+    %em25 = arith.addi %mt, %em25c : index
+    %emok25 = arith.cmpi ult, %em25, %M : index
+    %eok25 = arith.andi %emok25, %fn0_ok : i1
+    scf.if %eok25 {
+      %old25 = scf.if %accumulate -> ({elt}) {
+        %o25 = memref.load %C[%bz, %em25, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o25 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v25 = arith.addf %old25, %res#25 : {elt}
+      memref.store %v25, %C[%bz, %em25, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em26c = arith.constant 48 : index
+    %em26 = arith.addi %mt, %em26c : index
+    %emok26 = arith.cmpi ult, %em26, %M : index
+    %eok26 = arith.andi %emok26, %fn1_ok : i1
+    scf.if %eok26 {
+      %old26 = scf.if %accumulate -> ({elt}) {
+        %o26 = memref.load %C[%bz, %em26, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o26 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v26 = arith.addf %old26, %res#26 : {elt}
+      memref.store %v26, %C[%bz, %em26, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em27c = arith.constant 49 : index
+    %em27 = arith.addi %mt, %em27c : index
+    %emok27 = arith.cmpi ult, %em27, %M : index
+    %eok27 = arith.andi %emok27, %fn1_ok : i1
+    scf.if %eok27 {
+      %old27 = scf.if %accumulate -> ({elt}) {
+        %o27 = memref.load %C[%bz, %em27, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o27 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v27 = arith.addf %old27, %res#27 : {elt}
+      memref.store %v27, %C[%bz, %em27, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em28c = arith.constant 56 : index
+    %em28 = arith.addi %mt, %em28c : index
+    %emok28 = arith.cmpi ult, %em28, %M : index
+    %eok28 = arith.andi %emok28, %fn0_ok : i1
+    scf.if %eok28 {
+      %old28 = scf.if %accumulate -> ({elt}) {
+        %o28 = memref.load %C[%bz, %em28, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o28 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v28 = arith.addf %old28, %res#28 : {elt}
+      memref.store %v28, %C[%bz, %em28, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em29c = arith.constant 57 : index
+    %em29 = arith.addi %mt, %em29c : index
+    %emok29 = arith.cmpi ult, %em29, %M : index
+    %eok29 = arith.andi %emok29, %fn0_ok : i1
+    scf.if %eok29 {
+      %old29 = scf.if %accumulate -> ({elt}) {
+        %o29 = memref.load %C[%bz, %em29, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o29 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v29 = arith.addf %old29, %res#29 : {elt}
+      memref.store %v29, %C[%bz, %em29, %fn0] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em30c = arith.constant 56 : index
+    %em30 = arith.addi %mt, %em30c : index
+    %emok30 = arith.cmpi ult, %em30, %M : index
+    %eok30 = arith.andi %emok30, %fn1_ok : i1
+    scf.if %eok30 {
+      %old30 = scf.if %accumulate -> ({elt}) {
+        %o30 = memref.load %C[%bz, %em30, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o30 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v30 = arith.addf %old30, %res#30 : {elt}
+      memref.store %v30, %C[%bz, %em30, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    %em31c = arith.constant 57 : index
+    %em31 = arith.addi %mt, %em31c : index
+    %emok31 = arith.cmpi ult, %em31, %M : index
+    %eok31 = arith.andi %emok31, %fn1_ok : i1
+    scf.if %eok31 {
+      %old31 = scf.if %accumulate -> ({elt}) {
+        %o31 = memref.load %C[%bz, %em31, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+        scf.yield %o31 : {elt}
+      } else {
+        %neg0 = arith.constant -0.0 : {elt}
+        scf.yield %neg0 : {elt}
+      }
+      %v31 = arith.addf %old31, %res#31 : {elt}
+      memref.store %v31, %C[%bz, %em31, %fn1] : memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>
+    }
+    gpu.terminator
+  }
+  return
+}
