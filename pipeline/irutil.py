@@ -42,6 +42,44 @@ def buffer_root(value: ir.Value) -> ir.Value:
     return value
 
 
+def memory_root(value: ir.Value) -> ir.Value:
+    """The memory a memref value reads or writes: buffer_root, also through reinterpret casts and
+    extract_strided_metadata's base buffer (a pointer taken from it reads the same memory)."""
+    while not isinstance(value.owner, ir.Block) and (value.owner.name in VIEWS or value.owner.name in (
+            "memref.reinterpret_cast", "memref.extract_strided_metadata")):
+        value = value.owner.operands[0]
+    return value
+
+
+def gpu_kernels(module: ir.Module) -> dict[tuple[str, str], ir.Operation]:
+    """The outlined kernels (gpu.func in a gpu.module) by (module, kernel) symbol names."""
+    found = {}
+    for top in module.body.operations:
+        if top.operation.name == "gpu.module":
+            mod = ir.StringAttr(top.operation.attributes["sym_name"]).value
+            for f in top.regions[0].blocks[0].operations:
+                if f.operation.name == "gpu.func":
+                    found[(mod, ir.StringAttr(f.operation.attributes["sym_name"]).value)] = f.operation
+    return found
+
+
+def launched(op: ir.Operation) -> tuple[str, str]:
+    """The (module, kernel) symbol names a gpu.launch_func launches."""
+    mod, kernel = ir.SymbolRefAttr(op.attributes["kernel"]).value
+    return mod, kernel
+
+
+def launch_sites(module: ir.Module) -> dict[tuple[str, str], list[ir.Operation]]:
+    """The host's gpu.launch_func ops by the (module, kernel) they launch."""
+    found: dict[tuple[str, str], list[ir.Operation]] = {}
+    for top in module.body.operations:
+        if top.operation.name == "func.func":
+            for op in nested_ops(top.operation):
+                if op.name == "gpu.launch_func":
+                    found.setdefault(launched(op), []).append(op)
+    return found
+
+
 def users_through_views(root: ir.Value) -> list[ir.Operation]:
     """Every op using root or a view of it (the views included)."""
     out, todo = [], [root]

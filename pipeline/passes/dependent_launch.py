@@ -55,7 +55,7 @@ from mlir.dialects import arith
 
 from contract.chips import number
 
-from ..irutil import VIEWS, clone_remapped, index, nested_ops
+from ..irutil import VIEWS, clone_remapped, gpu_kernels, index, launched, memory_root, nested_ops
 
 MARK = "gpt2.after_prefetch"
 MIN_CHIP = 90  # griddepcontrol is PTX ISA 7.8, sm_90 and newer
@@ -125,14 +125,6 @@ def _no_contents(op: ir.Operation) -> bool:
     return True
 
 
-def _root(value: ir.Value) -> ir.Value:
-    # (extract_strided_metadata's base buffer is the same memory: a pointer taken from it reads it)
-    while not isinstance(value.owner, ir.Block) and (value.owner.name in _VIEWS
-                                                      or value.owner.name == "memref.extract_strided_metadata"):
-        value = value.owner.operands[0]
-    return value
-
-
 def _memref_operands(op):
     for v in op.operands:
         if "memref<" in str(v.type):
@@ -141,7 +133,7 @@ def _memref_operands(op):
 
 def _param_index(value: ir.Value, entry: ir.Block, n_params: int) -> int | None:
     """The kernel parameter a memref value views, or None (workgroup memory, a local alloc)."""
-    root = _root(value)
+    root = memory_root(value)
     if isinstance(root.owner, ir.Block) and root.owner == entry:
         i = ir.BlockArgument(root).arg_number
         return i if i < n_params else None
@@ -323,13 +315,7 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
 
 
 def run(module: ir.Module, options) -> None:
-    kernels: dict[tuple[str, str], ir.Operation] = {}
-    for top in module.body.operations:
-        if top.operation.name == "gpu.module":
-            mod = ir.StringAttr(top.operation.attributes["sym_name"]).value
-            for f in top.regions[0].blocks[0].operations:
-                if f.operation.name == "gpu.func":
-                    kernels[(mod, ir.StringAttr(f.operation.attributes["sym_name"]).value)] = f.operation
+    kernels = gpu_kernels(module)
     if not supported(options.chip):
         for func in kernels.values():
             for op in nested_ops(func):
@@ -352,17 +338,16 @@ def run(module: ir.Module, options) -> None:
         host_entry = top.regions[0].blocks[0]
         for op in nested_ops(top.operation):
             if op.name == "gpu.launch_func":
-                sym = ir.SymbolRefAttr(op.attributes["kernel"])
-                key = (sym.value[0], sym.value[-1])
+                key = launched(op)
                 for i, v in enumerate(op.opview.kernelOperands):
-                    root = _root(v)
+                    root = memory_root(v)
                     arg = root if isinstance(root.owner, ir.Block) and root.owner == host_entry else None
                     given.setdefault((key, i), []).append(arg)
                     if arg is not None and i in written_params.get(key, {i}):
                         written_args.add(arg)
             elif op.name not in _VIEWS and op.name not in ("func.return", "gpu.dealloc", "gpu.wait"):
                 for v in _memref_operands(op):
-                    root = _root(v)
+                    root = memory_root(v)
                     if isinstance(root.owner, ir.Block) and root.owner == host_entry:
                         written_args.add(root)
 

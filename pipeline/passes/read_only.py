@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..irutil import nested_ops
-from .dependent_launch import MARK, _root  # (_root: through views to the buffer)
+from ..irutil import launch_sites, memory_root, nested_ops
+from .dependent_launch import MARK
 
 READONLY, NOALIAS = "llvm.readonly", "llvm.noalias"
 _READS = {"memref.load", "memref.dim"}
@@ -73,18 +73,6 @@ def _has(attrs, name: str) -> bool:
     return attrs is not None and any(a.name == name for a in ir.DictAttr(attrs))
 
 
-def _launches(module: ir.Module) -> dict[tuple[str, str], list[ir.Operation]]:
-    """gpu.launch_func ops by (module, kernel) symbol names."""
-    found: dict[tuple[str, str], list[ir.Operation]] = {}
-    for top in module.body.operations:
-        if top.operation.name == "func.func":
-            for op in nested_ops(top.operation):
-                if op.name == "gpu.launch_func":
-                    mod, kernel = ir.SymbolRefAttr(op.attributes["kernel"]).value
-                    found.setdefault((mod, kernel), []).append(op)
-    return found
-
-
 def _set_arg_attrs(func: ir.Operation, marks: list[set[str]]) -> None:
     """Adds the unit attributes `marks[i]` to argument i's attribute dictionary."""
     old = list(ir.ArrayAttr(func.attributes["arg_attrs"])) if "arg_attrs" in func.attributes else [None] * len(marks)
@@ -98,7 +86,7 @@ def _set_arg_attrs(func: ir.Operation, marks: list[set[str]]) -> None:
 
 def mark(module: ir.Module, options=None) -> None:
     """read-only: llvm.readonly on the memref arguments each kernel only loads from (see above)."""
-    launches = _launches(module)
+    launches = launch_sites(module)
     for top in module.body.operations:
         if top.operation.name != "gpu.module":
             continue
@@ -117,9 +105,9 @@ def mark(module: ir.Module, options=None) -> None:
                 ok = (bool(sites) and isinstance(arg.type, ir.MemRefType) and _floats(arg.type) and _only_read(arg)
                       and _feeds_stores(arg))
                 for site in sites if ok else ():
-                    operands = list(site.operands)[-len(args):]  # the kernel's operands come last
-                    mine = _root(operands[i])
-                    ok = ok and not any(j != i and isinstance(o.type, ir.MemRefType) and _root(o) == mine
+                    operands = list(site.opview.kernelOperands)
+                    mine = memory_root(operands[i])
+                    ok = ok and not any(j != i and isinstance(o.type, ir.MemRefType) and memory_root(o) == mine
                                         for j, o in enumerate(operands))
                 marks.append({READONLY} if ok else set())
             if any(marks):

@@ -268,12 +268,7 @@ if DYNAMIC:
 if STREAM:
     e(f"""  // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_K_BLOCKS}, U) blocks; a partial
   // segment's sums go to P[2 b + s, 64, 128], a tile's tickets to its counter.
-  %c16 = arith.constant 16 : index
-  %tiles = arith.muli %gx, %gy : index
-  %I = arith.ceildivui %Kall, %c16 : index
-  %U = arith.muli %tiles, %I : index
-  %cG = arith.constant {STREAM_K_BLOCKS} : index
-  %G = arith.minui %cG, %U : index
+{split_k.stream_grid(STREAM_K_BLOCKS)}
   %G2 = arith.muli %G, %c2 : index
   %P = memref.alloc(%G2, %cBM, %c128) : {P}
   %cnt = memref.alloc(%gy, %gx) : {CNT}

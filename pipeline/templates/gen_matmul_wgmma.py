@@ -117,12 +117,7 @@ HOST_STREAM = f"""
   gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {"%batch" if BATCHED else "%c1"})""" if not STREAM else f"""
   // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_BLOCKS}, U) blocks; a partial
   // segment's sums go to P[2 b + s, j, thread], a tile's tickets to its counter.
-  %c16 = arith.constant 16 : index
-  %tiles = arith.muli %gx, %gy : index
-  %I = arith.ceildivui %Kall, %c16 : index
-  %U = arith.muli %tiles, %I : index
-  %cG = arith.constant {STREAM_BLOCKS} : index
-  %G = arith.minui %cG, %U : index
+{split_k.stream_grid(STREAM_BLOCKS)}
   %c2 = arith.constant 2 : index
   %G2 = arith.muli %G, %c2 : index
   %cACC = arith.constant {ACC} : index

@@ -76,6 +76,17 @@ def release(workspace: str, scopes: int = 1) -> str:
 }}"""
 
 
+def stream_grid(blocks: int) -> str:
+    """Stream-K's host side (v12, v17): U = tiles x I steps of 16 along K (tiles = %gx x %gy, I from
+    %Kall), over G = min(blocks, U) blocks."""
+    return f"""  %c16 = arith.constant 16 : index
+  %tiles = arith.muli %gx, %gy : index
+  %I = arith.ceildivui %Kall, %c16 : index
+  %U = arith.muli %tiles, %I : index
+  %cG = arith.constant {blocks} : index
+  %G = arith.minui %cG, %U : index"""
+
+
 def stream_owners(tbase: str, tend: str, p: str = "") -> str:
     """Stream-K (v12, v17): the blocks that share a tile, the owners of its first and last K steps
     (block b takes steps [b U / G, (b + 1) U / G), so owner(x) = ((x + 1) G - 1) / U): %<p>cb0 .. %<p>cb1,
