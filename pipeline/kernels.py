@@ -771,9 +771,12 @@ KERNELS: tuple[Kernel, ...] = (
            "attn_out 40 -> 48 (48 blocks; v9 42); the forward's GPU time (another call, builds alternating, "
            "three rounds, v16 for the head and mlp_in): 1024 tokens 7.13-7.17 -> 6.93-6.94 ms, 256 tokens 2.54 -> "
            "2.51 (the head 0.413 -> 0.357 ms), but 64 tokens 1.38 -> 1.44 and 16 tokens 0.81 -> 0.90 (the head 0.076 "
-           "-> 0.173 ms: 16 rows of a 128-row tile), hence the rows in its rule; 227 registers, no spills, 1 block an SM",
+           "-> 0.173 ms: 16 rows of a 128-row tile), hence the rows in its rule; 227 registers, no spills, 1 block an SM; "
+           "the grid's x along C's rows (--m-fastest: a column of tiles starts together and shares B's tile in the "
+           "L2): the head at 1024 rows 1.397-1.403 -> 1.299-1.301 ms (cuBLAS 1.59), the 1024-token forward 5.89 -> "
+           "5.80 ms, 256 tokens 2.18 -> 2.16 (one call, docs/benchmarks.md section 25)",
            ("matmul_2d_wgmma2.mlir",),
-           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --groups 2",
+           "python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2 --ahead 2 --groups 2 --m-fastest",
            False, True, 2, f"sm_90a, f32, 2-D, a product v9 would run (not v11's or v12's) of at least "
            f"{WGMMA2_MIN_ROWS} rows and {WGMMA2_MIN_TILES} 128x128 tiles, when WGMMA2_TF32 is on (now {WGMMA2_TF32})",
            _wgmma2,

@@ -25,6 +25,8 @@ _ap.add_argument("--stream", action="store_true", help="stream-K (v17, with --ov
                  "SM sharing the tiles' 16-deep K steps evenly; a partial tile's sums meet in a workspace")
 _ap.add_argument("--batched", action="store_true", help="batched (v18 with --groups 2, v19 with --groups 1): "
                  "C[b] = A[b] B[b], one batch per grid z index, C stored directly (no epilogue)")
+_ap.add_argument("--m-fastest", action="store_true", help="grid x along C's rows (M), y along its columns: "
+                 "the blocks of one column of tiles start together and share B's tile in the L2")
 _ap.add_argument("--swapped", action="store_true", help="the descriptor's LBO and SBO swapped (a wrong layout, "
                  "for checking on a GPU that the test sees it)")
 ARGS = _ap.parse_args()
@@ -47,6 +49,8 @@ assert not (OVERLAP and (FLUSH != 1 or AHEAD < 2)), "--overlap pipelines single 
 BUFFERS = 2 if OVERLAP else FLUSH  # wgmma buffers
 STREAM = ARGS.stream
 BATCHED = ARGS.batched
+M_FASTEST = ARGS.m_fastest
+assert not (M_FASTEST and STREAM), "--stream orders its tiles itself"
 assert not (STREAM and BATCHED), "--stream is 2-D only"
 assert not STREAM or OVERLAP, "--stream restarts the software-pipelined loop (--overlap) per segment"
 if STREAM:  # the grid: the registry's number (pipeline/kernels.py says why), so the two cannot drift apart
@@ -86,7 +90,7 @@ def e(s=""):
 
 ORIGIN = "\n// (generated: python pipeline/templates/gen_matmul_wgmma.py)" if GROUPS == 1 else f"""
 // (v16 is v14 with --groups {GROUPS}; generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw {RAW}
-// --ahead {AHEAD} --groups {GROUPS}.) What changed from v14: {GROUPS} warpgroups a block, each on its own 64 of B's
+// --ahead {AHEAD} --groups {GROUPS}{" --m-fastest" if M_FASTEST else ""}.) What changed from v14: {GROUPS} warpgroups a block, each on its own 64 of B's
 // columns and all of them on the same split of A's tile in shared memory, so A's copies, splits and shared
 // stores are paid once for {BN} columns instead of 64. v14 spent 60% of its time on those, not on its
 // wgmma; on the H200 at 1024 rows the head went 1.67 -> 1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61) and
@@ -98,6 +102,10 @@ if BATCHED:
 // to the block's batch (so cp.async's alignment is checked for it), B and C indexed by it; C is stored
 // directly (the batched products take no epilogue). For attention's products written in NumPy, which the
 // forward's attention kernel does not take: q @ k^T (K = 64: 4 K tiles) and p @ v (N = 64)."""
+GRID_DOC = (f"grid (ceil(N / {BN}), ceil(M / {BM}))" if not M_FASTEST else f"""grid (ceil(M / {BM}), ceil(N / {BN})) (--m-fastest):
+//   x along C's rows, so the blocks of one column of tiles start together and read B's tile while the
+//   L2 holds it (the head's B, wte, is 154 MB: with x along the columns each of its tiles was read from
+//   memory once a row of tiles, the blocks that share it a wave or more apart)""")
 # The lines that depend on the block's tile: at the kernel's top, or per segment in the stream form.
 TILE_AT = """
     %n0 = arith.muli %bx, %iBN : index
@@ -114,7 +122,7 @@ KTILES = """
     %ktiles = arith.ceildivui %K, %i16 : index"""
 PW = "memref<?x?x?x{elt}>"  # the stream form's workspace: P[2 b + s, j, thread]
 HOST_STREAM = f"""
-  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {"%batch" if BATCHED else "%c1"})""" if not STREAM else f"""
+  gpu.launch blocks({"%by, %bx" if M_FASTEST else "%bx, %by"}, %bz) in ({"%nby = %gy, %nbx = %gx" if M_FASTEST else "%nbx = %gx, %nby = %gy"}, %nbz = {"%batch" if BATCHED else "%c1"})""" if not STREAM else f"""
   // The work: U = tiles x I steps of 16 along K, over G = min({STREAM_BLOCKS}, U) blocks; a partial
   // segment's sums go to P[2 b + s, j, thread], a tile's tickets to its counter.
 {split_k.stream_grid(STREAM_BLOCKS)}
@@ -200,7 +208,7 @@ e(f"""// {("v19" if GROUPS == 1 else "v18") if BATCHED else "v14" if GROUPS == 1
 //   is B^T, 64 of B's columns: for TF32 the shared-memory operand must be K-major, and B [K, N] is
 //   N-major, while from registers any layout can be loaded. wgmma's B operand (from shared memory,
 //   K-major) is A^T, {BM} of A's rows: A [M, K] is K-major as it is, no transpose on the way in.
-// - Block: {BLOCK_DOC}, {BN} columns x {BM} rows of C, grid (ceil(N / {BN}), ceil(M / {BM})).
+// - Block: {BLOCK_DOC}, {BN} columns x {BM} rows of C, {GRID_DOC}.
 // - A's tiles ({BM} x 16) reach shared memory by cp.async (16 bytes where A's k is contiguous and its
 //   rows 16-byte aligned, checked per launch; else 4 x 4 bytes; past M or K zero-filled by the source
 //   size), {RAW} tiles in flight in a ring of raw stages. Each thread copies {X_CHUNKS} chunks of 4 floats and

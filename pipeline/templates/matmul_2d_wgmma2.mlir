@@ -1,6 +1,6 @@
 // v16 matmul, 2-D, Hopper warpgroup MMA (wgmma, sm_90a):  C[M, N] (+)= A[M, K] * B[K, N], f32
 // (v16 is v14 with --groups 2; generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw 2
-// --ahead 2 --groups 2.) What changed from v14: 2 warpgroups a block, each on its own 64 of B's
+// --ahead 2 --groups 2 --m-fastest.) What changed from v14: 2 warpgroups a block, each on its own 64 of B's
 // columns and all of them on the same split of A's tile in shared memory, so A's copies, splits and shared
 // stores are paid once for 128 columns instead of 64. v14 spent 60% of its time on those, not on its
 // wgmma; on the H200 at 1024 rows the head went 1.67 -> 1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61) and
@@ -15,7 +15,10 @@
 //   N-major, while from registers any layout can be loaded. wgmma's B operand (from shared memory,
 //   K-major) is A^T, 128 of A's rows: A [M, K] is K-major as it is, no transpose on the way in.
 // - Block: 2 warpgroups (--groups; group h takes B's columns 64 h .. 64 h + 63,
-//   every group on the same split of A's tile), 128 columns x 128 rows of C, grid (ceil(N / 128), ceil(M / 128)).
+//   every group on the same split of A's tile), 128 columns x 128 rows of C, grid (ceil(M / 128), ceil(N / 128)) (--m-fastest):
+//   x along C's rows, so the blocks of one column of tiles start together and read B's tile while the
+//   L2 holds it (the head's B, wte, is 154 MB: with x along the columns each of its tiles was read from
+//   memory once a row of tiles, the blocks that share it a wave or more apart).
 // - A's tiles (128 x 16) reach shared memory by cp.async (16 bytes where A's k is contiguous and its
 //   rows 16-byte aligned, checked per launch; else 4 x 4 bytes; past M or K zero-filled by the source
 //   size), 2 tiles in flight in a ring of raw stages. Each thread copies 2 chunks of 4 floats and
@@ -57,7 +60,7 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %gx = arith.ceildivui %N, %cBN : index
   %gy = arith.ceildivui %M, %cBM : index
-  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)
+  gpu.launch blocks(%by, %bx, %bz) in (%nby = %gy, %nbx = %gx, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %cT, %nty = %c1, %ntz = %c1)
              function(@{kernel})
              workgroup(%Xs : memref<3072xvector<4x{elt}>, #gpu.address_space<workgroup>>) {
