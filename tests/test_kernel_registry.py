@@ -355,7 +355,13 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matvec_rows_argmax.py", [], "matvec_rows_argmax.mlir"),
     ("gen_matvec_rows_argmax.py", ["vec4"], "matvec_rows_argmax_vec4.mlir"),
     ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2"], "matmul_2d_wgmma.mlir"),
-    ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2", "--groups", "2"], "matmul_2d_wgmma2.mlir"),
+    ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2", "--groups", "2", "--m-fastest"], "matmul_2d_wgmma2.mlir"),
+    ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2", "--groups", "2", "--stream"],
+     "matmul_2d_wgmma2_stream.mlir"),
+    ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2", "--groups", "2", "--batched"],
+     "matmul_batched_wgmma2.mlir"),
+    ("gen_matmul_wgmma.py", ["--overlap", "--raw", "2", "--ahead", "2", "--rows", "64", "--batched"],
+     "matmul_batched_wgmma.mlir"),
 ])
 def test_generated_templates_match_their_generator(script, args, template):
     """Every template the registry says is generated is byte for byte what its generator writes (a
