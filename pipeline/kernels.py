@@ -697,8 +697,10 @@ KERNELS: tuple[Kernel, ...] = (
            "deeper rings (gen_matmul_2d_tf32.py --stages 4 and 5 for v9, v11 and v12: 60 and 75 KiB of dynamic "
            "shared memory, the same 2 blocks an SM) were slower at every length (GPU ms of the forward, one call, "
            "three rounds: 1024 tokens 7.39-7.41 with 3 stages, 7.58-7.59 with 4, 7.55-7.56 with 5; 256 tokens 2.53 / "
-           "2.58 / 2.59)", ("matmul_2d_tf32_64_v9.mlir",),
-           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9", False, True, 2,
+           "2.58 / 2.59); the grid's x along C's rows (--m-fastest, as v16): the head at 1024 rows 1.634-1.652 -> "
+           "1.565-1.566 ms (cuBLAS 1.59-1.61), the other products the same (one call, two rounds, section 25)",
+           ("matmul_2d_tf32_64_v9.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v9 --m-fastest", False, True, 2,
            f"v6's rule for matmul_2d_tf32_64 once PIPELINED_TF32 is set (now {PIPELINED_TF32}); with V9_2D_64 "
            f"(now {V9_2D_64}) matmul_2d_tf32's too, and any 2-D f32 product of at least {V9_64_MIN_ROWS} rows "
            f"with at least {V9_64_MIN_TILES} 64x128 tiles on sm_80+",

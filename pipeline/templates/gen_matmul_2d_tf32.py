@@ -26,6 +26,11 @@ import dynamic_shared as shm  # noqa: E402  (buffers past 48 KiB, shared with ge
 FLAT = "--flat" in sys.argv  # (v11: see TREE below)
 if FLAT:
     sys.argv.remove("--flat")
+# --m-fastest (v6/v9, 2-D): the grid's x along C's rows, so the blocks of one column of tiles start together
+# and share B's tile in the L2 (the head's B, wte, is 154 MB; as v16, docs/benchmarks.md section 25).
+M_FASTEST = "--m-fastest" in sys.argv
+if M_FASTEST:
+    sys.argv.remove("--m-fastest")
 # --stages N (v9-v12): the ring's depth; default as many (2 or 3) as fit the 48 KiB of static shared
 # memory. A deeper ring than fits is declared as dynamic shared memory (the launch asks for it).
 STAGES_ASKED = None
@@ -46,6 +51,8 @@ STREAM = VERSION == "v12"
 PIPELINED = VERSION in ("v9", "v11", "v12")
 if FLAT and not SPLIT:
     sys.exit("gen_matmul_2d_tf32.py: --flat is v11's (its sums in one level)")
+if M_FASTEST and (SPLIT or STREAM or RANK_NAME != "2d"):
+    sys.exit("gen_matmul_2d_tf32.py: --m-fastest is for 2-D v6 and v9")
 if FLUSH < 1 or (FLUSH > 1 and not PIPELINED):
     sys.exit("gen_matmul_2d_tf32.py: FLUSH must be 1, or more for v9, v11 or v12")
 BATCHED = RANK_NAME == "batched"
@@ -274,7 +281,9 @@ if STREAM:
   %cnt = memref.alloc(%gy, %gx) : {CNT}
   gpu.launch blocks(%skb, %bq, %br) in (%nskb = %G, %nbq = %c1, %nbr = %c1)""")
 else:
-  e(f"""  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})""")
+  if M_FASTEST:
+      e("  // (--m-fastest: x along C's rows, so a column of tiles starts together and shares B's tile in the L2)")
+  e(f"""  gpu.launch blocks({'%by, %bx' if M_FASTEST else '%bx, %by'}, %bz) in ({'%nby = %gy, %nbx = %gx' if M_FASTEST else '%nbx = %gx, %nby = %gy'}, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})""")
 e("             threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)")
 if DYNAMIC:
     e("             dynamic_shared_memory_size %ring_bytes")

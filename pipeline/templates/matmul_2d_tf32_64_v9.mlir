@@ -46,7 +46,8 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
   %N = memref.dim %B, %c1 : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
   %gx = arith.ceildivui %N, %c128 : index
   %gy = arith.ceildivui %M, %cBM : index
-  gpu.launch blocks(%bx, %by, %bz) in (%nbx = %gx, %nby = %gy, %nbz = %c1)
+  // (--m-fastest: x along C's rows, so a column of tiles starts together and shares B's tile in the L2)
+  gpu.launch blocks(%by, %bx, %bz) in (%nby = %gy, %nbx = %gx, %nbz = %c1)
              threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)
              function(@{kernel})
              workgroup(%As : memref<960xvector<4x{elt}>, #gpu.address_space<workgroup>>,
