@@ -1,5 +1,10 @@
-"""Writes the v14 tensor-core matmul template (Hopper's warpgroup MMA, sm_90a):
-    python pipeline/templates/gen_matmul_wgmma.py > pipeline/templates/matmul_2d_wgmma.mlir
+"""Writes the Hopper warpgroup-MMA (wgmma, sm_90a) matmul templates: v14 and its forms, each the command
+the registry names (pipeline/kernels.py; tests/test_kernel_registry.py regenerates them byte for byte):
+    --overlap --raw 2 --ahead 2                              v14  matmul_2d_wgmma.mlir
+    --overlap --raw 2 --ahead 2 --groups 2 --m-fastest       v16  matmul_2d_wgmma2.mlir
+    --overlap --raw 2 --ahead 2 --groups 2 --stream          v17  matmul_2d_wgmma2_stream.mlir
+    --overlap --raw 2 --ahead 2 --groups 2 --batched         v18  matmul_batched_wgmma2.mlir
+    --overlap --raw 2 --ahead 2 --rows 64 --batched          v19  matmul_batched_wgmma.mlir
 
 The template spells out 64 accumulators per thread, 6 wgmma per 16-deep K tile and 64 guarded
 stores: too regular to write by hand, too long to read without this generator beside it."""
@@ -11,7 +16,7 @@ import tf32  # noqa: E402  (the 3xTF32 split, shared by the tensor-core template
 
 import argparse  # noqa: E402
 
-_ap = argparse.ArgumentParser(description="writes the v14 template (wgmma) to stdout")
+_ap = argparse.ArgumentParser(description="writes a wgmma matmul template (v14, v16-v19) to stdout")
 _ap.add_argument("--rows", type=int, default=128, choices=(64, 128), help="C's rows a block (wgmma's N)")
 _ap.add_argument("--raw", type=int, default=3, help="A's tiles in flight (cp.async stages)")
 _ap.add_argument("--ahead", type=int, default=3, help="B's fragments loaded this many tiles ahead")
