@@ -328,27 +328,11 @@ if SPLIT:
     %kend = arith.addi %kb, %chunk : index
     %K = arith.minui %kend, %Kall : index""")
 if STREAM:
-    e("""    // This block's K steps [u0, u1) of the U = tiles x I, tile by tile: segments tfirst .. tlast.
-    %u0a = arith.muli %skb, %U : index
-    %u0 = arith.divui %u0a, %G : index
-    %skb1 = arith.addi %skb, %i1 : index
-    %u1a = arith.muli %skb1, %U : index
-    %u1 = arith.divui %u1a, %G : index
-    %tfirst = arith.divui %u0, %I : index
-    %u1m = arith.subi %u1, %i1 : index
-    %tlast = arith.divui %u1m, %I : index
-    %nseg0 = arith.subi %tlast, %tfirst : index
-    %nseg = arith.addi %nseg0, %i1 : index
+    e(f"""{split_k.stream_blocks()}
     %Gm1 = arith.subi %G, %i1 : index
-    scf.for %seg = %i0 to %nseg step %i1 {
+    scf.for %seg = %i0 to %nseg step %i1 {{
     // The segment: tile `tile` (row of tiles by, column bx), its K steps [s0, s1) of I: K from kb to K.
-    %tile = arith.addi %tfirst, %seg : index
-    %tbase = arith.muli %tile, %I : index
-    %tend = arith.addi %tbase, %I : index
-    %ua = arith.maxui %u0, %tbase : index
-    %ub = arith.minui %u1, %tend : index
-    %s0 = arith.subi %ua, %tbase : index
-    %s1 = arith.subi %ub, %tbase : index
+{split_k.stream_segment()}
     %kb = arith.muli %s0, %i16 : index
     %kend = arith.muli %s1, %i16 : index
     %K = arith.minui %kend, %Kall : index

@@ -138,27 +138,11 @@ HOST_STREAM = f"""
   %cnt = memref.alloc(%gy, %gx) : {split_k.CNT}
   gpu.launch blocks(%skb, %bq, %br) in (%nskb = %G, %nbq = %c1, %nbr = %c1)"""
 TK_ARG = f", %Tk : {split_k.TK}" if STREAM else ""
-SEGMENT = """    // This block's K steps [u0, u1) of the U = tiles x I, tile by tile: segments tfirst .. tlast.
-    %sk_u0a = arith.muli %skb, %U : index
-    %sk_u0 = arith.divui %sk_u0a, %G : index
-    %sk_b1 = arith.addi %skb, %i1 : index
-    %sk_u1a = arith.muli %sk_b1, %U : index
-    %sk_u1 = arith.divui %sk_u1a, %G : index
-    %sk_tfirst = arith.divui %sk_u0, %I : index
-    %sk_u1m = arith.subi %sk_u1, %i1 : index
-    %sk_tlast = arith.divui %sk_u1m, %I : index
-    %sk_nseg0 = arith.subi %sk_tlast, %sk_tfirst : index
-    %sk_nseg = arith.addi %sk_nseg0, %i1 : index
-    scf.for %seg = %i0 to %sk_nseg step %i1 {
+SEGMENT = "" if not STREAM else f"""{split_k.stream_blocks("sk_")}
+    scf.for %seg = %i0 to %sk_nseg step %i1 {{
     // The segment: tile `tile` (row of tiles by, column bx), its K steps [s0, s1) of I: K from kseg to K
     // (the copies and loads zero past K, so the pipeline's tiles past the segment add nothing).
-    %tile = arith.addi %sk_tfirst, %seg : index
-    %sk_tbase = arith.muli %tile, %I : index
-    %sk_tend = arith.addi %sk_tbase, %I : index
-    %sk_ua = arith.maxui %sk_u0, %sk_tbase : index
-    %sk_ub = arith.minui %sk_u1, %sk_tend : index
-    %sk_s0 = arith.subi %sk_ua, %sk_tbase : index
-    %sk_s1 = arith.subi %sk_ub, %sk_tbase : index
+{split_k.stream_segment("sk_")}
     %kseg = arith.muli %sk_s0, %i16 : index
     %sk_kend = arith.muli %sk_s1, %i16 : index
     %K = arith.minui %sk_kend, %Kall : index

@@ -150,8 +150,8 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
     // This block's K steps [u0, u1) of the U = tiles x I, tile by tile: segments tfirst .. tlast.
     %sk_u0a = arith.muli %skb, %U : index
     %sk_u0 = arith.divui %sk_u0a, %G : index
-    %sk_b1 = arith.addi %skb, %i1 : index
-    %sk_u1a = arith.muli %sk_b1, %U : index
+    %sk_skb1 = arith.addi %skb, %i1 : index
+    %sk_u1a = arith.muli %sk_skb1, %U : index
     %sk_u1 = arith.divui %sk_u1a, %G : index
     %sk_tfirst = arith.divui %sk_u0, %I : index
     %sk_u1m = arith.subi %sk_u1, %i1 : index

@@ -87,6 +87,34 @@ def stream_grid(blocks: int) -> str:
   %G = arith.minui %cG, %U : index"""
 
 
+def stream_blocks(p: str = "") -> str:
+    """Stream-K (v12, v17), in the kernel: block %skb's K steps [%<p>u0, %<p>u1) of the U, tile by tile:
+    the segments %<p>tfirst .. %<p>tlast, %<p>nseg of them."""
+    return f"""    // This block's K steps [u0, u1) of the U = tiles x I, tile by tile: segments tfirst .. tlast.
+    %{p}u0a = arith.muli %skb, %U : index
+    %{p}u0 = arith.divui %{p}u0a, %G : index
+    %{p}skb1 = arith.addi %skb, %i1 : index
+    %{p}u1a = arith.muli %{p}skb1, %U : index
+    %{p}u1 = arith.divui %{p}u1a, %G : index
+    %{p}tfirst = arith.divui %{p}u0, %I : index
+    %{p}u1m = arith.subi %{p}u1, %i1 : index
+    %{p}tlast = arith.divui %{p}u1m, %I : index
+    %{p}nseg0 = arith.subi %{p}tlast, %{p}tfirst : index
+    %{p}nseg = arith.addi %{p}nseg0, %i1 : index"""
+
+
+def stream_segment(p: str = "") -> str:
+    """Stream-K (v12, v17), inside the loop over %seg: the segment's tile %tile and its K steps
+    [%<p>s0, %<p>s1) of the tile's I (%<p>tbase, %<p>tend: the tile's first K step of the U and one past its last)."""
+    return f"""    %tile = arith.addi %{p}tfirst, %seg : index
+    %{p}tbase = arith.muli %tile, %I : index
+    %{p}tend = arith.addi %{p}tbase, %I : index
+    %{p}ua = arith.maxui %{p}u0, %{p}tbase : index
+    %{p}ub = arith.minui %{p}u1, %{p}tend : index
+    %{p}s0 = arith.subi %{p}ua, %{p}tbase : index
+    %{p}s1 = arith.subi %{p}ub, %{p}tbase : index"""
+
+
 def stream_owners(tbase: str, tend: str, p: str = "") -> str:
     """Stream-K (v12, v17): the blocks that share a tile, the owners of its first and last K steps
     (block b takes steps [b U / G, (b + 1) U / G), so owner(x) = ((x + 1) G - 1) / U): %<p>cb0 .. %<p>cb1,
