@@ -35,6 +35,18 @@ from .passes import assemble
 
 __all__ = ["build_manifest", "validate_manifest", "ptx_entries", "ManifestError", "VERSION"]
 
+# CUDA's largest grid: x up to 2^31 - 1 blocks, y and z up to 65,535 (a batched product puts its batch in z)
+GRID_MAX = (2**31 - 1, 65535, 65535)
+
+
+def grid_error(grid: list[int]) -> str | None:
+    """Why CUDA would refuse to launch this grid, or None."""
+    if any(g > most for g, most in zip(grid, GRID_MAX)):
+        return (f"a grid of {grid} blocks is past CUDA's limits (x at most 2^31 - 1, y and z at most 65,535): "
+                "split the op into calls over fewer batches or rows")
+    return None
+
+
 SHAPE_GLOBAL = object()  # a memref.get_global used only as a reshape's shape
 TOKEN = object()  # a !gpu.async.token
 
@@ -193,6 +205,9 @@ class _HostFunction:
         block = [self.value(v, op, int) for v in (op.blockSizeX, op.blockSizeY, op.blockSizeZ)]
         sym = ir.SymbolRefAttr(op.attributes["kernel"])
         module, kernel = sym.value[0], sym.value[-1]
+        if (why := grid_error(grid)) is not None:  # here, not as an invalid-value error at the launch
+            source = provenance.describe(op, self.kernels.get((module, kernel)), grid, block, self.function).source
+            raise ManifestError(f"{', '.join(source) or where}: @{kernel}: {why}")
         args = []
         for i, v in enumerate(op.kernelOperands):
             if not _is_memref(v.type):
@@ -424,6 +439,8 @@ def _check_launch(step: dict, build_dir: Path, ptx_cache: dict) -> list[str]:
         errors.append(f"bad grid {step['grid']} / block {step['block']}")
     elif math.prod(step["block"]) > 1024:
         errors.append(f"block {step['block']} has more than 1024 threads")
+    elif (why := grid_error(step["grid"])) is not None:
+        errors.append(why)
     return errors
 
 

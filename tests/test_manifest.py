@@ -364,3 +364,28 @@ def test_a_cluster_launch_records_its_shape_and_a_partial_cluster_is_refused(tmp
     else:
         with pytest.raises(ManifestError, match=r"a grid of \[2, 1, 1\] blocks is no whole number of \[7, 1, 1\] clusters"):
             build_manifest(src, tmp_path / "kernels", out, num_inputs=1, validate=False)
+
+
+def _batched(a, b):
+    return a @ b  # the line the refusal names
+
+
+def test_a_grid_past_cudas_limits_is_refused_at_build_naming_the_numpy_line(tmp_path):
+    """A batched product of 70,000 tiny matrices puts its batch in the grid's z, past CUDA's 65,535: the
+    build says so in one line, naming the NumPy line, instead of an invalid-value error at the launch."""
+    pytest.importorskip("mlir", reason="the compiler needs the MLIR Python bindings")
+    from frontend import jit
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((70000, 2, 4), np.float32), rng.standard_normal((70000, 4, 2), np.float32)
+    with pytest.raises(ManifestError, match=r"test_manifest\.py:\d+: @\w+: a grid of \[\d+, \d+, 70000\] blocks is "
+                                            r"past CUDA's limits .*split the op"):
+        jit(_batched).compile(a, b, target="gpu", chip="sm_90a", verbose=False, build_dir=tmp_path / "b")
+    small = jit(_batched).compile(a[:65535], b[:65535], target="gpu", chip="sm_90a", verbose=False,
+                                  build_dir=tmp_path / "ok")  # the largest z CUDA allows builds
+    [launch] = [s for s in json.loads((small.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
+    assert launch["grid"][2] == 65535
+
+
+def test_validate_catches_a_grid_past_cudas_limits(built):
+    msg = _broken(built, "tanh", lambda m: _launches(m)[0].__setitem__("grid", [1, 65536, 1]))
+    assert "a grid of [1, 65536, 1] blocks is past CUDA's limits" in msg
