@@ -91,6 +91,18 @@ SPLIT_K_SLOTS = 264
 SPLIT_K_BLOCKS_ONE_ROW = 264
 SPLIT_K_MIN_CHUNK = 64
 SPLIT_K_MAX_CHUNKS = 16
+# v20 (matmul_2d_tf32_64_cluster: v11 with each tile's K chunks one thread-block cluster, their sums added
+# through distributed shared memory) instead of v11 wherever v11 would run, on sm_90 and newer, when on.
+CLUSTER_TF32 = True
+# ... with S cut so that every cluster is resident at once (a cluster's blocks share a GPC; v20's blocks fit
+# 2 an SM): at most CLUSTER_TF32_GPCS x floor(CLUSTER_TF32_GPC_SLOTS / S) clusters, the H200's 7 GPCs of 16 SMs
+# as v15's rule counts them. Uncut, qkv's 18 clusters of 12 and mlp_in's 24 of 10 at 16-64 rows took a second
+# wave: every product about 21 us whatever its rows (docs/benchmarks.md section 26).
+CLUSTER_TF32_GPCS = 7
+CLUSTER_TF32_GPC_SLOTS = 32
+# ... from this many rows: at 16 v11 was ahead (the 16-token forward 0.729 against 0.748 ms; 64 tokens 1.222
+# against 0.873), its tree of partial sums reading only the rows there are, while v20's chunks are fewer.
+CLUSTER_TF32_MIN_ROWS = 17
 # v12 (matmul_2d_tf32_64_stream: v9's 64x128 kernel as stream-K) for a 2-D f32 product on tensor cores
 # with at least STREAM_K_MIN_TILES and at most STREAM_K_MAX_TILES 64x128 tiles, when STREAM_K_TF32 is on.
 # v9 runs them one block a tile, 2 an SM: at 1024 tokens qkv's 288 tiles are a wave of 264 and 24 blocks
@@ -238,14 +250,18 @@ class MatmulFacts:
     # elements, each None where dynamic; None when not known (then no layout-specific kernel).
     b_layout: tuple[int | None, int | None, int | None] | None = None
 
-    def k_chunks(self) -> int | None:
-        """v11's split of K (matmul_2d_tf32_64_split.mlir computes the same): None where a size is dynamic."""
+    def k_chunks(self, cluster: bool = False) -> int | None:
+        """v11's split of K (matmul_2d_tf32_64_split.mlir computes the same), or with `cluster` v20's
+        (matmul_2d_tf32_64_cluster.mlir: at most as many as keep every cluster resident): None where a size
+        is dynamic."""
         tiles = self.tiles(64, 128)
         if tiles is None or self.depth is None:
             return None
         want = min(-(-self.split_k_blocks() // max(tiles, 1)), SPLIT_K_MAX_CHUNKS)
         if SPLIT_K_ONE_WAVE:
             want = min(want, max(1, SPLIT_K_SLOTS // max(tiles, 1)))
+        if cluster:
+            want = min(want, max(1, CLUSTER_TF32_GPC_SLOTS // -(-tiles // CLUSTER_TF32_GPCS)))
         most = -(-self.depth // SPLIT_K_MIN_CHUNK)
         first = -(-self.depth // max(1, min(want, most)))   # K / S, then up to a multiple of 16
         chunk = max(16, -(-first // 16) * 16)
@@ -352,6 +368,12 @@ def _v11(f: MatmulFacts) -> bool:
     tiles, chunks = f.tiles(64, 128), f.k_chunks()
     return (SPLIT_K_TF32 and PIPELINED_TF32 and f.rank == 2 and f.on_tensor_cores and not f.few_rows
             and tiles is not None and tiles < SPLIT_K_MAX_TILES and chunks is not None and chunks >= 2)
+
+
+def _cluster_tf32(f: MatmulFacts) -> bool:
+    """v20 instead of v11 (CLUSTER_TF32, sm_90+: thread-block clusters, from CLUSTER_TF32_MIN_ROWS rows)."""
+    return (CLUSTER_TF32 and chips.number(f.chip) >= 90 and f.rows is not None
+            and f.rows >= CLUSTER_TF32_MIN_ROWS)
 
 
 def _v12(f: MatmulFacts) -> bool:
@@ -632,7 +654,9 @@ KERNELS: tuple[Kernel, ...] = (
            "for every product 2.50-2.52, qkv's and mlp_in's grids past 2 blocks an SM); S cut to fit 2 blocks an SM "
            "for qkv and mlp_in measured 2.43 with 13 rows a trip (mlp_in 10.7 -> 15.6 us) and 2.170 against 2.177 "
            "with 6, the rows past the first trip prefetched to the L2 before the wait 2.49-2.67, B's loads as "
-           "ld.global.nc.L1::no_allocate 2.28: not kept; the deeper forms only when every cluster fits: "
+           "ld.global.nc.L1::no_allocate 2.28, and (section 26) 8 or 10 more rows a warp copied to shared memory by "
+           "cp.async before the wait for qkv and mlp_in (64-66 registers, the first trip's loads then after the wait) "
+           "2.2237-2.2426 -> 2.2511-2.2606 and 2.2617-2.2772: not kept; the deeper forms only when every cluster fits: "
            "gpt2-medium's step 0.782 -> 0.729 ms (its qkv, 24 clusters of 11 of which 16 fit at 2 blocks an SM, "
            "7.2 -> 4.8 us a launch), gpt2-xl's kernels unchanged (docs/benchmarks.md sections 19-21)",
            ("matvec_cols_cluster.mlir",),
@@ -729,8 +753,24 @@ KERNELS: tuple[Kernel, ...] = (
            f"sm_80+, f32, 2-D, more than {MATVEC_MAX_ROWS} rows, fewer than {SPLIT_K_MAX_TILES} 64x128 tiles and "
            f"K in at least two chunks, when SPLIT_K_TF32 is on (now {SPLIT_K_TF32}); the chunks never more than one "
            f"wave of {SPLIT_K_SLOTS} blocks where two fit, when SPLIT_K_ONE_WAVE is on (now {SPLIT_K_ONE_WAVE})",
-           lambda f: _v11(f) and not _hopper(f),
+           lambda f: _v11(f) and not _hopper(f) and not _cluster_tf32(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
+    Kernel("matmul_2d_tf32_64_cluster", "matmul", "v20", "v11 with each tile's K chunks one thread-block cluster "
+           f"(sm_90) of S blocks (v11's chunk count, at most {SPLIT_K_MAX_CHUNKS}): each block's 64x128 partial sums stay "
+           "in its own shared memory (over its cp.async ring), and after a cluster barrier block r adds rows "
+           "r * ceil(64 / S) .. of the tile over the S blocks' sums through distributed shared memory (mapa, "
+           "ld.shared::cluster, 16 bytes a load), in order s = 0, 1, ..., S-1, and runs the epilogue; no workspace "
+           "in global memory, no fences, no atomic tickets (as v15 for v8)",
+           "on the H200 (GPU time of the forward, builds with and without it alternating, one call, three rounds): "
+           "64 tokens 1.219-1.223 -> 0.871-0.874 ms (its products 26 -> 17.6 us a launch), 256 tokens even (2.160-2.166 "
+           "both), 16 tokens 0.729 -> 0.748 (so v11 keeps 16 rows: CLUSTER_TF32_MIN_ROWS); its first form, with v11's "
+           "chunk count, left qkv's 18 clusters of 12 and mlp_in's 24 of 10 a second wave (a cluster's blocks share a "
+           "GPC): 64 tokens 0.967, 16 tokens 0.847, every product about 21 us; S is now cut so that every cluster is "
+           "resident at once (docs/benchmarks.md section 26)", ("matmul_2d_tf32_64_cluster.mlir",),
+           "python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11 --cluster", False, True, 2,
+           f"v11's rule on sm_90 and newer from {CLUSTER_TF32_MIN_ROWS} rows, when CLUSTER_TF32 is on (now {CLUSTER_TF32})",
+           lambda f: _v11(f) and not _hopper(f) and _cluster_tf32(f),
+           lambda f: f.rank == 2 and f.on_tensor_cores and chips.number(f.chip) >= 90),
     Kernel("matmul_2d_tf32_64_stream", "matmul", "v12", "matmul_2d_tf32_64_v9 as stream-K: a grid of "
            f"{STREAM_K_BLOCKS} blocks (2 an SM) sharing the tiles' 16-deep K steps evenly, block b taking steps "
            "[b U / G, (b + 1) U / G) tile by tile; a segment that is a whole tile is stored as v9, a partial one "

@@ -47,6 +47,7 @@ FAMILIES = {
     "matmul_2d_tf32_v9": (131, 77, 135),     # v9: as v6 (4-byte copies: rows of 77 floats)
     "matmul_2d_tf32_64_v9": (70, 76, 136),   # 16-byte copies, K % 16 = 12
     "matmul_2d_tf32_64_split": (37, 300, 136),  # v11: K in 5 chunks of 64 (the last 44), 2 tiles
+    "matmul_2d_tf32_64_cluster": (37, 300, 136),  # v20: the same 5 chunks, one cluster a tile
     "matmul_2d_tf32_64_stream": (1100, 77, 2000),  # v12: 288 tiles, whole and split ones, K rest 13
 }
 

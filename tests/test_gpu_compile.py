@@ -455,7 +455,7 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32"),
     (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64"),  # 96 tiles of 64x128
     (lambda a, b: a @ b, [(1024, 768), (768, 2304), "sm_90"], "matmul_2d_tf32_64_stream"),  # 288: v12
-    (lambda a, b: a @ b, [(512, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64_split"),  # 48 tiles: K split
+    (lambda a, b: a @ b, [(512, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64_cluster"),  # 48 tiles: K split (v20)
     (lambda a, b: a @ b, [(1024, 60), (60, 512), "sm_90"], "matmul_2d_tf32_64_v9"),  # 64 tiles >= 24, K one chunk
     (lambda a, b: a @ b, [(1024, 60), (60, 512), "sm_80"], "matmul_2d_tf32_64_v9"),
     (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_80"], "matmul_2d_tf32_64_split"),  # 64 tiles, K in 5

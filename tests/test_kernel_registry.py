@@ -176,7 +176,9 @@ GPT2_SPLIT = [
 @pytest.mark.parametrize("rows, depth, cols, kind, chunks", GPT2_SPLIT)
 def test_split_k_rule(monkeypatch, rows, depth, cols, kind, chunks):
     """v11 takes a 2-D product of few 64x128 tiles whose K makes two chunks or more, on tensor cores
-    only; SPLIT_K_TF32 off, the choice without it (the same facts without K) stands."""
+    only; SPLIT_K_TF32 off, the choice without it (the same facts without K) stands. (v20 off: it takes
+    v11's products on sm_90, test_v20_takes_v11s_products_on_sm_90_with_every_cluster_resident.)"""
+    monkeypatch.setattr(kernels, "CLUSTER_TF32", False)
     facts = MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))
     assert choose(facts) == kind
     if chunks is not None:
@@ -188,6 +190,33 @@ def test_split_k_rule(monkeypatch, rows, depth, cols, kind, chunks):
     assert off != "matmul_2d_tf32_64_split" and (off == kind or kind == "matmul_2d_tf32_64_split")
     assert (off == choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90")) or rows <= kernels.MATVEC_MAX_ROWS
             or kind == "matmul_2d_tf32_64_stream")  # (v12's rule needs K)
+
+
+# v20's chunks at GPT-2's shapes: v11's, cut to keep every cluster resident (7 GPCs x floor(32 / S) clusters)
+V20_CHUNKS = [
+    (64, 768, 2304, 12, 10),   # qkv: 18 clusters -> 3 a GPC -> S <= 10
+    (64, 768, 3072, 10, 8),    # mlp_in: 24 clusters -> 4 a GPC -> S <= 8
+    (64, 768, 768, 12, 12),    # attn_out: 6 clusters, one a GPC: v11's 12
+    (17, 3072, 768, 16, 16),   # mlp_out: v11's 16 (the most), 6 clusters of 16; CLUSTER_TF32_MIN_ROWS
+    (256, 3072, 768, 11, 8),   # mlp_out at 256 rows: 24 tiles
+]
+
+
+@pytest.mark.parametrize("rows, depth, cols, v11_chunks, v20_chunks", V20_CHUNKS)
+def test_v20_takes_v11s_products_on_sm_90_with_every_cluster_resident(monkeypatch, rows, depth, cols, v11_chunks,
+                                                                     v20_chunks):
+    """v20 (v11 with a tile's chunks one thread-block cluster) wherever v11 would run on sm_90 and newer
+    from CLUSTER_TF32_MIN_ROWS rows; sm_80 and 16 rows keep v11; its chunks are v11's but at most as many as
+    keep every cluster resident; the kill switch gives v11 back."""
+    facts = MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))  # (sm_90a: v17 from 256 rows)
+    assert choose(facts) == "matmul_2d_tf32_64_cluster"
+    assert facts.k_chunks() == v11_chunks and facts.k_chunks(cluster=True) == v20_chunks
+    tiles = facts.tiles(64, 128)
+    assert tiles <= kernels.CLUSTER_TF32_GPCS * (kernels.CLUSTER_TF32_GPC_SLOTS // v20_chunks)
+    assert choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_80", depth, (cols, 1, 0))) == "matmul_2d_tf32_64_split"
+    assert choose(MatmulFacts(2, 16, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))) == "matmul_2d_tf32_64_split"
+    monkeypatch.setattr(kernels, "CLUSTER_TF32", False)
+    assert choose(facts) == "matmul_2d_tf32_64_split"
 
 
 @pytest.mark.parametrize("depth, cols, kind", [
@@ -276,7 +305,7 @@ def test_which_kernels_take_an_epilogue():
         "gpu_matvec_cols_rows_f32_overwrite",
         "gpu_matmul_2d_tf32_f32_overwrite", "gpu_matmul_2d_tf32_64_f32_overwrite", "gpu_matmul_2d_tf32_v9_f32_overwrite",
         "gpu_matmul_2d_tf32_64_v9_f32_overwrite", "gpu_matmul_2d_tf32_64_split_f32_overwrite",
-        "gpu_matmul_2d_tf32_64_stream_f32_overwrite", "gpu_matmul_2d_wgmma_f32_overwrite",
+        "gpu_matmul_2d_tf32_64_cluster_f32_overwrite", "gpu_matmul_2d_tf32_64_stream_f32_overwrite", "gpu_matmul_2d_wgmma_f32_overwrite",
         "gpu_matmul_2d_wgmma2_f32_overwrite", "gpu_matmul_2d_wgmma2_stream_f32_overwrite")
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
@@ -342,6 +371,7 @@ def test_unknown_or_inapplicable_variant_is_one_line():
     ("gen_matmul_2d_tf32.py", ["batched", "128", "v9"], "matmul_batched_tf32_v9.mlir"),
     ("gen_matmul_2d_tf32.py", ["2d", "64", "v11"], "matmul_2d_tf32_64_split.mlir"),
     ("gen_matmul_2d_tf32.py", ["2d", "64", "v12"], "matmul_2d_tf32_64_stream.mlir"),
+    ("gen_matmul_2d_tf32.py", ["2d", "64", "v11", "--cluster"], "matmul_2d_tf32_64_cluster.mlir"),
     ("gen_matvec_cols_vec4.py", [], "matvec_cols_vec4.mlir"),
     ("gen_matvec_cols_split.py", [], "matvec_cols_split.mlir"),
     ("gen_matvec_cols_split.py", ["--rows", "16"], "matvec_cols_rows.mlir"),
@@ -416,7 +446,8 @@ def test_the_flat_form_sums_all_chunks_in_one_last_block():
 
 def test_every_generated_template_is_tested():
     generated = sorted(k.templates[0] for k in kernels.KERNELS if (k.generator or "").startswith("python "))
-    assert generated == ["attention_mma.mlir", "attention_tiles_pair.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir", "matmul_2d_tf32_64_split.mlir",
+    assert generated == ["attention_mma.mlir", "attention_tiles_pair.mlir", "attention_tiles_reg.mlir", "attention_tiles_reg16.mlir", "attention_tiles_reg8w.mlir", "matmul_2d_tf32.mlir", "matmul_2d_tf32_64.mlir",
+                         "matmul_2d_tf32_64_cluster.mlir", "matmul_2d_tf32_64_split.mlir",
                          "matmul_2d_tf32_64_stream.mlir",
                          "matmul_2d_tf32_64_v9.mlir",
                          "matmul_2d_tf32_v9.mlir", "matmul_2d_wgmma.mlir", "matmul_2d_wgmma2.mlir", "matmul_2d_wgmma2_stream.mlir",
@@ -648,7 +679,7 @@ def test_stream_k_rule(monkeypatch, rows, depth, cols, v12):
     assert choose(facts) == ("matmul_2d_tf32_64_stream" if v12 else "matmul_2d_tf32_64_v9")
     assert choose(dataclasses.replace(facts, chip="sm_75")) in ("matmul_2d_reg", "matmul_2d_reg128")
     assert choose(dataclasses.replace(facts, depth=None)) == "matmul_2d_tf32_64_v9"
-    assert choose(MatmulFacts(2, 256, 2304, 1, False, "f32", "sm_90", 768, (2304, 1, 0))) == "matmul_2d_tf32_64_split"
+    assert choose(MatmulFacts(2, 256, 2304, 1, False, "f32", "sm_90", 768, (2304, 1, 0))) == "matmul_2d_tf32_64_cluster"
     monkeypatch.setattr(kernels, "STREAM_K_TF32", False)
     assert choose(facts) == "matmul_2d_tf32_64_v9"
 
@@ -706,9 +737,9 @@ def test_v14_runs_only_by_variant_and_only_on_sm_90a():
     (256, 768, 3072, False, "matmul_2d_wgmma2_stream"),   # mlp_out at 256 rows (v11's before)
     (256, 768, 768, False, "matmul_2d_wgmma2_stream"),    # 12 tiles x 48 K steps: 4.4 steps a block
     (512, 2304, 768, False, "matmul_2d_wgmma2_stream"),   # qkv at 512 rows: 72 tiles, 26 steps a block
-    (128, 768, 768, False, "matmul_2d_tf32_64_split"),    # 6 x 48 = 288 steps, fewer than 4 a block: v11
+    (128, 768, 768, False, "matmul_2d_tf32_64_cluster"),  # 6 x 48 = 288 steps, fewer than 4 a block: v11's (v20)
     (1024, 768, 32, False, "matmul_2d_tf32_64_v9"),       # 48 tiles x 2 K steps: 0.7 a block, too few
-    (127, 768, 3072, False, "matmul_2d_tf32_64_split"),   # below WGMMA2_MIN_ROWS
+    (127, 768, 3072, False, "matmul_2d_tf32_64_cluster"),  # below WGMMA2_MIN_ROWS: v11's (v20)
     (1024, 32000, 768, False, "matmul_2d_wgmma2"),        # 2000 tiles: 15.2 waves of 16, busy 0.95
 ])
 def test_v16_and_v17_take_v9s_v11s_v12s_products_of_128_rows_on_sm_90a(rows, cols, depth, b_t, kind):
@@ -727,7 +758,7 @@ def test_v16_and_v17_take_v9s_v11s_v12s_products_of_128_rows_on_sm_90a(rows, col
 def test_v17_switched_off_gives_v9_v11_v12_their_products_back(monkeypatch):
     monkeypatch.setattr(kernels, "WGMMA2_STREAM_TF32", False)
     for rows, cols, depth, want in [(1024, 768, 768, "matmul_2d_tf32_64_v9"), (1024, 2304, 768, "matmul_2d_tf32_64_stream"),
-                                    (256, 768, 3072, "matmul_2d_tf32_64_split"), (1024, 3072, 768, "matmul_2d_wgmma2")]:
+                                    (256, 768, 3072, "matmul_2d_tf32_64_cluster"), (1024, 3072, 768, "matmul_2d_wgmma2")]:
         f = kernels.MatmulFacts(2, rows, cols, 1, False, "f32", "sm_90a", depth, (cols, 1, 0))
         assert kernels.choose(f) == want, (rows, cols, depth)
 

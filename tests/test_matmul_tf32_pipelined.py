@@ -137,3 +137,34 @@ def test_v11_splits_k_over_the_grid_as_the_registry_says(tmp_path, toolkit, shap
     rows = ptxlint.lint([path], ("sm_90",))
     assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
     assert all(r.shared_bytes == stages * (64 * 20 + 2560) * 4 + 4 for r in rows)
+
+
+@pytest.mark.parametrize("shapes", [[(64, 768), (768, 3072)], [(37, 300), (300, 200)], [(64, 3072), (3072, 768)]])
+def test_v20_sums_its_chunks_in_a_cluster_as_the_registry_says(tmp_path, toolkit, shapes):
+    """v20 (matmul_2d_tf32_64_cluster): v11's loop over one K chunk per grid z index, the grid's z the
+    registry's k_chunks(cluster=True) (mlp_in at 64 rows: 8 where v11 takes 10, so that its 24 clusters are
+    resident at once) and the launch one cluster of them along z; no temporaries, no atomics, no fences; two
+    cluster barriers (never .aligned) around S 16-byte remote loads (mapa + ld.shared::cluster.v4) a thread;
+    the ring (and the partial sums over it) in 46,080 bytes of dynamic shared memory; no local memory, no
+    spills, at most 128 registers (2 blocks an SM, as the cut assumes)."""
+    import json
+
+    from pipeline.kernels import MatmulFacts
+    (m, k), (_, n) = shapes
+    path = _ptx(tmp_path, "matmul_2d_tf32_64_cluster", shapes, chip="sm_90a")
+    ptx = path.read_text()
+    facts = MatmulFacts(2, m, n, 1, False, "f32", "sm_90a", k, (n, 1, 0))
+    chunks = facts.k_chunks(cluster=True)
+    assert 2 <= chunks <= facts.k_chunks() and -(-n // 128) * -(-m // 64) <= 7 * (32 // chunks)
+    manifest = json.loads((path.parent.parent / "manifest.json").read_text())
+    launch, = [s for s in manifest["steps"] if s["op"] == "launch"]
+    assert launch["grid"] == [-(-n // 128), -(-m // 64), chunks] and launch["cluster"] == [1, 1, chunks]
+    assert launch["shared_bytes"] == 3 * (64 * 20 + 2560) * 4
+    assert not [b for b in manifest["buffers"] if b["role"] == "temporary"]
+    assert "atom." not in ptx and "fence." not in ptx and ".local" not in ptx
+    assert ptx.count("barrier.cluster.arrive;") == ptx.count("barrier.cluster.wait;") >= 2
+    assert "barrier.cluster.arrive.aligned" not in ptx
+    assert ptx.count("ld.shared::cluster.v4.f32") == 16 and ptx.count("mapa.shared::cluster.u32") >= chunks
+    rows = ptxlint.lint([path], ("sm_90a",))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 and r.registers <= 128 for r in rows), \
+        ptxlint.format_table(rows)

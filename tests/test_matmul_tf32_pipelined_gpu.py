@@ -153,6 +153,13 @@ def test_v11_matches_float64_and_repeats_bit_for_bit(case):
     _check_twice("matmul_2d_tf32_64_split", case, *CASES_SPLIT[case])
 
 
+@pytest.mark.parametrize("case", CASES_SPLIT)
+def test_v20_matches_float64_and_repeats_bit_for_bit(case):
+    """v20 (v11's chunks as one thread-block cluster, summed through distributed shared memory) on v11's
+    cases: within the fp32 bound of float64, and a second call the same bits (a fixed order, no counters)."""
+    _check_twice("matmul_2d_tf32_64_cluster", case, *CASES_SPLIT[case])
+
+
 # v12 (matmul_2d_tf32_64_stream): v9's 64x128 kernel as stream-K, STREAM_K_BLOCKS blocks sharing the
 # tiles' 16-deep K steps. The odd shapes (few tiles: a block a K step or a few, every tile split over
 # many blocks, up to 19 partials added by the last), GPT-2's products at 1024 rows (qkv: blocks of

@@ -26,6 +26,11 @@ import dynamic_shared as shm  # noqa: E402  (buffers past 48 KiB, shared with ge
 FLAT = "--flat" in sys.argv  # (v11: see TREE below)
 if FLAT:
     sys.argv.remove("--flat")
+# --cluster (v11, sm_90): v20, the S chunks of a tile one thread-block cluster, their partial sums added
+# through distributed shared memory instead of a workspace, fences and tickets (as v15 for v8).
+CLUSTER = "--cluster" in sys.argv
+if CLUSTER:
+    sys.argv.remove("--cluster")
 # --m-fastest (v6/v9, 2-D): the grid's x along C's rows, so the blocks of one column of tiles start together
 # and share B's tile in the L2 (the head's B, wte, is 154 MB; as v16, docs/benchmarks.md section 25).
 M_FASTEST = "--m-fastest" in sys.argv
@@ -51,6 +56,8 @@ STREAM = VERSION == "v12"
 PIPELINED = VERSION in ("v9", "v11", "v12")
 if FLAT and not SPLIT:
     sys.exit("gen_matmul_2d_tf32.py: --flat is v11's (its sums in one level)")
+if CLUSTER and (not SPLIT or FLAT or BM != 64):
+    sys.exit("gen_matmul_2d_tf32.py: --cluster is v11's, 2d 64, without --flat")
 if M_FASTEST and (SPLIT or STREAM or RANK_NAME != "2d"):
     sys.exit("gen_matmul_2d_tf32.py: --m-fastest is for 2-D v6 and v9")
 if FLUSH < 1 or (FLUSH > 1 and not PIPELINED):
@@ -61,14 +68,17 @@ BATCHED = RANK_NAME == "batched"
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from pipeline.kernels import (SPLIT_K_BLOCKS as SPLIT_BLOCKS, SPLIT_K_BLOCKS_ONE_ROW as SPLIT_BLOCKS_ONE_ROW,  # noqa: E402
                               SPLIT_K_MAX_CHUNKS as SPLIT_MAX_CHUNKS, SPLIT_K_MIN_CHUNK as SPLIT_MIN_CHUNK,
-                              SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS, STREAM_K_BLOCKS)
+                              SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS, STREAM_K_BLOCKS,
+                              CLUSTER_TF32_GPCS as GPCS, CLUSTER_TF32_GPC_SLOTS as GPC_SLOTS)
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
 SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
 # v11's sums as a tree (--flat: one level, the last block adding all S partials, as before): GROUP
 # chunks' partials added by the group's last block, then the G group sums by the tile's last block.
 GROUP = 4
 TREE_ROWS = 4          # rows of 4 columns a thread in a tree level: 4 x 4 x GROUP loads in flight
-TREE = SPLIT and not FLAT
+TREE = SPLIT and not FLAT and not CLUSTER
+CLUSTER_MAX = 16       # v20: blocks a cluster at most (above 8 a non-portable size, as v15's)
+assert not CLUSTER or SPLIT_MAX_CHUNKS <= CLUSTER_MAX, "v20: a tile's chunks must fit one cluster"
 STREAM_LOADS = 2       # v12: a tile's blocks whose partials its last block loads at once (GPT-2's
                        # products have 2-4 blocks a tile; a load past them re-reads the first block's)
 P = "memref<?x?x?x{elt}>"
@@ -97,7 +107,11 @@ STAGES = STAGES_ASKED or max(s for s in (2, 3) if s * (A_STAGE + B_STAGE) * 4 <=
 RING_BYTES = STAGES * (A_STAGE + B_STAGE) * 4
 # Over 48 KiB a block's shared memory must be dynamic: the ring is then views of the launch's
 # dynamic shared memory (16-byte aligned, A's stages first), and the launcher raises the kernel's limit.
-DYNAMIC = RING_BYTES > shm.STATIC_LIMIT
+# v20 overlays its 64x128 partial sums on the ring (a view at offset 0), so its ring is dynamic too.
+DYNAMIC = RING_BYTES > shm.STATIC_LIMIT or CLUSTER
+TS_COLS = 132  # v20's partial sums, rows of 128 + 4 floats (the warps' fragment stores spread over the banks)
+TS = f"memref<{BM}x{TS_COLS}x{{elt}}, #gpu.address_space<workgroup>>"
+assert not CLUSTER or BM * TS_COLS * 4 <= RING_BYTES
 if STAGES_ASKED is not None and (not PIPELINED or not 2 <= STAGES <= 8):
     sys.exit("gen_matmul_2d_tf32.py: --stages is v9's, v11's or v12's, 2 to 8")
 if PIPELINED:  # as 4-float vectors: their globals are then 16-byte aligned, as cp.async and ldmatrix need
@@ -117,6 +131,23 @@ EPI_PARAMS = "" if BATCHED else "{epi_params}"
 EPI_DOC = "" if BATCHED else ",\n// {epi_params}, {epi_args}, {epi_types} (a fused epilogue's operands, as in matmul_2d.mlir)"
 
 SHAPE = "C[b, M, N] (+)= A[b, M, K] * B[b, K, N]" if BATCHED else "C[M, N] (+)= A[M, K] * B[K, N]"
+if CLUSTER:
+    e(f"""// v20 matmul, 2-D, tensor cores (sm_90), K split over the grid, the chunks' sums in a thread-block cluster
+// (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11 --cluster)
+// What changed from v11 (matmul_2d_tf32_64_split.mlir, described below): v11's chunks meet in global
+// memory: each block writes its 64x128 partial sums to a workspace, then a device-scope fence and an
+// atomic ticket per group of chunks, the group's last block reads the group's partials back from the L2
+// and writes their sum, and again for the groups; at 16-64 rows that chain is most of a product's time.
+// Here a tile's S chunks (at most {CLUSTER_MAX}, v11's count) are one thread-block cluster (1 x 1 x S,
+// `gpu.launch clusters`; above 8 blocks a non-portable size, which the launcher allows): a block keeps its
+// sums in its own shared memory (Ts, 64 rows of {TS_COLS} floats over the ring, which is dynamic shared
+// memory for that), and after a cluster barrier (release/acquire) block r adds rows r * ceil(64 / S) ..
+// of the tile over the S blocks' Ts, read through distributed shared memory (mapa + ld.shared::cluster,
+// 16 bytes a load, the S loads issued before the adds) in order s = 0, 1, ..., S-1, and stores C through
+// @{{func}}_store; a second barrier keeps every block's shared memory alive until the others have read it.
+// No workspace, no fence, no ticket, no counters. Deterministic: a fixed order (not v11's tree's, so
+// its sums may differ from v11's in the last bits).
+//""")
 if SPLIT:
     e(f"""// v11 matmul, 2-D, tensor cores (sm_80+), K split over the grid:  {SHAPE}, f32
 // (generated: python pipeline/templates/gen_matmul_2d_tf32.py 2d {BM} v11{STAGES_ARG})
@@ -241,6 +272,15 @@ ONE_WAVE_TEXT = "" if not ONE_WAVE else f"""
   %wave0 = arith.divui %cslots, %tiles : index
   %wave = arith.maxui %wave0, %c1 : index
   %wave_want = arith.minui %want, %wave : index"""
+CLUSTER_FIT = "" if not CLUSTER else f"""
+  // v20: S cut so that every cluster is resident at once (a cluster's blocks share a GPC; {GPC_SLOTS} of these
+  // blocks fit a GPC, 2 an SM; {GPCS} GPCs): S <= {GPC_SLOTS} / ceil(tiles / {GPCS}) (else a second wave of clusters)
+  %cgpcs = arith.constant {GPCS} : index
+  %cgslots = arith.constant {GPC_SLOTS} : index
+  %per_gpc = arith.ceildivui %tiles, %cgpcs : index
+  %fit0 = arith.divui %cgslots, %per_gpc : index
+  %fit = arith.maxui %fit0, %c1 : index
+  %s1c = arith.minui %s1, %fit : index"""
 if SPLIT:
     e(f"""  // S chunks of K: about {SPLIT_BLOCKS} blocks over the tiles ({SPLIT_BLOCKS_ONE_ROW} for one row of tiles) but at most
   // {SPLIT_MAX_CHUNKS} chunks, no chunk under {SPLIT_MIN_CHUNK} (or K), each a multiple of 16; then S again from the chunk, so
@@ -257,14 +297,15 @@ if SPLIT:
   %want = arith.minui %want0, %cmax : index{ONE_WAVE_TEXT}
   %most = arith.ceildivui %Kall, %cmin : index
   %s0 = arith.minui {"%wave_want" if ONE_WAVE else "%want"}, %most : index
-  %s1 = arith.maxui %s0, %c1 : index
-  %ch0 = arith.ceildivui %Kall, %s1 : index
+  %s1 = arith.maxui %s0, %c1 : index{CLUSTER_FIT}
+  %ch0 = arith.ceildivui %Kall, {"%s1c" if CLUSTER else "%s1"} : index
   %ch1 = arith.ceildivui %ch0, %c16 : index
   %ch2 = arith.muli %ch1, %c16 : index
   %chunk = arith.maxui %ch2, %c16 : index
   %nS0 = arith.ceildivui %Kall, %chunk : index
-  %nS = arith.maxui %nS0, %c1 : index
-  %P = memref.alloc(%nS, %M, %N) : {P}
+  %nS = arith.maxui %nS0, %c1 : index""")
+    if not CLUSTER:
+        e(f"""  %P = memref.alloc(%nS, %M, %N) : {P}
   %cnt = memref.alloc(%gy, %gx) : {CNT}""")
     if TREE:
         e(f"""  %cG = arith.constant {GROUP} : index
@@ -283,7 +324,9 @@ if STREAM:
 else:
   if M_FASTEST:
       e("  // (--m-fastest: x along C's rows, so a column of tiles starts together and shares B's tile in the L2)")
-  e(f"""  gpu.launch blocks({'%by, %bx' if M_FASTEST else '%bx, %by'}, %bz) in ({'%nby = %gy, %nbx = %gx' if M_FASTEST else '%nbx = %gx, %nby = %gy'}, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})""")
+  if CLUSTER:
+      e("  gpu.launch clusters(%clx, %cly, %clz) in (%nclx = %c1, %ncly = %c1, %nclz = %nS)")
+  e(f"""  {'           ' if CLUSTER else 'gpu.launch '}blocks({'%by, %bx' if M_FASTEST else '%bx, %by'}, %bz) in ({'%nby = %gy, %nbx = %gx' if M_FASTEST else '%nbx = %gx, %nby = %gy'}, %nbz = {'%batch' if BATCHED else '%nS' if SPLIT else '%c1'})""")
 e("             threads(%tx, %ty, %tz) in (%ntx = %c32, %nty = %c8, %ntz = %c1)")
 if DYNAMIC:
     e("             dynamic_shared_memory_size %ring_bytes")
@@ -291,8 +334,8 @@ e("             function(@{kernel})")
 if not DYNAMIC:
     e(f"             workgroup(%As : {AS},\n                       %Bs : {BS}{f', %Tk : {TK}' if SPLIT or STREAM else ''}) {{")
 else:
-    e(f"             {f'workgroup(%Tk : {TK}) ' if SPLIT or STREAM else ''}{{")
-    e(shm.views("ring", [("As", AS, 0), ("Bs", BS, STAGES * A_STAGE * 4)]))
+    e(f"             {f'workgroup(%Tk : {TK}) ' if (SPLIT or STREAM) and not CLUSTER else ''}{{")
+    e(shm.views("ring", [("As", AS, 0), ("Bs", BS, STAGES * A_STAGE * 4)] + ([("Ts", TS, 0)] if CLUSTER else [])))
 BLOCK_TILE = "" if STREAM else """
     %bm = arith.muli %by, %iBM : index
     %bn = arith.muli %bx, %i128 : index"""  # v12: per segment, below
@@ -1086,8 +1129,101 @@ def stream_epilogue():
     e(split_k.release(P, scopes=3))
 
 
+# Not .aligned (as v15's, gen_matvec_cols_split.py): LLVM may copy a barrier into both arms of a branch.
+CLUSTER_BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
+                   'barrier.cluster.wait;", "" : () -> ()')
+
+
+def cluster_epilogue():
+    """v20: each block's 64x128 partial sums into its own shared memory (Ts, over the ring); after a
+    cluster barrier, block r (its rank in the 1 x 1 x S cluster: bz) adds rows r * ceil(64 / S) .. of the
+    tile over the S blocks' Ts (mapa + ld.shared::cluster, 16 bytes a load, the S loads issued before the
+    adds) in order s = 0, 1, ..., S-1 and stores C through @{func}_store; a second barrier keeps every
+    block's shared memory until the others have read it."""
+    e(f"""    %accumulate = arith.constant {{accumulate}}
+    %cl_nz = arith.constant -0.0 : {{elt}}
+    // (every warp is done with the ring, which Ts overlays)
+    gpu.barrier""")
+    for mi in range(MI):
+        for ni in range(4):
+            idx = mi * 4 + ni
+            e(f"""    %cl_er{mi}{ni} = arith.constant {mi * 16} : index
+    %cl_ec{mi}{ni} = arith.constant {ni * 8} : index
+    %cl_rb{mi}{ni} = arith.addi %wrow, %cl_er{mi}{ni} : index
+    %cl_cb{mi}{ni} = arith.addi %wcol, %cl_ec{mi}{ni} : index""")
+            for h, gg in enumerate(("%g", "%g8")):
+                for w, tt in enumerate(("%t2", "%t2p")):
+                    n = f"{mi}{ni}_{h}{w}"
+                    e(f"""    %cl_r{n} = arith.addi %cl_rb{mi}{ni}, {gg} : index
+    %cl_c{n} = arith.addi %cl_cb{mi}{ni}, {tt} : index
+    memref.store %res#{idx * 4 + h * 2 + w}, %Ts[%cl_r{n}, %cl_c{n}] : {TS}""")
+    e(f"""    // Every block's partial sums are in its Ts; the barrier (release and acquire) makes them the cluster's.
+    {CLUSTER_BARRIER}
+    // Block r adds rows [r R, min((r + 1) R, {BM})) of the tile, R = ceil({BM} / S): warp w rows w, w + 8, ..., lane l
+    // columns 4 l .. 4 l + 3 (one 16-byte load from each block's Ts).
+    %cl_R = arith.ceildivui %iBM, %nbz : index
+    %cl_r0 = arith.muli %bz, %cl_R : index
+    %cl_r1a = arith.addi %cl_r0, %cl_R : index
+    %cl_r1 = arith.minui %cl_r1a, %iBM : index
+    %cl_rs = arith.addi %cl_r0, %ty : index
+    %cl_c4 = arith.muli %tx, %i4 : index
+    %cl_tp = memref.extract_aligned_pointer_as_index %Ts : {TS} -> index
+    %cl_tp32 = arith.index_cast %cl_tp : index to i32
+    %cl_nS32 = arith.index_cast %nbz : index to i32
+    %cl_z32 = arith.constant 0 : i32
+    %cl_row_f = arith.constant {TS_COLS} : index""")
+    for j in range(4):
+        e(f"""    %cl_cj{j} = arith.constant {j} : index
+    %cl_cc{j}_0 = arith.addi %bn, %cl_c4 : index
+    %cl_cc{j} = arith.addi %cl_cc{j}_0, %cl_cj{j} : index
+    %cl_cok{j} = arith.cmpi ult, %cl_cc{j}, %N : index""")
+    e(f"""    scf.for %cl_lr = %cl_rs to %cl_r1 step %i8 {{
+      %cl_gr = arith.addi %bm, %cl_lr : index
+      %cl_grok = arith.cmpi ult, %cl_gr, %M : index
+      scf.if %cl_grok {{
+        %cl_o0 = arith.muli %cl_lr, %cl_row_f : index
+        %cl_o1 = arith.addi %cl_o0, %cl_c4 : index
+        %cl_ob = arith.muli %cl_o1, %i4 : index
+        %cl_ob32 = arith.index_cast %cl_ob : index to i32
+        %cl_addr = arith.addi %cl_tp32, %cl_ob32 : i32""")
+    for u in range(CLUSTER_MAX):
+        e(f"""        %cl_k{u} = arith.constant {u} : i32
+        %cl_kok{u} = arith.cmpi ult, %cl_k{u}, %cl_nS32 : i32
+        %cl_rk{u} = arith.select %cl_kok{u}, %cl_k{u}, %cl_z32 : i32
+        %cl_ra{u} = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk{u} : (i32, i32) -> i32
+        %cl_pv{u} = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {{$0, $1, $2, $3}}, [$4];", "=f,=f,=f,=f,r" %cl_ra{u} : (i32) -> {STRUCT}""")
+        for j in range(4):
+            e(f"        %cl_pv{u}_{j} = llvm.extractvalue %cl_pv{u}[{j}] : {STRUCT}")
+    for j in range(4):
+        prev = "%cl_nz"
+        for u in range(CLUSTER_MAX):
+            e(f"""        %cl_pa{u}_{j} = arith.addf {prev}, %cl_pv{u}_{j} : {{elt}}
+        %cl_pn{u}_{j} = arith.select %cl_kok{u}, %cl_pa{u}_{j}, {prev} : {{elt}}""")
+            prev = f"%cl_pn{u}_{j}"
+        e(f"""        scf.if %cl_cok{j} {{
+          %cl_old{j} = scf.if %accumulate -> ({{elt}}) {{
+            %cl_ov{j} = memref.load %C[%cl_gr, %cl_cc{j}] : {MR}
+            scf.yield %cl_ov{j} : {{elt}}
+          }} else {{
+            scf.yield %cl_nz : {{elt}}
+          }}
+          %cl_res{j} = arith.addf %cl_old{j}, {prev} : {{elt}}
+          func.call @{{func}}_store(%cl_res{j}, %cl_gr, %cl_cc{j}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
+        }}""")
+    e(f"""      }}
+    }}
+    // No block leaves (its shared memory with it) before the others have read its sums.
+    {CLUSTER_BARRIER}
+    gpu.terminator
+  }}
+  return
+}}""")
+
+
 # epilogue
-if TREE:
+if CLUSTER:
+    cluster_epilogue()
+elif TREE:
     split_epilogue_tree()
 elif SPLIT:
     split_epilogue()
