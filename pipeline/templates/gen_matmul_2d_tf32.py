@@ -1129,9 +1129,7 @@ def stream_epilogue():
     e(split_k.release(P, scopes=3))
 
 
-# Not .aligned (as v15's, gen_matvec_cols_split.py): LLVM may copy a barrier into both arms of a branch.
-CLUSTER_BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
-                   'barrier.cluster.wait;", "" : () -> ()')
+CLUSTER_BARRIER = split_k.CLUSTER_BARRIER  # (not .aligned: split_k.py says why)
 
 
 def cluster_epilogue():
@@ -1210,14 +1208,9 @@ def cluster_epilogue():
           %cl_res{j} = arith.addf %cl_old{j}, {prev} : {{elt}}
           func.call @{{func}}_store(%cl_res{j}, %cl_gr, %cl_cc{j}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
         }}""")
-    e(f"""      }}
-    }}
-    // No block leaves (its shared memory with it) before the others have read its sums.
-    {CLUSTER_BARRIER}
-    gpu.terminator
-  }}
-  return
-}}""")
+    e("""      }
+    }""")
+    e(split_k.CLUSTER_EXIT)
 
 
 # epilogue

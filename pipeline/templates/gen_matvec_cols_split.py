@@ -212,11 +212,7 @@ def rows_loop(vector_loads: bool) -> None:
     e(f"      scf.yield {', '.join(f'%r#{r}' for r in range(ROWS))} : {types}")
 
 
-# Not .aligned: LLVM may copy the barrier into the arms of a branch the lanes of a warp take apart (with
-# one chunk, the combine's condition is the store's), and an .aligned barrier's lanes must all run the
-# same copy: on the H200 a 36-column product hung so.
-BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
-           'barrier.cluster.wait;", "" : () -> ()')
+BARRIER = split_k.CLUSTER_BARRIER  # (not .aligned: split_k.py says why)
 
 
 def cluster_sums() -> None:
@@ -256,13 +252,8 @@ def cluster_sums() -> None:
       %pn{u} = arith.select %rok{u}, %pa{u}, {prev} : {{elt}}""")
         prev = f"%pn{u}"
     e(v7.store_c("      ", "%by", "%occ", prev))
-    e(f"""    }}
-    // No block leaves (its shared memory with it) before the others have read its sums.
-    {BARRIER}
-    gpu.terminator
-  }}
-  return
-}}""")
+    e("    }")
+    e(split_k.CLUSTER_EXIT)
 
 
 def by_alignment(name: str, body) -> None:

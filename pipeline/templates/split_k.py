@@ -1,11 +1,26 @@
-"""What every split-K template shares (v8/v10: gen_matvec_cols_split.py, v11: gen_matmul_2d_tf32.py):
-the ticket that finds a tile's last block, and that block's sum of the S chunks' partials in order.
+"""What every split-K template shares (v8/v10/v15: gen_matvec_cols_split.py, v11/v12/v20: gen_matmul_2d_tf32.py):
+the ticket that finds a tile's last block, and that block's sum of the S chunks' partials in order; the
+cluster forms' barrier and end.
 
 Both write MLIR text; the names they define (%t0, %last, %sb0, %sc<u>, %pv<u>_<q>, ...) are the
 templates' own, so a generator that takes them writes the same bytes as before."""
 
 TK = "memref<1xi32, #gpu.address_space<workgroup>>"
 CNT = "memref<?x?xi32>"
+
+# v15's and v20's cluster barrier (their S chunks a thread-block cluster, the sums through distributed shared
+# memory). Not .aligned: LLVM may copy the barrier into the arms of a branch the lanes of a warp take apart
+# (with one chunk, v15's combine's condition is the store's), and an .aligned barrier's lanes must all run the
+# same copy: on the H200 a 36-column product hung so.
+CLUSTER_BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
+                   'barrier.cluster.wait;", "" : () -> ()')
+# Their kernel's end: the second barrier, then the launch's and the function's closing lines.
+CLUSTER_EXIT = f"""    // No block leaves (its shared memory with it) before the others have read its sums.
+    {CLUSTER_BARRIER}
+    gpu.terminator
+  }}
+  return
+}}"""
 
 
 def ticket(tid: str | None, chunks: str, counter: str = "%cnt[%by, %bx]", counter_type: str = CNT,
