@@ -756,7 +756,8 @@ KERNELS: tuple[Kernel, ...] = (
            lambda f: _v11(f) and not _hopper(f) and not _cluster_tf32(f),
            lambda f: f.rank == 2 and f.on_tensor_cores),
     Kernel("matmul_2d_tf32_64_cluster", "matmul", "v20", "v11 with each tile's K chunks one thread-block cluster "
-           f"(sm_90) of S blocks (v11's chunk count, at most {SPLIT_K_MAX_CHUNKS}): each block's 64x128 partial sums stay "
+           "(sm_90) of S blocks (v11's chunk count, cut so that every cluster is resident at once: a cluster's blocks "
+           "share a GPC): each block's 64x128 partial sums stay "
            "in its own shared memory (over its cp.async ring), and after a cluster barrier block r adds rows "
            "r * ceil(64 / S) .. of the tile over the S blocks' sums through distributed shared memory (mapa, "
            "ld.shared::cluster, 16 bytes a load), in order s = 0, 1, ..., S-1, and runs the epilogue; no workspace "

@@ -7,6 +7,7 @@
     python pipeline/templates/gen_matmul_2d_tf32.py batched 128 v9 > pipeline/templates/matmul_batched_tf32_v9.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11 > pipeline/templates/matmul_2d_tf32_64_split.mlir
     python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v12 > pipeline/templates/matmul_2d_tf32_64_stream.mlir
+    python pipeline/templates/gen_matmul_2d_tf32.py 2d 64 v11 --cluster > pipeline/templates/matmul_2d_tf32_64_cluster.mlir
 
 The template spells out 16 accumulators, 3 x 16 mma.sync per 8-deep K step and 64 guarded stores:
 too regular to write by hand, too long to read without this generator beside it."""
@@ -20,7 +21,7 @@ import dynamic_shared as shm  # noqa: E402  (buffers past 48 KiB, shared with ge
 
 # Variants: python gen_matmul_2d_tf32.py [2d|batched] [128|64] [v6|v9|v11|v12] [FLUSH]  (block rows;
 # columns are always 128; v9: the same math fed by a cp.async ring of shared-memory stages and ldmatrix;
-# v11: v9 with K split over the grid, 2-D only; v12: v9 as stream-K, 2-D 64x128 only; FLUSH (v9-v12,
+# v11: v9 with K split over the grid, 2-D only (--cluster: v20); v12: v9 as stream-K, 2-D 64x128 only; FLUSH (v9-v12,
 # default 1, the checked-in templates): 16-deep K tiles the tensor cores sum before the f32 add, an
 # inner loop carrying their sums; measured at 4 on the H200 and not kept, docs/benchmarks.md section 15)
 FLAT = "--flat" in sys.argv  # (v11: see TREE below)
