@@ -94,12 +94,14 @@ SPLIT_K_MAX_CHUNKS = 16
 # v20 (matmul_2d_tf32_64_cluster: v11 with each tile's K chunks one thread-block cluster, their sums added
 # through distributed shared memory) instead of v11 wherever v11 would run, on sm_90 and newer, when on.
 CLUSTER_TF32 = True
-# ... with S cut so that every cluster is resident at once (a cluster's blocks share a GPC; v20's blocks fit
-# 2 an SM): at most CLUSTER_TF32_GPCS x floor(CLUSTER_TF32_GPC_SLOTS / S) clusters, the H200's 7 GPCs of 16 SMs
-# as v15's rule counts them. Uncut, qkv's 18 clusters of 12 and mlp_in's 24 of 10 at 16-64 rows took a second
-# wave: every product about 21 us whatever its rows (docs/benchmarks.md section 26).
-CLUSTER_TF32_GPCS = 7
-CLUSTER_TF32_GPC_SLOTS = 32
+# The clusters an H100/H200 holds at once, as the driver places them (a cluster's blocks share a GPC): 7 GPCs
+# of 16 SMs, on the safe side of cuOccupancyMaxActiveClusters on the H200 (14 clusters of 16 blocks at 2 an SM,
+# 47 of 5, 39 of 6; docs/benchmarks.md section 21). v15's and v20's rules count with them.
+CLUSTER_GPCS, CLUSTER_GPC_SMS = 7, 16
+# ... with S cut so that every cluster is resident at once (v20's blocks fit 2 an SM): at most CLUSTER_GPCS x
+# floor(CLUSTER_TF32_GPC_SLOTS / S) clusters. Uncut, qkv's 18 clusters of 12 and mlp_in's 24 of 10 at 16-64
+# rows took a second wave: every product about 21 us whatever its rows (docs/benchmarks.md section 26).
+CLUSTER_TF32_GPC_SLOTS = 2 * CLUSTER_GPC_SMS
 # ... from this many rows: at 16 v11 was ahead (the 16-token forward 0.729 against 0.748 ms; 64 tokens 1.222
 # against 0.873), its tree of partial sums reading only the rows there are, while v20's chunks are fewer.
 CLUSTER_TF32_MIN_ROWS = 17
@@ -261,7 +263,7 @@ class MatmulFacts:
         if SPLIT_K_ONE_WAVE:
             want = min(want, max(1, SPLIT_K_SLOTS // max(tiles, 1)))
         if cluster:
-            want = min(want, max(1, CLUSTER_TF32_GPC_SLOTS // -(-tiles // CLUSTER_TF32_GPCS)))
+            want = min(want, max(1, CLUSTER_TF32_GPC_SLOTS // -(-tiles // CLUSTER_GPCS)))
         most = -(-self.depth // SPLIT_K_MIN_CHUNK)
         first = -(-self.depth // max(1, min(want, most)))   # K / S, then up to a multiple of 16
         chunk = max(16, -(-first // 16) * 16)

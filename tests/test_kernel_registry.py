@@ -212,7 +212,7 @@ def test_v20_takes_v11s_products_on_sm_90_with_every_cluster_resident(monkeypatc
     assert choose(facts) == "matmul_2d_tf32_64_cluster"
     assert facts.k_chunks() == v11_chunks and facts.k_chunks(cluster=True) == v20_chunks
     tiles = facts.tiles(64, 128)
-    assert tiles <= kernels.CLUSTER_TF32_GPCS * (kernels.CLUSTER_TF32_GPC_SLOTS // v20_chunks)
+    assert tiles <= kernels.CLUSTER_GPCS * (kernels.CLUSTER_TF32_GPC_SLOTS // v20_chunks)
     assert choose(MatmulFacts(2, rows, cols, 1, False, "f32", "sm_80", depth, (cols, 1, 0))) == "matmul_2d_tf32_64_split"
     assert choose(MatmulFacts(2, 16, cols, 1, False, "f32", "sm_90", depth, (cols, 1, 0))) == "matmul_2d_tf32_64_split"
     monkeypatch.setattr(kernels, "CLUSTER_TF32", False)

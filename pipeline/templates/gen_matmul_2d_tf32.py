@@ -70,7 +70,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from pipeline.kernels import (SPLIT_K_BLOCKS as SPLIT_BLOCKS, SPLIT_K_BLOCKS_ONE_ROW as SPLIT_BLOCKS_ONE_ROW,  # noqa: E402
                               SPLIT_K_MAX_CHUNKS as SPLIT_MAX_CHUNKS, SPLIT_K_MIN_CHUNK as SPLIT_MIN_CHUNK,
                               SPLIT_K_ONE_WAVE as ONE_WAVE, SPLIT_K_SLOTS as SLOTS, STREAM_K_BLOCKS,
-                              CLUSTER_TF32_GPCS as GPCS, CLUSTER_TF32_GPC_SLOTS as GPC_SLOTS)
+                              CLUSTER_GPCS as GPCS, CLUSTER_TF32_GPC_SLOTS as GPC_SLOTS)
 SPLIT_LOADS = 8        # chunks whose partials the last block loads at once, for
 SPLIT_ROWS = 2         # this many rows of 4 columns a thread: 8 x 2 x 4 loads in flight
 # v11's sums as a tree (--flat: one level, the last block adding all S partials, as before): GROUP
@@ -1185,20 +1185,8 @@ def cluster_epilogue():
         %cl_ob = arith.muli %cl_o1, %i4 : index
         %cl_ob32 = arith.index_cast %cl_ob : index to i32
         %cl_addr = arith.addi %cl_tp32, %cl_ob32 : i32""")
-    for u in range(CLUSTER_MAX):
-        e(f"""        %cl_k{u} = arith.constant {u} : i32
-        %cl_kok{u} = arith.cmpi ult, %cl_k{u}, %cl_nS32 : i32
-        %cl_rk{u} = arith.select %cl_kok{u}, %cl_k{u}, %cl_z32 : i32
-        %cl_ra{u} = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk{u} : (i32, i32) -> i32
-        %cl_pv{u} = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {{$0, $1, $2, $3}}, [$4];", "=f,=f,=f,=f,r" %cl_ra{u} : (i32) -> {STRUCT}""")
-        for j in range(4):
-            e(f"        %cl_pv{u}_{j} = llvm.extractvalue %cl_pv{u}[{j}] : {STRUCT}")
-    for j in range(4):
-        prev = "%cl_nz"
-        for u in range(CLUSTER_MAX):
-            e(f"""        %cl_pa{u}_{j} = arith.addf {prev}, %cl_pv{u}_{j} : {{elt}}
-        %cl_pn{u}_{j} = arith.select %cl_kok{u}, %cl_pa{u}_{j}, {prev} : {{elt}}""")
-            prev = f"%cl_pn{u}_{j}"
+
+    def store(j, prev):  # column j's sum (plus C's value when accumulating) through the epilogue
         e(f"""        scf.if %cl_cok{j} {{
           %cl_old{j} = scf.if %accumulate -> ({{elt}}) {{
             %cl_ov{j} = memref.load %C[%cl_gr, %cl_cc{j}] : {MR}
@@ -1209,6 +1197,8 @@ def cluster_epilogue():
           %cl_res{j} = arith.addf %cl_old{j}, {prev} : {{elt}}
           func.call @{{func}}_store(%cl_res{j}, %cl_gr, %cl_cc{j}, %C{{epi_args}}) : ({{elt}}, index, index, {MR}{{epi_types}}) -> ()
         }}""")
+    # the S blocks' 16-byte loads, then column j's adds in order s = 0, 1, ..., S-1 and its store
+    split_k.cluster_sums(e, "        ", "%cl_addr", "%cl_nS32", "%cl_z32", CLUSTER_MAX, "%cl_nz", 4, "cl_", store)
     e("""      }
     }""")
     e(split_k.CLUSTER_EXIT)

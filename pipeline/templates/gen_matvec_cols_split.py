@@ -35,11 +35,11 @@ WHOLE = _option("--whole", 0)
 # --deep R: when every cluster is resident at once at WAVES blocks an SM (R rows' registers allow no more), R rows
 # a warp in flight a trip instead of UNROLL (gpt2-xl's mlp_out: 13 clusters of 16 blocks, 50 rows a warp).
 DEEP = _option("--deep", 0)
-# The clusters an H100/H200 holds at once, as the driver places them: a cluster's blocks share a GPC, and
-# cuOccupancyMaxActiveClusters on the H200 gives 14 clusters of 16 blocks at 2 an SM, 47 of 5, 39 of 6: so 7
-# GPCs of 16 SMs (42 and 35 of the last two, on the safe side). --whole and --deep take their forms only when
-# every cluster fits (docs/benchmarks.md, section 21: 50 clusters of 5 with 47 resident ran mlp_in 10.7 -> 15.6 us).
-GPCS, GPC_SMS = 7, 16
+# The clusters an H100/H200 holds at once: the registry's 7 GPCs of 16 SMs (pipeline/kernels.py, CLUSTER_GPCS, says
+# how the driver counts them). --whole and --deep take their forms only when every cluster fits
+# (docs/benchmarks.md, section 21: 50 clusters of 5 with 47 resident ran mlp_in 10.7 -> 15.6 us).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from pipeline.kernels import CLUSTER_GPCS as GPCS, CLUSTER_GPC_SMS as GPC_SMS  # noqa: E402
 assert CLUSTER in (0, 2, 4, 8, 16), "--cluster: 2, 4, 8 or 16 (blocks a cluster at most)"
 assert not (CLUSTER and ROWS > 1), "--cluster: one row of A per block only"
 assert not (WHOLE or DEEP) or CLUSTER, "--whole, --deep: with --cluster (the form they were measured in)"
@@ -240,17 +240,7 @@ def cluster_sums() -> None:
       %dsaddr = arith.addi %tp32, %mcb : i32
       %nS32 = arith.index_cast %nbk : index to i32
       %r0_32 = arith.constant 0 : i32""")
-    for u in range(CLUSTER):
-        e(f"""      %cr{u} = arith.constant {u} : i32
-      %rok{u} = arith.cmpi ult, %cr{u}, %nS32 : i32
-      %rk{u} = arith.select %rok{u}, %cr{u}, %r0_32 : i32
-      %ra{u} = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %dsaddr, %rk{u} : (i32, i32) -> i32
-      %pv{u} = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.f32 $0, [$1];", "=f,r" %ra{u} : (i32) -> {{elt}}""")
-    prev = "%neg0"
-    for u in range(CLUSTER):
-        e(f"""      %pa{u} = arith.addf {prev}, %pv{u} : {{elt}}
-      %pn{u} = arith.select %rok{u}, %pa{u}, {prev} : {{elt}}""")
-        prev = f"%pn{u}"
+    [prev] = split_k.cluster_sums(e, "      ", "%dsaddr", "%nS32", "%r0_32", CLUSTER, "%neg0")
     e(v7.store_c("      ", "%by", "%occ", prev))
     e("    }")
     e(split_k.CLUSTER_EXIT)

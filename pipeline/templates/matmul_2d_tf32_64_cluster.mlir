@@ -2060,144 +2060,144 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %cl_ob = arith.muli %cl_o1, %i4 : index
         %cl_ob32 = arith.index_cast %cl_ob : index to i32
         %cl_addr = arith.addi %cl_tp32, %cl_ob32 : i32
-        %cl_k0 = arith.constant 0 : i32
-        %cl_kok0 = arith.cmpi ult, %cl_k0, %cl_nS32 : i32
-        %cl_rk0 = arith.select %cl_kok0, %cl_k0, %cl_z32 : i32
+        %cl_cr0 = arith.constant 0 : i32
+        %cl_rok0 = arith.cmpi ult, %cl_cr0, %cl_nS32 : i32
+        %cl_rk0 = arith.select %cl_rok0, %cl_cr0, %cl_z32 : i32
         %cl_ra0 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk0 : (i32, i32) -> i32
         %cl_pv0 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra0 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv0_0 = llvm.extractvalue %cl_pv0[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv0_1 = llvm.extractvalue %cl_pv0[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv0_2 = llvm.extractvalue %cl_pv0[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv0_3 = llvm.extractvalue %cl_pv0[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k1 = arith.constant 1 : i32
-        %cl_kok1 = arith.cmpi ult, %cl_k1, %cl_nS32 : i32
-        %cl_rk1 = arith.select %cl_kok1, %cl_k1, %cl_z32 : i32
+        %cl_cr1 = arith.constant 1 : i32
+        %cl_rok1 = arith.cmpi ult, %cl_cr1, %cl_nS32 : i32
+        %cl_rk1 = arith.select %cl_rok1, %cl_cr1, %cl_z32 : i32
         %cl_ra1 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk1 : (i32, i32) -> i32
         %cl_pv1 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra1 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv1_0 = llvm.extractvalue %cl_pv1[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv1_1 = llvm.extractvalue %cl_pv1[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv1_2 = llvm.extractvalue %cl_pv1[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv1_3 = llvm.extractvalue %cl_pv1[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k2 = arith.constant 2 : i32
-        %cl_kok2 = arith.cmpi ult, %cl_k2, %cl_nS32 : i32
-        %cl_rk2 = arith.select %cl_kok2, %cl_k2, %cl_z32 : i32
+        %cl_cr2 = arith.constant 2 : i32
+        %cl_rok2 = arith.cmpi ult, %cl_cr2, %cl_nS32 : i32
+        %cl_rk2 = arith.select %cl_rok2, %cl_cr2, %cl_z32 : i32
         %cl_ra2 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk2 : (i32, i32) -> i32
         %cl_pv2 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra2 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv2_0 = llvm.extractvalue %cl_pv2[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv2_1 = llvm.extractvalue %cl_pv2[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv2_2 = llvm.extractvalue %cl_pv2[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv2_3 = llvm.extractvalue %cl_pv2[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k3 = arith.constant 3 : i32
-        %cl_kok3 = arith.cmpi ult, %cl_k3, %cl_nS32 : i32
-        %cl_rk3 = arith.select %cl_kok3, %cl_k3, %cl_z32 : i32
+        %cl_cr3 = arith.constant 3 : i32
+        %cl_rok3 = arith.cmpi ult, %cl_cr3, %cl_nS32 : i32
+        %cl_rk3 = arith.select %cl_rok3, %cl_cr3, %cl_z32 : i32
         %cl_ra3 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk3 : (i32, i32) -> i32
         %cl_pv3 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra3 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv3_0 = llvm.extractvalue %cl_pv3[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv3_1 = llvm.extractvalue %cl_pv3[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv3_2 = llvm.extractvalue %cl_pv3[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv3_3 = llvm.extractvalue %cl_pv3[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k4 = arith.constant 4 : i32
-        %cl_kok4 = arith.cmpi ult, %cl_k4, %cl_nS32 : i32
-        %cl_rk4 = arith.select %cl_kok4, %cl_k4, %cl_z32 : i32
+        %cl_cr4 = arith.constant 4 : i32
+        %cl_rok4 = arith.cmpi ult, %cl_cr4, %cl_nS32 : i32
+        %cl_rk4 = arith.select %cl_rok4, %cl_cr4, %cl_z32 : i32
         %cl_ra4 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk4 : (i32, i32) -> i32
         %cl_pv4 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra4 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv4_0 = llvm.extractvalue %cl_pv4[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv4_1 = llvm.extractvalue %cl_pv4[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv4_2 = llvm.extractvalue %cl_pv4[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv4_3 = llvm.extractvalue %cl_pv4[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k5 = arith.constant 5 : i32
-        %cl_kok5 = arith.cmpi ult, %cl_k5, %cl_nS32 : i32
-        %cl_rk5 = arith.select %cl_kok5, %cl_k5, %cl_z32 : i32
+        %cl_cr5 = arith.constant 5 : i32
+        %cl_rok5 = arith.cmpi ult, %cl_cr5, %cl_nS32 : i32
+        %cl_rk5 = arith.select %cl_rok5, %cl_cr5, %cl_z32 : i32
         %cl_ra5 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk5 : (i32, i32) -> i32
         %cl_pv5 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra5 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv5_0 = llvm.extractvalue %cl_pv5[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv5_1 = llvm.extractvalue %cl_pv5[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv5_2 = llvm.extractvalue %cl_pv5[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv5_3 = llvm.extractvalue %cl_pv5[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k6 = arith.constant 6 : i32
-        %cl_kok6 = arith.cmpi ult, %cl_k6, %cl_nS32 : i32
-        %cl_rk6 = arith.select %cl_kok6, %cl_k6, %cl_z32 : i32
+        %cl_cr6 = arith.constant 6 : i32
+        %cl_rok6 = arith.cmpi ult, %cl_cr6, %cl_nS32 : i32
+        %cl_rk6 = arith.select %cl_rok6, %cl_cr6, %cl_z32 : i32
         %cl_ra6 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk6 : (i32, i32) -> i32
         %cl_pv6 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra6 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv6_0 = llvm.extractvalue %cl_pv6[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv6_1 = llvm.extractvalue %cl_pv6[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv6_2 = llvm.extractvalue %cl_pv6[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv6_3 = llvm.extractvalue %cl_pv6[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k7 = arith.constant 7 : i32
-        %cl_kok7 = arith.cmpi ult, %cl_k7, %cl_nS32 : i32
-        %cl_rk7 = arith.select %cl_kok7, %cl_k7, %cl_z32 : i32
+        %cl_cr7 = arith.constant 7 : i32
+        %cl_rok7 = arith.cmpi ult, %cl_cr7, %cl_nS32 : i32
+        %cl_rk7 = arith.select %cl_rok7, %cl_cr7, %cl_z32 : i32
         %cl_ra7 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk7 : (i32, i32) -> i32
         %cl_pv7 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra7 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv7_0 = llvm.extractvalue %cl_pv7[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv7_1 = llvm.extractvalue %cl_pv7[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv7_2 = llvm.extractvalue %cl_pv7[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv7_3 = llvm.extractvalue %cl_pv7[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k8 = arith.constant 8 : i32
-        %cl_kok8 = arith.cmpi ult, %cl_k8, %cl_nS32 : i32
-        %cl_rk8 = arith.select %cl_kok8, %cl_k8, %cl_z32 : i32
+        %cl_cr8 = arith.constant 8 : i32
+        %cl_rok8 = arith.cmpi ult, %cl_cr8, %cl_nS32 : i32
+        %cl_rk8 = arith.select %cl_rok8, %cl_cr8, %cl_z32 : i32
         %cl_ra8 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk8 : (i32, i32) -> i32
         %cl_pv8 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra8 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv8_0 = llvm.extractvalue %cl_pv8[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv8_1 = llvm.extractvalue %cl_pv8[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv8_2 = llvm.extractvalue %cl_pv8[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv8_3 = llvm.extractvalue %cl_pv8[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k9 = arith.constant 9 : i32
-        %cl_kok9 = arith.cmpi ult, %cl_k9, %cl_nS32 : i32
-        %cl_rk9 = arith.select %cl_kok9, %cl_k9, %cl_z32 : i32
+        %cl_cr9 = arith.constant 9 : i32
+        %cl_rok9 = arith.cmpi ult, %cl_cr9, %cl_nS32 : i32
+        %cl_rk9 = arith.select %cl_rok9, %cl_cr9, %cl_z32 : i32
         %cl_ra9 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk9 : (i32, i32) -> i32
         %cl_pv9 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra9 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv9_0 = llvm.extractvalue %cl_pv9[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv9_1 = llvm.extractvalue %cl_pv9[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv9_2 = llvm.extractvalue %cl_pv9[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv9_3 = llvm.extractvalue %cl_pv9[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k10 = arith.constant 10 : i32
-        %cl_kok10 = arith.cmpi ult, %cl_k10, %cl_nS32 : i32
-        %cl_rk10 = arith.select %cl_kok10, %cl_k10, %cl_z32 : i32
+        %cl_cr10 = arith.constant 10 : i32
+        %cl_rok10 = arith.cmpi ult, %cl_cr10, %cl_nS32 : i32
+        %cl_rk10 = arith.select %cl_rok10, %cl_cr10, %cl_z32 : i32
         %cl_ra10 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk10 : (i32, i32) -> i32
         %cl_pv10 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra10 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv10_0 = llvm.extractvalue %cl_pv10[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv10_1 = llvm.extractvalue %cl_pv10[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv10_2 = llvm.extractvalue %cl_pv10[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv10_3 = llvm.extractvalue %cl_pv10[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k11 = arith.constant 11 : i32
-        %cl_kok11 = arith.cmpi ult, %cl_k11, %cl_nS32 : i32
-        %cl_rk11 = arith.select %cl_kok11, %cl_k11, %cl_z32 : i32
+        %cl_cr11 = arith.constant 11 : i32
+        %cl_rok11 = arith.cmpi ult, %cl_cr11, %cl_nS32 : i32
+        %cl_rk11 = arith.select %cl_rok11, %cl_cr11, %cl_z32 : i32
         %cl_ra11 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk11 : (i32, i32) -> i32
         %cl_pv11 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra11 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv11_0 = llvm.extractvalue %cl_pv11[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv11_1 = llvm.extractvalue %cl_pv11[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv11_2 = llvm.extractvalue %cl_pv11[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv11_3 = llvm.extractvalue %cl_pv11[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k12 = arith.constant 12 : i32
-        %cl_kok12 = arith.cmpi ult, %cl_k12, %cl_nS32 : i32
-        %cl_rk12 = arith.select %cl_kok12, %cl_k12, %cl_z32 : i32
+        %cl_cr12 = arith.constant 12 : i32
+        %cl_rok12 = arith.cmpi ult, %cl_cr12, %cl_nS32 : i32
+        %cl_rk12 = arith.select %cl_rok12, %cl_cr12, %cl_z32 : i32
         %cl_ra12 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk12 : (i32, i32) -> i32
         %cl_pv12 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra12 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv12_0 = llvm.extractvalue %cl_pv12[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv12_1 = llvm.extractvalue %cl_pv12[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv12_2 = llvm.extractvalue %cl_pv12[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv12_3 = llvm.extractvalue %cl_pv12[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k13 = arith.constant 13 : i32
-        %cl_kok13 = arith.cmpi ult, %cl_k13, %cl_nS32 : i32
-        %cl_rk13 = arith.select %cl_kok13, %cl_k13, %cl_z32 : i32
+        %cl_cr13 = arith.constant 13 : i32
+        %cl_rok13 = arith.cmpi ult, %cl_cr13, %cl_nS32 : i32
+        %cl_rk13 = arith.select %cl_rok13, %cl_cr13, %cl_z32 : i32
         %cl_ra13 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk13 : (i32, i32) -> i32
         %cl_pv13 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra13 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv13_0 = llvm.extractvalue %cl_pv13[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv13_1 = llvm.extractvalue %cl_pv13[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv13_2 = llvm.extractvalue %cl_pv13[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv13_3 = llvm.extractvalue %cl_pv13[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k14 = arith.constant 14 : i32
-        %cl_kok14 = arith.cmpi ult, %cl_k14, %cl_nS32 : i32
-        %cl_rk14 = arith.select %cl_kok14, %cl_k14, %cl_z32 : i32
+        %cl_cr14 = arith.constant 14 : i32
+        %cl_rok14 = arith.cmpi ult, %cl_cr14, %cl_nS32 : i32
+        %cl_rk14 = arith.select %cl_rok14, %cl_cr14, %cl_z32 : i32
         %cl_ra14 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk14 : (i32, i32) -> i32
         %cl_pv14 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra14 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv14_0 = llvm.extractvalue %cl_pv14[0] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv14_1 = llvm.extractvalue %cl_pv14[1] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv14_2 = llvm.extractvalue %cl_pv14[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv14_3 = llvm.extractvalue %cl_pv14[3] : !llvm.struct<(f32, f32, f32, f32)>
-        %cl_k15 = arith.constant 15 : i32
-        %cl_kok15 = arith.cmpi ult, %cl_k15, %cl_nS32 : i32
-        %cl_rk15 = arith.select %cl_kok15, %cl_k15, %cl_z32 : i32
+        %cl_cr15 = arith.constant 15 : i32
+        %cl_rok15 = arith.cmpi ult, %cl_cr15, %cl_nS32 : i32
+        %cl_rk15 = arith.select %cl_rok15, %cl_cr15, %cl_z32 : i32
         %cl_ra15 = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %cl_addr, %cl_rk15 : (i32, i32) -> i32
         %cl_pv15 = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v4.f32 {$0, $1, $2, $3}, [$4];", "=f,=f,=f,=f,r" %cl_ra15 : (i32) -> !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv15_0 = llvm.extractvalue %cl_pv15[0] : !llvm.struct<(f32, f32, f32, f32)>
@@ -2205,37 +2205,37 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
         %cl_pv15_2 = llvm.extractvalue %cl_pv15[2] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pv15_3 = llvm.extractvalue %cl_pv15[3] : !llvm.struct<(f32, f32, f32, f32)>
         %cl_pa0_0 = arith.addf %cl_nz, %cl_pv0_0 : {elt}
-        %cl_pn0_0 = arith.select %cl_kok0, %cl_pa0_0, %cl_nz : {elt}
+        %cl_pn0_0 = arith.select %cl_rok0, %cl_pa0_0, %cl_nz : {elt}
         %cl_pa1_0 = arith.addf %cl_pn0_0, %cl_pv1_0 : {elt}
-        %cl_pn1_0 = arith.select %cl_kok1, %cl_pa1_0, %cl_pn0_0 : {elt}
+        %cl_pn1_0 = arith.select %cl_rok1, %cl_pa1_0, %cl_pn0_0 : {elt}
         %cl_pa2_0 = arith.addf %cl_pn1_0, %cl_pv2_0 : {elt}
-        %cl_pn2_0 = arith.select %cl_kok2, %cl_pa2_0, %cl_pn1_0 : {elt}
+        %cl_pn2_0 = arith.select %cl_rok2, %cl_pa2_0, %cl_pn1_0 : {elt}
         %cl_pa3_0 = arith.addf %cl_pn2_0, %cl_pv3_0 : {elt}
-        %cl_pn3_0 = arith.select %cl_kok3, %cl_pa3_0, %cl_pn2_0 : {elt}
+        %cl_pn3_0 = arith.select %cl_rok3, %cl_pa3_0, %cl_pn2_0 : {elt}
         %cl_pa4_0 = arith.addf %cl_pn3_0, %cl_pv4_0 : {elt}
-        %cl_pn4_0 = arith.select %cl_kok4, %cl_pa4_0, %cl_pn3_0 : {elt}
+        %cl_pn4_0 = arith.select %cl_rok4, %cl_pa4_0, %cl_pn3_0 : {elt}
         %cl_pa5_0 = arith.addf %cl_pn4_0, %cl_pv5_0 : {elt}
-        %cl_pn5_0 = arith.select %cl_kok5, %cl_pa5_0, %cl_pn4_0 : {elt}
+        %cl_pn5_0 = arith.select %cl_rok5, %cl_pa5_0, %cl_pn4_0 : {elt}
         %cl_pa6_0 = arith.addf %cl_pn5_0, %cl_pv6_0 : {elt}
-        %cl_pn6_0 = arith.select %cl_kok6, %cl_pa6_0, %cl_pn5_0 : {elt}
+        %cl_pn6_0 = arith.select %cl_rok6, %cl_pa6_0, %cl_pn5_0 : {elt}
         %cl_pa7_0 = arith.addf %cl_pn6_0, %cl_pv7_0 : {elt}
-        %cl_pn7_0 = arith.select %cl_kok7, %cl_pa7_0, %cl_pn6_0 : {elt}
+        %cl_pn7_0 = arith.select %cl_rok7, %cl_pa7_0, %cl_pn6_0 : {elt}
         %cl_pa8_0 = arith.addf %cl_pn7_0, %cl_pv8_0 : {elt}
-        %cl_pn8_0 = arith.select %cl_kok8, %cl_pa8_0, %cl_pn7_0 : {elt}
+        %cl_pn8_0 = arith.select %cl_rok8, %cl_pa8_0, %cl_pn7_0 : {elt}
         %cl_pa9_0 = arith.addf %cl_pn8_0, %cl_pv9_0 : {elt}
-        %cl_pn9_0 = arith.select %cl_kok9, %cl_pa9_0, %cl_pn8_0 : {elt}
+        %cl_pn9_0 = arith.select %cl_rok9, %cl_pa9_0, %cl_pn8_0 : {elt}
         %cl_pa10_0 = arith.addf %cl_pn9_0, %cl_pv10_0 : {elt}
-        %cl_pn10_0 = arith.select %cl_kok10, %cl_pa10_0, %cl_pn9_0 : {elt}
+        %cl_pn10_0 = arith.select %cl_rok10, %cl_pa10_0, %cl_pn9_0 : {elt}
         %cl_pa11_0 = arith.addf %cl_pn10_0, %cl_pv11_0 : {elt}
-        %cl_pn11_0 = arith.select %cl_kok11, %cl_pa11_0, %cl_pn10_0 : {elt}
+        %cl_pn11_0 = arith.select %cl_rok11, %cl_pa11_0, %cl_pn10_0 : {elt}
         %cl_pa12_0 = arith.addf %cl_pn11_0, %cl_pv12_0 : {elt}
-        %cl_pn12_0 = arith.select %cl_kok12, %cl_pa12_0, %cl_pn11_0 : {elt}
+        %cl_pn12_0 = arith.select %cl_rok12, %cl_pa12_0, %cl_pn11_0 : {elt}
         %cl_pa13_0 = arith.addf %cl_pn12_0, %cl_pv13_0 : {elt}
-        %cl_pn13_0 = arith.select %cl_kok13, %cl_pa13_0, %cl_pn12_0 : {elt}
+        %cl_pn13_0 = arith.select %cl_rok13, %cl_pa13_0, %cl_pn12_0 : {elt}
         %cl_pa14_0 = arith.addf %cl_pn13_0, %cl_pv14_0 : {elt}
-        %cl_pn14_0 = arith.select %cl_kok14, %cl_pa14_0, %cl_pn13_0 : {elt}
+        %cl_pn14_0 = arith.select %cl_rok14, %cl_pa14_0, %cl_pn13_0 : {elt}
         %cl_pa15_0 = arith.addf %cl_pn14_0, %cl_pv15_0 : {elt}
-        %cl_pn15_0 = arith.select %cl_kok15, %cl_pa15_0, %cl_pn14_0 : {elt}
+        %cl_pn15_0 = arith.select %cl_rok15, %cl_pa15_0, %cl_pn14_0 : {elt}
         scf.if %cl_cok0 {
           %cl_old0 = scf.if %accumulate -> ({elt}) {
             %cl_ov0 = memref.load %C[%cl_gr, %cl_cc0] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
@@ -2247,37 +2247,37 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           func.call @{func}_store(%cl_res0, %cl_gr, %cl_cc0, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
         %cl_pa0_1 = arith.addf %cl_nz, %cl_pv0_1 : {elt}
-        %cl_pn0_1 = arith.select %cl_kok0, %cl_pa0_1, %cl_nz : {elt}
+        %cl_pn0_1 = arith.select %cl_rok0, %cl_pa0_1, %cl_nz : {elt}
         %cl_pa1_1 = arith.addf %cl_pn0_1, %cl_pv1_1 : {elt}
-        %cl_pn1_1 = arith.select %cl_kok1, %cl_pa1_1, %cl_pn0_1 : {elt}
+        %cl_pn1_1 = arith.select %cl_rok1, %cl_pa1_1, %cl_pn0_1 : {elt}
         %cl_pa2_1 = arith.addf %cl_pn1_1, %cl_pv2_1 : {elt}
-        %cl_pn2_1 = arith.select %cl_kok2, %cl_pa2_1, %cl_pn1_1 : {elt}
+        %cl_pn2_1 = arith.select %cl_rok2, %cl_pa2_1, %cl_pn1_1 : {elt}
         %cl_pa3_1 = arith.addf %cl_pn2_1, %cl_pv3_1 : {elt}
-        %cl_pn3_1 = arith.select %cl_kok3, %cl_pa3_1, %cl_pn2_1 : {elt}
+        %cl_pn3_1 = arith.select %cl_rok3, %cl_pa3_1, %cl_pn2_1 : {elt}
         %cl_pa4_1 = arith.addf %cl_pn3_1, %cl_pv4_1 : {elt}
-        %cl_pn4_1 = arith.select %cl_kok4, %cl_pa4_1, %cl_pn3_1 : {elt}
+        %cl_pn4_1 = arith.select %cl_rok4, %cl_pa4_1, %cl_pn3_1 : {elt}
         %cl_pa5_1 = arith.addf %cl_pn4_1, %cl_pv5_1 : {elt}
-        %cl_pn5_1 = arith.select %cl_kok5, %cl_pa5_1, %cl_pn4_1 : {elt}
+        %cl_pn5_1 = arith.select %cl_rok5, %cl_pa5_1, %cl_pn4_1 : {elt}
         %cl_pa6_1 = arith.addf %cl_pn5_1, %cl_pv6_1 : {elt}
-        %cl_pn6_1 = arith.select %cl_kok6, %cl_pa6_1, %cl_pn5_1 : {elt}
+        %cl_pn6_1 = arith.select %cl_rok6, %cl_pa6_1, %cl_pn5_1 : {elt}
         %cl_pa7_1 = arith.addf %cl_pn6_1, %cl_pv7_1 : {elt}
-        %cl_pn7_1 = arith.select %cl_kok7, %cl_pa7_1, %cl_pn6_1 : {elt}
+        %cl_pn7_1 = arith.select %cl_rok7, %cl_pa7_1, %cl_pn6_1 : {elt}
         %cl_pa8_1 = arith.addf %cl_pn7_1, %cl_pv8_1 : {elt}
-        %cl_pn8_1 = arith.select %cl_kok8, %cl_pa8_1, %cl_pn7_1 : {elt}
+        %cl_pn8_1 = arith.select %cl_rok8, %cl_pa8_1, %cl_pn7_1 : {elt}
         %cl_pa9_1 = arith.addf %cl_pn8_1, %cl_pv9_1 : {elt}
-        %cl_pn9_1 = arith.select %cl_kok9, %cl_pa9_1, %cl_pn8_1 : {elt}
+        %cl_pn9_1 = arith.select %cl_rok9, %cl_pa9_1, %cl_pn8_1 : {elt}
         %cl_pa10_1 = arith.addf %cl_pn9_1, %cl_pv10_1 : {elt}
-        %cl_pn10_1 = arith.select %cl_kok10, %cl_pa10_1, %cl_pn9_1 : {elt}
+        %cl_pn10_1 = arith.select %cl_rok10, %cl_pa10_1, %cl_pn9_1 : {elt}
         %cl_pa11_1 = arith.addf %cl_pn10_1, %cl_pv11_1 : {elt}
-        %cl_pn11_1 = arith.select %cl_kok11, %cl_pa11_1, %cl_pn10_1 : {elt}
+        %cl_pn11_1 = arith.select %cl_rok11, %cl_pa11_1, %cl_pn10_1 : {elt}
         %cl_pa12_1 = arith.addf %cl_pn11_1, %cl_pv12_1 : {elt}
-        %cl_pn12_1 = arith.select %cl_kok12, %cl_pa12_1, %cl_pn11_1 : {elt}
+        %cl_pn12_1 = arith.select %cl_rok12, %cl_pa12_1, %cl_pn11_1 : {elt}
         %cl_pa13_1 = arith.addf %cl_pn12_1, %cl_pv13_1 : {elt}
-        %cl_pn13_1 = arith.select %cl_kok13, %cl_pa13_1, %cl_pn12_1 : {elt}
+        %cl_pn13_1 = arith.select %cl_rok13, %cl_pa13_1, %cl_pn12_1 : {elt}
         %cl_pa14_1 = arith.addf %cl_pn13_1, %cl_pv14_1 : {elt}
-        %cl_pn14_1 = arith.select %cl_kok14, %cl_pa14_1, %cl_pn13_1 : {elt}
+        %cl_pn14_1 = arith.select %cl_rok14, %cl_pa14_1, %cl_pn13_1 : {elt}
         %cl_pa15_1 = arith.addf %cl_pn14_1, %cl_pv15_1 : {elt}
-        %cl_pn15_1 = arith.select %cl_kok15, %cl_pa15_1, %cl_pn14_1 : {elt}
+        %cl_pn15_1 = arith.select %cl_rok15, %cl_pa15_1, %cl_pn14_1 : {elt}
         scf.if %cl_cok1 {
           %cl_old1 = scf.if %accumulate -> ({elt}) {
             %cl_ov1 = memref.load %C[%cl_gr, %cl_cc1] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
@@ -2289,37 +2289,37 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           func.call @{func}_store(%cl_res1, %cl_gr, %cl_cc1, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
         %cl_pa0_2 = arith.addf %cl_nz, %cl_pv0_2 : {elt}
-        %cl_pn0_2 = arith.select %cl_kok0, %cl_pa0_2, %cl_nz : {elt}
+        %cl_pn0_2 = arith.select %cl_rok0, %cl_pa0_2, %cl_nz : {elt}
         %cl_pa1_2 = arith.addf %cl_pn0_2, %cl_pv1_2 : {elt}
-        %cl_pn1_2 = arith.select %cl_kok1, %cl_pa1_2, %cl_pn0_2 : {elt}
+        %cl_pn1_2 = arith.select %cl_rok1, %cl_pa1_2, %cl_pn0_2 : {elt}
         %cl_pa2_2 = arith.addf %cl_pn1_2, %cl_pv2_2 : {elt}
-        %cl_pn2_2 = arith.select %cl_kok2, %cl_pa2_2, %cl_pn1_2 : {elt}
+        %cl_pn2_2 = arith.select %cl_rok2, %cl_pa2_2, %cl_pn1_2 : {elt}
         %cl_pa3_2 = arith.addf %cl_pn2_2, %cl_pv3_2 : {elt}
-        %cl_pn3_2 = arith.select %cl_kok3, %cl_pa3_2, %cl_pn2_2 : {elt}
+        %cl_pn3_2 = arith.select %cl_rok3, %cl_pa3_2, %cl_pn2_2 : {elt}
         %cl_pa4_2 = arith.addf %cl_pn3_2, %cl_pv4_2 : {elt}
-        %cl_pn4_2 = arith.select %cl_kok4, %cl_pa4_2, %cl_pn3_2 : {elt}
+        %cl_pn4_2 = arith.select %cl_rok4, %cl_pa4_2, %cl_pn3_2 : {elt}
         %cl_pa5_2 = arith.addf %cl_pn4_2, %cl_pv5_2 : {elt}
-        %cl_pn5_2 = arith.select %cl_kok5, %cl_pa5_2, %cl_pn4_2 : {elt}
+        %cl_pn5_2 = arith.select %cl_rok5, %cl_pa5_2, %cl_pn4_2 : {elt}
         %cl_pa6_2 = arith.addf %cl_pn5_2, %cl_pv6_2 : {elt}
-        %cl_pn6_2 = arith.select %cl_kok6, %cl_pa6_2, %cl_pn5_2 : {elt}
+        %cl_pn6_2 = arith.select %cl_rok6, %cl_pa6_2, %cl_pn5_2 : {elt}
         %cl_pa7_2 = arith.addf %cl_pn6_2, %cl_pv7_2 : {elt}
-        %cl_pn7_2 = arith.select %cl_kok7, %cl_pa7_2, %cl_pn6_2 : {elt}
+        %cl_pn7_2 = arith.select %cl_rok7, %cl_pa7_2, %cl_pn6_2 : {elt}
         %cl_pa8_2 = arith.addf %cl_pn7_2, %cl_pv8_2 : {elt}
-        %cl_pn8_2 = arith.select %cl_kok8, %cl_pa8_2, %cl_pn7_2 : {elt}
+        %cl_pn8_2 = arith.select %cl_rok8, %cl_pa8_2, %cl_pn7_2 : {elt}
         %cl_pa9_2 = arith.addf %cl_pn8_2, %cl_pv9_2 : {elt}
-        %cl_pn9_2 = arith.select %cl_kok9, %cl_pa9_2, %cl_pn8_2 : {elt}
+        %cl_pn9_2 = arith.select %cl_rok9, %cl_pa9_2, %cl_pn8_2 : {elt}
         %cl_pa10_2 = arith.addf %cl_pn9_2, %cl_pv10_2 : {elt}
-        %cl_pn10_2 = arith.select %cl_kok10, %cl_pa10_2, %cl_pn9_2 : {elt}
+        %cl_pn10_2 = arith.select %cl_rok10, %cl_pa10_2, %cl_pn9_2 : {elt}
         %cl_pa11_2 = arith.addf %cl_pn10_2, %cl_pv11_2 : {elt}
-        %cl_pn11_2 = arith.select %cl_kok11, %cl_pa11_2, %cl_pn10_2 : {elt}
+        %cl_pn11_2 = arith.select %cl_rok11, %cl_pa11_2, %cl_pn10_2 : {elt}
         %cl_pa12_2 = arith.addf %cl_pn11_2, %cl_pv12_2 : {elt}
-        %cl_pn12_2 = arith.select %cl_kok12, %cl_pa12_2, %cl_pn11_2 : {elt}
+        %cl_pn12_2 = arith.select %cl_rok12, %cl_pa12_2, %cl_pn11_2 : {elt}
         %cl_pa13_2 = arith.addf %cl_pn12_2, %cl_pv13_2 : {elt}
-        %cl_pn13_2 = arith.select %cl_kok13, %cl_pa13_2, %cl_pn12_2 : {elt}
+        %cl_pn13_2 = arith.select %cl_rok13, %cl_pa13_2, %cl_pn12_2 : {elt}
         %cl_pa14_2 = arith.addf %cl_pn13_2, %cl_pv14_2 : {elt}
-        %cl_pn14_2 = arith.select %cl_kok14, %cl_pa14_2, %cl_pn13_2 : {elt}
+        %cl_pn14_2 = arith.select %cl_rok14, %cl_pa14_2, %cl_pn13_2 : {elt}
         %cl_pa15_2 = arith.addf %cl_pn14_2, %cl_pv15_2 : {elt}
-        %cl_pn15_2 = arith.select %cl_kok15, %cl_pa15_2, %cl_pn14_2 : {elt}
+        %cl_pn15_2 = arith.select %cl_rok15, %cl_pa15_2, %cl_pn14_2 : {elt}
         scf.if %cl_cok2 {
           %cl_old2 = scf.if %accumulate -> ({elt}) {
             %cl_ov2 = memref.load %C[%cl_gr, %cl_cc2] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>
@@ -2331,37 +2331,37 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>, %B:
           func.call @{func}_store(%cl_res2, %cl_gr, %cl_cc2, %C{epi_args}) : ({elt}, index, index, memref<?x?x{elt}, strided<[?, ?], offset: ?>>{epi_types}) -> ()
         }
         %cl_pa0_3 = arith.addf %cl_nz, %cl_pv0_3 : {elt}
-        %cl_pn0_3 = arith.select %cl_kok0, %cl_pa0_3, %cl_nz : {elt}
+        %cl_pn0_3 = arith.select %cl_rok0, %cl_pa0_3, %cl_nz : {elt}
         %cl_pa1_3 = arith.addf %cl_pn0_3, %cl_pv1_3 : {elt}
-        %cl_pn1_3 = arith.select %cl_kok1, %cl_pa1_3, %cl_pn0_3 : {elt}
+        %cl_pn1_3 = arith.select %cl_rok1, %cl_pa1_3, %cl_pn0_3 : {elt}
         %cl_pa2_3 = arith.addf %cl_pn1_3, %cl_pv2_3 : {elt}
-        %cl_pn2_3 = arith.select %cl_kok2, %cl_pa2_3, %cl_pn1_3 : {elt}
+        %cl_pn2_3 = arith.select %cl_rok2, %cl_pa2_3, %cl_pn1_3 : {elt}
         %cl_pa3_3 = arith.addf %cl_pn2_3, %cl_pv3_3 : {elt}
-        %cl_pn3_3 = arith.select %cl_kok3, %cl_pa3_3, %cl_pn2_3 : {elt}
+        %cl_pn3_3 = arith.select %cl_rok3, %cl_pa3_3, %cl_pn2_3 : {elt}
         %cl_pa4_3 = arith.addf %cl_pn3_3, %cl_pv4_3 : {elt}
-        %cl_pn4_3 = arith.select %cl_kok4, %cl_pa4_3, %cl_pn3_3 : {elt}
+        %cl_pn4_3 = arith.select %cl_rok4, %cl_pa4_3, %cl_pn3_3 : {elt}
         %cl_pa5_3 = arith.addf %cl_pn4_3, %cl_pv5_3 : {elt}
-        %cl_pn5_3 = arith.select %cl_kok5, %cl_pa5_3, %cl_pn4_3 : {elt}
+        %cl_pn5_3 = arith.select %cl_rok5, %cl_pa5_3, %cl_pn4_3 : {elt}
         %cl_pa6_3 = arith.addf %cl_pn5_3, %cl_pv6_3 : {elt}
-        %cl_pn6_3 = arith.select %cl_kok6, %cl_pa6_3, %cl_pn5_3 : {elt}
+        %cl_pn6_3 = arith.select %cl_rok6, %cl_pa6_3, %cl_pn5_3 : {elt}
         %cl_pa7_3 = arith.addf %cl_pn6_3, %cl_pv7_3 : {elt}
-        %cl_pn7_3 = arith.select %cl_kok7, %cl_pa7_3, %cl_pn6_3 : {elt}
+        %cl_pn7_3 = arith.select %cl_rok7, %cl_pa7_3, %cl_pn6_3 : {elt}
         %cl_pa8_3 = arith.addf %cl_pn7_3, %cl_pv8_3 : {elt}
-        %cl_pn8_3 = arith.select %cl_kok8, %cl_pa8_3, %cl_pn7_3 : {elt}
+        %cl_pn8_3 = arith.select %cl_rok8, %cl_pa8_3, %cl_pn7_3 : {elt}
         %cl_pa9_3 = arith.addf %cl_pn8_3, %cl_pv9_3 : {elt}
-        %cl_pn9_3 = arith.select %cl_kok9, %cl_pa9_3, %cl_pn8_3 : {elt}
+        %cl_pn9_3 = arith.select %cl_rok9, %cl_pa9_3, %cl_pn8_3 : {elt}
         %cl_pa10_3 = arith.addf %cl_pn9_3, %cl_pv10_3 : {elt}
-        %cl_pn10_3 = arith.select %cl_kok10, %cl_pa10_3, %cl_pn9_3 : {elt}
+        %cl_pn10_3 = arith.select %cl_rok10, %cl_pa10_3, %cl_pn9_3 : {elt}
         %cl_pa11_3 = arith.addf %cl_pn10_3, %cl_pv11_3 : {elt}
-        %cl_pn11_3 = arith.select %cl_kok11, %cl_pa11_3, %cl_pn10_3 : {elt}
+        %cl_pn11_3 = arith.select %cl_rok11, %cl_pa11_3, %cl_pn10_3 : {elt}
         %cl_pa12_3 = arith.addf %cl_pn11_3, %cl_pv12_3 : {elt}
-        %cl_pn12_3 = arith.select %cl_kok12, %cl_pa12_3, %cl_pn11_3 : {elt}
+        %cl_pn12_3 = arith.select %cl_rok12, %cl_pa12_3, %cl_pn11_3 : {elt}
         %cl_pa13_3 = arith.addf %cl_pn12_3, %cl_pv13_3 : {elt}
-        %cl_pn13_3 = arith.select %cl_kok13, %cl_pa13_3, %cl_pn12_3 : {elt}
+        %cl_pn13_3 = arith.select %cl_rok13, %cl_pa13_3, %cl_pn12_3 : {elt}
         %cl_pa14_3 = arith.addf %cl_pn13_3, %cl_pv14_3 : {elt}
-        %cl_pn14_3 = arith.select %cl_kok14, %cl_pa14_3, %cl_pn13_3 : {elt}
+        %cl_pn14_3 = arith.select %cl_rok14, %cl_pa14_3, %cl_pn13_3 : {elt}
         %cl_pa15_3 = arith.addf %cl_pn14_3, %cl_pv15_3 : {elt}
-        %cl_pn15_3 = arith.select %cl_kok15, %cl_pa15_3, %cl_pn14_3 : {elt}
+        %cl_pn15_3 = arith.select %cl_rok15, %cl_pa15_3, %cl_pn14_3 : {elt}
         scf.if %cl_cok3 {
           %cl_old3 = scf.if %accumulate -> ({elt}) {
             %cl_ov3 = memref.load %C[%cl_gr, %cl_cc3] : memref<?x?x{elt}, strided<[?, ?], offset: ?>>

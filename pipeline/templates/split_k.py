@@ -14,6 +14,41 @@ CNT = "memref<?x?xi32>"
 # same copy: on the H200 a 36-column product hung so.
 CLUSTER_BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
                    'barrier.cluster.wait;", "" : () -> ()')
+def cluster_sums(e, ind: str, addr: str, count: str, rank0: str, most: int, zero: str, width: int = 1,
+                 p: str = "", then=None) -> list[str]:
+    """v15's and v20's sum over the cluster: the values at shared address `addr` (an i32) in blocks 0..S-1
+    of the cluster (S = `count`, an i32; `most` loads, a rank past S reading rank `rank0`'s and not added),
+    `width` floats a load (1: ld.shared::cluster.f32, 4: .v4), all loads (mapa + ld.shared::cluster) issued
+    before the adds, then added in order s = 0, 1, ..., S-1 from `zero`. Returns the `width` sums' names;
+    `p` prefixes the names it defines (%{p}cr<u>, %{p}rok<u>, %{p}pv<u>, ...); `then(j, sum)`, when given,
+    emits what uses sum j right after its adds (v20's store of column j, before the next column's adds)."""
+    struct = "!llvm.struct<(" + ", ".join(["f32"] * width) + ")>"
+    for u in range(most):
+        e(f"""{ind}%{p}cr{u} = arith.constant {u} : i32
+{ind}%{p}rok{u} = arith.cmpi ult, %{p}cr{u}, {count} : i32
+{ind}%{p}rk{u} = arith.select %{p}rok{u}, %{p}cr{u}, {rank0} : i32
+{ind}%{p}ra{u} = llvm.inline_asm asm_dialect = att "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" {addr}, %{p}rk{u} : (i32, i32) -> i32""")
+        if width == 1:
+            e(f"""{ind}%{p}pv{u} = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.f32 $0, [$1];", "=f,r" %{p}ra{u} : (i32) -> {{elt}}""")
+        else:
+            regs = ", ".join(f"${j}" for j in range(width))
+            e(f"""{ind}%{p}pv{u} = llvm.inline_asm has_side_effects asm_dialect = att "ld.shared::cluster.v{width}.f32 {{{regs}}}, [${width}];", "{'=f,' * width}r" %{p}ra{u} : (i32) -> {struct}""")
+            for j in range(width):
+                e(f"{ind}%{p}pv{u}_{j} = llvm.extractvalue %{p}pv{u}[{j}] : {struct}")
+    sums = []
+    for j in range(width):
+        q = "" if width == 1 else f"_{j}"
+        prev = zero
+        for u in range(most):
+            e(f"""{ind}%{p}pa{u}{q} = arith.addf {prev}, %{p}pv{u}{q} : {{elt}}
+{ind}%{p}pn{u}{q} = arith.select %{p}rok{u}, %{p}pa{u}{q}, {prev} : {{elt}}""")
+            prev = f"%{p}pn{u}{q}"
+        sums.append(prev)
+        if then:
+            then(j, prev)
+    return sums
+
+
 # Their kernel's end: the second barrier, then the launch's and the function's closing lines.
 CLUSTER_EXIT = f"""    // No block leaves (its shared memory with it) before the others have read its sums.
     {CLUSTER_BARRIER}
