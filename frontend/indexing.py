@@ -12,7 +12,7 @@ from .trace import current
 
 
 def getitem(x: Tensor, index):
-    trace = current() or x.trace
+    trace = current() or x._trace
     if isinstance(index, (Tensor, np.ndarray, list)):
         index = lift(index, trace) if not isinstance(index, Tensor) else index
         return ops.gather(x, index)
@@ -82,7 +82,7 @@ def setitem(x: Tensor, index, value) -> None:
     becomes a new value, tensor.insert_slice of `value` into the old one (or np.where for a bool
     mask of x's shape). Slices may have steps; the value may be a scalar or broadcast to the slice.
     Views of x taken before (slices, reshapes) keep the old values, where NumPy would change them."""
-    trace = current() or x.trace
+    trace = current() or x._trace
     computed = x.argument is None
     if isinstance(index, Tensor) and index.dtype == np.bool_ and computed:
         if index.shape != x.shape:

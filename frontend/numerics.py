@@ -8,6 +8,8 @@ NumPy gives 0 for a zero divisor and wraps MIN // -1 to MIN; so do these.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .trace import current, elt
@@ -22,16 +24,30 @@ def _op(text: str) -> str:
     return name
 
 
+def literal(value, dtype) -> str:
+    """An arith.constant's literal: floats in their shortest round-trip form, infinities and NaN as bits."""
+    dtype = np.dtype(dtype)
+    if _is_float(dtype):
+        value = float(value)
+        if math.isinf(value):
+            bits = {"f16": "0xFC00", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}[elt(dtype)]
+            return bits if value < 0 else {"f16": "0x7C00", "f32": "0x7F800000",
+                                           "f64": "0x7FF0000000000000"}[elt(dtype)]
+        if math.isnan(value):
+            return {"f16": "0x7E00", "f32": "0x7FC00000", "f64": "0x7FF8000000000000"}[elt(dtype)]
+        text = repr(value)  # shortest round-trip form; MLIR wants a '.' in the mantissa
+        mantissa, _, exponent = text.partition("e")
+        if "." not in mantissa:
+            mantissa += ".0"
+        return mantissa + ("e" + exponent if exponent else "")
+    if dtype == np.bool_:
+        return "true" if value else "false"
+    return str(int(value))
+
+
 def _const(value, dtype) -> str:
     dtype = np.dtype(dtype)
-    if dtype == np.bool_:
-        literal = "true" if value else "false"
-    elif np.issubdtype(dtype, np.floating):
-        mantissa, _, exponent = repr(float(value)).partition("e")  # MLIR wants a '.' in the mantissa
-        literal = mantissa + ("" if "." in mantissa else ".0") + ("e" + exponent if exponent else "")
-    else:
-        literal = str(int(value))
-    return _op(f"arith.constant {literal}" + ("" if dtype == np.bool_ else f" : {elt(dtype)}"))
+    return _op(f"arith.constant {literal(value, dtype)}" + ("" if dtype == np.bool_ else f" : {elt(dtype)}"))
 
 
 def _select(cond: str, a: str, b: str, ty: str) -> str:
@@ -194,3 +210,88 @@ def rounded(ins, dtype, decimals: int) -> str:
         return _op(f"arith.divf {y}, {scale} : {ty}")
     y = _op(f"math.roundeven {_op(f'arith.divf {x}, {scale} : {ty}')} : {ty}")
     return _op(f"arith.mulf {y}, {scale} : {ty}")
+
+
+def _float_only(name: str, dtype) -> None:
+    if not _is_float(dtype):
+        from .errors import UnsupportedOperation
+        raise UnsupportedOperation(f"np.{name} on {np.dtype(dtype)}")
+
+
+def hypot(ins, dtype) -> str:
+    """sqrt(a**2 + b**2) without overflow: big * sqrt(1 + (small / big)**2); an infinity wins over a
+    NaN (as C's hypot), a NaN otherwise propagates, and hypot(0, 0) is 0."""
+    _float_only("hypot", dtype)
+    ty = elt(dtype)
+    a, b = (_op(f"math.absf {v} : {ty}") for v in ins)
+    big, small = _op(f"arith.maximumf {a}, {b} : {ty}"), _op(f"arith.minimumf {a}, {b} : {ty}")
+    ratio = _op(f"arith.divf {small}, {big} : {ty}")
+    one, zero, inf = _const(1.0, dtype), _const(0.0, dtype), _const(np.inf, dtype)
+    square = _op(f"arith.mulf {ratio}, {ratio} : {ty}")
+    root = _op(f"math.sqrt {_op(f'arith.addf {one}, {square} : {ty}')} : {ty}")
+    h = _select(_op(f"arith.cmpf oeq, {big}, {zero} : {ty}"), zero, _op(f"arith.mulf {big}, {root} : {ty}"), ty)
+    a_inf, b_inf = (_op(f"arith.cmpf oeq, {v}, {inf} : {ty}") for v in (a, b))
+    infinite = _op(f"arith.ori {a_inf}, {b_inf} : i1")
+    return _select(infinite, inf, h, ty)
+
+
+def _log_add(ins, dtype, base2: bool) -> str:
+    """NumPy's npy_logaddexp(2): x == y gives x + log(2) (so two equal infinities stay), else
+    max + log1p(exp(-|x - y|)); a NaN propagates."""
+    _float_only("logaddexp2" if base2 else "logaddexp", dtype)
+    ty = elt(dtype)
+    x, y = ins
+    diff = _op(f"arith.subf {x}, {y} : {ty}")
+    gap = _op(f"arith.negf {_op(f'math.absf {diff} : {ty}')} : {ty}")
+    exp = "math.exp2" if base2 else "math.exp"
+    term = _op(f"math.log1p {_op(f'{exp} {gap} : {ty}')} : {ty}")
+    if base2:
+        term = _op(f"arith.mulf {term}, {_const(1 / np.log(2), dtype)} : {ty}")
+    out = _op(f"arith.addf {_op(f'arith.maximumf {x}, {y} : {ty}')}, {term} : {ty}")
+    same = _op(f"arith.addf {x}, {_const(1.0 if base2 else np.log(2), dtype)} : {ty}")
+    return _select(_op(f"arith.cmpf oeq, {x}, {y} : {ty}"), same, out, ty)
+
+
+def logaddexp(ins, dtype) -> str:
+    return _log_add(ins, dtype, base2=False)
+
+
+def logaddexp2(ins, dtype) -> str:
+    return _log_add(ins, dtype, base2=True)
+
+
+def heaviside(ins, dtype) -> str:
+    """0 below zero, h0 at zero, 1 above; NaN stays NaN."""
+    _float_only("heaviside", dtype)
+    ty = elt(dtype)
+    x, h0 = ins
+    zero, one = _const(0.0, dtype), _const(1.0, dtype)
+    above = _select(_op(f"arith.cmpf ogt, {x}, {zero} : {ty}"), one, x, ty)  # (NaN: x itself)
+    at = _select(_op(f"arith.cmpf oeq, {x}, {zero} : {ty}"), h0, above, ty)
+    return _select(_op(f"arith.cmpf olt, {x}, {zero} : {ty}"), zero, at, ty)
+
+
+def scaled(factor: float, name: str):
+    """x * factor in x's float type (np.deg2rad, np.rad2deg: NumPy multiplies by the constant)."""
+    def body(ins, dtype) -> str:
+        _float_only(name, dtype)
+        return _op(f"arith.mulf {ins[0]}, {_const(factor, dtype)} : {elt(dtype)}")
+    return body
+
+
+def reciprocal(ins, dtype) -> str:
+    if not _is_float(dtype):
+        from .errors import UnsupportedOperation
+        raise UnsupportedOperation(f"np.reciprocal on {np.dtype(dtype)}",
+                                   "NumPy's integer reciprocal is 0 for |x| > 1: use 1.0 / x")
+    return _op(f"arith.divf {_const(1.0, dtype)}, {ins[0]} : {elt(dtype)}")
+
+
+def signbit(ins, dtype) -> str:
+    """The sign bit (True for -0.0 and for a NaN with its sign bit set), as a bool."""
+    ty, x = elt(dtype), ins[0]
+    if not _is_float(dtype):
+        return _op(f"arith.cmpi slt, {x}, {_const(0, dtype)} : {ty}")
+    ity = f"i{np.dtype(dtype).itemsize * 8}"
+    bits, zero = _op(f"arith.bitcast {x} : {ty} to {ity}"), _op(f"arith.constant 0 : {ity}")
+    return _op(f"arith.cmpi slt, {bits}, {zero} : {ity}")

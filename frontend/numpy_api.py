@@ -43,10 +43,17 @@ UFUNCS = {
     np.bitwise_and: "bitwise_and", np.bitwise_or: "bitwise_or", np.bitwise_xor: "bitwise_xor", np.invert: "invert",
     np.logical_and: "logical_and", np.logical_or: "logical_or", np.logical_xor: "logical_xor",
     np.logical_not: "logical_not", np.isnan: "isnan", np.isinf: "isinf", np.isfinite: "isfinite",
+    np.sinh: "sinh", np.cosh: "cosh", np.arcsin: "arcsin", np.arccos: "arccos", np.arcsinh: "arcsinh",
+    np.arccosh: "arccosh", np.arctanh: "arctanh", np.cbrt: "cbrt", np.fabs: "fabs", np.reciprocal: "reciprocal",
+    np.hypot: "hypot", np.fmax: "fmax", np.fmin: "fmin", np.logaddexp: "logaddexp", np.logaddexp2: "logaddexp2",
+    np.signbit: "signbit", np.deg2rad: "deg2rad", np.radians: "deg2rad", np.rad2deg: "rad2deg",
+    np.degrees: "rad2deg", np.heaviside: "heaviside", np.float_power: "float_power", np.conjugate: "copy",
 }
 UFUNCS = {ufunc: _elementwise(name) for ufunc, name in UFUNCS.items()}
 UFUNCS[np.matmul] = _matmul
 UFUNCS[np.square] = lambda x, dtype=None: ops.elementwise("multiply", [x, x], out_dtype=dtype)
+UFUNCS[np.divmod] = lambda x, y, dtype=None: (ops.elementwise("floor_divide", [x, y], out_dtype=dtype),
+                                              ops.elementwise("remainder", [x, y], out_dtype=dtype))
 # What a ufunc's row in docs/numpy-support.md says beyond "as NumPy".
 UFUNC_NOTES = {
     np.floor_divide: "floor of the quotient for ints and floats (NumPy's signs); an integer x // 0 is 0",
@@ -58,7 +65,15 @@ UFUNC_NOTES = {
     np.bitwise_and: "ints and bools", np.bitwise_or: "ints and bools", np.bitwise_xor: "ints and bools",
     np.invert: "ints and bools", np.isnan: "floats", np.isinf: "floats", np.isfinite: "floats",
     np.matmul: "2-D, N-D with equal batch dimensions, N-D @ 2-D; the matmul kernels",
+    np.fmax: "NaN-ignoring", np.fmin: "NaN-ignoring", np.hypot: "scaled (no overflow); an infinity wins over a NaN",
+    np.logaddexp: "max + log1p(exp(-|x - y|)); equal infinities stay", np.logaddexp2: "as np.logaddexp, base 2",
+    np.reciprocal: "floats", np.signbit: "ints and floats (-0.0 too)", np.divmod: "(x // y, x % y)",
+    np.conjugate: "real arrays: a copy", np.float_power: "in float64, as NumPy",
 }
+# What the ufunc methods do, by ufunc (`np.add.reduce`, `np.maximum.accumulate`, `np.multiply.outer`).
+REDUCE = {np.add: "sum", np.multiply: "prod", np.maximum: "max", np.minimum: "min",
+          np.logical_and: "all", np.logical_or: "any"}
+ACCUMULATE = {np.add: "sum", np.multiply: "prod", np.maximum: "max", np.minimum: "min"}
 # Ufuncs from outside NumPy, by name (scipy.special.erf: libm's erf on the CPU, libdevice's on the GPU).
 FOREIGN_UFUNCS = {"erf": _elementwise("erf")}
 
@@ -145,14 +160,75 @@ def _cumulative(kind):
 
 
 def _norm(x, ord=None, axis=None, keepdims=False):
-    """ord=None (the 2-norm; Frobenius for a matrix), any axes, keepdims."""
-    vector = (axis is None and np.ndim(x) == 1) or (axis is not None and np.size(axis) == 1)
-    if ord not in (None, 2, "fro") or (ord == 2 and not vector) or (ord == "fro" and vector):
-        raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r}", "the 2-norm: ord=None, 2 for a vector, 'fro' for a matrix")
-    x = as_tensor(x)
-    if not np.issubdtype(x.dtype, np.floating):
-        x = ops.cast(x, np.float64)
-    return ops.elementwise("sqrt", [ops.reduce("sum", ops.elementwise("multiply", [x, x]), axis, keepdims)])
+    """vectors: any ord (a number, inf, -inf; 0 counts nonzeros); matrices: None / 'fro', 1, -1, inf, -inf; any axes, keepdims."""
+    x = _float_input(x)
+    axes = ops._normalize_axes(axis, x.ndim) if axis is not None else None
+    if ord is None:  # the 2-norm of the flattened axes (Frobenius for a matrix)
+        return ops.elementwise("sqrt", [ops.reduce("sum", ops.elementwise("multiply", [x, x]), axis, keepdims)])
+    if axes is None:
+        if x.ndim not in (1, 2):
+            raise TraceError(f"np.linalg.norm: ord={ord!r} needs a vector or a matrix (got shape {x.shape}); give axis=")
+        axes = tuple(range(x.ndim))
+    if len(axes) == 1:
+        if isinstance(ord, str):
+            raise TraceError(f"np.linalg.norm: invalid norm order {ord!r} for vectors")
+        return _vector_norm_of(x, ord, axes, keepdims)
+    if len(axes) != 2:
+        raise TraceError(f"np.linalg.norm: {len(axes)} axes (give one for a vector norm, two for a matrix norm)")
+    if ord == "fro":
+        return _norm(x, None, axes, keepdims)
+    if ord not in (1, -1, np.inf, -np.inf):
+        raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r} for a matrix",
+                                   "1, -1, inf, -inf or 'fro': the others need singular values")
+    rows, cols = (axes if axis is None else tuple(a % x.ndim for a in axis))
+    inner, outer = (rows, cols) if ord in (1, -1) else (cols, rows)  # 1: the largest column sum; inf: row sum
+    sums = ops.reduce("sum", ops.elementwise("absolute", [x]), inner, True)
+    out = ops.reduce("max" if ord in (1, np.inf) else "min", sums, outer, True)
+    return out if keepdims else ops.reshape(out, tuple(n for d, n in enumerate(x.shape) if d not in axes))
+
+
+# ---------------------------------------------------------------------------------------------
+# Ufunc methods
+
+def _ufunc_reduce(ufunc, array, axis=0, dtype=None, out=None, keepdims=False, initial=np._NoValue, where=True):
+    """as np.sum, np.prod, np.max, np.min, np.all, np.any; axis=0 unless given (as NumPy's); dtype=, keepdims, initial=."""
+    name = f"np.{ufunc.__name__}.reduce"
+    if ufunc not in REDUCE:
+        raise UnsupportedOperation(name, "reduce with add, multiply, maximum, minimum, logical_and or logical_or")
+    _no_out(f"{ufunc.__name__}.reduce", out, where)
+    kind, initial = REDUCE[ufunc], None if initial is np._NoValue else initial
+    x = as_tensor(array)
+    if kind in ("all", "any"):
+        if dtype is not None or initial is not None:
+            raise UnsupportedOperation(f"{name} with dtype= or initial=")
+        return _truth(kind)(x, axis, keepdims=keepdims)
+    if kind in ("max", "min"):
+        return ops.reduce(kind, x if dtype is None else ops.cast(x, dtype), axis, keepdims, initial=initial)
+    return ops.reduce(kind, x, axis, keepdims, dtype, initial)
+
+
+def _ufunc_accumulate(ufunc, array, axis=0, dtype=None, out=None):
+    """a parallel scan along one axis (axis=0 unless given); dtype=."""
+    if ufunc not in ACCUMULATE:
+        raise UnsupportedOperation(f"np.{ufunc.__name__}.accumulate", "accumulate with add, multiply, maximum or minimum")
+    _no_out(f"{ufunc.__name__}.accumulate", out, None)
+    x = as_tensor(array)
+    dtype = dtype or ufunc.accumulate(np.ones(1, x.dtype)).dtype  # (no upcast of small ints, unlike np.cumsum)
+    return positions.scan(ACCUMULATE[ufunc], x, axis, dtype)
+
+
+def _ufunc_outer(ufunc, a, b, **kwargs):
+    """a's axes, then b's; dtype=."""
+    handler = UFUNCS.get(ufunc)
+    if handler is None or ufunc.nin != 2:
+        raise UnsupportedOperation(f"np.{ufunc.__name__}.outer")
+    if kwargs.get("out") is not None or set(kwargs) - {"dtype", "out"}:
+        raise UnsupportedOperation(f"np.{ufunc.__name__}.outer with {sorted(kwargs)}")
+    a, b = as_tensor(a), as_tensor(b)
+    return handler(ops.reshape(a, a.shape + (1,) * b.ndim), b, dtype=kwargs.get("dtype"))
+
+
+UFUNC_METHODS = {"reduce": _ufunc_reduce, "accumulate": _ufunc_accumulate, "outer": _ufunc_outer}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -428,6 +504,476 @@ def _where(condition, x=None, y=None):
     return ops.elementwise("where", [lift(a, trace) for a in (condition, x, y)])
 
 
+# ---------------------------------------------------------------------------------------------
+# More reductions, products and element-picking (compositions of the ops above)
+
+def _diagonal(a, offset=0, axis1=0, axis2=1):
+    """any offset and pair of axes; the diagonal becomes the last axis (a copy, not a view)."""
+    x = as_tensor(a)
+    if x.ndim < 2:
+        raise TraceError(f"np.diagonal needs at least 2 dimensions (got shape {x.shape})")
+    i, j = (ops._normalize_axes(v, x.ndim)[0] for v in (axis1, axis2))
+    if i == j:
+        raise TraceError("np.diagonal: axis1 and axis2 cannot be the same")
+    x = ops.transpose(x, tuple(d for d in range(x.ndim) if d not in (i, j)) + (i, j))
+    return positions.diagonal(x, int(offset))
+
+
+def _trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
+    """any offset, axes and dtype=: the sum of np.diagonal."""
+    _no_out("trace", out, None)
+    return ops.reduce("sum", _diagonal(a, offset, axis1, axis2), -1, False, dtype)
+
+
+def _average(a, axis=None, weights=None, returned=False, *, keepdims=False):
+    """weights= of a's shape or 1-D along one axis; returned=; keepdims."""
+    x = as_tensor(a)
+    if weights is None:
+        avg = ops.mean(x, axis, keepdims, None)
+        count = np.prod([x.shape[d] for d in ops._normalize_axes(axis, x.ndim)]) if x.ndim else 1
+        return (avg, positions.full(avg.shape, count, avg.dtype)) if returned else avg
+    w = as_tensor(weights)
+    if w.shape != x.shape:
+        if axis is None or not isinstance(axis, numbers.Integral) or w.ndim != 1:
+            raise TraceError(f"np.average: weights of shape {w.shape} differ from the array's {x.shape}: give one axis "
+                             "and 1-D weights along it")
+        d = ops._normalize_axes(axis, x.ndim)[0]
+        if w.shape[0] != x.shape[d]:
+            raise TraceError(f"np.average: {w.shape[0]} weights for an axis of size {x.shape[d]}")
+        w = ops.reshape(w, tuple(x.shape[d] if k == d else 1 for k in range(x.ndim)))
+    dtype = np.result_type(x.dtype, w.dtype, *([] if np.issubdtype(x.dtype, np.floating) else ["f8"]))
+    x, w = ops.cast(x, dtype), ops.cast(w, dtype)
+    total = ops.reduce("sum", ops.elementwise("copy", [w], shape=x.shape), axis, keepdims)
+    avg = ops.elementwise("divide", [ops.reduce("sum", ops.elementwise("multiply", [x, w]), axis, keepdims), total])
+    return (avg, total) if returned else avg
+
+
+def _ptp(a, axis=None, out=None, keepdims=False):
+    """any axes, keepdims: max - min."""
+    _no_out("ptp", out, None)
+    x = as_tensor(a)
+    return ops.elementwise("subtract", [ops.reduce("max", x, axis, keepdims), ops.reduce("min", x, axis, keepdims)])
+
+
+def _count_nonzero(a, axis=None, *, keepdims=False):
+    """any axes, keepdims; an int64 count (a 0-d array for axis=None)."""
+    x = as_tensor(a)
+    flags = x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0])
+    return ops.reduce("sum", ops.cast(flags, np.intp), axis, keepdims, np.intp)
+
+
+def _diff(a, n=1, axis=-1, prepend=np._NoValue, append=np._NoValue):
+    """any n and axis, prepend= / append= (scalars or arrays); bools by !=."""
+    x = as_tensor(a)
+    d = ops._normalize_axes(axis, x.ndim)[0]
+    parts = [x]
+    for value, at in ((prepend, 0), (append, 1)):
+        if value is not np._NoValue:
+            if isinstance(value, (numbers.Number, np.generic)):
+                value = positions.full(x.shape[:d] + (1,) + x.shape[d + 1:], value, np.asarray(value).dtype)  # (as NumPy)
+            parts.insert(len(parts) * at, as_tensor(value))
+    if len(parts) > 1:
+        dtype = np.result_type(*[p.dtype for p in parts])
+        x = ops.concatenate([ops.cast(p, dtype) for p in parts], d)
+    for _ in range(int(n)):
+        hi, lo = ([slice(None)] * x.ndim for _ in range(2))
+        hi[d], lo[d] = slice(1, None), slice(None, -1)
+        op = "not_equal" if x.dtype == np.bool_ else "subtract"
+        x = ops.elementwise(op, [indexing.getitem(x, tuple(hi)), indexing.getitem(x, tuple(lo))])
+    return x
+
+
+def _roll(a, shift, axis=None):
+    """static shifts, one axis or several (or the flattened array)."""
+    x = as_tensor(a)
+    if isinstance(shift, Tensor):
+        raise UnsupportedOperation("np.roll with a traced shift", "the shift must be a Python int")
+    if axis is None:
+        return ops.reshape(_roll(ops.reshape(x, (x.size,)), shift, 0), x.shape)
+    axes = np.atleast_1d(axis)
+    shifts = np.broadcast_to(np.atleast_1d(shift), axes.shape)
+    for d, k in zip(axes, shifts):
+        d = ops._normalize_axes(int(d), x.ndim)[0]
+        k = int(k) % x.shape[d] if x.shape[d] else 0
+        if k:
+            tail, head = ([slice(None)] * x.ndim for _ in range(2))
+            tail[d], head[d] = slice(x.shape[d] - k, None), slice(0, x.shape[d] - k)
+            x = ops.concatenate([indexing.getitem(x, tuple(tail)), indexing.getitem(x, tuple(head))], d)
+    return x
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _tensordot(a, b, axes=2):
+    """an int or a pair of axis lists: the contraction as np.einsum (so a matmul kernel where it is one)."""
+    a, b = as_tensor(a), as_tensor(b)
+    if isinstance(axes, numbers.Integral):
+        k = int(axes)
+        pa, pb = list(range(a.ndim - k, a.ndim)), list(range(k))
+    else:
+        pa, pb = ([int(v) for v in np.atleast_1d(ax)] for ax in axes)
+        pa, pb = [v % a.ndim for v in pa], [v % b.ndim for v in pb]
+    if len(pa) != len(pb) or any(a.shape[i] != b.shape[j] for i, j in zip(pa, pb)):
+        raise TraceError(f"np.tensordot: shape-mismatch for sum ({a.shape} over axes {pa}, {b.shape} over {pb})")
+    la = list(_LETTERS[:a.ndim])
+    lb = list(_LETTERS[a.ndim:a.ndim + b.ndim])
+    for i, j in zip(pa, pb):
+        lb[j] = la[i]
+    out = [c for i, c in enumerate(la) if i not in pa] + [c for j, c in enumerate(lb) if j not in pb]
+    return einsum(f"{''.join(la)},{''.join(lb)}->{''.join(out)}", a, b)
+
+
+def _inner(a, b):
+    """over the last axes (a scalar operand multiplies)."""
+    a, b = as_tensor(a), as_tensor(b)
+    if a.ndim == 0 or b.ndim == 0:
+        return ops.elementwise("multiply", [a, b])
+    return _tensordot(a, b, ([-1], [-1]))
+
+
+def _kron(a, b):
+    """any ranks: each element of a times all of b."""
+    a, b = as_tensor(a), as_tensor(b)
+    rank = max(a.ndim, b.ndim)
+    sa, sb = (1,) * (rank - a.ndim) + a.shape, (1,) * (rank - b.ndim) + b.shape
+    wide = ops.elementwise("multiply", [ops.reshape(a, tuple(v for n in sa for v in (n, 1))),
+                                        ops.reshape(b, tuple(v for n in sb for v in (1, n)))])
+    return ops.reshape(wide, tuple(m * n for m, n in zip(sa, sb)))
+
+
+def _vecdot(x1, x2, /, *, axis=-1, **kwargs):
+    """real arrays, any axis: sum(x1 * x2) along it (broadcasting)."""
+    if kwargs.get("out") is not None or set(kwargs) - {"out", "dtype"}:
+        raise UnsupportedOperation(f"np.vecdot with {sorted(kwargs)}")
+    product = ops.elementwise("multiply", [as_tensor(x1), as_tensor(x2)], out_dtype=kwargs.get("dtype"))
+    return ops.reduce("sum", product, axis, False, product.dtype)
+
+
+def _matrix_transpose(x, /):
+    x = as_tensor(x)
+    if x.ndim < 2:
+        raise TraceError(f"matrix_transpose needs at least 2 dimensions (got shape {x.shape})")
+    return _swapaxes(x, -1, -2)
+
+
+def _cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """vectors of 3 (or 2: the z part) along the last axis, broadcasting."""
+    a, b = as_tensor(a), as_tensor(b)
+    if axis is not None or (axisa, axisb, axisc) != (-1, -1, -1):
+        raise UnsupportedOperation("np.cross with axis=", "vectors along the last axis: move them there with np.moveaxis")
+    if a.shape[-1] != b.shape[-1] or a.shape[-1] not in (2, 3):
+        raise UnsupportedOperation(f"np.cross of vectors of {a.shape[-1]} and {b.shape[-1]}", "vectors of 2 or 3")
+    part = lambda v, i: indexing.getitem(v, (Ellipsis, i))  # noqa: E731
+    mul, sub = (lambda p, q: ops.elementwise("multiply", [p, q])), (lambda p, q: ops.elementwise("subtract", [p, q]))
+    if a.shape[-1] == 2:
+        return sub(mul(part(a, 0), part(b, 1)), mul(part(a, 1), part(b, 0)))
+    parts = [sub(mul(part(a, (i + 1) % 3), part(b, (i + 2) % 3)), mul(part(a, (i + 2) % 3), part(b, (i + 1) % 3)))
+             for i in range(3)]
+    return _stack(parts, -1)
+
+
+def _vector_norm_of(x, ord, axis, keepdims):
+    """The vector ord-norm over `axis` (one or several axes) of a float tensor."""
+    magnitude = ops.elementwise("absolute", [x])
+    if ord == np.inf:
+        return ops.reduce("max", magnitude, axis, keepdims)
+    if ord == -np.inf:
+        return ops.reduce("min", magnitude, axis, keepdims)
+    if ord == 0:
+        return ops.reduce("sum", ops.cast(ops.elementwise("not_equal", [x, 0]), x.dtype), axis, keepdims)
+    if ord == 1:
+        return ops.reduce("sum", magnitude, axis, keepdims)
+    if ord == 2:
+        return ops.elementwise("sqrt", [ops.reduce("sum", ops.elementwise("multiply", [x, x]), axis, keepdims)])
+    p = float(ord)
+    total = ops.reduce("sum", ops.elementwise("power", [magnitude, p]), axis, keepdims)
+    return ops.elementwise("power", [total, 1.0 / p])
+
+
+def _float_input(x):
+    x = as_tensor(x)
+    return x if np.issubdtype(x.dtype, np.floating) else ops.cast(x, np.float64)
+
+
+def _vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+    """ord= any number, inf, -inf (0 counts nonzeros); any axes, keepdims."""
+    if isinstance(ord, str):
+        raise UnsupportedOperation(f"np.linalg.vector_norm with ord={ord!r}", "a number, np.inf or -np.inf")
+    x = _float_input(x)
+    if axis is None and keepdims:
+        return ops.reshape(_vector_norm_of(ops.reshape(x, (x.size,)), ord, 0, False), (1,) * x.ndim)
+    return _vector_norm_of(x, ord, axis, keepdims)
+
+
+def _isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """rtol, atol, equal_nan, as NumPy 2: |a - b| <= atol + rtol * |b| where both are finite, else a == b."""
+    trace = current()
+    a, b = lift(a, trace), lift(b, trace)
+    dtype = np.result_type(*[x.dtype if isinstance(x, Tensor) else x for x in (a, b)], 1.0)
+    a, b = (ops.cast(x, dtype) if isinstance(x, Tensor) else positions.full((), x, dtype) for x in (a, b))
+    e = ops.elementwise
+    bound = e("add", [e("multiply", [e("absolute", [b]), rtol]), atol])
+    near = e("less_equal", [e("absolute", [e("subtract", [a, b])]), bound])
+    finite = e("logical_and", [e("isfinite", [a]), e("isfinite", [b])])
+    out = e("where", [finite, near, e("equal", [a, b])])
+    if equal_nan:
+        out = e("logical_or", [out, e("logical_and", [e("isnan", [a]), e("isnan", [b])])])
+    return out
+
+
+def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    """nan=, posinf=, neginf= (the dtype's largest / most negative finite value by default)."""
+    x = as_tensor(x)
+    if not np.issubdtype(x.dtype, np.floating):
+        return ops.elementwise("copy", [x])
+    info = np.finfo(x.dtype)
+    big = info.max if posinf is None else posinf
+    small = info.min if neginf is None else neginf
+    e = ops.elementwise
+    out = e("where", [e("isnan", [x]), positions.full(x.shape, nan, x.dtype), x])
+    out = e("where", [e("equal", [x, np.inf]), positions.full(x.shape, big, x.dtype), out])
+    return e("where", [e("equal", [x, -np.inf]), positions.full(x.shape, small, x.dtype), out])
+
+
+def _sinc(x):
+    """sin(pi x) / (pi x), 1 at 0 (computed as NumPy does)."""
+    x = _float_input(x)
+    y = ops.elementwise("multiply", [ops.elementwise("where", [ops.elementwise("equal", [x, 0]),
+                                                              positions.full(x.shape, 1.0e-20, x.dtype), x]), np.pi])
+    return ops.elementwise("divide", [ops.elementwise("sin", [y]), y])
+
+
+def _select(condlist, choicelist, default=0):
+    """the first true condition's choice, else default (scalars or arrays, broadcasting)."""
+    if len(condlist) != len(choicelist):
+        raise TraceError("np.select: list of cases must be same length as list of conditions")
+    trace = current()
+    choices = [lift(c, trace) for c in choicelist]
+    dtype = np.result_type(*[c.dtype if isinstance(c, Tensor) else c for c in choices])
+    conds = [lift(c, trace) for c in condlist]
+    for c in conds:
+        if not isinstance(c, Tensor) or c.dtype != np.bool_:
+            raise TraceError("np.select: every condition must be a bool array")
+    shape = np.broadcast_shapes(*[c.shape for c in conds + choices if isinstance(c, Tensor)])
+    out = positions.full(shape, default, dtype) if isinstance(default, (numbers.Number, np.generic)) else \
+        ops.elementwise("copy", [as_tensor(default)], out_dtype=dtype, shape=shape)
+    for cond, choice in reversed(list(zip(conds, choices))):
+        out = ops.elementwise("where", [cond, choice, out], out_dtype=dtype)
+    return out
+
+
+def _take_along_axis(arr, indices, axis=-1):
+    """integer indices of the array's rank (other axes broadcast), or 1-D ones with axis=None; negative ones count from the end."""
+    x, idx = as_tensor(arr), as_tensor(indices)
+    if axis is None:
+        x, axis = ops.reshape(x, (x.size,)), 0
+    return positions.take_along(x, idx, axis)
+
+
+def _nan_reduction(kind):
+    """np.nansum, nanprod, nanmax, nanmin, nanmean: NaN left out (an all-NaN max, min or mean is NaN)."""
+    def handler(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
+        _no_out(f"nan{kind}", out, where)
+        x = as_tensor(a)
+        if not np.issubdtype(x.dtype, np.floating):  # no NaN to leave out
+            if kind in ("max", "min"):
+                return _extremum(kind)(x, axis, keepdims=keepdims, initial=initial)
+            if kind == "mean":
+                return _mean(x, axis, dtype, keepdims=keepdims)
+            return (_sum if kind == "sum" else _prod)(x, axis, dtype, keepdims=keepdims, initial=initial)
+        e = ops.elementwise
+        nan = e("isnan", [x])
+        fill = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": -np.inf, "min": np.inf}[kind]
+        clean = e("where", [nan, positions.full(x.shape, fill, x.dtype), x])
+        if kind == "mean":
+            count = ops.reduce("sum", ops.cast(e("logical_not", [nan]), x.dtype), axis, keepdims)
+            return e("divide", [ops.reduce("sum", clean, axis, keepdims, dtype), count])
+        if kind in ("sum", "prod"):
+            return ops.reduce(kind, clean, axis, keepdims, dtype, initial)
+        if dtype is not None:
+            raise UnsupportedOperation(f"np.nan{kind} with dtype=")
+        top = ops.reduce(kind, clean, axis, keepdims, initial=initial)
+        all_nan = _truth("all")(nan, axis, keepdims=keepdims)
+        return e("where", [all_nan, positions.full(top.shape, np.nan, top.dtype), top])
+    handler.__doc__ = {"sum": "as np.sum, NaN counted as 0", "prod": "as np.prod, NaN counted as 1",
+                       "max": "as np.max, NaN left out (all NaN: NaN)", "min": "as np.min, NaN left out (all NaN: NaN)",
+                       "mean": "as np.mean over the values that are not NaN (all NaN: NaN)"}[kind]
+    return handler
+
+
+def _nan_arg(kind):
+    def handler(a, axis=None, out=None, *, keepdims=False):
+        """as np.argmax / np.argmin with NaN left out (a slice of all NaN gives 0; NumPy raises)."""
+        x = as_tensor(a)
+        if np.issubdtype(x.dtype, np.floating):
+            fill = -np.inf if kind == "max" else np.inf
+            x = ops.elementwise("where", [ops.elementwise("isnan", [x]), positions.full(x.shape, fill, x.dtype), x])
+        return _arg(kind)(x, axis, out, keepdims=keepdims)
+    return handler
+
+
+def _atleast_nd(rank):
+    def handler(*arys):
+        """each array; several give a list."""
+        out = []
+        for a in arys:
+            x = as_tensor(a)
+            if x.ndim < rank:
+                shape = {0: (1,) * rank, 1: ((1, x.size) + (1,) * (rank - 2)) if rank > 1 else (x.size,),
+                         2: x.shape + (1,)}[x.ndim]
+                x = ops.reshape(x, shape)
+            out.append(x)
+        return out[0] if len(out) == 1 else out
+    return handler
+
+
+def _column_stack(tup):
+    """1-D arrays as columns, 2-D ones as they are."""
+    return _concatenate([ops.reshape(t, (t.size, 1)) if t.ndim < 2 else t for t in map(as_tensor, tup)], 1)
+
+
+def _dstack(tup):
+    return _concatenate(_as_list(_atleast_nd(3)(*tup)), 2)
+
+
+def _as_list(x):
+    return x if isinstance(x, list) else [x]
+
+
+def _array_split(ary, indices_or_sections, axis=0):
+    """sections of sizes differing by at most one (the first ones longer), or split points."""
+    x = as_tensor(ary)
+    if isinstance(indices_or_sections, numbers.Integral):
+        k = int(indices_or_sections)
+        if k <= 0:
+            raise TraceError("np.array_split: number sections must be larger than 0")
+        n = x.shape[ops._normalize_axes(axis, x.ndim)[0]]
+        sizes = [n // k + 1] * (n % k) + [n // k] * (k - n % k)
+        indices_or_sections = list(np.cumsum(sizes)[:-1])
+    return _split(x, indices_or_sections, axis)
+
+
+# ---------------------------------------------------------------------------------------------
+# Sorting (a bitonic network: frontend/positions.py, sort_last) and what is read from a sorted axis
+
+def _sorted_along(a, axis, with_indices: bool):
+    """(sorted, positions or None) along `axis` (None: the flattened array)."""
+    x = as_tensor(a)
+    if axis is None:
+        x, axis = ops.reshape(x, (x.size,)), 0
+    if x.ndim == 0:
+        raise TraceError("sorting a 0-d array: give it an axis (np.atleast_1d)")
+    d = ops._normalize_axes(axis, x.ndim)[0]
+    perm = tuple(k for k in range(x.ndim) if k != d) + (d,)
+    back = tuple(np.argsort(perm))
+    values, indices = positions.sort_last(ops.transpose(x, perm), with_indices)
+    return ops.transpose(values, back), (ops.transpose(indices, back) if with_indices else None)
+
+
+def _sort_options(name, kind, order):
+    if order is not None:
+        raise UnsupportedOperation(f"np.{name} with order=", "arrays of numbers, not structured arrays")
+    if kind not in (None, "quicksort", "mergesort", "heapsort", "stable"):
+        raise TraceError(f"np.{name}: unknown kind {kind!r}")
+
+
+def _sort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """any axis or None, NaN last; any kind (one parallel sorting network)."""
+    _sort_options("sort", kind, order)
+    return _sorted_along(a, axis, False)[0]
+
+
+def _argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """any axis or None, NaN last; stable (equal values keep their order) whatever kind=, so it equals
+    NumPy's kind='stable' (NumPy's default quicksort may order ties differently)."""
+    _sort_options("argsort", kind, order)
+    return _sorted_along(a, axis, True)[1]
+
+
+def _partition(name):
+    def handler(a, kth, axis=-1, kind=None, order=None):
+        """a full sort, which is one valid answer: every element before kth is no larger, every one after no smaller."""
+        x = as_tensor(a)
+        for k in np.atleast_1d(kth):
+            n = x.size if axis is None else x.shape[ops._normalize_axes(axis, x.ndim)[0]]
+            if not -n <= int(k) < n:
+                raise TraceError(f"np.{name}: kth {int(k)} is out of bounds for an axis of size {n}")
+        if order is not None:
+            raise UnsupportedOperation(f"np.{name} with order=", "arrays of numbers, not structured arrays")
+        return _sorted_along(x, axis, name == "argpartition")[name == "argpartition"]
+    handler.__name__ = name
+    return handler
+
+
+def _quantiles(name, a, q, axis, method, keepdims, scale):
+    """np.quantile / np.percentile / np.median: sort, then NumPy's linear interpolation between the
+    two neighbours of q (n - 1); a NaN in the slice makes the answer NaN, as NumPy."""
+    if method != "linear":
+        raise UnsupportedOperation(f"np.{name} with method={method!r}", "method='linear'")
+    if isinstance(q, Tensor):
+        raise UnsupportedOperation(f"np.{name} with a traced q", "q must be numbers known while tracing")
+    x = _float_input(a)
+    dtype = np.result_type(x.dtype, q if isinstance(q, (numbers.Number, np.generic)) else np.asarray(q))
+    x = ops.cast(x, dtype)
+    qs = np.asarray(q, dtype=np.float64) / scale
+    if ((qs < 0) | (qs > 1)).any():
+        raise TraceError(f"np.{name}: q must lie in [0, {scale:g}]")
+    if axis is None:
+        x, axes = ops.reshape(x, (x.size,)), (0,)
+        shape_kept = (1,) * as_tensor(a).ndim
+    else:
+        axes = ops._normalize_axes(axis, x.ndim)
+        shape_kept = tuple(1 if d in axes else m for d, m in enumerate(x.shape))
+    if len(axes) > 1:  # several axes: move them last and merge them
+        rest = tuple(d for d in range(x.ndim) if d not in axes)
+        x = ops.reshape(ops.transpose(x, rest + axes), tuple(x.shape[d] for d in rest) + (-1,))
+        axes = (x.ndim - 1,)
+    d = axes[0]
+    ordered = _sorted_along(x, d, False)[0]
+    n = ordered.shape[d]
+    pick = lambda i: _take(ordered, int(i), d)  # noqa: E731
+    nan_seen = ops.elementwise("isnan", [pick(n - 1)])  # (NaN sorts last)
+    out = []
+    for v in qs.reshape(-1):
+        position = v * (n - 1)
+        lo = int(np.floor(position))
+        hi, t = min(lo + 1, n - 1), float(position - lo)  # (a Python float: weak, x's type stays)
+        below, above = pick(lo), pick(hi)
+        gap = ops.elementwise("subtract", [above, below])
+        # NumPy's _lerp: a + (b - a) t, or b - (b - a)(1 - t) from t = 0.5 on
+        value = (ops.elementwise("subtract", [above, ops.elementwise("multiply", [gap, 1 - t])]) if t >= 0.5 else
+                 ops.elementwise("add", [below, ops.elementwise("multiply", [gap, t])]))
+        value = ops.elementwise("where", [nan_seen, positions.full(value.shape, np.nan, value.dtype), value])
+        out.append(ops.reshape(value, shape_kept) if keepdims else value)
+    if qs.ndim == 0:
+        return out[0]
+    return ops.reshape(_stack(out, 0), qs.shape + out[0].shape)
+
+
+def _quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None,
+              interpolation=None):
+    """q numbers in [0, 1] (one or an array), any axes, keepdims; method='linear'."""
+    if out is not None or weights is not None or interpolation is not None:
+        raise UnsupportedOperation("np.quantile with out=, weights= or interpolation=")
+    return _quantiles("quantile", a, q, axis, method, keepdims, 1.0)
+
+
+def _percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None,
+                interpolation=None):
+    """q numbers in [0, 100] (one or an array), any axes, keepdims; method='linear'."""
+    if out is not None or weights is not None or interpolation is not None:
+        raise UnsupportedOperation("np.percentile with out=, weights= or interpolation=")
+    return _quantiles("percentile", a, q, axis, method, keepdims, 100.0)
+
+
+def _median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    """any axes, keepdims; NaN in a slice gives NaN."""
+    if out is not None:
+        raise UnsupportedOperation("np.median with out=")
+    return _quantiles("median", a, 0.5, axis, "linear", keepdims, 1.0)
+
+
 FUNCTIONS = {
     np.where: _where,
     np.sum: _sum, np.mean: _mean, np.var: _var, np.max: _extremum("max"), np.amax: _extremum("max"),
@@ -450,7 +996,27 @@ FUNCTIONS = {
     np.matmul: lambda a, b, **kw: _matmul(a, b, **kw),
     np.shape: lambda a: a.shape, np.ndim: lambda a: a.ndim,
     np.size: lambda a, axis=None: a.size if axis is None else a.shape[axis],
+    np.diagonal: _diagonal, np.trace: _trace, np.average: _average, np.ptp: _ptp, np.count_nonzero: _count_nonzero,
+    np.diff: _diff, np.roll: _roll, np.tensordot: _tensordot, np.inner: _inner, np.kron: _kron,
+    np.cross: _cross, np.isclose: _isclose, np.nan_to_num: _nan_to_num, np.sinc: _sinc, np.select: _select,
+    np.take_along_axis: _take_along_axis,
+    np.nansum: _nan_reduction("sum"), np.nanprod: _nan_reduction("prod"), np.nanmax: _nan_reduction("max"),
+    np.nanmin: _nan_reduction("min"), np.nanmean: _nan_reduction("mean"),
+    np.nanargmax: _nan_arg("max"), np.nanargmin: _nan_arg("min"),
+    np.atleast_1d: _atleast_nd(1), np.atleast_2d: _atleast_nd(2), np.atleast_3d: _atleast_nd(3),
+    np.column_stack: _column_stack, np.dstack: _dstack, np.array_split: _array_split,
+    np.sort: _sort, np.argsort: _argsort, np.partition: _partition("partition"), np.argpartition: _partition("argpartition"),
+    np.median: _median, np.quantile: _quantile, np.percentile: _percentile,
 }
+# NumPy 2's array-API names (np.vecdot, np.linalg.vector_norm, ...), where this NumPy has them.
+GUFUNCS = {np.vecdot: _vecdot} if isinstance(getattr(np, "vecdot", None), np.ufunc) else {}
+for _module, _name, _handler in [(np, "vecdot", _vecdot), (np.linalg, "vecdot", _vecdot),
+                                 (np, "matrix_transpose", _matrix_transpose),
+                                 (np.linalg, "matrix_transpose", _matrix_transpose),
+                                 (np.linalg, "vector_norm", _vector_norm),
+                                 (np.linalg, "matmul", lambda x1, x2, /: _matmul(x1, x2))]:
+    if hasattr(_module, _name) and not isinstance(getattr(_module, _name), np.ufunc):
+        FUNCTIONS[getattr(_module, _name)] = _handler
 
 
 # ---------------------------------------------------------------------------------------------
@@ -483,7 +1049,7 @@ def _as_method(func):
 
 def _copy(x, order="C"):
     """A new array object with the same values (a later x[...] = v on one leaves the other as it was)."""
-    out = Tensor(x.name, x.shape, x.dtype, x.trace)
+    out = Tensor(x.name, x.shape, x.dtype, x._trace)
     out.origin = x.origin
     return out
 
@@ -495,23 +1061,24 @@ METHODS = {
         "sum": np.sum, "max": np.max, "min": np.min, "mean": np.mean, "var": np.var, "std": np.std,
         "prod": np.prod, "any": np.any, "all": np.all, "argmax": np.argmax, "argmin": np.argmin,
         "cumsum": np.cumsum, "cumprod": np.cumprod, "clip": np.clip, "round": np.round,
-        "squeeze": np.squeeze, "swapaxes": np.swapaxes, "repeat": np.repeat, "take": np.take, "dot": np.dot}.items()},
+        "squeeze": np.squeeze, "swapaxes": np.swapaxes, "repeat": np.repeat, "take": np.take, "dot": np.dot,
+        "diagonal": np.diagonal, "trace": np.trace, "argsort": np.argsort, "argpartition": np.argpartition}.items()},
     "__getitem__": indexing.getitem, "__setitem__": indexing.setitem,
 }
-PROPERTIES = {"T": lambda x: ops.transpose(x)}
+PROPERTIES = {"T": lambda x: ops.transpose(x), "mT": lambda x: _matrix_transpose(x)}
 
 # Functions left out on purpose, with what to do instead (the error says it).
 REFUSED = {
-    np.sort: "no sorting kernel on either target: sort the result on the host, or use np.max / np.argmax",
-    np.argsort: "no sorting kernel on either target: sort the result on the host, or use np.argmax",
-    np.partition: "no sorting kernel on either target: use np.max / np.argmax, or sort on the host",
     np.unique: "its result's shape depends on the values",
     np.nonzero: "its result's shape depends on the values; use np.where(condition, x, y)",
     np.argwhere: "its result's shape depends on the values; use np.where(condition, x, y)",
+    np.searchsorted: "no binary search yet: count with np.sum(sorted_array < v, axis=-1)",
 }
 
 tensor.REFUSED.update(REFUSED)
 tensor.UFUNCS.update(UFUNCS)
+tensor.UFUNC_METHODS.update(UFUNC_METHODS)
+tensor.GUFUNCS.update(GUFUNCS)
 tensor.FOREIGN_UFUNCS.update(FOREIGN_UFUNCS)
 tensor.FUNCTIONS.update(FUNCTIONS)
 tensor.METHODS.update(METHODS)

@@ -16,7 +16,7 @@ from contract.matmul import MATMUL_MAPS
 from . import numerics
 from .errors import TraceError, UnsupportedOperation
 from .tensor import Tensor, as_tensor
-from .trace import current, elt, emitter, tensor_type
+from .trace import current, elt, emitter, stored, tensor_type
 
 
 def _is_float(dtype) -> bool:
@@ -32,24 +32,7 @@ def _iterators(kinds) -> str:
     return "[" + ", ".join(f'"{k}"' for k in kinds) + "]"
 
 
-def _literal(value, dtype) -> str:
-    dtype = np.dtype(dtype)
-    if _is_float(dtype):
-        value = float(value)
-        if math.isinf(value):
-            bits = {"f16": "0xFC00", "f32": "0xFF800000", "f64": "0xFFF0000000000000"}[elt(dtype)]
-            return bits if value < 0 else {"f16": "0x7C00", "f32": "0x7F800000",
-                                           "f64": "0x7FF0000000000000"}[elt(dtype)]
-        if math.isnan(value):
-            return {"f16": "0x7E00", "f32": "0x7FC00000", "f64": "0x7FF8000000000000"}[elt(dtype)]
-        text = repr(value)  # shortest round-trip form; MLIR wants a '.' in the mantissa
-        mantissa, _, exponent = text.partition("e")
-        if "." not in mantissa:
-            mantissa += ".0"
-        return mantissa + ("e" + exponent if exponent else "")
-    if dtype == np.bool_:
-        return "true" if value else "false"
-    return str(int(value))
+_literal = numerics.literal
 
 
 def constant(value, dtype, indent: int = 2) -> str:
@@ -57,6 +40,26 @@ def constant(value, dtype, indent: int = 2) -> str:
     name = t.fresh("c")
     literal = _literal(value, dtype)  # (a bool constant is written without its type: `true`)
     t.emit(f"{name} = arith.constant {literal}" + ("" if np.dtype(dtype) == np.bool_ else f" : {elt(dtype)}"), indent)
+    return name
+
+
+def load(value: str, dtype, indent: int = 4) -> str:
+    """A body's element of a tensor as its scalar: a bool's byte becomes i1 (frontend/trace.py, stored)."""
+    if np.dtype(dtype) != np.bool_:
+        return value
+    t = current()
+    name = t.fresh("v")
+    t.emit(f"{name} = arith.trunci {value} : i8 to i1", indent)
+    return name
+
+
+def store(value: str, dtype, indent: int = 4) -> str:
+    """A scalar as the element a body yields: an i1 becomes a bool's byte (0 or 1)."""
+    if np.dtype(dtype) != np.bool_:
+        return value
+    t = current()
+    name = t.fresh("v")
+    t.emit(f"{name} = arith.extui {value} : i1 to i8", indent)
     return name
 
 
@@ -99,7 +102,8 @@ BINARY = {
     "add": ("arith.addf", "arith.addi"), "subtract": ("arith.subf", "arith.subi"),
     "multiply": ("arith.mulf", "arith.muli"), "divide": ("arith.divf", "arith.divsi"),
     "maximum": ("arith.maximumf", "arith.maxsi"), "minimum": ("arith.minimumf", "arith.minsi"),
-    "power": ("math.powf", None), "arctan2": ("math.atan2", None),
+    "power": ("math.powf", None), "float_power": ("math.powf", None), "arctan2": ("math.atan2", None),
+    "fmax": ("arith.maxnumf", "arith.maxsi"), "fmin": ("arith.minnumf", "arith.minsi"),
     "bitwise_and": (None, "arith.andi"), "bitwise_or": (None, "arith.ori"), "bitwise_xor": (None, "arith.xori"),
     "logical_and": (None, "arith.andi"), "logical_or": (None, "arith.ori"), "logical_xor": (None, "arith.xori"),
 }
@@ -109,14 +113,21 @@ UNARY = {"exp": "math.exp", "tanh": "math.tanh", "sqrt": "math.sqrt", "log": "ma
          "negative": "arith.negf", "copy": None, "log1p": "math.log1p", "expm1": "math.expm1",
          "sin": "math.sin", "cos": "math.cos", "tan": "math.tan", "arctan": "math.atan", "erf": "math.erf",
          "log2": "math.log2", "log10": "math.log10", "exp2": "math.exp2",
-         "floor": "math.floor", "ceil": "math.ceil", "trunc": None, "rint": "math.roundeven"}
+         "floor": "math.floor", "ceil": "math.ceil", "trunc": None, "rint": "math.roundeven",
+         "sinh": "math.sinh", "cosh": "math.cosh", "arcsin": "math.asin", "arccos": "math.acos",
+         "arcsinh": "math.asinh", "arccosh": "math.acosh", "arctanh": "math.atanh", "cbrt": "math.cbrt",
+         "fabs": "math.absf"}
 # Integer rounding is the identity (NumPy 2 keeps the integer dtype).
 ROUNDING = ("floor", "ceil", "trunc", "rint", "round")
 # Several ops each, with NumPy's semantics (frontend/numerics.py).
 COMPOSITE = {"copysign": lambda ins, dtype: numerics.copysign(*ins, dtype), "floor_divide": numerics.floor_divide, "remainder": numerics.remainder, "fmod": numerics.fmod,
-             "sign": numerics.sign, "absolute": numerics.absolute, "trunc": numerics.trunc}
+             "sign": numerics.sign, "absolute": numerics.absolute, "trunc": numerics.trunc,
+             "hypot": numerics.hypot, "logaddexp": numerics.logaddexp, "logaddexp2": numerics.logaddexp2,
+             "heaviside": numerics.heaviside, "reciprocal": numerics.reciprocal,
+             "deg2rad": numerics.scaled(np.pi / 180, "deg2rad"), "rad2deg": numerics.scaled(180 / np.pi, "rad2deg")}
 # Bool answers about one float operand, computed in its own type.
 PREDICATES = {"isnan": "uno", "isinf": None, "isfinite": None}
+BOOL_ANSWERS = ("signbit",)  # (ints too)
 LOGICAL = ("logical_and", "logical_or", "logical_xor", "logical_not")
 # Comparisons: (arith.cmpf predicate, arith.cmpi predicate); the result is bool (i1). Ordered float
 # predicates, as NumPy (a comparison with NaN is False), except != (True).
@@ -150,7 +161,7 @@ def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int =
         compute = tensors[0].dtype
     elif name in COMPARE:  # compared in the operands' common type, the answer is bool
         compute = result_dtype("add", operands)
-    elif name in PREDICATES:
+    elif name in PREDICATES or name in BOOL_ANSWERS:
         compute = tensors[0].dtype
     elif name in LOGICAL:
         compute = np.dtype(np.bool_)
@@ -182,20 +193,20 @@ def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int =
            f"ins({', '.join(args)} : {', '.join(types)}) outs({empty} : {out_type}) {{")
     block_args = [t.fresh("in") for _ in tensors]
     out_arg = t.fresh("out")
-    sig = ", ".join(f"{a}: {elt(x.dtype)}" for a, x in zip(block_args, tensors))
-    t.emit(f"^bb0({sig}, {out_arg}: {elt(out_dtype)}):")
+    sig = ", ".join(f"{a}: {stored(x.dtype)}" for a, x in zip(block_args, tensors))
+    t.emit(f"^bb0({sig}, {out_arg}: {stored(out_dtype)}):")
     ins, k = [], 0
     for j, x in enumerate(operands):
         want = np.dtype(np.bool_) if name == "where" and j == 0 else compute  # where's condition stays bool
         if isinstance(x, Tensor):
-            ins.append(convert(block_args[k], x.dtype, want, 4))
+            ins.append(convert(load(block_args[k], x.dtype), x.dtype, want, 4))
             k += 1
         else:
             ins.append(constant(x, want, 4))
     value = scalar_op(name, ins, compute, operands, decimals)
-    answer = np.dtype(np.bool_) if name in COMPARE or name in PREDICATES else compute
-    value = convert(value, answer, out_dtype, 4)
-    t.emit(f"linalg.yield {value} : {elt(out_dtype)}", 4)
+    answer = np.dtype(np.bool_) if name in COMPARE or name in PREDICATES or name in BOOL_ANSWERS else compute
+    value = store(convert(value, answer, out_dtype, 4), out_dtype)
+    t.emit(f"linalg.yield {value} : {stored(out_dtype)}", 4)
     t.emit(f"}} -> {out_type}")
     out = Tensor(result, shape, out_dtype, t)
     if name == "add" and len(operands) == 2 and shape == () and not _is_float(out_dtype):
@@ -213,6 +224,8 @@ def scalar_op(name: str, ins: list[str], dtype, operands, decimals: int = 0) -> 
         return ins[0]
     if name in COMPOSITE:
         return COMPOSITE[name](ins, dtype)
+    if name == "signbit":
+        return numerics.signbit(ins, dtype)
     if name in ROUNDING and not is_float:
         return ins[0]
     if name == "round":
@@ -309,6 +322,8 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         probe = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min}[kind]
         dtype = probe(np.ones((1,) * max(x.ndim, 1), x.dtype)).dtype
     dtype = np.dtype(dtype)
+    if dtype == np.bool_:  # (np.max of bools, a bool sum: or, a bool product: and) over 0 and 1 as int32
+        return cast(reduce(kind, cast(x, np.int32), axis, keepdims, np.int32, initial), np.bool_)
     kept = [i for i in range(x.ndim) if i not in axes]
     out_shape = tuple(x.shape[i] for i in kept)
     out_type = tensor_type(out_shape, dtype)
@@ -358,8 +373,8 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
     t.emit(f"{result} = linalg.generic {{indexing_maps = [{in_map}, {out_map}], iterator_types = {_iterators(kinds)}}} "
            f"ins({x.name} : {x.type}) outs({filled} : {out_type}) {{")
     a, acc = t.fresh("in"), t.fresh("acc")
-    t.emit(f"^bb0({a}: {elt(x.dtype)}, {acc}: {elt(dtype)}):")
-    a = convert(a, x.dtype, dtype, 4)
+    t.emit(f"^bb0({a}: {stored(x.dtype)}, {acc}: {elt(dtype)}):")
+    a = convert(load(a, x.dtype), x.dtype, dtype, 4)
     op = {"sum": ("arith.addf", "arith.addi"), "prod": ("arith.mulf", "arith.muli"), "max": ("arith.maximumf", "arith.maxsi"),
           "min": ("arith.minimumf", "arith.minsi")}[kind][0 if _is_float(dtype) else 1]
     v = t.fresh("v")
@@ -558,7 +573,7 @@ def gather(table, index):
            f"iterator_types = {_iterators(['parallel'] * rank)}}} ins({index.name} : {index.type}) "
            f"outs({empty} : {out_type}) {{")
     i, o = t.fresh("in"), t.fresh("out")
-    t.emit(f"^bb0({i}: {elt(index.dtype)}, {o}: {elt(table.dtype)}):")
+    t.emit(f"^bb0({i}: {elt(index.dtype)}, {o}: {stored(table.dtype)}):")
     row = t.fresh("v")
     t.emit(f"{row} = arith.index_cast {i} : {elt(index.dtype)} to index", 4)
     # Negative indices count from the end, as in NumPy.
@@ -577,7 +592,7 @@ def gather(table, index):
         coords.append(c)
     v = t.fresh("v")
     t.emit(f"{v} = tensor.extract {table.name}[{', '.join(coords)}] : {table.type}", 4)
-    t.emit(f"linalg.yield {v} : {elt(table.dtype)}", 4)
+    t.emit(f"linalg.yield {v} : {stored(table.dtype)}", 4)  # (the table's element as it is stored)
     t.emit(f"}} -> {out_type}")
     return Tensor(name, shape, table.dtype, t)
 

@@ -12,9 +12,9 @@ import numpy as np
 
 from . import ops
 from .errors import TraceError
-from .ops import _affine, _is_float, _iterators, _normalize_axes, constant
+from .ops import _affine, _is_float, _iterators, _normalize_axes, constant, load, store
 from .tensor import Tensor
-from .trace import current, elt, emitter, tensor_type
+from .trace import current, elt, emitter, stored, tensor_type
 
 
 def _generic(inputs, shape, out_dtype, body, extra_lines=()):
@@ -32,10 +32,10 @@ def _generic(inputs, shape, out_dtype, body, extra_lines=()):
            f"{ins}outs({empty} : {out_type}) {{")
     args = [t.fresh("in") for _ in inputs]
     out = t.fresh("out")
-    sig = ", ".join([f"{a}: {elt(x.dtype)}" for a, x in zip(args, inputs)] + [f"{out}: {elt(out_dtype)}"])
+    sig = ", ".join([f"{a}: {stored(x.dtype)}" for a, x in zip(args, inputs)] + [f"{out}: {stored(out_dtype)}"])
     t.emit(f"^bb0({sig}):")
-    value = body(args)
-    t.emit(f"linalg.yield {value} : {elt(out_dtype)}", 4)
+    value = store(body([load(a, x.dtype) for a, x in zip(args, inputs)]), out_dtype)
+    t.emit(f"linalg.yield {value} : {stored(out_dtype)}", 4)
     t.emit(f"}} -> {out_type}")
     return Tensor(result, shape, out_dtype, t)
 
@@ -58,10 +58,10 @@ def full(shape, value, dtype) -> Tensor:
     t = current()
     dtype = np.dtype(dtype)
     out_type = tensor_type(shape, dtype)
-    c = constant(value, dtype)
+    c = constant(int(bool(value)), np.int8) if dtype == np.bool_ else constant(value, dtype)  # (a bool's byte)
     empty, name = t.fresh("e"), t.fresh("t")
     t.emit(f"{empty} = tensor.empty() : {out_type}")
-    t.emit(f"{name} = linalg.fill ins({c} : {elt(dtype)}) outs({empty} : {out_type}) -> {out_type}")
+    t.emit(f"{name} = linalg.fill ins({c} : {stored(dtype)}) outs({empty} : {out_type}) -> {out_type}")
     return Tensor(name, tuple(shape), dtype, t)
 
 
@@ -111,8 +111,8 @@ def flip(x: Tensor, axes: tuple) -> Tensor:
     t.emit(f"{result} = linalg.generic {{indexing_maps = [{reads}, {writes}], iterator_types = "
            f"{_iterators(['parallel'] * rank)}}} ins({x.name} : {x.type}) outs({empty} : {out_type}) {{")
     a, out = t.fresh("in"), t.fresh("out")
-    t.emit(f"^bb0({a}: {elt(x.dtype)}, {out}: {elt(x.dtype)}):")
-    t.emit(f"linalg.yield {a} : {elt(x.dtype)}", 4)
+    t.emit(f"^bb0({a}: {stored(x.dtype)}, {out}: {stored(x.dtype)}):")
+    t.emit(f"linalg.yield {a} : {stored(x.dtype)}", 4)
     t.emit(f"}} -> {out_type}")
     return Tensor(result, x.shape, x.dtype, t)
 
@@ -135,14 +135,16 @@ def triangle(x: Tensor, k: int, lower: bool) -> Tensor:
 
 @emitter
 def scan(kind: str, x: Tensor, axis: int, dtype=None) -> Tensor:
-    """np.cumsum / np.cumprod along `axis` as a Hillis-Steele parallel scan: ceil(log2 n) steps,
+    """np.cumsum / np.cumprod (and np.maximum / np.minimum.accumulate) along `axis` as a Hillis-Steele parallel scan: ceil(log2 n) steps,
     step s adding (multiplying) in the value 2**s places back. Every step is a parallel generic, so
     no thread walks the axis; a float sum comes out as a tree sum, like NumPy's pairwise one."""
     a = _normalize_axes(axis, x.ndim)[0]
-    dtype = np.dtype(dtype or {"sum": np.cumsum, "prod": np.cumprod}[kind](np.ones(1, x.dtype)).dtype)
+    probe = {"sum": np.cumsum, "prod": np.cumprod, "max": np.maximum.accumulate, "min": np.minimum.accumulate}[kind]
+    dtype = np.dtype(dtype or probe(np.ones(1, x.dtype)).dtype)
     y = ops.cast(x, dtype)
     n, ty = x.shape[a], elt(dtype)
-    op = {"sum": ("arith.addf", "arith.addi"), "prod": ("arith.mulf", "arith.muli")}[kind][0 if _is_float(dtype) else 1]
+    op = {"sum": ("arith.addf", "arith.addi"), "prod": ("arith.mulf", "arith.muli"),
+          "max": ("arith.maximumf", "arith.maxsi"), "min": ("arith.minimumf", "arith.minsi")}[kind][0 if _is_float(dtype) else 1]
     for step in range(math.ceil(math.log2(n)) if n > 1 else 0):
         shift, prev = 1 << step, y
 
@@ -158,3 +160,135 @@ def scan(kind: str, x: Tensor, axis: int, dtype=None) -> Tensor:
 
         y = _generic([prev], x.shape, dtype, body)
     return y
+
+
+@emitter
+def diagonal(x: Tensor, offset: int) -> Tensor:
+    """The diagonal of the last two axes, `offset` above (below, if negative) the main one, as a new
+    last axis (np.diagonal after moving its two axes last): element i reads x[..., i + r0, i + c0]
+    (tensor.extract: linalg's verifier wants an input's dimension fully covered by its map)."""
+    rows, cols = x.shape[-2:]
+    r0, c0 = max(-offset, 0), max(offset, 0)
+    n = max(0, min(rows - r0, cols - c0))
+    shape = x.shape[:-2] + (n,)
+
+    def body(args):
+        i = _index(len(shape) - 1)
+        at = [_op(f"arith.addi {i}, {_op(f'arith.constant {k} : index')} : index") if k else i for k in (r0, c0)]
+        where = [_index(d) for d in range(len(shape) - 1)] + at
+        return load(_op(f"tensor.extract {x.name}[{', '.join(where)}] : {x.type}"), x.dtype)
+
+    return _generic([], shape, x.dtype, body)
+
+
+@emitter
+def take_along(x: Tensor, indices: Tensor, axis: int) -> Tensor:
+    """np.take_along_axis: out[..., j, ...] = x[..., indices[..., j, ...], ...] (negative indices count
+    from the end; the other axes broadcast). Each element reads its source with tensor.extract."""
+    if not np.issubdtype(indices.dtype, np.integer):
+        raise TraceError(f"np.take_along_axis: indices must be integers, not {indices.dtype}")
+    if indices.ndim != x.ndim:
+        raise TraceError(f"np.take_along_axis: indices of rank {indices.ndim} for an array of rank {x.ndim} "
+                         "(they must have the same number of dimensions)")
+    a = _normalize_axes(axis, x.ndim)[0]
+    shape = tuple(np.broadcast_shapes(tuple(n for d, n in enumerate(x.shape) if d != a),
+                                      tuple(m for d, m in enumerate(indices.shape) if d != a)))
+    out_shape = shape[:a] + (indices.shape[a],) + shape[a:]
+    source_shape = shape[:a] + (x.shape[a],) + shape[a:]
+    if source_shape != x.shape:
+        x = ops.elementwise("copy", [x], shape=source_shape)
+    if out_shape != indices.shape:
+        indices = ops.elementwise("copy", [indices], shape=out_shape)
+    n = x.shape[a]
+
+    def body(args):
+        i = _op(f"arith.index_cast {args[0]} : {elt(indices.dtype)} to index")
+        zero, size = _op("arith.constant 0 : index"), _op(f"arith.constant {n} : index")
+        negative = _op(f"arith.cmpi slt, {i}, {zero} : index")
+        i = _op(f"arith.select {negative}, {_op(f'arith.addi {i}, {size} : index')}, {i} : index")
+        where = [i if d == a else _index(d) for d in range(x.ndim)]
+        return load(_op(f"tensor.extract {x.name}[{', '.join(where)}] : {x.type}"), x.dtype)
+
+    return _generic([indices], out_shape, x.dtype, body)
+
+
+def _before(a: str, b: str, i, j, dtype, with_ties: bool) -> str:
+    """(a, i) comes before (b, j) in NumPy's sort order: NaN after every number, then (for a stable
+    argsort) the smaller original index first."""
+    ty = elt(dtype)
+    if _is_float(dtype):
+        a_nan, b_nan = _op(f"arith.cmpf uno, {a}, {a} : {ty}"), _op(f"arith.cmpf uno, {b}, {b} : {ty}")
+        a_number = _op(f"arith.xori {a_nan}, {constant(True, np.bool_, 4)} : i1")
+        smaller = _op(f"arith.cmpf olt, {a}, {b} : {ty}")
+        less = _op(f"arith.ori {smaller}, {_op(f'arith.andi {b_nan}, {a_number} : i1')} : i1")
+        equal = _op(f"arith.cmpf oeq, {a}, {b} : {ty}")
+        same = _op(f"arith.ori {equal}, {_op(f'arith.andi {a_nan}, {b_nan} : i1')} : i1")
+    else:
+        less, same = _op(f"arith.cmpi slt, {a}, {b} : {ty}"), _op(f"arith.cmpi eq, {a}, {b} : {ty}")
+    if not with_ties:
+        return less
+    earlier = _op(f"arith.cmpi slt, {i}, {j} : i64")
+    return _op(f"arith.ori {less}, {_op(f'arith.andi {same}, {earlier} : i1')} : i1")
+
+
+@emitter
+def sort_last(x: Tensor, with_indices: bool) -> tuple[Tensor, Tensor | None]:
+    """x sorted along its last axis (NaN last), and with `with_indices` the int64 positions it came
+    from, ties in their original order (a stable argsort). A bitonic network over the axis padded to
+    a power of two P: log2(P) (log2(P) + 1) / 2 parallel steps, in each of which element i meets
+    element i ^ j and keeps the smaller or the larger of the two; no thread walks the axis."""
+    n = x.shape[-1]
+    size = 1 << max(n - 1, 0).bit_length()
+    values = x
+    if size != n:  # padding that sorts after everything: NaN (ints: the largest value), then by index
+        pad = np.nan if _is_float(x.dtype) else np.iinfo(x.dtype).max
+        values = ops.concatenate([x, full(x.shape[:-1] + (size - n,), pad, x.dtype)], x.ndim - 1)
+    shape, last = values.shape, values.ndim - 1
+    indices = _generic([], shape, np.int64, lambda args: _index(last, np.int64)) if with_indices else None
+    k = 2
+    while k <= size:
+        j = k // 2
+        while j >= 1:
+            values, indices = _exchange(values, indices, j, k)
+            j //= 2
+        k *= 2
+    cut = lambda t: t if size == n else ops.extract_slice(t, [0] * t.ndim, t.shape[:-1] + (n,), [1] * t.ndim)  # noqa: E731
+    return cut(values), (cut(indices) if with_indices else None)
+
+
+def _exchange(values: Tensor, indices: Tensor | None, j: int, k: int) -> tuple[Tensor, Tensor | None]:
+    """One step of the network: i meets i ^ j; the lower of the pair keeps the smaller when i's block
+    of k sorts up (i & k == 0), the larger when it sorts down."""
+    last, ty = values.ndim - 1, elt(values.dtype)
+
+    def keeps_own(own: str, own_index: str):
+        i = _index(last)
+        step = _op(f"arith.constant {j} : index")
+        partner = _op(f"arith.xori {i}, {step} : index")
+        where = [_index(d) for d in range(last)] + [partner]
+        other = load(_op(f"tensor.extract {values.name}[{', '.join(where)}] : {values.type}"), values.dtype)
+        other_index = (_op(f"tensor.extract {indices.name}[{', '.join(where)}] : {indices.type}")
+                       if indices is not None else None)
+        zero, j_bit, k_bit = (_op(f"arith.constant {v} : index") for v in (0, j, k))
+        lower = _op(f"arith.cmpi eq, {_op(f'arith.andi {i}, {j_bit} : index')}, {zero} : index")
+        up = _op(f"arith.cmpi eq, {_op(f'arith.andi {i}, {k_bit} : index')}, {zero} : index")
+        wants_smaller = _op(f"arith.cmpi eq, {lower}, {up} : i1")
+        own_i = own_index if indices is not None else None
+        first = _before(own, other, own_i, other_index, values.dtype, indices is not None)
+        return _op(f"arith.cmpi eq, {first}, {wants_smaller} : i1"), other, other_index
+
+    def pick_value(args):
+        own = args[0]
+        keep, other, _ = keeps_own(own, args[1] if indices is not None else None)
+        return _op(f"arith.select {keep}, {own}, {other} : {ty}")
+
+    inputs = [values] + ([indices] if indices is not None else [])
+    new_values = _generic(inputs, values.shape, values.dtype, pick_value)
+    if indices is None:
+        return new_values, None
+
+    def pick_index(args):
+        keep, _, other_index = keeps_own(args[0], args[1])
+        return _op(f"arith.select {keep}, {args[1]}, {other_index} : i64")
+
+    return new_values, _generic(inputs, values.shape, np.int64, pick_index)

@@ -20,8 +20,7 @@ OPERATORS = {np.add: "+", np.subtract: "-", np.multiply: "*", np.true_divide: "/
 
 # What stays unsupported, each traced here so the table shows the message the user gets.
 REFUSED = {
-    "np.sort(x)": lambda x: np.sort(x),
-    "np.argsort(x)": lambda x: np.argsort(x),
+    "np.searchsorted(x[0], x)": lambda x: np.searchsorted(x[0], x),
     "np.unique(x)": lambda x: np.unique(x),
     "np.linalg.inv(x)": lambda x: np.linalg.inv(x),
     "np.where(x > 0)": lambda x: np.where(x > 0),
@@ -29,7 +28,7 @@ REFUSED = {
     "np.einsum('ij,jk,kl->il', x, x, x)": lambda x: np.einsum("ij,jk,kl->il", x, x, x),
     "np.einsum('ii->i', x)": lambda x: np.einsum("ii->i", x),
     "x[i] = v, i a 2-D integer array": lambda x: _assign(x * 1, np.array([[0, 1]]), 1.0),
-    "np.linalg.norm(x, ord=1)": lambda x: np.linalg.norm(x, ord=1),
+    "np.linalg.norm(x, ord=2)": lambda x: np.linalg.norm(x, ord=2),
     "np.cumsum(x, out=y)": lambda x: np.cumsum(x, out=x),
 }
 
@@ -76,8 +75,15 @@ def markdown() -> str:
         operator = f"`{OPERATORS[ufunc]}`".replace("|", "\\|") if ufunc in OPERATORS else ""  # (a table cell)
         lines.append(f"| `np.{ufunc.__name__}` | {operator} | "
                      f"{numpy_api.UFUNC_NOTES.get(ufunc, '')} |")
+    for ufunc, handler in numpy_api.GUFUNCS.items():
+        lines.append(f"| `np.{ufunc.__name__}` | | {_note(handler)} |")
     for name in sorted(numpy_api.FOREIGN_UFUNCS):
         lines.append(f"| `scipy.special.{name}` | | any ufunc named `{name}`: libm's on the CPU, libdevice's on the GPU |")
+    lines += ["", "## Ufunc methods", "", "| method | ufuncs | notes |", "|---|---|---|"]
+    for method, table in (("reduce", numpy_api.REDUCE), ("accumulate", numpy_api.ACCUMULATE)):
+        names = ", ".join(f"`np.{u.__name__}`" for u in table)
+        lines.append(f"| `.{method}` | {names} | {_note(numpy_api.UFUNC_METHODS[method])} |")
+    lines.append(f"| `.outer` | every two-operand ufunc above | {_note(numpy_api.UFUNC_METHODS['outer'])} |")
     lines += ["", "## Functions", "", "| NumPy | notes |", "|---|---|"]
     for name, handler in sorted((numpy_name(f), h) for f, h in numpy_api.FUNCTIONS.items()):
         lines.append(f"| `{name}` | {_note(handler)} |")

@@ -20,6 +20,8 @@ from .trace import Argument, Trace, current, tensor_type
 # The dispatch tables (filled by frontend/numpy_api.py; docs/numpy-support.md is generated from them):
 UFUNCS: dict = {}     # NumPy ufunc -> handler(*operands, dtype=None)
 FOREIGN_UFUNCS: dict = {}  # name of a ufunc from outside NumPy (scipy.special.erf) -> handler
+GUFUNCS: dict = {}   # generalized ufunc (np.vecdot) -> handler with NumPy's parameters
+UFUNC_METHODS: dict = {}  # "reduce", "accumulate", "outer" -> handler(ufunc, *inputs, **kwargs)
 FUNCTIONS: dict = {}  # NumPy function (np.sum, np.linalg.norm, ...) -> handler with NumPy's parameters
 METHODS: dict = {}    # ndarray method or attribute name -> handler(tensor, *args, **kwargs)
 PROPERTIES: dict = {}  # ndarray property name (T, mT) -> handler(tensor)
@@ -39,7 +41,7 @@ class Tensor:
     __array_priority__ = 1000
 
     def __init__(self, name: str, shape, dtype, trace: Trace):
-        self.name, self.shape, self.dtype, self.trace = name, tuple(int(d) for d in shape), np.dtype(dtype), trace
+        self.name, self.shape, self.dtype, self._trace = name, tuple(int(d) for d in shape), np.dtype(dtype), trace
         # How a transpose or reshape result was made, so a matmul can read through it (ops.matmul).
         self.origin: tuple | None = None
         self.plus: tuple | None = None  # (name of x, k) when this is x + k for a 0-d integer x
@@ -83,10 +85,14 @@ class Tensor:
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         name = f"np.{ufunc.__name__}"
         if method != "__call__":
-            raise UnsupportedOperation(f"{name}.{method}")
+            if method not in UFUNC_METHODS:
+                raise UnsupportedOperation(f"{name}.{method}")
+            return UFUNC_METHODS[method](ufunc, *inputs, **kwargs)
         if kwargs.get("out") is not None:
             raise UnsupportedOperation(f"{name}(..., out=...)", "traced values are immutable")
-        trace = current() or self.trace
+        trace = current() or self._trace
+        if ufunc in GUFUNCS:  # (np.vecdot: its own keywords, axis=)
+            return GUFUNCS[ufunc](*inputs, **kwargs)
         args = [lift(x, trace) for x in inputs]
         dtype = kwargs.pop("dtype", None)
         kwargs.pop("out", None)

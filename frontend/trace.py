@@ -30,8 +30,16 @@ def elt(dtype) -> str:
     return MLIR_TYPES[dtype]
 
 
+def stored(dtype) -> str:
+    """A tensor's element type: a bool is a byte (i8), as NumPy stores it, since memrefs of i1 do not
+    lower (mlir-opt asserts on a width < 8) and a bool tensor that fusion cannot remove (a mask used
+    twice, sliced or gathered) is a buffer. A linalg body reads and writes i1 (frontend/ops.py: load,
+    store), and canonicalization folds the pair away where fusion joins a producer to its consumer."""
+    return "i8" if np.dtype(dtype) == np.bool_ else elt(dtype)
+
+
 def tensor_type(shape, dtype) -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + elt(dtype) + ">"
+    return "tensor<" + "".join(f"{d}x" for d in shape) + stored(dtype) + ">"
 
 
 @dataclass

@@ -152,16 +152,174 @@ def updates_inputs(rng):
     return nonzero(rng, 6, 5), _ints(rng, 5)
 
 
+def more_ufuncs(x, y, u, k):
+    """The ufuncs and ufunc methods added in the twenty-seventh session (u lies in (-1, 1))."""
+    return {
+        "sinh": np.sinh(x), "cosh": np.cosh(x), "arcsin": np.arcsin(u), "arccos": np.arccos(u),
+        "arcsinh": np.arcsinh(x * 3), "arccosh": np.arccosh(np.abs(x) + 1), "arctanh": np.arctanh(u),
+        "cbrt": np.cbrt(x * 5), "fabs": np.fabs(x), "reciprocal": np.reciprocal(x), "hypot": np.hypot(x, y),
+        "hypot big": np.hypot(x * 1e30, y * 1e30), "fmax": np.fmax(x, y), "fmin": np.fmin(x, y[:1]),
+        "fmax int": np.fmax(k, 2), "logaddexp": np.logaddexp(x * 30, y * 30), "logaddexp2": np.logaddexp2(x, y * 3),
+        "signbit": np.signbit(x).astype(np.int8), "signbit int": np.signbit(k).astype(np.int8),
+        "deg2rad": np.deg2rad(x * 90), "radians": np.radians(k), "rad2deg": np.rad2deg(x), "degrees": np.degrees(u),
+        "heaviside": np.heaviside(np.round(x), 0.5), "float_power": np.float_power(np.abs(x), y),
+        "conjugate": np.conjugate(x), "divmod q": np.divmod(x, y)[0], "divmod r": np.divmod(k, 3)[1],
+        "add.reduce": np.add.reduce(x), "add.reduce 1": np.add.reduce(x, axis=1, keepdims=True),
+        "multiply.reduce None": np.multiply.reduce(u, axis=None), "maximum.reduce": np.maximum.reduce(x, axis=-1),
+        "minimum.reduce initial": np.minimum.reduce(k, axis=0, initial=-2),
+        "logical_or.reduce": np.logical_or.reduce(x > 1.5, axis=1).astype(np.int8),
+        "add.accumulate": np.add.accumulate(x), "multiply.accumulate 1": np.multiply.accumulate(u, axis=1),
+        "maximum.accumulate": np.maximum.accumulate(x, axis=1), "minimum.accumulate int": np.minimum.accumulate(k),
+        "add.accumulate int8": np.add.accumulate(k.astype(np.int8), axis=1),
+        "multiply.outer": np.multiply.outer(x[0], y[:, 1]), "subtract.outer": np.subtract.outer(k[:2], k[0]),
+        "hypot.outer": np.hypot.outer(x[1], y[2]),
+    }
+
+
+def more_ufuncs_inputs(rng):
+    x, y = nonzero(rng, 7, 5), nonzero(rng, 7, 5)
+    return x, y, (rng.uniform(-0.95, 0.95, (7, 5))).astype(F32), _ints(rng, 7, 5, low=-20, high=20)
+
+
+def more_functions(x, m, v, w, i, k, n):
+    """The functions added in the twenty-seventh session (n holds NaN)."""
+    return {
+        "diagonal": np.diagonal(m[0]), "diagonal 1": np.diagonal(m, 1, 1, 2), "diagonal -2": np.diagonal(x, -2),
+        "diagonal axes": np.diagonal(m, axis1=2, axis2=0), "trace": np.trace(m[0]), "trace batch": np.trace(m, -1, 1, 2),
+        "trace int": np.trace(k), "method diagonal": x.diagonal(1), "method trace": m.trace(axis1=1, axis2=2),
+        "average": np.average(x), "average 1": np.average(x, axis=1, weights=v[:x.shape[1]]),
+        "average full": np.average(x, axis=0, weights=np.abs(x)), "average int": np.average(k, axis=-1),
+        "average returned": np.average(x, 0, np.abs(v[:x.shape[0]]), returned=True)[1],
+        "ptp": np.ptp(x, axis=1), "ptp all": np.ptp(k), "count_nonzero": np.count_nonzero(k > 1, axis=0),
+        "count_nonzero all": np.count_nonzero(np.round(x)), "diff": np.diff(x), "diff 2 axis 0": np.diff(x, 2, axis=0),
+        "diff bool": np.diff(x > 0).astype(np.int8), "diff prepend": np.diff(v, prepend=0.5, append=v[:2]),
+        "roll": np.roll(x, 2, axis=1), "roll -1": np.roll(v, -1), "roll flat": np.roll(x, 7),
+        "roll both": np.roll(m, (1, -2), axis=(0, 2)), "tensordot": np.tensordot(m, x.T.copy(), axes=1),
+        "tensordot pairs": np.tensordot(m, m, axes=([1, 2], [1, 2])), "tensordot 0": np.tensordot(v[:3], w, 0),
+        "inner": np.inner(x, x), "inner 1-D": np.inner(v, v), "kron": np.kron(x[:2, :3], m[0]), "kron 1-D": np.kron(v[:3], w),
+        "vecdot": np.vecdot(x, x[0]) if hasattr(np, "vecdot") else np.sum(x * x[0], axis=-1),
+        "matrix_transpose": np.matrix_transpose(m) if hasattr(np, "matrix_transpose") else np.swapaxes(m, -1, -2),
+        "mT": m.mT if hasattr(m, "mT") else np.swapaxes(m, -1, -2),
+        "vector_norm": np.linalg.vector_norm(x, axis=1) if hasattr(np.linalg, "vector_norm") else np.linalg.norm(x, axis=1),
+        "vector_norm inf": np.linalg.vector_norm(x, ord=np.inf) if hasattr(np.linalg, "vector_norm") else np.abs(x).max(),
+        "vector_norm 3 keepdims": (np.linalg.vector_norm(m, ord=3, axis=(0, 2), keepdims=True)
+                                   if hasattr(np.linalg, "vector_norm") else np.sum(np.abs(m) ** 3, axis=(0, 2), keepdims=True) ** (1 / 3)),
+        "norm ord 1": np.linalg.norm(v, ord=1), "norm ord -inf": np.linalg.norm(x, ord=-np.inf, axis=0),
+        "norm ord 0": np.linalg.norm(np.round(v), ord=0), "norm matrix 1": np.linalg.norm(x, ord=1),
+        "norm matrix -inf": np.linalg.norm(m, ord=-np.inf, axis=(1, 2)),
+        "cross": np.cross(m[0, :, :3], m[1, :, 1:4]), "cross 2": np.cross(x[:, :2], x[:, 2:4]),
+        "isclose": np.isclose(x, np.round(x, 1), atol=0.03).astype(np.int8),
+        "isclose nan": np.isclose(n, n, equal_nan=True).astype(np.int8), "isclose scalar": np.isclose(x, 1.0, rtol=0.5).astype(np.int8),
+        "nan_to_num": np.nan_to_num(n), "nan_to_num values": np.nan_to_num(1 / n, nan=-1.0, posinf=7.0, neginf=-7.0),
+        "sinc": np.sinc(np.round(x * 2) / 2), "select": np.select([x > 1, x < -1], [x, -x * 2], 0.5),
+        "select int": np.select([k > 5, k < 0], [k, k * 2], default=-1),
+        "take_along_axis": np.take_along_axis(x, i, axis=1), "take_along_axis 0": np.take_along_axis(x, i[:2, :1], axis=0),
+        "take_along_axis argmax": np.take_along_axis(x, np.argmax(x, axis=1, keepdims=True), axis=1),
+        "take_along_axis flat": np.take_along_axis(v, i[0], axis=None),
+        "nansum": np.nansum(n, axis=1), "nanprod": np.nanprod(n), "nanmax": np.nanmax(n, axis=0),
+        "nanmin": np.nan_to_num(np.nanmin(n, axis=1, keepdims=True), nan=9.0), "nanmean": np.nanmean(n, axis=0), "nansum int": np.nansum(k, axis=0),
+        "nanargmax": np.nanargmax(n[[0, 1, 3]], axis=1), "nanargmin": np.nanargmin(n),
+        "atleast_2d": np.atleast_2d(v), "atleast_3d": np.atleast_3d(x), "atleast_1d": np.atleast_1d(v.sum()),
+        "column_stack": np.column_stack([v[:4], x[:4, :2]]), "dstack": np.dstack([x, x * 2]),
+        "array_split": np.array_split(v, 3)[0], "array_split 2": np.array_split(x, 4, axis=1)[3],
+    }
+
+
+def more_functions_inputs(rng):
+    x, m, v = nonzero(rng, 6, 5), nonzero(rng, 3, 4, 5), nonzero(rng, 7)
+    n = nonzero(rng, 4, 6)
+    n[1, 2] = n[3, 0] = n[3, 5] = np.nan
+    n[2, :] = np.nan  # a row of NaN only
+    n[0, 1], n[1, 0] = 0.0, -0.0  # (1 / n: both infinities)
+    i = rng.integers(-5, 5, (6, 3))
+    return x, m, v, nonzero(rng, 2), i, _ints(rng, 5, 5), n
+
+
+def specials(s, t, x):
+    """Infinities, NaN and signed zeros through the new ufuncs (np.nan_to_num makes them comparable)."""
+    f = lambda v: np.nan_to_num(v, nan=-7.0, posinf=7.0, neginf=-9.0)  # noqa: E731
+    return {
+        "hypot": f(np.hypot(s, t)), "logaddexp": f(np.logaddexp(s, t)), "logaddexp2": f(np.logaddexp2(s, t)),
+        "fmax": f(np.fmax(s, t)), "fmin": f(np.fmin(s, t)), "heaviside": f(np.heaviside(s, 0.25)),
+        "signbit": np.signbit(s).astype(np.int8), "sinh": f(np.sinh(s)), "arcsinh": f(np.arcsinh(s)),
+        "cbrt": f(np.cbrt(s)), "reciprocal": f(np.reciprocal(s)), "arctanh": f(np.arctanh(np.clip(s, -1, 1))),
+        "isclose": np.isclose(s, t).astype(np.int8), "isclose nan": np.isclose(s, t, equal_nan=True).astype(np.int8),
+        "nanmax": f(np.nanmax(x, axis=1)), "nanmin": f(np.nanmin(x, axis=0)), "nanmean": f(np.nanmean(x, axis=1)),
+        "sinc": f(np.sinc(s)), "maximum.accumulate": f(np.maximum.accumulate(s)),
+    }
+
+
+def specials_inputs(rng):
+    values = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 1.5, -2.0, 0.5], np.float32)  # (moderate: errors are relative to the largest value)
+    s, t = np.meshgrid(values, values)  # every pair
+    x = nonzero(rng, 5, 4)
+    x[0] = np.nan
+    x[2, 1], x[3, 0], x[4, 3] = np.nan, np.inf, -np.inf
+    return s.copy(), t.copy(), x
+
+
+def masks(x, k):
+    """Bool arrays that stay buffers (a byte each): a mask used twice, sliced, reshaped, gathered,
+    transposed, joined, reduced; before, memrefs of i1 made mlir-opt assert."""
+    m = x > 0
+    rows = np.array([2, 0, 2])
+    return {
+        "twice": np.where(m, x, 0).sum(axis=0) + m.sum(axis=0), "count": np.count_nonzero(m, axis=1),
+        "sliced": (m[1:] & m[:-1]).astype(np.int8), "diff": np.diff(m, axis=0).astype(np.int8),
+        "reshaped": m.reshape(-1, 2).any(axis=1).astype(np.int8), "transposed": np.where(m.T, x.T, -x.T),
+        "gathered": np.where(m[rows], x[rows], 1.5), "joined": np.concatenate([m, ~m], 1).sum(axis=1),
+        "max": np.max(m, axis=1).astype(np.int8), "flipped": np.where(np.flip(m, 1), x, 0),
+        "tril": np.tril(m).astype(np.int32) * k[:, :1], "nan reuse": np.nanmax(np.where(m, x, np.nan), axis=1),
+        "taken": np.take_along_axis(m, np.argmax(x, axis=1, keepdims=True), 1).astype(np.int8),
+    }
+
+
+def masks_inputs(rng):
+    return nonzero(rng, 4, 6), _ints(rng, 4, 6)
+
+
+def sorting(x, t, k, n, long):
+    """np.sort and what rests on it (t has ties, n NaN, long is not a power of two long)."""
+    return {
+        "sort": np.sort(x), "sort 0": np.sort(x, axis=0), "sort None": np.sort(x, axis=None), "sort ties": np.sort(t, -1),
+        "sort int": np.sort(k, axis=1), "sort nan": np.nan_to_num(np.sort(n, axis=1), nan=9.0), "sort long": np.sort(long),
+        "argsort": np.argsort(x), "argsort 0": np.argsort(x, axis=0), "argsort stable ties": np.argsort(t, kind="stable"),
+        "argsort int stable": np.argsort(k, axis=0, stable=True), "argsort nan": np.argsort(n, axis=1, kind="stable"),
+        "argsort long": np.argsort(long), "argsort method": x.argsort(axis=0), "argsort None": np.argsort(x, axis=None),
+        "top 3": np.take_along_axis(x, np.argsort(-x, axis=1)[:, :3], axis=1),
+        "partition kth": np.partition(x, 2, axis=1)[:, 2], "partition sorted": np.sort(np.partition(long, 7)),
+        "argpartition kth": np.take_along_axis(x, np.argpartition(x, 3, axis=1), axis=1)[:, 3],
+        "median": np.median(x), "median 1": np.median(x, axis=1), "median even": np.median(x[:, :4], axis=1, keepdims=True),
+        "median int": np.median(k, axis=0), "median nan": np.nan_to_num(np.median(n, axis=1), nan=9.0),
+        "median axes": np.median(x.reshape(3, 2, 7), axis=(0, 2)),
+        "percentile": np.percentile(x, 30, axis=1), "percentiles": np.percentile(long, [0, 12.5, 50, 99, 100]),
+        "quantile": np.quantile(x, 0.75, axis=0, keepdims=True), "quantiles": np.quantile(x, [[0.1, 0.9]], axis=1),
+    }
+
+
+def sorting_inputs(rng):
+    n = nonzero(rng, 4, 9)
+    n[1, 3] = n[2, 0] = n[2, 8] = np.nan
+    return (nonzero(rng, 6, 7), _ties(rng, 5, 9), _ints(rng, 6, 5, low=-4, high=5), n,
+            rng.standard_normal(100).astype(F32))
+
+
 GROUPS = {
     "reductions": (reductions, reductions_inputs),
     "elementwise": (elementwise, elementwise_inputs),
     "shapes": (shapes, shapes_inputs),
     "einsum": (einsums, einsums_inputs),
     "updates": (updates, updates_inputs),
+    "more_ufuncs": (more_ufuncs, more_ufuncs_inputs),
+    "more_functions": (more_functions, more_functions_inputs),
+    "specials": (specials, specials_inputs),
+    "masks": (masks, masks_inputs),
+    "sorting": (sorting, sorting_inputs),
     **({"erf": (erfs, erfs_inputs)} if erf is not None else {}),
 }
 
 # Tolerance per group: max|got - ref| / max|ref| (conftest.check_close). Float32 everywhere;
 # scans and products accumulate a few ulps per step.
-TOL = {"reductions": 1e-5, "elementwise": 1e-5, "shapes": 1e-7, "einsum": 1e-5, "updates": 1e-7, "erf": 1e-5}
+TOL = {"reductions": 1e-5, "elementwise": 1e-5, "shapes": 1e-7, "einsum": 1e-5, "updates": 1e-7, "erf": 1e-5,
+       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6}
 SEEDS = (0, 1, 2)

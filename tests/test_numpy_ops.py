@@ -111,8 +111,11 @@ def test_group_agrees_with_numpy_on_the_gpu(name):
 # -- what stays refused: one line naming the operation, then the user's source line ------------------
 
 @pytest.mark.parametrize("fn, message", [
-    (lambda x: np.sort(x), "np.sort is not supported by the tracer (no sorting kernel on either target"),
-    (lambda x: np.argsort(x, axis=0), "np.argsort is not supported by the tracer"),
+    (lambda x: np.searchsorted(x[0], x), "np.searchsorted is not supported by the tracer (no binary search yet"),
+    (lambda x: np.sort(x, order="a"), "np.sort with order= is not supported by the tracer"),
+    (lambda x: np.partition(x, 3), "np.partition: kth 3 is out of bounds for an axis of size 3"),
+    (lambda x: np.percentile(x, 101), "np.percentile: q must lie in [0, 100]"),
+    (lambda x: np.quantile(x, 0.5, method="nearest"), "np.quantile with method='nearest' is not supported"),
     (lambda x: np.linalg.inv(x), "np.linalg.inv is not supported by the tracer"),
     (lambda x: np.einsum("ij,jk,kl->il", x, x, x), "np.einsum of 3 operands is not supported"),
     (lambda x: np.einsum("ii->i", x), "np.einsum with a repeated letter in one operand ('ii': a diagonal)"),
@@ -120,8 +123,14 @@ def test_group_agrees_with_numpy_on_the_gpu(name):
     (lambda x: np.einsum("ij,jk->iq", x, x), "np.einsum: output letters ['q'] appear in no operand"),
     (lambda x: np.repeat(x, [1, 2], axis=0), "np.repeat: 2 repeats for an axis of size 3"),
     (lambda x: np.squeeze(x, axis=0), "np.squeeze: axis 0 has size 3, not 1"),
-    (lambda x: np.linalg.norm(x, ord=1), "np.linalg.norm with ord=1 is not supported"),
-    (lambda x: np.linalg.norm(x, ord=2), "np.linalg.norm with ord=2 is not supported"),  # (a matrix's: spectral)
+    (lambda x: np.linalg.norm(x, ord="nuc"), "np.linalg.norm with ord='nuc' for a matrix is not supported"),
+    (lambda x: np.linalg.norm(x, ord=2), "np.linalg.norm with ord=2 for a matrix is not supported"),  # (spectral)
+    (lambda x: np.linalg.norm(x[0], ord="fro"), "np.linalg.norm: invalid norm order 'fro' for vectors"),
+    (lambda x: np.add.reduceat(x, [0, 1]), "np.add.reduceat is not supported"),
+    (lambda x: np.subtract.reduce(x), "np.subtract.reduce is not supported by the tracer (reduce with add, multiply"),
+    (lambda x: np.take_along_axis(x, np.zeros(3, np.int64), axis=0), "np.take_along_axis: indices of rank 1 for an array of rank 2"),
+    (lambda x: np.reciprocal(x.astype(np.int32)), "np.reciprocal on int32 is not supported by the tracer (NumPy's integer reciprocal"),
+    (lambda x: np.roll(x, 1, axis=3), "axis 3 is out of bounds for a tensor of rank 2"),
     (lambda x: np.argmax(x, axis=2), "axis 2 is out of bounds for a tensor of rank 2"),
     (lambda x: np.tril(x[0]), "np.tril needs at least 2 dimensions"),
     (lambda x: np.isnan(x.astype(np.int32)), "np.isnan on int32 is not supported"),
