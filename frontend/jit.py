@@ -41,6 +41,11 @@ from .trace import Trace, tracing
 
 
 
+def _bytes(x):
+    """A NumPy bool array as the int8 view the program's i8 buffer takes (the same bytes)."""
+    return x.view(np.int8) if isinstance(x, np.ndarray) and x.dtype == np.bool_ else x
+
+
 def build_root() -> Path:
     return Path(os.environ.get("GPT2_MLIR_BUILD", "build"))
 
@@ -104,7 +109,8 @@ class Program:
                                     f"a writable C-contiguous {self.traced.arguments[i][1]} NumPy array"))
             self._writable[i] = weakref.ref(leaves[i])
         if self._constants is None:  # constants live on the device for the program's life
-            self._constants = launcher.to_device(list(self.traced.constants), self.target)
+            self._constants = launcher.to_device([_bytes(c) for c in self.traced.constants], self.target)
+        leaves = [_bytes(x) for x in leaves]
         return self._run(*leaves, *self._constants, out=out, fetch=fetch, wait=wait)
 
 
@@ -211,6 +217,8 @@ class JitFunction:
         program = self.compile(*args, target=target, build_dir=build_dir, chip=chip, verbose=verbose, **kwargs)
         leaves, _, _ = self._split(args, kwargs)
         outs, seen, picked = list(program(leaves)), set(), []
+        outs = [o.view(np.bool_) if dtype == np.bool_ and o.dtype != np.bool_ else o  # (the GPU's buffers are int8)
+                for o, (_, dtype) in zip(outs, program.traced.results)]
         for i in program.traced.result_leaves or range(len(outs)):
             picked.append(outs[i].copy() if i in seen else outs[i])  # a repeated result: its own array
             seen.add(i)
@@ -218,8 +226,10 @@ class JitFunction:
 
 
 # The element types compiled programs take at their boundary (arguments, results, lifted constants).
-# Bool (i1) is only an internal type: its memrefs do not lower (mlir-opt asserts on a width < 8).
-SUPPORTED = frozenset(np.dtype(n) for n in ("float16", "float32", "float64", "int8", "int16", "int32", "int64"))
+# A bool array crosses it as its bytes: the program's buffer is i8 (frontend/trace.py, stored), so a
+# bool argument or constant is passed as an int8 view and a bool result comes back viewed as bool.
+SUPPORTED = frozenset(np.dtype(n) for n in ("bool", "float16", "float32", "float64", "int8", "int16", "int32",
+                                            "int64"))
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _SIGNED_FOR = {"uint8": "int16", "uint16": "int32", "uint32": "int64", "uint64": "int64"}
 
@@ -308,15 +318,6 @@ def _describe_position(what: str, position, path: str, value) -> str:
 
 def _dtype_hint(dtype, result: bool = False, captured: bool = False) -> str:
     dtype = np.dtype(dtype)
-    if dtype == np.bool_:
-        if result:
-            return ("compiled programs do not return bool arrays; return x.astype(np.int8) and convert on the host "
-                    "(.astype(bool)); bool values inside the function (comparisons, np.where) are fine")
-        if captured:
-            return ("capture it as np.int8 (or float32) and compare inside the function (m > 0), or build it "
-                    "there (comparisons of np.arange)")
-        return ("pass it as m.astype(np.int8) (or float32) and compare inside the function (m > 0); bool values "
-                "computed inside the function (comparisons, np.where) are fine")
     if dtype.kind == "u":
         return (f"unsigned integers are not supported; pass x.astype(np.{_SIGNED_FOR[dtype.name]})"
                 + (" (values must fit)" if dtype.name == "uint64" else ""))
@@ -324,7 +325,7 @@ def _dtype_hint(dtype, result: bool = False, captured: bool = False) -> str:
         return "complex numbers are not supported; pass the real and imaginary parts as two float arrays (x.real, x.imag)"
     if dtype.kind == "f":
         return f"{dtype} is not supported; use float16, float32 or float64 (x.astype(np.float64))"
-    return f"dtype {dtype} is not supported; jit takes float16/32/64 and int8/16/32/64 arrays"
+    return f"dtype {dtype} is not supported; jit takes bool, float16/32/64 and int8/16/32/64 arrays"
 
 
 def _scalar_hint(args: tuple, message: str | None = None) -> str:

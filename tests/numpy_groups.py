@@ -258,9 +258,10 @@ def specials_inputs(rng):
     return s.copy(), t.copy(), x
 
 
-def masks(x, k):
+def masks(x, k, b):
     """Bool arrays that stay buffers (a byte each): a mask used twice, sliced, reshaped, gathered,
-    transposed, joined, reduced; before, memrefs of i1 made mlir-opt assert."""
+    transposed, joined, reduced; before, memrefs of i1 made mlir-opt assert. b is a bool argument,
+    and some results are bool arrays."""
     m = x > 0
     rows = np.array([2, 0, 2])
     return {
@@ -271,11 +272,12 @@ def masks(x, k):
         "max": np.max(m, axis=1).astype(np.int8), "flipped": np.where(np.flip(m, 1), x, 0),
         "tril": np.tril(m).astype(np.int32) * k[:, :1], "nan reuse": np.nanmax(np.where(m, x, np.nan), axis=1),
         "taken": np.take_along_axis(m, np.argmax(x, axis=1, keepdims=True), 1).astype(np.int8),
+        "bool argument": np.where(b, x, -x), "bool result": m ^ b, "bool result 2": np.isnan(np.log(x)) | b[:, :1],
     }
 
 
 def masks_inputs(rng):
-    return nonzero(rng, 4, 6), _ints(rng, 4, 6)
+    return nonzero(rng, 4, 6), _ints(rng, 4, 6), rng.random((4, 6)) < 0.5
 
 
 def sorting(x, t, k, n, long):
