@@ -1,5 +1,7 @@
-"""np.einsum of one or two operands as transposes, sums and at most one (batched) matmul, so a
-contraction runs on the same linalg.matmul / linalg.batch_matmul kernels as `@`.
+"""np.einsum as transposes, sums and (batched) matmuls, so a contraction runs on the same
+linalg.matmul / linalg.batch_matmul kernels as `@`. A letter repeated in one operand takes that
+operand's diagonal first (np.diagonal); three or more operands are contracted left to right, two at
+a time, each pair keeping only the letters the output or a later operand still needs.
 
 For two operands each letter is one of: batch (in both operands and the output), contracted (in
 both, not in the output), free (in one operand and the output) or summed (in one operand only,
@@ -42,9 +44,6 @@ def _parse(subscripts: str, ranks: list[int]) -> tuple[list[str], str]:
     if not arrow:  # implicit output: the letters seen once, in alphabetical order
         letters = "".join(terms)
         output = "".join(sorted(c for c in set(letters) if letters.count(c) == 1))
-    for term in terms:
-        if len(set(term)) != len(term):
-            raise UnsupportedOperation(f"np.einsum with a repeated letter in one operand ({term!r}: a diagonal)")
     if len(set(output)) != len(output):
         raise TraceError(f"np.einsum: output subscript {output!r} repeats a letter")
     missing = set(output) - set("".join(terms))
@@ -66,14 +65,27 @@ def _arrange(x, term: str, order: str):
     return ops.transpose(x, tuple(term.index(c) for c in order)) if term != order else x
 
 
+def _diagonals(x, term: str):
+    """x with each letter repeated in `term` reduced to its diagonal ('ii' -> 'i'), and the new term."""
+    from .numpy_api import _diagonal
+    while len(set(term)) != len(term):
+        c = next(c for c in term if term.count(c) > 1)
+        p, q = term.index(c), term.index(c, term.index(c) + 1)
+        if x.shape[p] != x.shape[q]:
+            raise TraceError(f"np.einsum: letter {c!r} has sizes {x.shape[p]} and {x.shape[q]}")
+        x = _diagonal(x, 0, p, q)  # (the diagonal becomes the last axis)
+        term = "".join(t for i, t in enumerate(term) if i not in (p, q)) + c
+    return x, term
+
+
 def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe", optimize=False):
-    """one or two operands: transposes, sums and one (batched) matmul; `...` for equal leading axes; no repeated letter in an operand."""
+    """any number of operands, contracted two at a time (left to right) by transposes, sums and (batched) matmuls; `...` for equal leading axes; a repeated letter in an operand takes its diagonal."""
     if not isinstance(subscripts, str):
         raise UnsupportedOperation("np.einsum in the interleaved (operand, sublist) form", "pass a subscripts string")
     if out is not None or dtype is not None:
         raise UnsupportedOperation("np.einsum with out= or dtype=")
-    if len(operands) not in (1, 2):
-        raise UnsupportedOperation(f"np.einsum of {len(operands)} operands", "one or two; chain two-operand einsums")
+    if not operands:
+        raise TraceError("np.einsum needs at least one operand")
     tensors = [as_tensor(x) for x in operands]
     terms, output = _parse(subscripts, [x.ndim for x in tensors])
     for x, term in zip(tensors, terms):
@@ -84,10 +96,20 @@ def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe
         for c, n in zip(term, x.shape):
             if sizes.setdefault(c, n) != n:
                 raise TraceError(f"np.einsum: letter {c!r} has sizes {sizes[c]} and {n}")
-    if len(tensors) == 1:
-        x, term = _sum_out(tensors[0], terms[0], set(output))
+    pairs = [_diagonals(x, term) for x, term in zip(tensors, terms)]
+    a, ta = pairs[0]
+    if len(pairs) == 1:
+        x, term = _sum_out(a, ta, set(output))
         return _arrange(x, term, output)
-    (a, b), (ta, tb) = tensors, terms
+    for i, (b, tb) in enumerate(pairs[1:], start=1):
+        later = set(output).union(*[t for _, t in pairs[i + 1:]])
+        kept = "".join(dict.fromkeys(c for c in ta + tb if c in later))
+        a, ta = _pair(a, ta, b, tb, kept, sizes), kept
+    return _arrange(a, ta, output)
+
+
+def _pair(a, ta: str, b, tb: str, output: str, sizes: dict):
+    """Two operands contracted into the letters `output` (each appears in ta or tb): one matmul."""
     a, ta = _sum_out(a, ta, set(tb) | set(output))
     b, tb = _sum_out(b, tb, set(ta) | set(output))
     batch = "".join(c for c in ta if c in tb and c in output)

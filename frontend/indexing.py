@@ -11,28 +11,41 @@ from .tensor import Tensor, lift
 from .trace import current
 
 
+def _array_like(i) -> bool:
+    return isinstance(i, (Tensor, np.ndarray, list))
+
+
+def _refuse_masks(index: tuple) -> None:
+    for i in index:
+        if _array_like(i) and (i.dtype if isinstance(i, Tensor) else np.asarray(i).dtype) == np.bool_:
+            raise UnsupportedOperation("indexing with a bool mask (x[m])", "its shape depends on the values: use "
+                                       "np.where(m, x, 0), or np.sum(x, where=...)-style masking with np.where")
+
+
 def getitem(x: Tensor, index):
     trace = current() or x._trace
-    if isinstance(index, (Tensor, np.ndarray, list)):
+    if _array_like(index):
+        _refuse_masks((index,))
         index = lift(index, trace) if not isinstance(index, Tensor) else index
         return ops.gather(x, index)
     if not isinstance(index, tuple):
         index = (index,)
     if any(isinstance(i, (bool, np.bool_)) for i in index):
         raise UnsupportedOperation("indexing with a bool")
-    if any(isinstance(i, (Tensor, np.ndarray, list)) for i in index):
-        raise UnsupportedOperation("advanced indexing with an array in a tuple index", "index a table by one array: table[idx]")
-    if index.count(Ellipsis) > 1:
+    _refuse_masks(index)
+    ellipses = [k for k, i in enumerate(index) if i is Ellipsis]  # (not index.count: == on an array entry)
+    if len(ellipses) > 1:
         raise TraceError("an index can only have a single ellipsis")
     n_real = sum(1 for i in index if i is not None and i is not Ellipsis)
     if n_real > x.ndim:
         raise TraceError(f"too many indices for a tensor of rank {x.ndim}")
-    if Ellipsis in index:
-        k = index.index(Ellipsis)
+    if ellipses:
+        k = ellipses[0]
         index = index[:k] + (slice(None),) * (x.ndim - n_real) + index[k + 1:]
     else:
         index = index + (slice(None),) * (x.ndim - n_real)
-    _check_ranges(index)
+    if any(_array_like(i) for i in index) or not _ranges_are_slices(index):
+        return _advanced(x, index)
     offsets, sizes, strides, drop, new_axes, dim, out_pos = [], [], [], [], [], 0, 0
     flips, kept = [], 0  # slice dims with a negative step (by their place among the kept dims)
     for i in index:
@@ -114,13 +127,14 @@ def setitem(x: Tensor, index, value) -> None:
                                    "or use np.where")
     if not isinstance(index, tuple):
         index = (index,)
-    if index.count(Ellipsis) > 1:
+    ellipses = [k for k, i in enumerate(index) if i is Ellipsis]
+    if len(ellipses) > 1:
         raise TraceError("an index can only have a single ellipsis")
     n_real = sum(1 for i in index if i is not Ellipsis)
     if n_real > x.ndim:
         raise TraceError(f"too many indices for a tensor of rank {x.ndim}")
-    if Ellipsis in index:
-        k = index.index(Ellipsis)
+    if ellipses:
+        k = ellipses[0]
         index = index[:k] + (slice(None),) * (x.ndim - n_real) + index[k + 1:]
     index = index + (slice(None),) * (x.ndim - len(index))
     offsets, sizes, shape, strides = [], [], [], []
@@ -205,17 +219,75 @@ def _range_slice(r: range, n: int, dim: int) -> slice:
     return slice(first, last + 1, r.step)
 
 
-def _check_ranges(index: tuple) -> None:
+def _ranges_are_slices(index: tuple) -> bool:
     """A range (an integer array to NumPy) turns the ints of the index into array indices too; NumPy
-    then puts the indexed dimension first unless those are side by side. Only the cases where this
-    equals slicing are taken."""
+    then puts the indexed dimension first unless those are side by side. Where that equals slicing
+    (one increasing range, beside its ints) the range is read as a slice; otherwise as an array."""
     ranges = [k for k, i in enumerate(index) if isinstance(i, range)]
     if not ranges:
-        return
-    if len(ranges) > 1:
-        raise UnsupportedOperation("several range/array indices in one index", "NumPy would pair them up")
+        return True
     advanced = [k for k, i in enumerate(index) if isinstance(i, (range, numbers.Integral, np.integer))]
-    if advanced != list(range(advanced[0], advanced[-1] + 1)):
-        raise UnsupportedOperation("a range index separated from an int index by a slice or None",
-                                   "NumPy moves that dimension to the front")
+    r = index[ranges[0]]
+    return len(ranges) == 1 and advanced == list(range(advanced[0], advanced[-1] + 1)) and (r.step > 0 or len(r) <= 1)
+
+
+def _advanced(x: Tensor, index: tuple) -> Tensor:
+    """NumPy's advanced indexing: the integer arrays (and the ints and ranges beside them) of the index
+    broadcast together and pick elements; the slices keep their dimensions. As one row gather: the
+    indexed dimensions are moved first and merged, and each picked position becomes one flat index
+    (computed while tracing when every index is a NumPy array, int or range). The result's
+    broadcast dimensions stand where the first array was if the arrays are side by side, else first."""
+    trace = current() or x._trace
+    if any(i is None for i in index):
+        raise UnsupportedOperation("None (np.newaxis) beside an array index", "add the axis after indexing")
+
+    def picks(i) -> bool:
+        return _array_like(i) or isinstance(i, (range, numbers.Integral, np.integer))
+
+    adv = [k for k, i in enumerate(index) if picks(i)]
+    sliced = getitem(x, tuple(slice(None) if picks(i) else i for i in index))  # the slices first: same rank
+    sizes = [sliced.shape[k] for k in adv]
+    strides = [int(np.prod(sizes[j + 1:])) for j in range(len(adv))]
+    parts = []
+    for k, n in zip(adv, sizes):
+        i = index[k]
+        i = np.arange(i.start, i.stop, i.step) if isinstance(i, range) else i
+        if isinstance(i, Tensor):
+            if not np.issubdtype(i.dtype, np.integer):
+                raise TraceError(f"arrays used as indices must be of integer type, not {i.dtype}")
+            i = ops.cast(i, np.int64)
+            parts.append(ops.elementwise("where", [ops.elementwise("less", [i, 0]), ops.elementwise("add", [i, n]), i]))
+            continue
+        i = np.asarray(i)
+        if not np.issubdtype(i.dtype, np.integer):
+            raise TraceError(f"arrays used as indices must be of integer type, not {i.dtype}")
+        if ((i < -n) | (i >= n)).any():
+            bad = int(i[(i < -n) | (i >= n)].reshape(-1)[0])
+            raise TraceError(f"index {bad} is out of bounds for axis {k} with size {n}")
+        parts.append(i.astype(np.int64) % n)
+    try:
+        shape = np.broadcast_shapes(*[p.shape for p in parts])
+    except ValueError:
+        raise TraceError("shape mismatch: indexing arrays could not be broadcast together with shapes "
+                         + " ".join(str(tuple(p.shape)) for p in parts)) from None
+    known = sum((p * s for p, s in zip(parts, strides) if not isinstance(p, Tensor)), np.zeros((), np.int64))
+    traced = [ops.elementwise("multiply", [p, s]) for p, s in zip(parts, strides) if isinstance(p, Tensor)]
+    if not traced:  # every index known while tracing: the flat positions are a constant
+        flat = lift(np.ascontiguousarray(np.broadcast_to(known, shape)), trace)
+    else:
+        flat = traced[0]
+        for term in traced[1:] + ([lift(known, trace) if known.ndim else int(known)] if known.any() or known.ndim else []):
+            flat = ops.elementwise("add", [flat, term])
+        if flat.shape != shape:
+            flat = ops.elementwise("copy", [flat], shape=shape)
+    rest = [k for k in range(sliced.ndim) if k not in adv]
+    table = ops.transpose(sliced, tuple(adv + rest))
+    table = ops.reshape(table, (int(np.prod(sizes)),) + tuple(sliced.shape[k] for k in rest))
+    out = ops.gather(table, flat)  # [*shape, *rest]
+    front = adv[0] if adv == list(range(adv[0], adv[-1] + 1)) else 0  # side by side: where the first one was
+    if front:
+        b = len(shape)
+        out = ops.transpose(out, tuple(range(b, b + front)) + tuple(range(b)) + tuple(range(b + front, out.ndim)))
+    return out
+
 

@@ -148,16 +148,17 @@ class Tensor:
 
     __float__ = __int__ = __index__ = __complex__ = _no_value
 
-    # `x == 0` means elementwise to NumPy code: refuse it rather than answer False. Against
-    # anything else (None, Ellipsis, strings) Python's identity fallback keeps dicts and lists working.
+    # `x == 0` is elementwise, as NumPy's. Against anything else (None, Ellipsis, strings) Python's
+    # identity fallback keeps `x in list` and dict lookups working; the frontend's own code compares
+    # tensors by identity (`is`), never with ==.
     def __eq__(self, other):
         if isinstance(other, (Tensor, numbers.Number, np.generic, np.ndarray)):
-            raise UnsupportedOperation("the operator == (__eq__)", "use np.equal(a, b)")
+            return np.equal(self, other)
         return NotImplemented
 
     def __ne__(self, other):
         if isinstance(other, (Tensor, numbers.Number, np.generic, np.ndarray)):
-            raise UnsupportedOperation("the operator != (__ne__)", "use np.not_equal(a, b)")
+            return np.not_equal(self, other)
         return NotImplemented
 
     __hash__ = object.__hash__

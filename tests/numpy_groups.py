@@ -306,6 +306,25 @@ def sorting_inputs(rng):
             rng.standard_normal(100).astype(F32))
 
 
+def indexing(x, t, y, k):
+    """Integer arrays, lists and ranges in a tuple index (t is a traced index array), ==, and the
+    einsums with a repeated letter or three operands."""
+    return {
+        "pairs": x[[0, 2], [1, 3]], "cross entropy": -np.log(np.abs(y[np.arange(4), t])),
+        "middle": x[:, [1, 3], 2], "split by a slice": x[0, :, [1, 2]], "broadcast": x[:, np.array([[0], [4]]), [1, 2]],
+        "ranges": x[range(2), range(2)], "ellipsis": x[..., [0, -1]], "apart": x[[1], :, [2]],
+        "range down": x[range(3, 0, -1)], "slices too": x[::-1, [0, 4], 1:5:2], "traced pair": x[t, t[:2, None], -1],
+        "==": (x == x[0]).astype(np.int8), "!= scalar": (k != 2).astype(np.int8), "== traced": (t == 3).astype(np.int8),
+        "einsum ii->i": np.einsum("ii->i", y[:, :4]), "einsum trace": np.einsum("ii", y[:, :4]),
+        "einsum bii->bi": np.einsum("bii->bi", x[:, :4, :4]), "einsum 3": np.einsum("ij,jk,kl->il", y, y.T, y),
+        "einsum 3 implicit": np.einsum("ij,jk,kl", y, y.T, y), "einsum 4 to scalar": np.einsum("i,ij,jk,k->", y[0], y.T, y, y[1]),
+    }
+
+
+def indexing_inputs(rng):
+    return nonzero(rng, 4, 5, 6), rng.integers(-4, 4, 4), nonzero(rng, 4, 5), _ints(rng, 3, 4, low=-3, high=4)
+
+
 GROUPS = {
     "reductions": (reductions, reductions_inputs),
     "elementwise": (elementwise, elementwise_inputs),
@@ -317,11 +336,12 @@ GROUPS = {
     "specials": (specials, specials_inputs),
     "masks": (masks, masks_inputs),
     "sorting": (sorting, sorting_inputs),
+    "indexing": (indexing, indexing_inputs),
     **({"erf": (erfs, erfs_inputs)} if erf is not None else {}),
 }
 
 # Tolerance per group: max|got - ref| / max|ref| (conftest.check_close). Float32 everywhere;
 # scans and products accumulate a few ulps per step.
 TOL = {"reductions": 1e-5, "elementwise": 1e-5, "shapes": 1e-7, "einsum": 1e-5, "updates": 1e-7, "erf": 1e-5,
-       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6}
+       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5}
 SEEDS = (0, 1, 2)
