@@ -86,24 +86,44 @@ def _no_out(name, out, where):
         raise UnsupportedOperation(f"np.{name} with out= or where=")
 
 
+def _where_only(x: Tensor, where, fill) -> Tensor:
+    """x with `fill` (the reduction's identity or initial=) where the where= mask is False."""
+    if where is None or where is True:
+        return x
+    mask = lift(where, current())
+    if not isinstance(mask, Tensor) or mask.dtype != np.bool_:
+        raise TraceError("where= must be a bool array (broadcastable to the input)")
+    shape = np.broadcast_shapes(x.shape, mask.shape)
+    return ops.elementwise("where", [mask, ops.elementwise("copy", [x], shape=shape) if shape != x.shape else x,
+                                     positions.full(shape, fill, x.dtype)])
+
+
 def _sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
-    """any axes, dtype=, keepdims, initial=; no out= or where=."""
-    _no_out("sum", out, where)
-    return ops.reduce("sum", as_tensor(a), axis, keepdims, dtype, initial)
+    """any axes, dtype=, keepdims, initial=, where= (a bool mask)."""
+    _no_out("sum", out, None)
+    return ops.reduce("sum", _where_only(as_tensor(a), where, 0), axis, keepdims, dtype, initial)
 
 
 def _extremum(kind):
     def handler(a, axis=None, out=None, keepdims=False, initial=None, where=None):
-        """any axes, keepdims, initial=."""
-        _no_out(kind, out, where)
-        return ops.reduce(kind, as_tensor(a), axis, keepdims, initial=initial)
+        """any axes, keepdims, initial=, where= (with initial=, as NumPy)."""
+        _no_out(kind, out, None)
+        if where is not None and where is not True and initial is None:
+            raise TraceError(f"np.{kind} with where= needs initial= (the value where no element is selected), as NumPy")
+        return ops.reduce(kind, _where_only(as_tensor(a), where, initial), axis, keepdims, initial=initial)
     return handler
 
 
 def _mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=None):
-    """any axes, dtype=, keepdims."""
-    _no_out("mean", out, where)
-    return ops.mean(as_tensor(a), axis, keepdims, dtype)
+    """any axes, dtype=, keepdims, where= (the mean of the selected elements)."""
+    _no_out("mean", out, None)
+    x = as_tensor(a)
+    if where is None or where is True:
+        return ops.mean(x, axis, keepdims, dtype)
+    total = _sum(x, axis, dtype or (None if np.issubdtype(x.dtype, np.floating) else np.float64), keepdims=keepdims,
+                 where=where)
+    count = _sum(positions.full(x.shape, 1, total.dtype), axis, keepdims=keepdims, where=where)
+    return ops.elementwise("divide", [total, count])
 
 
 def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None, correction=None):
@@ -124,17 +144,17 @@ def _std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=No
 
 
 def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
-    """any axes, dtype=, keepdims, initial=."""
-    _no_out("prod", out, where)
-    return ops.reduce("prod", as_tensor(a), axis, keepdims, dtype, initial)
+    """any axes, dtype=, keepdims, initial=, where= (a bool mask)."""
+    _no_out("prod", out, None)
+    return ops.reduce("prod", _where_only(as_tensor(a), where, 1), axis, keepdims, dtype, initial)
 
 
 def _truth(kind):
     """np.any / np.all: a max / min over int32 (bool buffers do not lower; int32 rows get the GPU row kernels), compared back to bool."""
     def handler(a, axis=None, out=None, keepdims=False, *, where=None):
-        """any axes, keepdims; nonzero is True; the bool result is used inside the function (or .astype(np.int8))."""
-        _no_out(kind, out, where)
-        x = as_tensor(a)
+        """any axes, keepdims, where=; nonzero is True."""
+        _no_out(kind, out, None)
+        x = _where_only(as_tensor(a), where, kind == "all")
         flags = ops.cast(x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0]), np.int32)
         return ops.elementwise("not_equal", [ops.reduce("max" if kind == "any" else "min", flags, axis, keepdims), 0])
     return handler
@@ -855,6 +875,154 @@ def _array_split(ary, indices_or_sections, axis=0):
 
 
 # ---------------------------------------------------------------------------------------------
+# Searching a sorted axis, interpolation, convolution, covariance
+
+def _count_before(a: Tensor, v, side: str) -> Tensor:
+    """How many elements of the sorted 1-D `a` come before each value of `v` (side='left': a[i] < v,
+    'right': a[i] <= v), in NumPy's order with NaN last: each value compared with all of a and
+    counted (one reduction; no binary search)."""
+    trace = current()
+    v = lift(v, trace)
+    v = v if isinstance(v, Tensor) else positions.full((), v, np.result_type(a.dtype, v))
+    dtype = np.result_type(a.dtype, v.dtype)
+    a, v = ops.cast(a, dtype), ops.cast(v, dtype)
+    e = ops.elementwise
+    col = ops.reshape(v, v.shape + (1,))
+    if side == "left":
+        before = e("less", [a, col])
+        if np.issubdtype(dtype, np.floating):  # NaN sorts last: every number comes before a NaN value
+            before = e("logical_or", [before, e("logical_and", [e("isnan", [col]), e("logical_not", [e("isnan", [a])])])])
+    else:
+        before = e("less_equal", [a, col])
+        if np.issubdtype(dtype, np.floating):
+            before = e("logical_or", [before, e("isnan", [col])])
+    return ops.reduce("sum", ops.cast(before, np.int64), -1, False, np.int64)
+
+
+def _searchsorted(a, v, side="left", sorter=None):
+    """1-D sorted a, any v, side=; each value counted against all of a (NaN last, as NumPy's order)."""
+    if sorter is not None:
+        raise UnsupportedOperation("np.searchsorted with sorter=", "sort a first: np.searchsorted(np.sort(a), v)")
+    if side not in ("left", "right"):
+        raise TraceError(f"np.searchsorted: side must be 'left' or 'right', not {side!r}")
+    a = as_tensor(a)
+    if a.ndim != 1:
+        raise TraceError(f"np.searchsorted: a must be 1-D (got shape {a.shape})")
+    return _count_before(a, v, side)
+
+
+def _digitize(x, bins, right=False):
+    """increasing bins (decreasing ones too when they are a NumPy array); right=."""
+    decreasing = False
+    if not isinstance(bins, Tensor):
+        b = np.asarray(bins)
+        if b.ndim != 1:
+            raise TraceError("np.digitize: bins must be 1-D")
+        steps = np.diff(b)
+        if not ((steps >= 0).all() or (steps <= 0).all()):
+            raise TraceError("np.digitize: bins must be monotonically increasing or decreasing")
+        decreasing = b.size > 1 and (steps <= 0).all() and (steps < 0).any()
+    side = "left" if right else "right"
+    if decreasing:  # NumPy: len(bins) - searchsorted(bins[::-1], x, side)
+        b = as_tensor(np.asarray(bins)[::-1].copy())
+        return ops.elementwise("subtract", [b.size, _count_before(b, x, side)])
+    return _count_before(as_tensor(bins), x, side)
+
+
+def _interp(x, xp, fp, left=None, right=None, period=None):
+    """increasing xp, left= / right=; linear between the two neighbours (no period=)."""
+    if period is not None:
+        raise UnsupportedOperation("np.interp with period=")
+    xp, fp = _float_input(xp), _float_input(fp)
+    x = _float_input(x)
+    if xp.ndim != 1 or fp.shape != xp.shape:
+        raise TraceError(f"np.interp: xp and fp must be 1-D of the same length (got {xp.shape} and {fp.shape})")
+    dtype = np.float64  # NumPy's result
+    x, xp, fp = ops.cast(x, dtype), ops.cast(xp, dtype), ops.cast(fp, dtype)
+    n = xp.shape[0]
+    e = ops.elementwise
+    j = _count_before(xp, x, "right")  # xp[j - 1] <= x < xp[j]
+    lo = e("minimum", [e("maximum", [e("subtract", [j, 1]), 0]), max(n - 2, 0)])
+    hi = e("minimum", [e("add", [lo, 1]), n - 1])
+    x0, x1, f0, f1 = ops.gather(xp, lo), ops.gather(xp, hi), ops.gather(fp, lo), ops.gather(fp, hi)
+    slope = e("divide", [e("subtract", [f1, f0]), e("subtract", [x1, x0])])
+    inside = e("add", [e("multiply", [slope, e("subtract", [x, x0])]), f0])
+    inside = e("where", [e("equal", [x, x1]), f1, inside])  # (the last point: fp[-1], no 0 * inf)
+    first, last = _take(fp, 0), _take(fp, n - 1)
+    below = first if left is None else left
+    above = last if right is None else right
+    out = e("where", [e("less", [x, _take(xp, 0)]), below, inside])
+    return e("where", [e("greater", [x, _take(xp, n - 1)]), above, out])
+
+
+def _convolve_full(a: Tensor, v: Tensor) -> Tensor:
+    """The full 1-D convolution (length n + m - 1): every output's window of the zero-padded longer
+    operand (a gather of constant positions) times the shorter one reversed, as one matrix-vector product."""
+    if a.shape[0] < v.shape[0]:
+        a, v = v, a
+    n, m = a.shape[0], v.shape[0]
+    padded = ops.concatenate([positions.full((m - 1,), 0, a.dtype), a, positions.full((m - 1,), 0, a.dtype)], 0) \
+        if m > 1 else a
+    windows = ops.gather(padded, lift(np.arange(n + m - 1)[:, None] + np.arange(m)[None, :], current()))
+    return ops.matmul(windows, positions.flip(v, (0,)))
+
+
+def _convolution(name, reverse: bool, default_mode: str):
+    def handler(a, v, mode=default_mode):
+        """1-D operands; mode='full', 'same' or 'valid' (a window gather and one matrix-vector product)."""
+        a, v = as_tensor(a), as_tensor(v)
+        if a.ndim != 1 or v.ndim != 1 or not a.size or not v.size:
+            raise TraceError(f"np.{name}: both operands must be non-empty 1-D arrays (got {a.shape} and {v.shape})")
+        if mode not in ("full", "same", "valid"):
+            raise TraceError(f"np.{name}: mode must be 'full', 'same' or 'valid', not {mode!r}")
+        dtype = np.result_type(a.dtype, v.dtype)
+        a, v = ops.cast(a, dtype), ops.cast(v, dtype)
+        n, m = a.shape[0], v.shape[0]
+        if reverse:  # np.correlate(a, v) = np.convolve(a, v[::-1]); NumPy reverses the result when v is longer
+            v = positions.flip(v, (0,))
+        full = _convolve_full(a, v)
+        short, long = min(n, m), max(n, m)
+        start, size = {"full": (0, n + m - 1), "same": ((short - 1) // 2, long), "valid": (short - 1, long - short + 1)}[mode]
+        if reverse and m > n and mode == "same":
+            start = (short - 1) - (short - 1) // 2
+        return indexing.getitem(full, slice(start, start + size))
+    handler.__name__ = name
+    return handler
+
+
+def _cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None):
+    """rows are variables (rowvar=False: columns), y=, bias=, ddof=; float64 unless dtype=, as NumPy."""
+    if fweights is not None or aweights is not None:
+        raise UnsupportedOperation("np.cov with fweights= or aweights=")
+    x = as_tensor(m)
+    if x.ndim > 2:
+        raise TraceError(f"np.cov: m has more than 2 dimensions (shape {x.shape})")
+    dtype = np.dtype(dtype or np.result_type(x.dtype, np.float64))
+    x = ops.cast(_atleast_nd(2)(x), dtype)
+    if not rowvar and x.shape[0] != 1:
+        x = ops.transpose(x)
+    if y is not None:
+        w = ops.cast(_atleast_nd(2)(as_tensor(y)), dtype)
+        if not rowvar and w.shape[0] != 1:
+            w = ops.transpose(w)
+        x = ops.concatenate([x, w], 0)
+    ddof = (0 if bias else 1) if ddof is None else int(ddof)
+    centred = ops.elementwise("subtract", [x, ops.mean(x, 1, True, None)])
+    c = ops.elementwise("divide", [ops.matmul(centred, ops.transpose(centred)), float(x.shape[1] - ddof)])
+    return ops.reshape(c, ()) if c.shape == (1, 1) else c
+
+
+def _corrcoef(x, y=None, rowvar=True, *, dtype=None):
+    """as np.cov, divided by the outer product of the standard deviations, clipped to [-1, 1]."""
+    c = _cov(x, y, rowvar, dtype=dtype)
+    if c.ndim == 0:
+        return ops.elementwise("divide", [c, c])
+    d = ops.elementwise("sqrt", [_diagonal(c)])
+    c = ops.elementwise("divide", [ops.elementwise("divide", [c, ops.reshape(d, (-1, 1))]), ops.reshape(d, (1, -1))])
+    return ops.elementwise("minimum", [ops.elementwise("maximum", [c, -1.0]), 1.0])
+
+
+# ---------------------------------------------------------------------------------------------
 # Sorting (a bitonic network: frontend/positions.py, sort_last) and what is read from a sorted axis
 
 def _sorted_along(a, axis, with_indices: bool):
@@ -1007,6 +1175,9 @@ FUNCTIONS = {
     np.column_stack: _column_stack, np.dstack: _dstack, np.array_split: _array_split,
     np.sort: _sort, np.argsort: _argsort, np.partition: _partition("partition"), np.argpartition: _partition("argpartition"),
     np.median: _median, np.quantile: _quantile, np.percentile: _percentile,
+    np.searchsorted: _searchsorted, np.digitize: _digitize, np.interp: _interp,
+    np.convolve: _convolution("convolve", False, "full"), np.correlate: _convolution("correlate", True, "valid"),
+    np.cov: _cov, np.corrcoef: _corrcoef,
 }
 # NumPy 2's array-API names (np.vecdot, np.linalg.vector_norm, ...), where this NumPy has them.
 GUFUNCS = {np.vecdot: _vecdot} if isinstance(getattr(np, "vecdot", None), np.ufunc) else {}
@@ -1072,7 +1243,6 @@ REFUSED = {
     np.unique: "its result's shape depends on the values",
     np.nonzero: "its result's shape depends on the values; use np.where(condition, x, y)",
     np.argwhere: "its result's shape depends on the values; use np.where(condition, x, y)",
-    np.searchsorted: "no binary search yet: count with np.sum(sorted_array < v, axis=-1)",
 }
 
 tensor.REFUSED.update(REFUSED)

@@ -20,7 +20,7 @@ OPERATORS = {np.add: "+", np.subtract: "-", np.multiply: "*", np.true_divide: "/
 
 # What stays unsupported, each traced here so the table shows the message the user gets.
 REFUSED = {
-    "np.searchsorted(x[0], x)": lambda x: np.searchsorted(x[0], x),
+    "np.fft.fft(x)": lambda x: np.fft.fft(x),
     "np.unique(x)": lambda x: np.unique(x),
     "np.linalg.inv(x)": lambda x: np.linalg.inv(x),
     "np.where(x > 0)": lambda x: np.where(x > 0),

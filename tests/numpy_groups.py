@@ -325,6 +325,27 @@ def indexing_inputs(rng):
     return nonzero(rng, 4, 5, 6), rng.integers(-4, 4, 4), nonzero(rng, 4, 5), _ints(rng, 3, 4, low=-3, high=4)
 
 
+def signal(x, a, v, w, m, k):
+    """Searching a sorted array, interpolation, convolution, covariance, and reductions with where=
+    (a is sorted; w is shorter than v)."""
+    return {
+        "searchsorted": np.searchsorted(a, x), "searchsorted right": np.searchsorted(a, np.round(x), side="right"),
+        "digitize": np.digitize(x, [-1.0, 0.0, 0.5]), "digitize down": np.digitize(x, [0.5, 0.0, -1.0], right=True),
+        "interp": np.interp(x, a, np.cumsum(np.abs(a))), "interp edges": np.interp(x * 3, a, a * 2, left=-5.0, right=5.0),
+        "convolve": np.convolve(v, w), "convolve same": np.convolve(w, v, "same"), "convolve valid": np.convolve(v, w, "valid"),
+        "correlate": np.correlate(v, w), "correlate full": np.correlate(w, v, "full"), "correlate same": np.correlate(w, v, "same"),
+        "cov": np.cov(m), "cov columns": np.cov(m, rowvar=False, bias=True), "cov y": np.cov(m[0], m[1]),
+        "corrcoef": np.corrcoef(m), "sum where": np.sum(x, axis=1, where=k > 0), "mean where": np.mean(x, 0, where=np.tri(4, 6, 3, dtype=bool)),
+        "max where": np.max(x, axis=1, where=x < 0, initial=-10.0), "prod where": np.prod(x, where=np.abs(x) > 1.5),
+        "any where": np.any(x > 1, axis=1, where=k > 0).astype(np.int8),
+    }
+
+
+def signal_inputs(rng):
+    return (nonzero(rng, 4, 6), np.sort(rng.standard_normal(9)).astype(F32), nonzero(rng, 11), nonzero(rng, 4),
+            nonzero(rng, 3, 7), _ints(rng, 4, 6, low=-3, high=4))
+
+
 GROUPS = {
     "reductions": (reductions, reductions_inputs),
     "elementwise": (elementwise, elementwise_inputs),
@@ -337,11 +358,12 @@ GROUPS = {
     "masks": (masks, masks_inputs),
     "sorting": (sorting, sorting_inputs),
     "indexing": (indexing, indexing_inputs),
+    "signal": (signal, signal_inputs),
     **({"erf": (erfs, erfs_inputs)} if erf is not None else {}),
 }
 
 # Tolerance per group: max|got - ref| / max|ref| (conftest.check_close). Float32 everywhere;
 # scans and products accumulate a few ulps per step.
 TOL = {"reductions": 1e-5, "elementwise": 1e-5, "shapes": 1e-7, "einsum": 1e-5, "updates": 1e-7, "erf": 1e-5,
-       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5}
+       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5, "signal": 1e-5}
 SEEDS = (0, 1, 2)

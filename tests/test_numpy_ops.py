@@ -111,7 +111,9 @@ def test_group_agrees_with_numpy_on_the_gpu(name):
 # -- what stays refused: one line naming the operation, then the user's source line ------------------
 
 @pytest.mark.parametrize("fn, message", [
-    (lambda x: np.searchsorted(x[0], x), "np.searchsorted is not supported by the tracer (no binary search yet"),
+    (lambda x: np.max(x, where=x > 0), "np.max with where= needs initial="),
+    (lambda x: np.searchsorted(x, x), "np.searchsorted: a must be 1-D (got shape (3, 3))"),
+    (lambda x: np.convolve(x, x[0]), "np.convolve: both operands must be non-empty 1-D arrays"),
     (lambda x: np.sort(x, order="a"), "np.sort with order= is not supported by the tracer"),
     (lambda x: np.partition(x, 3), "np.partition: kth 3 is out of bounds for an axis of size 3"),
     (lambda x: np.percentile(x, 101), "np.percentile: q must lie in [0, 100]"),
