@@ -19,7 +19,7 @@ def _refuse_masks(index: tuple) -> None:
     for i in index:
         if _array_like(i) and (i.dtype if isinstance(i, Tensor) else np.asarray(i).dtype) == np.bool_:
             raise UnsupportedOperation("indexing with a bool mask (x[m])", "its shape depends on the values: use "
-                                       "np.where(m, x, 0), or np.sum(x, where=...)-style masking with np.where")
+                                       "np.where(m, x, 0), or a reduction's where=m (np.sum(x, where=m))")
 
 
 def getitem(x: Tensor, index):

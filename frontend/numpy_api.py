@@ -783,6 +783,33 @@ def _select(condlist, choicelist, default=0):
     return out
 
 
+def _piecewise(x, condlist, funclist, *args, **kw):
+    """each function (or value) evaluated on the whole array and selected where its condition holds (a
+    later condition wins, as NumPy); one more function than conditions is the default."""
+    x = as_tensor(x)
+    trace = current()
+    if isinstance(condlist, (Tensor, np.ndarray)):  # one condition of x's shape, or a stack of them
+        conds = [condlist] if condlist.ndim == x.ndim else [condlist[i] for i in range(condlist.shape[0])]
+    else:
+        conds = list(condlist)
+    if len(funclist) not in (len(conds), len(conds) + 1):
+        raise TraceError(f"np.piecewise: {len(funclist)} functions for {len(conds)} conditions (give n or n + 1)")
+
+    def value(f):
+        v = f(x, *args, **kw) if callable(f) else f
+        v = lift(v, trace)
+        return ops.elementwise("copy", [v], out_dtype=x.dtype, shape=x.shape) if isinstance(v, Tensor) else \
+            positions.full(x.shape, v, x.dtype)
+
+    out = value(funclist[-1]) if len(funclist) == len(conds) + 1 else positions.full(x.shape, 0, x.dtype)
+    for cond, f in zip(conds, funclist):
+        c = lift(cond, trace)
+        if not isinstance(c, Tensor) or c.dtype != np.bool_:
+            raise TraceError("np.piecewise: every condition must be a bool array")
+        out = ops.elementwise("where", [c, value(f), out])
+    return out
+
+
 def _take_along_axis(arr, indices, axis=-1):
     """integer indices of the array's rank (other axes broadcast), or 1-D ones with axis=None; negative ones count from the end."""
     x, idx = as_tensor(arr), as_tensor(indices)
@@ -1177,7 +1204,7 @@ FUNCTIONS = {
     np.median: _median, np.quantile: _quantile, np.percentile: _percentile,
     np.searchsorted: _searchsorted, np.digitize: _digitize, np.interp: _interp,
     np.convolve: _convolution("convolve", False, "full"), np.correlate: _convolution("correlate", True, "valid"),
-    np.cov: _cov, np.corrcoef: _corrcoef,
+    np.cov: _cov, np.corrcoef: _corrcoef, np.piecewise: _piecewise,
 }
 # NumPy 2's array-API names (np.vecdot, np.linalg.vector_norm, ...), where this NumPy has them.
 GUFUNCS = {np.vecdot: _vecdot} if isinstance(getattr(np, "vecdot", None), np.ufunc) else {}

@@ -338,6 +338,8 @@ def signal(x, a, v, w, m, k):
         "corrcoef": np.corrcoef(m), "sum where": np.sum(x, axis=1, where=k > 0), "mean where": np.mean(x, 0, where=np.tri(4, 6, 3, dtype=bool)),
         "max where": np.max(x, axis=1, where=x < 0, initial=-10.0), "prod where": np.prod(x, where=np.abs(x) > 1.5),
         "any where": np.any(x > 1, axis=1, where=k > 0).astype(np.int8),
+        "piecewise": np.piecewise(x, [x < 0, x > 1], [lambda t: -t, lambda t: t * t, 0.5]),
+        "piecewise later wins": np.piecewise(x, [x < 1, x < 0], [1.0, lambda t: np.exp(t)]),
     }
 
 
