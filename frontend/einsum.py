@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import ops
+from . import ops, positions
 from .errors import TraceError, UnsupportedOperation
 from .tensor import as_tensor
 
@@ -67,13 +67,13 @@ def _arrange(x, term: str, order: str):
 
 def _diagonals(x, term: str):
     """x with each letter repeated in `term` reduced to its diagonal ('ii' -> 'i'), and the new term."""
-    from .numpy_api import _diagonal
     while len(set(term)) != len(term):
         c = next(c for c in term if term.count(c) > 1)
         p, q = term.index(c), term.index(c, term.index(c) + 1)
         if x.shape[p] != x.shape[q]:
             raise TraceError(f"np.einsum: letter {c!r} has sizes {x.shape[p]} and {x.shape[q]}")
-        x = _diagonal(x, 0, p, q)  # (the diagonal becomes the last axis)
+        x = ops.transpose(x, tuple(d for d in range(x.ndim) if d not in (p, q)) + (p, q))
+        x = positions.diagonal(x, 0)  # (the diagonal becomes the last axis)
         term = "".join(t for i, t in enumerate(term) if i not in (p, q)) + c
     return x, term
 

@@ -10,7 +10,7 @@ import numbers
 
 import numpy as np
 
-from . import indexing, ops, positions, tensor
+from . import indexing, ops, positions, products, sorting, tensor
 from .einsum import einsum
 from .errors import TraceError, UnsupportedOperation
 from .tensor import Tensor, as_tensor, lift
@@ -177,34 +177,6 @@ def _cumulative(kind):
             x, axis = ops.reshape(x, (x.size,)), 0
         return positions.scan(kind, x, axis, dtype)
     return handler
-
-
-def _norm(x, ord=None, axis=None, keepdims=False):
-    """vectors: any ord (a number, inf, -inf; 0 counts nonzeros); matrices: None / 'fro', 1, -1, inf, -inf; any axes, keepdims."""
-    x = _float_input(x)
-    axes = ops._normalize_axes(axis, x.ndim) if axis is not None else None
-    if ord is None:  # the 2-norm of the flattened axes (Frobenius for a matrix)
-        return ops.elementwise("sqrt", [ops.reduce("sum", ops.elementwise("multiply", [x, x]), axis, keepdims)])
-    if axes is None:
-        if x.ndim not in (1, 2):
-            raise TraceError(f"np.linalg.norm: ord={ord!r} needs a vector or a matrix (got shape {x.shape}); give axis=")
-        axes = tuple(range(x.ndim))
-    if len(axes) == 1:
-        if isinstance(ord, str):
-            raise TraceError(f"np.linalg.norm: invalid norm order {ord!r} for vectors")
-        return _vector_norm_of(x, ord, axes, keepdims)
-    if len(axes) != 2:
-        raise TraceError(f"np.linalg.norm: {len(axes)} axes (give one for a vector norm, two for a matrix norm)")
-    if ord == "fro":
-        return _norm(x, None, axes, keepdims)
-    if ord not in (1, -1, np.inf, -np.inf):
-        raise UnsupportedOperation(f"np.linalg.norm with ord={ord!r} for a matrix",
-                                   "1, -1, inf, -inf or 'fro': the others need singular values")
-    rows, cols = (axes if axis is None else tuple(a % x.ndim for a in axis))
-    inner, outer = (rows, cols) if ord in (1, -1) else (cols, rows)  # 1: the largest column sum; inf: row sum
-    sums = ops.reduce("sum", ops.elementwise("absolute", [x]), inner, True)
-    out = ops.reduce("max" if ord in (1, np.inf) else "min", sums, outer, True)
-    return out if keepdims else ops.reshape(out, tuple(n for d, n in enumerate(x.shape) if d not in axes))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -622,110 +594,6 @@ def _roll(a, shift, axis=None):
     return x
 
 
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-def _tensordot(a, b, axes=2):
-    """an int or a pair of axis lists: the contraction as np.einsum (so a matmul kernel where it is one)."""
-    a, b = as_tensor(a), as_tensor(b)
-    if isinstance(axes, numbers.Integral):
-        k = int(axes)
-        pa, pb = list(range(a.ndim - k, a.ndim)), list(range(k))
-    else:
-        pa, pb = ([int(v) for v in np.atleast_1d(ax)] for ax in axes)
-        pa, pb = [v % a.ndim for v in pa], [v % b.ndim for v in pb]
-    if len(pa) != len(pb) or any(a.shape[i] != b.shape[j] for i, j in zip(pa, pb)):
-        raise TraceError(f"np.tensordot: shape-mismatch for sum ({a.shape} over axes {pa}, {b.shape} over {pb})")
-    la = list(_LETTERS[:a.ndim])
-    lb = list(_LETTERS[a.ndim:a.ndim + b.ndim])
-    for i, j in zip(pa, pb):
-        lb[j] = la[i]
-    out = [c for i, c in enumerate(la) if i not in pa] + [c for j, c in enumerate(lb) if j not in pb]
-    return einsum(f"{''.join(la)},{''.join(lb)}->{''.join(out)}", a, b)
-
-
-def _inner(a, b):
-    """over the last axes (a scalar operand multiplies)."""
-    a, b = as_tensor(a), as_tensor(b)
-    if a.ndim == 0 or b.ndim == 0:
-        return ops.elementwise("multiply", [a, b])
-    return _tensordot(a, b, ([-1], [-1]))
-
-
-def _kron(a, b):
-    """any ranks: each element of a times all of b."""
-    a, b = as_tensor(a), as_tensor(b)
-    rank = max(a.ndim, b.ndim)
-    sa, sb = (1,) * (rank - a.ndim) + a.shape, (1,) * (rank - b.ndim) + b.shape
-    wide = ops.elementwise("multiply", [ops.reshape(a, tuple(v for n in sa for v in (n, 1))),
-                                        ops.reshape(b, tuple(v for n in sb for v in (1, n)))])
-    return ops.reshape(wide, tuple(m * n for m, n in zip(sa, sb)))
-
-
-def _vecdot(x1, x2, /, *, axis=-1, **kwargs):
-    """real arrays, any axis: sum(x1 * x2) along it (broadcasting)."""
-    if kwargs.get("out") is not None or set(kwargs) - {"out", "dtype"}:
-        raise UnsupportedOperation(f"np.vecdot with {sorted(kwargs)}")
-    product = ops.elementwise("multiply", [as_tensor(x1), as_tensor(x2)], out_dtype=kwargs.get("dtype"))
-    return ops.reduce("sum", product, axis, False, product.dtype)
-
-
-def _matrix_transpose(x, /):
-    x = as_tensor(x)
-    if x.ndim < 2:
-        raise TraceError(f"matrix_transpose needs at least 2 dimensions (got shape {x.shape})")
-    return _swapaxes(x, -1, -2)
-
-
-def _cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """vectors of 3 (or 2: the z part) along the last axis, broadcasting."""
-    a, b = as_tensor(a), as_tensor(b)
-    if axis is not None or (axisa, axisb, axisc) != (-1, -1, -1):
-        raise UnsupportedOperation("np.cross with axis=", "vectors along the last axis: move them there with np.moveaxis")
-    if a.shape[-1] != b.shape[-1] or a.shape[-1] not in (2, 3):
-        raise UnsupportedOperation(f"np.cross of vectors of {a.shape[-1]} and {b.shape[-1]}", "vectors of 2 or 3")
-    part = lambda v, i: indexing.getitem(v, (Ellipsis, i))  # noqa: E731
-    mul, sub = (lambda p, q: ops.elementwise("multiply", [p, q])), (lambda p, q: ops.elementwise("subtract", [p, q]))
-    if a.shape[-1] == 2:
-        return sub(mul(part(a, 0), part(b, 1)), mul(part(a, 1), part(b, 0)))
-    parts = [sub(mul(part(a, (i + 1) % 3), part(b, (i + 2) % 3)), mul(part(a, (i + 2) % 3), part(b, (i + 1) % 3)))
-             for i in range(3)]
-    return _stack(parts, -1)
-
-
-def _vector_norm_of(x, ord, axis, keepdims):
-    """The vector ord-norm over `axis` (one or several axes) of a float tensor."""
-    magnitude = ops.elementwise("absolute", [x])
-    if ord == np.inf:
-        return ops.reduce("max", magnitude, axis, keepdims)
-    if ord == -np.inf:
-        return ops.reduce("min", magnitude, axis, keepdims)
-    if ord == 0:
-        return ops.reduce("sum", ops.cast(ops.elementwise("not_equal", [x, 0]), x.dtype), axis, keepdims)
-    if ord == 1:
-        return ops.reduce("sum", magnitude, axis, keepdims)
-    if ord == 2:
-        return ops.elementwise("sqrt", [ops.reduce("sum", ops.elementwise("multiply", [x, x]), axis, keepdims)])
-    p = float(ord)
-    total = ops.reduce("sum", ops.elementwise("power", [magnitude, p]), axis, keepdims)
-    return ops.elementwise("power", [total, 1.0 / p])
-
-
-def _float_input(x):
-    x = as_tensor(x)
-    return x if np.issubdtype(x.dtype, np.floating) else ops.cast(x, np.float64)
-
-
-def _vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
-    """ord= any number, inf, -inf (0 counts nonzeros); any axes, keepdims."""
-    if isinstance(ord, str):
-        raise UnsupportedOperation(f"np.linalg.vector_norm with ord={ord!r}", "a number, np.inf or -np.inf")
-    x = _float_input(x)
-    if axis is None and keepdims:
-        return ops.reshape(_vector_norm_of(ops.reshape(x, (x.size,)), ord, 0, False), (1,) * x.ndim)
-    return _vector_norm_of(x, ord, axis, keepdims)
-
-
 def _isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     """rtol, atol, equal_nan, as NumPy 2: |a - b| <= atol + rtol * |b| where both are finite, else a == b."""
     trace = current()
@@ -758,7 +626,7 @@ def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def _sinc(x):
     """sin(pi x) / (pi x), 1 at 0 (computed as NumPy does)."""
-    x = _float_input(x)
+    x = ops.as_float(x)
     y = ops.elementwise("multiply", [ops.elementwise("where", [ops.elementwise("equal", [x, 0]),
                                                               positions.full(x.shape, 1.0e-20, x.dtype), x]), np.pi])
     return ops.elementwise("divide", [ops.elementwise("sin", [y]), y])
@@ -902,280 +770,14 @@ def _array_split(ary, indices_or_sections, axis=0):
 
 
 # ---------------------------------------------------------------------------------------------
-# Searching a sorted axis, interpolation, convolution, covariance
-
-def _count_before(a: Tensor, v, side: str) -> Tensor:
-    """How many elements of the sorted 1-D `a` come before each value of `v` (side='left': a[i] < v,
-    'right': a[i] <= v), in NumPy's order with NaN last: each value compared with all of a and
-    counted (one reduction; no binary search)."""
-    trace = current()
-    v = lift(v, trace)
-    v = v if isinstance(v, Tensor) else positions.full((), v, np.result_type(a.dtype, v))
-    dtype = np.result_type(a.dtype, v.dtype)
-    a, v = ops.cast(a, dtype), ops.cast(v, dtype)
-    e = ops.elementwise
-    col = ops.reshape(v, v.shape + (1,))
-    if side == "left":
-        before = e("less", [a, col])
-        if np.issubdtype(dtype, np.floating):  # NaN sorts last: every number comes before a NaN value
-            before = e("logical_or", [before, e("logical_and", [e("isnan", [col]), e("logical_not", [e("isnan", [a])])])])
-    else:
-        before = e("less_equal", [a, col])
-        if np.issubdtype(dtype, np.floating):
-            before = e("logical_or", [before, e("isnan", [col])])
-    return ops.reduce("sum", ops.cast(before, np.int64), -1, False, np.int64)
-
-
-def _searchsorted(a, v, side="left", sorter=None):
-    """1-D sorted a, any v, side=; each value counted against all of a (NaN last, as NumPy's order)."""
-    if sorter is not None:
-        raise UnsupportedOperation("np.searchsorted with sorter=", "sort a first: np.searchsorted(np.sort(a), v)")
-    if side not in ("left", "right"):
-        raise TraceError(f"np.searchsorted: side must be 'left' or 'right', not {side!r}")
-    a = as_tensor(a)
-    if a.ndim != 1:
-        raise TraceError(f"np.searchsorted: a must be 1-D (got shape {a.shape})")
-    return _count_before(a, v, side)
-
-
-def _digitize(x, bins, right=False):
-    """increasing bins (decreasing ones too when they are a NumPy array); right=."""
-    decreasing = False
-    if not isinstance(bins, Tensor):
-        b = np.asarray(bins)
-        if b.ndim != 1:
-            raise TraceError("np.digitize: bins must be 1-D")
-        steps = np.diff(b)
-        if not ((steps >= 0).all() or (steps <= 0).all()):
-            raise TraceError("np.digitize: bins must be monotonically increasing or decreasing")
-        decreasing = b.size > 1 and (steps <= 0).all() and (steps < 0).any()
-    side = "left" if right else "right"
-    if decreasing:  # NumPy: len(bins) - searchsorted(bins[::-1], x, side)
-        b = as_tensor(np.asarray(bins)[::-1].copy())
-        return ops.elementwise("subtract", [b.size, _count_before(b, x, side)])
-    return _count_before(as_tensor(bins), x, side)
-
-
-def _interp(x, xp, fp, left=None, right=None, period=None):
-    """increasing xp, left= / right=; linear between the two neighbours (no period=)."""
-    if period is not None:
-        raise UnsupportedOperation("np.interp with period=")
-    xp, fp = _float_input(xp), _float_input(fp)
-    x = _float_input(x)
-    if xp.ndim != 1 or fp.shape != xp.shape:
-        raise TraceError(f"np.interp: xp and fp must be 1-D of the same length (got {xp.shape} and {fp.shape})")
-    dtype = np.float64  # NumPy's result
-    x, xp, fp = ops.cast(x, dtype), ops.cast(xp, dtype), ops.cast(fp, dtype)
-    n = xp.shape[0]
-    e = ops.elementwise
-    j = _count_before(xp, x, "right")  # xp[j - 1] <= x < xp[j]
-    lo = e("minimum", [e("maximum", [e("subtract", [j, 1]), 0]), max(n - 2, 0)])
-    hi = e("minimum", [e("add", [lo, 1]), n - 1])
-    x0, x1, f0, f1 = ops.gather(xp, lo), ops.gather(xp, hi), ops.gather(fp, lo), ops.gather(fp, hi)
-    slope = e("divide", [e("subtract", [f1, f0]), e("subtract", [x1, x0])])
-    inside = e("add", [e("multiply", [slope, e("subtract", [x, x0])]), f0])
-    inside = e("where", [e("equal", [x, x1]), f1, inside])  # (the last point: fp[-1], no 0 * inf)
-    first, last = _take(fp, 0), _take(fp, n - 1)
-    below = first if left is None else left
-    above = last if right is None else right
-    out = e("where", [e("less", [x, _take(xp, 0)]), below, inside])
-    return e("where", [e("greater", [x, _take(xp, n - 1)]), above, out])
-
-
-def _convolve_full(a: Tensor, v: Tensor) -> Tensor:
-    """The full 1-D convolution (length n + m - 1): every output's window of the zero-padded longer
-    operand (a gather of constant positions) times the shorter one reversed, as one matrix-vector product."""
-    if a.shape[0] < v.shape[0]:
-        a, v = v, a
-    n, m = a.shape[0], v.shape[0]
-    padded = ops.concatenate([positions.full((m - 1,), 0, a.dtype), a, positions.full((m - 1,), 0, a.dtype)], 0) \
-        if m > 1 else a
-    windows = ops.gather(padded, lift(np.arange(n + m - 1)[:, None] + np.arange(m)[None, :], current()))
-    return ops.matmul(windows, positions.flip(v, (0,)))
-
-
-def _convolution(name, reverse: bool, default_mode: str):
-    def handler(a, v, mode=default_mode):
-        """1-D operands; mode='full', 'same' or 'valid' (a window gather and one matrix-vector product)."""
-        a, v = as_tensor(a), as_tensor(v)
-        if a.ndim != 1 or v.ndim != 1 or not a.size or not v.size:
-            raise TraceError(f"np.{name}: both operands must be non-empty 1-D arrays (got {a.shape} and {v.shape})")
-        if mode not in ("full", "same", "valid"):
-            raise TraceError(f"np.{name}: mode must be 'full', 'same' or 'valid', not {mode!r}")
-        dtype = np.result_type(a.dtype, v.dtype)
-        a, v = ops.cast(a, dtype), ops.cast(v, dtype)
-        n, m = a.shape[0], v.shape[0]
-        if reverse:  # np.correlate(a, v) = np.convolve(a, v[::-1]); NumPy reverses the result when v is longer
-            v = positions.flip(v, (0,))
-        full = _convolve_full(a, v)
-        short, long = min(n, m), max(n, m)
-        start, size = {"full": (0, n + m - 1), "same": ((short - 1) // 2, long), "valid": (short - 1, long - short + 1)}[mode]
-        if reverse and m > n and mode == "same":
-            start = (short - 1) - (short - 1) // 2
-        return indexing.getitem(full, slice(start, start + size))
-    handler.__name__ = name
-    return handler
-
-
-def _cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None):
-    """rows are variables (rowvar=False: columns), y=, bias=, ddof=; float64 unless dtype=, as NumPy."""
-    if fweights is not None or aweights is not None:
-        raise UnsupportedOperation("np.cov with fweights= or aweights=")
-    x = as_tensor(m)
-    if x.ndim > 2:
-        raise TraceError(f"np.cov: m has more than 2 dimensions (shape {x.shape})")
-    dtype = np.dtype(dtype or np.result_type(x.dtype, np.float64))
-    x = ops.cast(_atleast_nd(2)(x), dtype)
-    if not rowvar and x.shape[0] != 1:
-        x = ops.transpose(x)
-    if y is not None:
-        w = ops.cast(_atleast_nd(2)(as_tensor(y)), dtype)
-        if not rowvar and w.shape[0] != 1:
-            w = ops.transpose(w)
-        x = ops.concatenate([x, w], 0)
-    ddof = (0 if bias else 1) if ddof is None else int(ddof)
-    centred = ops.elementwise("subtract", [x, ops.mean(x, 1, True, None)])
-    c = ops.elementwise("divide", [ops.matmul(centred, ops.transpose(centred)), float(x.shape[1] - ddof)])
-    return ops.reshape(c, ()) if c.shape == (1, 1) else c
-
-
-def _corrcoef(x, y=None, rowvar=True, *, dtype=None):
-    """as np.cov, divided by the outer product of the standard deviations, clipped to [-1, 1]."""
-    c = _cov(x, y, rowvar, dtype=dtype)
-    if c.ndim == 0:
-        return ops.elementwise("divide", [c, c])
-    d = ops.elementwise("sqrt", [_diagonal(c)])
-    c = ops.elementwise("divide", [ops.elementwise("divide", [c, ops.reshape(d, (-1, 1))]), ops.reshape(d, (1, -1))])
-    return ops.elementwise("minimum", [ops.elementwise("maximum", [c, -1.0]), 1.0])
-
-
 # ---------------------------------------------------------------------------------------------
-# Sorting (a bitonic network: frontend/positions.py, sort_last) and what is read from a sorted axis
-
-def _sorted_along(a, axis, with_indices: bool):
-    """(sorted, positions or None) along `axis` (None: the flattened array)."""
-    x = as_tensor(a)
-    if axis is None:
-        x, axis = ops.reshape(x, (x.size,)), 0
-    if x.ndim == 0:
-        raise TraceError("sorting a 0-d array: give it an axis (np.atleast_1d)")
-    d = ops._normalize_axes(axis, x.ndim)[0]
-    perm = tuple(k for k in range(x.ndim) if k != d) + (d,)
-    back = tuple(np.argsort(perm))
-    values, indices = positions.sort_last(ops.transpose(x, perm), with_indices)
-    return ops.transpose(values, back), (ops.transpose(indices, back) if with_indices else None)
-
-
-def _sort_options(name, kind, order):
-    if order is not None:
-        raise UnsupportedOperation(f"np.{name} with order=", "arrays of numbers, not structured arrays")
-    if kind not in (None, "quicksort", "mergesort", "heapsort", "stable"):
-        raise TraceError(f"np.{name}: unknown kind {kind!r}")
-
-
-def _sort(a, axis=-1, kind=None, order=None, *, stable=None):
-    """any axis or None, NaN last; any kind (one parallel sorting network)."""
-    _sort_options("sort", kind, order)
-    return _sorted_along(a, axis, False)[0]
-
-
-def _argsort(a, axis=-1, kind=None, order=None, *, stable=None):
-    """any axis or None, NaN last; stable (equal values keep their order) whatever kind=, so it equals
-    NumPy's kind='stable' (NumPy's default quicksort may order ties differently)."""
-    _sort_options("argsort", kind, order)
-    return _sorted_along(a, axis, True)[1]
-
-
-def _partition(name):
-    def handler(a, kth, axis=-1, kind=None, order=None):
-        """a full sort, which is one valid answer: every element before kth is no larger, every one after no smaller."""
-        x = as_tensor(a)
-        for k in np.atleast_1d(kth):
-            n = x.size if axis is None else x.shape[ops._normalize_axes(axis, x.ndim)[0]]
-            if not -n <= int(k) < n:
-                raise TraceError(f"np.{name}: kth {int(k)} is out of bounds for an axis of size {n}")
-        if order is not None:
-            raise UnsupportedOperation(f"np.{name} with order=", "arrays of numbers, not structured arrays")
-        return _sorted_along(x, axis, name == "argpartition")[name == "argpartition"]
-    handler.__name__ = name
-    return handler
-
-
-def _quantiles(name, a, q, axis, method, keepdims, scale):
-    """np.quantile / np.percentile / np.median: sort, then NumPy's linear interpolation between the
-    two neighbours of q (n - 1); a NaN in the slice makes the answer NaN, as NumPy."""
-    if method != "linear":
-        raise UnsupportedOperation(f"np.{name} with method={method!r}", "method='linear'")
-    if isinstance(q, Tensor):
-        raise UnsupportedOperation(f"np.{name} with a traced q", "q must be numbers known while tracing")
-    x = _float_input(a)
-    dtype = np.result_type(x.dtype, q if isinstance(q, (numbers.Number, np.generic)) else np.asarray(q))
-    x = ops.cast(x, dtype)
-    qs = np.asarray(q, dtype=np.float64) / scale
-    if ((qs < 0) | (qs > 1)).any():
-        raise TraceError(f"np.{name}: q must lie in [0, {scale:g}]")
-    if axis is None:
-        x, axes = ops.reshape(x, (x.size,)), (0,)
-        shape_kept = (1,) * as_tensor(a).ndim
-    else:
-        axes = ops._normalize_axes(axis, x.ndim)
-        shape_kept = tuple(1 if d in axes else m for d, m in enumerate(x.shape))
-    if len(axes) > 1:  # several axes: move them last and merge them
-        rest = tuple(d for d in range(x.ndim) if d not in axes)
-        x = ops.reshape(ops.transpose(x, rest + axes), tuple(x.shape[d] for d in rest) + (-1,))
-        axes = (x.ndim - 1,)
-    d = axes[0]
-    ordered = _sorted_along(x, d, False)[0]
-    n = ordered.shape[d]
-    pick = lambda i: _take(ordered, int(i), d)  # noqa: E731
-    nan_seen = ops.elementwise("isnan", [pick(n - 1)])  # (NaN sorts last)
-    out = []
-    for v in qs.reshape(-1):
-        position = v * (n - 1)
-        lo = int(np.floor(position))
-        hi, t = min(lo + 1, n - 1), float(position - lo)  # (a Python float: weak, x's type stays)
-        below, above = pick(lo), pick(hi)
-        gap = ops.elementwise("subtract", [above, below])
-        # NumPy's _lerp: a + (b - a) t, or b - (b - a)(1 - t) from t = 0.5 on
-        value = (ops.elementwise("subtract", [above, ops.elementwise("multiply", [gap, 1 - t])]) if t >= 0.5 else
-                 ops.elementwise("add", [below, ops.elementwise("multiply", [gap, t])]))
-        value = ops.elementwise("where", [nan_seen, positions.full(value.shape, np.nan, value.dtype), value])
-        out.append(ops.reshape(value, shape_kept) if keepdims else value)
-    if qs.ndim == 0:
-        return out[0]
-    return ops.reshape(_stack(out, 0), qs.shape + out[0].shape)
-
-
-def _quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None,
-              interpolation=None):
-    """q numbers in [0, 1] (one or an array), any axes, keepdims; method='linear'."""
-    if out is not None or weights is not None or interpolation is not None:
-        raise UnsupportedOperation("np.quantile with out=, weights= or interpolation=")
-    return _quantiles("quantile", a, q, axis, method, keepdims, 1.0)
-
-
-def _percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear", keepdims=False, *, weights=None,
-                interpolation=None):
-    """q numbers in [0, 100] (one or an array), any axes, keepdims; method='linear'."""
-    if out is not None or weights is not None or interpolation is not None:
-        raise UnsupportedOperation("np.percentile with out=, weights= or interpolation=")
-    return _quantiles("percentile", a, q, axis, method, keepdims, 100.0)
-
-
-def _median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
-    """any axes, keepdims; NaN in a slice gives NaN."""
-    if out is not None:
-        raise UnsupportedOperation("np.median with out=")
-    return _quantiles("median", a, 0.5, axis, "linear", keepdims, 1.0)
-
-
 FUNCTIONS = {
     np.where: _where,
     np.sum: _sum, np.mean: _mean, np.var: _var, np.max: _extremum("max"), np.amax: _extremum("max"),
     np.min: _extremum("min"), np.amin: _extremum("min"),
     np.std: _std, np.prod: _prod, np.any: _truth("any"), np.all: _truth("all"),
     np.argmax: _arg("max"), np.argmin: _arg("min"), np.cumsum: _cumulative("sum"), np.cumprod: _cumulative("prod"),
-    np.linalg.norm: _norm,
+    np.linalg.norm: products.norm,
     np.clip: _clip, np.round: _round, np.around: _round,
     np.zeros_like: lambda a, dtype=None, order="K", subok=True, shape=None, **kw: _full_like(a, 0, dtype, shape=shape),
     np.ones_like: lambda a, dtype=None, order="K", subok=True, shape=None, **kw: _full_like(a, 1, dtype, shape=shape),
@@ -1192,26 +794,26 @@ FUNCTIONS = {
     np.shape: lambda a: a.shape, np.ndim: lambda a: a.ndim,
     np.size: lambda a, axis=None: a.size if axis is None else a.shape[axis],
     np.diagonal: _diagonal, np.trace: _trace, np.average: _average, np.ptp: _ptp, np.count_nonzero: _count_nonzero,
-    np.diff: _diff, np.roll: _roll, np.tensordot: _tensordot, np.inner: _inner, np.kron: _kron,
-    np.cross: _cross, np.isclose: _isclose, np.nan_to_num: _nan_to_num, np.sinc: _sinc, np.select: _select,
+    np.diff: _diff, np.roll: _roll, np.tensordot: products.tensordot, np.inner: products.inner, np.kron: products.kron,
+    np.cross: products.cross, np.isclose: _isclose, np.nan_to_num: _nan_to_num, np.sinc: _sinc, np.select: _select,
     np.take_along_axis: _take_along_axis,
     np.nansum: _nan_reduction("sum"), np.nanprod: _nan_reduction("prod"), np.nanmax: _nan_reduction("max"),
     np.nanmin: _nan_reduction("min"), np.nanmean: _nan_reduction("mean"),
     np.nanargmax: _nan_arg("max"), np.nanargmin: _nan_arg("min"),
     np.atleast_1d: _atleast_nd(1), np.atleast_2d: _atleast_nd(2), np.atleast_3d: _atleast_nd(3),
     np.column_stack: _column_stack, np.dstack: _dstack, np.array_split: _array_split,
-    np.sort: _sort, np.argsort: _argsort, np.partition: _partition("partition"), np.argpartition: _partition("argpartition"),
-    np.median: _median, np.quantile: _quantile, np.percentile: _percentile,
-    np.searchsorted: _searchsorted, np.digitize: _digitize, np.interp: _interp,
-    np.convolve: _convolution("convolve", False, "full"), np.correlate: _convolution("correlate", True, "valid"),
-    np.cov: _cov, np.corrcoef: _corrcoef, np.piecewise: _piecewise,
+    np.sort: sorting.sort, np.argsort: sorting.argsort, np.partition: sorting.partition("partition"), np.argpartition: sorting.partition("argpartition"),
+    np.median: sorting.median, np.quantile: sorting.quantile, np.percentile: sorting.percentile,
+    np.searchsorted: sorting.searchsorted, np.digitize: sorting.digitize, np.interp: sorting.interp,
+    np.convolve: products.convolution("convolve", False, "full"), np.correlate: products.convolution("correlate", True, "valid"),
+    np.cov: products.cov, np.corrcoef: products.corrcoef, np.piecewise: _piecewise,
 }
 # NumPy 2's array-API names (np.vecdot, np.linalg.vector_norm, ...), where this NumPy has them.
-GUFUNCS = {np.vecdot: _vecdot} if isinstance(getattr(np, "vecdot", None), np.ufunc) else {}
-for _module, _name, _handler in [(np, "vecdot", _vecdot), (np.linalg, "vecdot", _vecdot),
-                                 (np, "matrix_transpose", _matrix_transpose),
-                                 (np.linalg, "matrix_transpose", _matrix_transpose),
-                                 (np.linalg, "vector_norm", _vector_norm),
+GUFUNCS = {np.vecdot: products.vecdot} if isinstance(getattr(np, "vecdot", None), np.ufunc) else {}
+for _module, _name, _handler in [(np, "vecdot", products.vecdot), (np.linalg, "vecdot", products.vecdot),
+                                 (np, "matrix_transpose", products.matrix_transpose),
+                                 (np.linalg, "matrix_transpose", products.matrix_transpose),
+                                 (np.linalg, "vector_norm", products.vector_norm),
                                  (np.linalg, "matmul", lambda x1, x2, /: _matmul(x1, x2))]:
     if hasattr(_module, _name) and not isinstance(getattr(_module, _name), np.ufunc):
         FUNCTIONS[getattr(_module, _name)] = _handler
@@ -1263,7 +865,7 @@ METHODS = {
         "diagonal": np.diagonal, "trace": np.trace, "argsort": np.argsort, "argpartition": np.argpartition}.items()},
     "__getitem__": indexing.getitem, "__setitem__": indexing.setitem,
 }
-PROPERTIES = {"T": lambda x: ops.transpose(x), "mT": lambda x: _matrix_transpose(x)}
+PROPERTIES = {"T": lambda x: ops.transpose(x), "mT": lambda x: products.matrix_transpose(x)}
 
 # Functions left out on purpose, with what to do instead (the error says it).
 REFUSED = {

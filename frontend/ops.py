@@ -597,6 +597,19 @@ def gather(table, index):
     return Tensor(name, shape, table.dtype, t)
 
 
+def as_float(x) -> Tensor:
+    """x as a float tensor: integers (and bools) in float64, as NumPy's float functions compute them."""
+    x = as_tensor(x)
+    return x if _is_float(x.dtype) else cast(x, np.float64)
+
+
+def stack(parts, axis: int) -> Tensor:
+    """np.stack of same-shaped tensors: each gets a size-1 axis at `axis`, then they are joined there."""
+    rank = parts[0].ndim + 1
+    a = _normalize_axes(axis, rank)[0]
+    return concatenate([reshape(p, p.shape[:a] + (1,) + p.shape[a:]) for p in parts], a)
+
+
 @emitter
 def concatenate(parts, axis=0):
     t = current()
