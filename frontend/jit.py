@@ -9,11 +9,12 @@
 Array leaves of the (possibly nested) arguments become function arguments, keyword arguments
 included (positional ones first, then keywords by name), as `jax.jit` traces them; other leaves
 (Python numbers, strings, None) and keywords named in `static_argnames` are static and baked into
-the trace; NumPy arrays the function captures are lifted to trailing arguments. Arguments, results and captured arrays must have a
-dtype the compiled programs take (float16/32/64, int8/16/32/64): a bool, unsigned or complex one,
-or a Python list of numbers, is refused naming its position, with a hint (`check_arguments`).
-Bool values computed inside the function (comparisons, np.where) are fine. Programs are cached in memory by signature and on
-disk by the traced text, so a build made on one machine runs on another without MLIR.
+the trace; NumPy arrays the function captures are lifted to trailing arguments. Arguments, results
+and captured arrays must have a dtype the compiled programs take (bool, float16/32/64,
+int8/16/32/64; a bool array crosses as its bytes): an unsigned or complex one, or a Python list of
+numbers, is refused naming its position, with a hint (`check_arguments`). Programs are cached in
+memory by signature and on disk by the traced text, so a build made on one machine runs on another
+without MLIR.
 """
 from __future__ import annotations
 

@@ -150,7 +150,7 @@ def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, wher
 
 
 def _truth(kind):
-    """np.any / np.all: a max / min over int32 (bool buffers do not lower; int32 rows get the GPU row kernels), compared back to bool."""
+    """np.any / np.all: a max / min over int32 (the GPU's row kernels take int32 rows), compared back to bool."""
     def handler(a, axis=None, out=None, keepdims=False, *, where=None):
         """any axes, keepdims, where=; nonzero is True."""
         _no_out(kind, out, None)

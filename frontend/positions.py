@@ -261,7 +261,8 @@ def _exchange(values: Tensor, indices: Tensor | None, j: int, k: int) -> tuple[T
     of k sorts up (i & k == 0), the larger when it sorts down."""
     last, ty = values.ndim - 1, elt(values.dtype)
 
-    def keeps_own(own: str, own_index: str):
+    def keeps_own(own: str, own_index: str | None):
+        """(whether element i keeps its own value, the partner's value, the partner's index)."""
         i = _index(last)
         step = _op(f"arith.constant {j} : index")
         partner = _op(f"arith.xori {i}, {step} : index")
@@ -273,8 +274,7 @@ def _exchange(values: Tensor, indices: Tensor | None, j: int, k: int) -> tuple[T
         lower = _op(f"arith.cmpi eq, {_op(f'arith.andi {i}, {j_bit} : index')}, {zero} : index")
         up = _op(f"arith.cmpi eq, {_op(f'arith.andi {i}, {k_bit} : index')}, {zero} : index")
         wants_smaller = _op(f"arith.cmpi eq, {lower}, {up} : i1")
-        own_i = own_index if indices is not None else None
-        first = _before(own, other, own_i, other_index, values.dtype, indices is not None)
+        first = _before(own, other, own_index, other_index, values.dtype, indices is not None)
         return _op(f"arith.cmpi eq, {first}, {wants_smaller} : i1"), other, other_index
 
     def pick_value(args):
