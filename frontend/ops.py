@@ -43,24 +43,23 @@ def constant(value, dtype, indent: int = 2) -> str:
     return name
 
 
-def load(value: str, dtype, indent: int = 4) -> str:
-    """A body's element of a tensor as its scalar: a bool's byte becomes i1 (frontend/trace.py, stored)."""
+def _bool_cast(value: str, dtype, op: str, indent: int) -> str:
     if np.dtype(dtype) != np.bool_:
         return value
     t = current()
     name = t.fresh("v")
-    t.emit(f"{name} = arith.trunci {value} : i8 to i1", indent)
+    t.emit(f"{name} = {op} {value} : " + ("i8 to i1" if op == "arith.trunci" else "i1 to i8"), indent)
     return name
+
+
+def load(value: str, dtype, indent: int = 4) -> str:
+    """A body's element of a tensor as its scalar: a bool's byte becomes i1 (frontend/trace.py, stored)."""
+    return _bool_cast(value, dtype, "arith.trunci", indent)
 
 
 def store(value: str, dtype, indent: int = 4) -> str:
     """A scalar as the element a body yields: an i1 becomes a bool's byte (0 or 1)."""
-    if np.dtype(dtype) != np.bool_:
-        return value
-    t = current()
-    name = t.fresh("v")
-    t.emit(f"{name} = arith.extui {value} : i1 to i8", indent)
-    return name
+    return _bool_cast(value, dtype, "arith.extui", indent)
 
 
 def accumulator(name: str, out_type: str) -> str:
