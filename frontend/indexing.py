@@ -120,11 +120,14 @@ def setitem(x: Tensor, index, value) -> None:
         for j, k in enumerate(rows):
             setitem(x, k, indexing_row(value, j))
         return None
+    if computed and isinstance(index, Tensor) and np.issubdtype(index.dtype, np.integer) and index.ndim == 1 \
+            and x.ndim >= 1:
+        return _rebind(x, _scatter_rows(x, index, lift(value, trace)).name)
     if isinstance(index, (Tensor, np.ndarray, list)) or (
             isinstance(index, tuple) and any(isinstance(i, (Tensor, np.ndarray, list)) for i in index)):
-        raise UnsupportedOperation("assignment through a traced or multi-dimensional array index (a scatter)",
-                                   "index with a NumPy list of ints, a bool mask of the array's shape (x[m] = v), "
-                                   "or use np.where")
+        raise UnsupportedOperation("assignment through a multi-dimensional or tuple array index (a scatter)",
+                                   "set whole rows with a 1-D integer index (x[i] = v), use a bool mask of the "
+                                   "array's shape (x[m] = v), or np.where")
     if not isinstance(index, tuple):
         index = (index,)
     ellipses = [k for k, i in enumerate(index) if i is Ellipsis]
@@ -217,6 +220,28 @@ def _range_slice(r: range, n: int, dim: int) -> slice:
     if first < 0:
         first, last = first + n, last + n
     return slice(first, last + 1, r.step)
+
+
+def _scatter_rows(x: Tensor, index: Tensor, value) -> Tensor:
+    """x with rows index[j] set to value[j] (a scalar, or rows broadcast to [len(index), *x.shape[1:]]),
+    for indices known only when the program runs: each row finds the last j that names it (a repeated
+    index: the last wins, as NumPy) by one comparison of every row with every index and a max, then
+    takes that value row, or keeps its own. Negative indices count from the end; one out of range
+    names no row."""
+    trace = current() or x._trace
+    n, m = x.shape[0], index.shape[0]
+    rows = ops.cast(index, np.int64)
+    rows = ops.elementwise("where", [ops.elementwise("less", [rows, 0]), ops.elementwise("add", [rows, n]), rows])
+    hit = ops.elementwise("equal", [ops.reshape(rows, (1, m)), lift(np.arange(n, dtype=np.int64)[:, None], trace)])
+    last = ops.reduce("max", ops.elementwise("where", [hit, lift(np.arange(m, dtype=np.int64)[None, :], trace), -1]), 1)
+    named = ops.reshape(ops.elementwise("greater_equal", [last, 0]), (n,) + (1,) * (x.ndim - 1))
+    if isinstance(value, Tensor) and value.shape != ():
+        try:
+            value = ops.elementwise("copy", [value], shape=np.broadcast_shapes(value.shape, (m,) + x.shape[1:]))
+        except ValueError:
+            raise TraceError(f"cannot assign a value of shape {value.shape} to {m} rows of shape {x.shape[1:]}") from None
+        value = ops.gather(value, ops.elementwise("maximum", [last, 0]))
+    return ops.elementwise("where", [named, value, x], out_dtype=x.dtype)
 
 
 def _ranges_are_slices(index: tuple) -> bool:

@@ -103,7 +103,8 @@ def markdown() -> str:
               "- `x[...] = v` on a function argument updates the caller's array in place (slices of step 1, the",
               "  value of the slice's shape; a slice may start at a runtime 0-d integer `p` as `x[p:p + k]`).",
               "- `x[...] = v` on an array computed in the function is a functional update (`tensor.insert_slice`):",
-              "  slices with steps, a scalar or broadcast value, rows picked by a NumPy list of ints (`x[[0, 3]] = v`),",
+              "  slices with steps, a scalar or broadcast value, rows picked by a NumPy list of ints (`x[[0, 3]] = v`)",
+              "  or by a traced 1-D integer array (each row takes the last value that names it, as NumPy),",
               "  or `x[mask] = scalar` with a bool mask of x's shape. Views of x taken before keep the old values",
               "  (NumPy would change them).", "",
               "## Not supported (examples, with the error's first line)", "", "| NumPy | error |", "|---|---|"]

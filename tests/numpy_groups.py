@@ -307,9 +307,13 @@ def sorting_inputs(rng):
 
 
 def indexing(x, t, y, k):
-    """Integer arrays, lists and ranges in a tuple index (t is a traced index array), ==, and the
-    einsums with a repeated letter or three operands."""
+    """Integer arrays, lists and ranges in a tuple index (t is a traced index array), rows set through
+    a traced index (repeats: the last wins), ==, and the einsums with a repeated letter or three operands."""
+    rows, ones = y * 2, y + 1
+    rows[t] = y[::-1] * 3  # (t repeats values: the last write wins)
+    ones[t[:2]] = 0.25
     return {
+        "scatter rows": rows, "scatter scalar": ones,
         "pairs": x[[0, 2], [1, 3]], "cross entropy": -np.log(np.abs(y[np.arange(4), t])),
         "middle": x[:, [1, 3], 2], "split by a slice": x[0, :, [1, 2]], "broadcast": x[:, np.array([[0], [4]]), [1, 2]],
         "ranges": x[range(2), range(2)], "ellipsis": x[..., [0, -1]], "apart": x[[1], :, [2]],
@@ -322,7 +326,9 @@ def indexing(x, t, y, k):
 
 
 def indexing_inputs(rng):
-    return nonzero(rng, 4, 5, 6), rng.integers(-4, 4, 4), nonzero(rng, 4, 5), _ints(rng, 3, 4, low=-3, high=4)
+    t = rng.integers(-4, 4, 4)
+    t[3] = t[0]  # a repeated row
+    return nonzero(rng, 4, 5, 6), t, nonzero(rng, 4, 5), _ints(rng, 3, 4, low=-3, high=4)
 
 
 def signal(x, a, v, w, m, k):

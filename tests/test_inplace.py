@@ -103,7 +103,7 @@ def test_errors_name_the_problem():
         y = x * 2
         y[np.array([[0, 2]])] = x[1]
         return y
-    with pytest.raises(UnsupportedOperation, match=r"assignment through a traced or multi-dimensional array index"):
+    with pytest.raises(UnsupportedOperation, match=r"assignment through a multi-dimensional or tuple array index"):
         jit(scatter).trace(x)
 
     def unknown_length(x, p):

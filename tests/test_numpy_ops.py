@@ -147,8 +147,10 @@ def test_unsupported_uses_are_refused_in_one_line(fn, message):
 
 def test_assignment_rules_on_computed_arrays():
     x = np.ones((4, 3), np.float32)
-    with pytest.raises(UnsupportedOperation, match=r"assignment through a traced or multi-dimensional array index"):
-        jit(lambda x, i: _set(x * 2, i, 1.0)).trace(x, np.array([0, 2]))
+    with pytest.raises(UnsupportedOperation, match=r"assignment through a multi-dimensional or tuple array index"):
+        jit(lambda x, i: _set(x * 2, i, 1.0)).trace(x, np.array([[0, 2]]))
+    with pytest.raises(UnsupportedOperation, match=r"assignment through a multi-dimensional or tuple array index"):
+        jit(lambda x, i: _set(x * 2, (i, 1), 1.0)).trace(x, np.array([0, 2]))
     with pytest.raises(UnsupportedOperation, match=r"assignment of an array through a bool mask"):
         jit(lambda x: _set(x * 2, x > 0, x)).trace(x)
     with pytest.raises(TraceError, match=r"cannot assign a value of shape \(2,\) to a slice of shape \(4, 3\)"):
