@@ -771,6 +771,241 @@ def _array_split(ary, indices_or_sections, axis=0):
 
 # ---------------------------------------------------------------------------------------------
 # ---------------------------------------------------------------------------------------------
+# ---------------------------------------------------------------------------------------------
+# Small compositions: conversions, diagonals and rotations, joining and cutting, sets, calculus
+
+def _fix(x, out=None):
+    """toward zero (np.trunc), in x's float type."""
+    _no_out("fix", out, None)
+    return ops.elementwise("trunc", [ops.as_float(x)])
+
+
+def _infinity(sign):
+    def handler(x, out=None):
+        """floats (ints: all False)."""
+        _no_out("isposinf" if sign > 0 else "isneginf", out, None)
+        x = as_tensor(x)
+        if not np.issubdtype(x.dtype, np.floating):
+            return positions.full(x.shape, False, np.bool_)
+        return ops.elementwise("equal", [x, sign * np.inf])
+    return handler
+
+
+def _diag(v, k=0):
+    """a 1-D v: the matrix with v on diagonal k; a 2-D v: its diagonal k."""
+    x = as_tensor(v)
+    if x.ndim == 2:
+        return positions.diagonal(x, int(k))
+    if x.ndim != 1:
+        raise TraceError(f"np.diag: input must be 1-D or 2-D (got shape {x.shape})")
+    n, k = x.shape[0] + abs(int(k)), int(k)
+    rows, cols = np.indices((n, n))
+    on = (cols - rows == k) & (np.minimum(rows, cols) < x.shape[0])
+    picks = np.where(on, np.minimum(rows, cols), 0)  # the element of v each diagonal place takes
+    return ops.elementwise("where", [lift(on, current()), ops.gather(x, lift(picks, current())), 0])
+
+
+def _rot90(m, k=1, axes=(0, 1)):
+    """any k and pair of axes: flips and a transpose."""
+    x = as_tensor(m)
+    a, b = (ops._normalize_axes(v, x.ndim)[0] for v in axes)
+    if a == b:
+        raise TraceError("np.rot90: axes must be different")
+    k = int(k) % 4
+    swap = list(range(x.ndim))
+    swap[a], swap[b] = b, a
+    if k == 1:
+        return ops.transpose(positions.flip(x, (b,)), tuple(swap))
+    if k == 2:
+        return positions.flip(x, (a, b))
+    if k == 3:
+        return positions.flip(ops.transpose(x, tuple(swap)), (b,))
+    return x
+
+
+def _axis_split(name, axis, rank):
+    def handler(ary, indices_or_sections):
+        """as np.split, along the axis NumPy's name says (hsplit: columns, rows of a 1-D array)."""
+        x = as_tensor(ary)
+        if x.ndim < rank:
+            raise TraceError(f"np.{name} needs at least {rank} dimensions (got shape {x.shape})")
+        return _split(x, indices_or_sections, 0 if name == "hsplit" and x.ndim == 1 else axis)
+    return handler
+
+
+def _broadcast_arrays(*args, subok=False):
+    """copies broadcast to the common shape."""
+    tensors = [as_tensor(a) for a in args]
+    shape = np.broadcast_shapes(*[t.shape for t in tensors])
+    return tuple(t if t.shape == shape else ops.elementwise("copy", [t], shape=shape) for t in tensors)
+
+
+def _append(arr, values, axis=None):
+    """flattened (axis=None) or along one axis."""
+    x, v = as_tensor(arr), as_tensor(values)
+    dtype = np.result_type(x.dtype, v.dtype)
+    if axis is None:
+        return ops.concatenate([ops.cast(ops.reshape(x, (x.size,)), dtype), ops.cast(ops.reshape(v, (v.size,)), dtype)], 0)
+    return ops.concatenate([ops.cast(x, dtype), ops.cast(v, dtype)], ops._normalize_axes(axis, x.ndim)[0])
+
+
+def _kept(n, obj) -> np.ndarray:
+    """The positions np.delete keeps of an axis of n (obj: an int, a slice or ints, known while tracing)."""
+    if isinstance(obj, Tensor):
+        raise UnsupportedOperation("np.delete with a traced index", "the positions must be known while tracing")
+    drop = np.arange(n)[obj] if isinstance(obj, slice) else np.asarray(obj, dtype=np.int64).reshape(-1)
+    if ((drop < -n) | (drop >= n)).any():
+        raise TraceError(f"np.delete: index {int(drop[(drop < -n) | (drop >= n)][0])} is out of bounds for size {n}")
+    return np.setdiff1d(np.arange(n), drop % n)
+
+
+def _delete(arr, obj, axis=None):
+    """indices or a slice known while tracing; flattened (axis=None) or along one axis."""
+    x = as_tensor(arr)
+    if axis is None:
+        x, axis = ops.reshape(x, (x.size,)), 0
+    d = ops._normalize_axes(axis, x.ndim)[0]
+    return _take(x, _kept(x.shape[d], obj), d)
+
+
+def _isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
+    """every element compared with every test element (test_elements flattened), invert=."""
+    x, t = as_tensor(element), as_tensor(test_elements)
+    flat = ops.reshape(t, (1,) * x.ndim + (t.size,))
+    found = _truth("any")(ops.elementwise("equal", [ops.reshape(x, x.shape + (1,)), flat]), -1)
+    return ops.elementwise("logical_not", [found]) if invert else found
+
+
+def _nan_scan(kind):
+    def handler(a, axis=None, dtype=None, out=None):
+        """as np.cumsum / np.cumprod with NaN counted as 0 / 1."""
+        _no_out(f"nancum{kind}", out, None)
+        x = as_tensor(a)
+        if np.issubdtype(x.dtype, np.floating):
+            x = ops.elementwise("where", [ops.elementwise("isnan", [x]),
+                                          positions.full(x.shape, 0 if kind == "sum" else 1, x.dtype), x])
+        return _cumulative(kind)(x, axis, dtype)
+    return handler
+
+
+def _nan_spread(root):
+    def handler(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=None, mean=None,
+                correction=None):
+        """as np.var / np.std over the values that are not NaN; ddof / correction, keepdims."""
+        _no_out("nanstd" if root else "nanvar", out, where)
+        if dtype is not None or mean is not None:
+            raise UnsupportedOperation(f"np.nan{'std' if root else 'var'} with dtype= or mean=")
+        x = ops.as_float(a)
+        e = ops.elementwise
+        nan = e("isnan", [x])
+        count = ops.reduce("sum", ops.cast(e("logical_not", [nan]), x.dtype), axis, True)
+        clean = e("where", [nan, positions.full(x.shape, 0.0, x.dtype), x])
+        centre = e("divide", [ops.reduce("sum", clean, axis, True), count])
+        gap = e("where", [nan, positions.full(x.shape, 0.0, x.dtype), e("subtract", [x, centre])])
+        spread = e("divide", [ops.reduce("sum", e("multiply", [gap, gap]), axis, keepdims),
+                              e("subtract", [count if keepdims else ops.reshape(count, _reduced_shape(x, axis)),
+                                             float(ddof if correction is None else correction)])])
+        return e("sqrt", [spread]) if root else spread
+    return handler
+
+
+def _reduced_shape(x, axis) -> tuple:
+    """x's shape without the reduced axes."""
+    axes = ops._normalize_axes(axis, x.ndim)
+    return tuple(n for d, n in enumerate(x.shape) if d not in axes)
+
+
+def _cumulative_array_api(kind):
+    def handler(x, /, *, axis=None, dtype=None, out=None, include_initial=False):
+        """as np.cumsum / np.cumprod (axis may be left out for 1-D), include_initial=."""
+        _no_out(f"cumulative_{kind}", out, None)
+        x = as_tensor(x)
+        if axis is None:
+            if x.ndim > 1:
+                raise TraceError(f"np.cumulative_{kind}: give axis= for an array of {x.ndim} dimensions")
+            axis = 0
+        out = _cumulative(kind)(x, axis, dtype)
+        if include_initial:
+            d = ops._normalize_axes(axis, x.ndim)[0]
+            first = positions.full(out.shape[:d] + (1,) + out.shape[d + 1:], 0 if kind == "sum" else 1, out.dtype)
+            out = ops.concatenate([first, out], d)
+        return out
+    return handler
+
+
+def _gradient(f, *varargs, axis=None, edge_order=1):
+    """uniform spacing (one number per axis, or one for all), edge_order=1: central differences
+    inside, one-sided ones at the ends; one array per axis (a list), or one array for one axis."""
+    x = ops.as_float(f)
+    axes = list(range(x.ndim)) if axis is None else list(ops._normalize_axes(axis, x.ndim))
+    if edge_order != 1:
+        raise UnsupportedOperation("np.gradient with edge_order=2", "edge_order=1")
+    if any(isinstance(v, (Tensor, np.ndarray, list)) and np.ndim(v) > 0 for v in varargs):
+        raise UnsupportedOperation("np.gradient with coordinate arrays", "uniform spacing: one number per axis")
+    spacing = [float(v) for v in varargs] or [1.0]
+    spacing = spacing * len(axes) if len(spacing) == 1 else spacing
+    if len(spacing) != len(axes):
+        raise TraceError(f"np.gradient: {len(spacing)} spacings for {len(axes)} axes")
+    out = []
+    for d, h in zip(axes, spacing):
+        n = x.shape[d]
+        if n < 2:
+            raise TraceError(f"np.gradient: axis {d} has {n} element; at least 2 are needed")
+        cut = lambda lo, hi: indexing.getitem(x, (slice(None),) * d + (slice(lo, hi),))  # noqa: E731
+        e = ops.elementwise
+        parts = [e("divide", [e("subtract", [cut(1, 2), cut(0, 1)]), h])]
+        if n > 2:
+            parts.append(e("divide", [e("subtract", [cut(2, None), cut(0, -2)]), 2 * h]))
+        parts.append(e("divide", [e("subtract", [cut(-1, None), cut(-2, -1)]), h]))
+        out.append(ops.concatenate(parts, d))
+    return out[0] if len(out) == 1 else out
+
+
+def _trapezoid(y, x=None, dx=1.0, axis=-1):
+    """sample points x= (1-D or of y's shape) or a spacing dx=, any axis."""
+    y = ops.as_float(y)
+    d = ops._normalize_axes(axis, y.ndim)[0]
+    cut = lambda t, lo, hi: indexing.getitem(t, (slice(None),) * d + (slice(lo, hi),))  # noqa: E731
+    e = ops.elementwise
+    if x is None:
+        widths = dx
+    else:
+        xs = ops.as_float(x)
+        widths = e("subtract", [cut(xs, 1, None), cut(xs, None, -1)]) if xs.ndim == y.ndim else \
+            ops.reshape(e("subtract", [indexing.getitem(xs, slice(1, None)), indexing.getitem(xs, slice(None, -1))]),
+                        tuple(y.shape[d] - 1 if k == d else 1 for k in range(y.ndim)))
+    heights = e("divide", [e("add", [cut(y, 1, None), cut(y, None, -1)]), 2.0])
+    return ops.reduce("sum", e("multiply", [heights, widths]), d)
+
+
+def _polyval(p, x):
+    """coefficients highest power first (a 1-D array), any x: Horner's rule, one multiply-add a coefficient."""
+    c = as_tensor(p)
+    if c.ndim != 1:
+        raise TraceError(f"np.polyval: p must be 1-D (got shape {c.shape})")
+    trace = current()
+    x = lift(x, trace)
+    x = x if isinstance(x, Tensor) else positions.full((), x, np.asarray(x).dtype)  # (NumPy: np.asanyarray(x))
+    out = positions.full(x.shape, 0, np.result_type(c.dtype, x.dtype))
+    for k in range(c.shape[0]):
+        out = ops.elementwise("add", [ops.elementwise("multiply", [out, x]), indexing.getitem(c, k)])
+    return out
+
+
+def _vander(x, N=None, increasing=False):
+    """columns x**(N-1) .. x**0 (increasing=: the other way), by repeated products."""
+    x = as_tensor(x)
+    if x.ndim != 1:
+        raise TraceError(f"np.vander: x must be 1-D (got shape {x.shape})")
+    n = x.shape[0] if N is None else int(N)
+    x = ops.cast(x, np.promote_types(x.dtype, int))  # (as NumPy: a float32 x gives float64 columns)
+    col = ops.reshape(x, (x.shape[0], 1))
+    powers = [positions.full((x.shape[0], 1), 1, x.dtype)]
+    for _ in range(1, n):
+        powers.append(ops.elementwise("multiply", [powers[-1], col]))
+    return ops.concatenate(powers if increasing else powers[::-1], 1) if n else positions.full((x.shape[0], 0), 0, x.dtype)
+
+
 FUNCTIONS = {
     np.where: _where,
     np.sum: _sum, np.mean: _mean, np.var: _var, np.max: _extremum("max"), np.amax: _extremum("max"),
@@ -807,10 +1042,32 @@ FUNCTIONS = {
     np.searchsorted: sorting.searchsorted, np.digitize: sorting.digitize, np.interp: sorting.interp,
     np.convolve: products.convolution("convolve", False, "full"), np.correlate: products.convolution("correlate", True, "valid"),
     np.cov: products.cov, np.corrcoef: products.corrcoef, np.piecewise: _piecewise,
+    np.fix: _fix, np.isposinf: _infinity(1), np.isneginf: _infinity(-1), np.diag: _diag, np.rot90: _rot90,
+    np.hsplit: _axis_split("hsplit", 1, 1), np.vsplit: _axis_split("vsplit", 0, 2), np.dsplit: _axis_split("dsplit", 2, 3),
+    np.broadcast_arrays: _broadcast_arrays, np.append: _append, np.delete: _delete, np.isin: _isin,
+    np.nancumsum: _nan_scan("sum"), np.nancumprod: _nan_scan("prod"), np.nanvar: _nan_spread(False),
+    np.nanstd: _nan_spread(True), np.gradient: _gradient, np.trapezoid: _trapezoid, np.polyval: _polyval,
+    np.vander: _vander, np.copy: lambda a, order="K", subok=False: _copy(as_tensor(a)),
+    np.ravel: lambda a, order="C": _reshape(a, (-1,), order), np.real: lambda val: as_tensor(val),
 }
 # NumPy 2's array-API names (np.vecdot, np.linalg.vector_norm, ...), where this NumPy has them.
-GUFUNCS = {np.vecdot: products.vecdot} if isinstance(getattr(np, "vecdot", None), np.ufunc) else {}
+def _gufunc_product(name, subscripts):
+    def handler(x1, x2, /, **kwargs):
+        """as np.einsum('%s') (no axes= or out=).""" % subscripts
+        if kwargs.get("out") is not None or set(kwargs) - {"out", "dtype"}:
+            raise UnsupportedOperation(f"np.{name} with {sorted(kwargs)}")
+        return einsum(subscripts, ops.cast(as_tensor(x1), kwargs["dtype"]) if kwargs.get("dtype") else x1, x2)
+    return handler
+
+
+GUFUNCS = {getattr(np, name): handler for name, handler in
+           [("vecdot", products.vecdot), ("matvec", _gufunc_product("matvec", "...mn,...n->...m")),
+            ("vecmat", _gufunc_product("vecmat", "...n,...nm->...m"))]
+           if isinstance(getattr(np, name, None), np.ufunc)}
 for _module, _name, _handler in [(np, "vecdot", products.vecdot), (np.linalg, "vecdot", products.vecdot),
+                                 (np, "cumulative_sum", _cumulative_array_api("sum")),
+                                 (np, "cumulative_prod", _cumulative_array_api("prod")),
+                                 (np, "astype", lambda x, dtype, /, *, copy=True, device=None: ops.cast(as_tensor(x), dtype)),
                                  (np, "matrix_transpose", products.matrix_transpose),
                                  (np.linalg, "matrix_transpose", products.matrix_transpose),
                                  (np.linalg, "vector_norm", products.vector_norm),

@@ -354,6 +354,41 @@ def signal_inputs(rng):
             nonzero(rng, 3, 7), _ints(rng, 4, 6, low=-3, high=4))
 
 
+def conveniences(x, m, v, n, k):
+    """Small compositions: diagonals and rotations, joining and cutting, sets, NaN scans and spreads,
+    calculus, polynomials, the array-API names (n holds NaN)."""
+    has = lambda name: hasattr(np, name)  # noqa: E731 (NumPy 2.1+ / 2.2+ names)
+    return {
+        "fix": np.fix(x * 3), "isposinf": np.isposinf(1 / n).astype(np.int8), "isneginf": np.isneginf(-1 / n),
+        "diag of v": np.diag(v), "diag 2": np.diag(v[:3], 2), "diag -1": np.diag(v[:4], k=-1), "diag of m": np.diag(x, 1),
+        "rot90": np.rot90(x), "rot90 2": np.rot90(m, 2, axes=(1, 2)), "rot90 -1": np.rot90(x, -1),
+        "hsplit": np.hsplit(x, [2])[1], "vsplit": np.vsplit(x, 3)[2], "dsplit": np.dsplit(m, 5)[4], "hsplit 1-D": np.hsplit(v, 7)[3],
+        "broadcast_arrays": np.broadcast_arrays(x, v[:5])[1], "append": np.append(v, x), "append 0": np.append(x, x[:1], axis=0),
+        "delete": np.delete(x, 1, axis=1), "delete list": np.delete(v, [0, -1]), "delete slice": np.delete(m, slice(1, 3), 1),
+        "isin": np.isin(k, [1, 3, -2]), "isin invert": np.isin(k, k[0], invert=True).astype(np.int8),
+        "nancumsum": np.nancumsum(n, axis=1), "nancumprod": np.nancumprod(n), "nanvar": np.nanvar(n, axis=1),
+        "nanstd": np.nanstd(n, axis=0, ddof=1, keepdims=True),
+        "cumulative_sum": np.cumulative_sum(v, include_initial=True) if has("cumulative_sum") else np.concatenate([[0], np.cumsum(v)]).astype(F32),
+        "cumulative_prod": np.cumulative_prod(x, axis=0) if has("cumulative_prod") else np.cumprod(x, axis=0),
+        "astype": np.astype(k, np.float32) if has("astype") else k.astype(np.float32),
+        "gradient": np.gradient(v), "gradient 2-D": np.gradient(x, 0.5)[1], "gradient axis": np.gradient(m, 2.0, axis=1),
+        "trapezoid": np.trapezoid(x), "trapezoid x": np.trapezoid(x, np.cumsum(np.abs(v[:5])), axis=1),
+        "trapezoid dx": np.trapezoid(m, dx=0.25, axis=0),
+        "polyval": np.polyval(v[:4], x), "polyval scalar": np.polyval(v, 0.5), "vander": np.vander(v[:4]),
+        "vander increasing": np.vander(v, 3, increasing=True),
+        "matvec": np.matvec(m, v[:5]) if has("matvec") else m @ v[:5],
+        "vecmat": np.vecmat(v[:4], m.transpose(0, 1, 2)[:, :, :]) if has("vecmat") else v[:4] @ m,
+        "copy": np.copy(x) * 2, "ravel": np.ravel(m), "real": np.real(x),
+    }
+
+
+def conveniences_inputs(rng):
+    n = nonzero(rng, 3, 6)
+    n[0, 2], n[2, 5] = np.nan, np.nan
+    n[1, 0], n[1, 3] = 0.0, -0.0
+    return nonzero(rng, 6, 5), nonzero(rng, 3, 4, 5), nonzero(rng, 7), n, _ints(rng, 4, 5, low=-3, high=4)
+
+
 GROUPS = {
     "reductions": (reductions, reductions_inputs),
     "elementwise": (elementwise, elementwise_inputs),
@@ -367,11 +402,12 @@ GROUPS = {
     "sorting": (sorting, sorting_inputs),
     "indexing": (indexing, indexing_inputs),
     "signal": (signal, signal_inputs),
+    "conveniences": (conveniences, conveniences_inputs),
     **({"erf": (erfs, erfs_inputs)} if erf is not None else {}),
 }
 
 # Tolerance per group: max|got - ref| / max|ref| (conftest.check_close). Float32 everywhere;
 # scans and products accumulate a few ulps per step.
 TOL = {"reductions": 1e-5, "elementwise": 1e-5, "shapes": 1e-7, "einsum": 1e-5, "updates": 1e-7, "erf": 1e-5,
-       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5, "signal": 1e-5}
+       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5, "signal": 1e-5, "conveniences": 1e-5}
 SEEDS = (0, 1, 2)
