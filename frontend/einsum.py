@@ -56,7 +56,7 @@ def _sum_out(x, term: str, keep: set) -> tuple:
     """x with the axes whose letters are not in `keep` summed out, and its remaining letters."""
     axes = tuple(i for i, c in enumerate(term) if c not in keep)
     if axes:
-        x = ops.reduce("sum", x, axes)
+        x = ops.reduce("sum", x, axes, dtype=x.dtype)  # (np.einsum keeps the operands' type: no int64 for int8)
     return x, "".join(c for c in term if c in keep)
 
 
@@ -96,6 +96,11 @@ def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe
         for c, n in zip(term, x.shape):
             if sizes.setdefault(c, n) != n:
                 raise TraceError(f"np.einsum: letter {c!r} has sizes {sizes[c]} and {n}")
+    if any(x.dtype == np.bool_ for x in tensors) and len(tensors) > 1:  # or of ands: counted in int32, then != 0
+        dtype = np.result_type(*[x.dtype for x in tensors])
+        wide = [ops.cast(x, np.int32 if dtype == np.bool_ else dtype) for x in tensors]
+        out = einsum(subscripts, *wide)
+        return ops.cast(out, np.bool_) if dtype == np.bool_ else out
     pairs = [_diagonals(x, term) for x, term in zip(tensors, terms)]
     a, ta = pairs[0]
     if len(pairs) == 1:

@@ -125,9 +125,13 @@ def setitem(x: Tensor, index, value) -> None:
         return _rebind(x, _scatter_rows(x, index, lift(value, trace)).name)
     if isinstance(index, (Tensor, np.ndarray, list)) or (
             isinstance(index, tuple) and any(isinstance(i, (Tensor, np.ndarray, list)) for i in index)):
+        if not computed and isinstance(index, Tensor):
+            raise UnsupportedOperation("assignment to a function argument through an array index (a scatter)",
+                                       "write rows of an argument with a slice (x[p:p + k] = v), or set rows of a "
+                                       "copy computed in the function (y = x.copy(); y[i] = v) and return it")
         raise UnsupportedOperation("assignment through a multi-dimensional or tuple array index (a scatter)",
-                                   "set whole rows with a 1-D integer index (x[i] = v), use a bool mask of the "
-                                   "array's shape (x[m] = v), or np.where")
+                                   "set whole rows of an array computed in the function with a 1-D integer index "
+                                   "(x[i] = v), use a bool mask of the array's shape (x[m] = v), or np.where")
     if not isinstance(index, tuple):
         index = (index,)
     ellipses = [k for k, i in enumerate(index) if i is Ellipsis]
@@ -230,6 +234,8 @@ def _scatter_rows(x: Tensor, index: Tensor, value) -> Tensor:
     names no row."""
     trace = current() or x._trace
     n, m = x.shape[0], index.shape[0]
+    if m == 0 or n == 0:  # no row named
+        return ops.elementwise("copy", [x])
     rows = ops.cast(index, np.int64)
     rows = ops.elementwise("where", [ops.elementwise("less", [rows, 0]), ops.elementwise("add", [rows, n]), rows])
     hit = ops.elementwise("equal", [ops.reshape(rows, (1, m)), lift(np.arange(n, dtype=np.int64)[:, None], trace)])

@@ -27,7 +27,10 @@ def _elementwise(name: str):
 def _matmul(a, b, dtype=None):
     if dtype is not None:
         raise UnsupportedOperation("np.matmul with dtype=")
-    return ops.matmul(as_tensor(a), as_tensor(b))
+    a, b = as_tensor(a), as_tensor(b)
+    if a.dtype == np.bool_ and b.dtype == np.bool_:  # or of ands: counted in int32, then != 0
+        return ops.cast(ops.matmul(ops.cast(a, np.int32), ops.cast(b, np.int32)), np.bool_)
+    return ops.matmul(a, b)
 
 
 UFUNCS = {

@@ -52,6 +52,17 @@ def _bool_cast(value: str, dtype, op: str, indent: int) -> str:
     return name
 
 
+def _filled(shape, value, dtype) -> Tensor:
+    """A tensor of `shape` holding `value` (linalg.fill; a bool as its byte)."""
+    t = current()
+    out_type = tensor_type(shape, dtype)
+    c = constant(int(bool(value)), np.int8) if np.dtype(dtype) == np.bool_ else constant(value, dtype)
+    empty, name = t.fresh("e"), t.fresh("t")
+    t.emit(f"{empty} = tensor.empty() : {out_type}")
+    t.emit(f"{name} = linalg.fill ins({c} : {stored(dtype)}) outs({empty} : {out_type}) -> {out_type}")
+    return Tensor(name, tuple(shape), dtype, t)
+
+
 def load(value: str, dtype, indent: int = 4) -> str:
     """A body's element of a tensor as its scalar: a bool's byte becomes i1 (frontend/trace.py, stored)."""
     return _bool_cast(value, dtype, "arith.trunci", indent)
@@ -107,6 +118,9 @@ BINARY = {
     "logical_and": (None, "arith.andi"), "logical_or": (None, "arith.ori"), "logical_xor": (None, "arith.xori"),
 }
 COMMUTATIVE = ("add", "multiply", "maximum", "minimum")
+# On bools NumPy's add and maximum are or, multiply and minimum are and (arith's i1 add would be xor).
+BOOL_BINARY = {"add": "arith.ori", "maximum": "arith.ori", "fmax": "arith.ori", "multiply": "arith.andi",
+               "minimum": "arith.andi", "fmin": "arith.andi"}
 # Float-only math (an integer input is computed in the float type NumPy gives it).
 UNARY = {"exp": "math.exp", "tanh": "math.tanh", "sqrt": "math.sqrt", "log": "math.log",
          "negative": "arith.negf", "copy": None, "log1p": "math.log1p", "expm1": "math.expm1",
@@ -159,7 +173,19 @@ def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int =
     if name == "copy":
         compute = tensors[0].dtype
     elif name in COMPARE:  # compared in the operands' common type, the answer is bool
-        compute = result_dtype("add", operands)
+        try:
+            compute = result_dtype("add", operands)
+        except OverflowError:  # a Python int beyond the array's type: NumPy 2 compares the values
+            ints = [int(v) for v in operands if isinstance(v, numbers.Integral)]
+            if all(-2 ** 63 <= v < 2 ** 63 for v in ints):
+                compute = np.dtype(np.int64)
+            else:  # beyond int64 too: the same answer everywhere
+                big = ints[0] > 0
+                first_is_array = isinstance(operands[0], Tensor)
+                below = big == first_is_array  # the array's values lie below the number
+                answer = {"less": below, "less_equal": below, "greater": not below, "greater_equal": not below,
+                          "equal": False, "not_equal": True}[name]
+                return _filled(np.broadcast_shapes(*[x.shape for x in tensors]), answer, np.bool_)
     elif name in PREDICATES or name in BOOL_ANSWERS:
         compute = tensors[0].dtype
     elif name in LOGICAL:
@@ -247,8 +273,14 @@ def scalar_op(name: str, ins: list[str], dtype, operands, decimals: int = 0) -> 
         return out
     if name in COMPARE:
         out = t.fresh("v")
-        t.emit(f"{out} = arith.cmp{'f' if is_float else 'i'} {COMPARE[name][0 if is_float else 1]}, "
-               f"{ins[0]}, {ins[1]} : {ty}", 4)
+        predicate = COMPARE[name][0 if is_float else 1]
+        if np.dtype(dtype) == np.bool_:  # False < True: unsigned (signed i1 reads True as -1)
+            predicate = predicate.replace("s", "u")
+        t.emit(f"{out} = arith.cmp{'f' if is_float else 'i'} {predicate}, {ins[0]}, {ins[1]} : {ty}", 4)
+        return out
+    if np.dtype(dtype) == np.bool_ and name in BOOL_BINARY:  # NumPy's bool arithmetic: or, and
+        out = t.fresh("v")
+        t.emit(f"{out} = {BOOL_BINARY[name]} {ins[0]}, {ins[1]} : i1", 4)
         return out
     if name == "where":
         out = t.fresh("v")

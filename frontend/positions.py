@@ -55,14 +55,7 @@ def _index(dim: int, dtype=None) -> str:
 
 @emitter
 def full(shape, value, dtype) -> Tensor:
-    t = current()
-    dtype = np.dtype(dtype)
-    out_type = tensor_type(shape, dtype)
-    c = constant(int(bool(value)), np.int8) if dtype == np.bool_ else constant(value, dtype)  # (a bool's byte)
-    empty, name = t.fresh("e"), t.fresh("t")
-    t.emit(f"{empty} = tensor.empty() : {out_type}")
-    t.emit(f"{name} = linalg.fill ins({c} : {stored(dtype)}) outs({empty} : {out_type}) -> {out_type}")
-    return Tensor(name, tuple(shape), dtype, t)
+    return ops._filled(shape, value, np.dtype(dtype))
 
 
 @emitter
@@ -274,8 +267,12 @@ def _exchange(values: Tensor, indices: Tensor | None, j: int, k: int) -> tuple[T
         lower = _op(f"arith.cmpi eq, {_op(f'arith.andi {i}, {j_bit} : index')}, {zero} : index")
         up = _op(f"arith.cmpi eq, {_op(f'arith.andi {i}, {k_bit} : index')}, {zero} : index")
         wants_smaller = _op(f"arith.cmpi eq, {lower}, {up} : i1")
-        first = _before(own, other, own_index, other_index, values.dtype, indices is not None)
-        return _op(f"arith.cmpi eq, {first}, {wants_smaller} : i1"), other, other_index
+        # Give the own value up only when the partner's strictly belongs here: equal values (0.0 and
+        # -0.0 without indices) stay where they are on both sides, so each step is a permutation.
+        other_first = _before(other, own, other_index, own_index, values.dtype, indices is not None)
+        own_first = _before(own, other, own_index, other_index, values.dtype, indices is not None)
+        gives_up = _op(f"arith.select {wants_smaller}, {other_first}, {own_first} : i1")
+        return _op(f"arith.xori {gives_up}, {constant(True, np.bool_, 4)} : i1"), other, other_index
 
     def pick_value(args):
         own = args[0]

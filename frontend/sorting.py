@@ -49,8 +49,17 @@ def searchsorted(a, v, side="left", sorter=None):
 
 
 def digitize(x, bins, right=False):
-    """increasing bins (decreasing ones too when they are a NumPy array); right=."""
+    """increasing or decreasing bins, right=; traced bins are taken as monotonic (NumPy checks; here
+    the direction is read from their ends when the program runs)."""
     decreasing = False
+    side = "left" if right else "right"
+    if isinstance(bins, Tensor):
+        if bins.ndim != 1:
+            raise TraceError("np.digitize: bins must be 1-D")
+        up = count_before(bins, x, side)
+        down = ops.elementwise("subtract", [bins.size, count_before(positions.flip(bins, (0,)), x, side)])
+        first, last = indexing.getitem(bins, 0), indexing.getitem(bins, bins.size - 1)
+        return ops.elementwise("where", [ops.elementwise("less", [last, first]), down, up])
     if not isinstance(bins, Tensor):
         b = np.asarray(bins)
         if b.ndim != 1:
@@ -59,7 +68,6 @@ def digitize(x, bins, right=False):
         if not ((steps >= 0).all() or (steps <= 0).all()):
             raise TraceError("np.digitize: bins must be monotonically increasing or decreasing")
         decreasing = b.size > 1 and (steps <= 0).all() and (steps < 0).any()
-    side = "left" if right else "right"
     if decreasing:  # NumPy: len(bins) - searchsorted(bins[::-1], x, side)
         b = as_tensor(np.asarray(bins)[::-1].copy())
         return ops.elementwise("subtract", [b.size, count_before(b, x, side)])
@@ -67,11 +75,13 @@ def digitize(x, bins, right=False):
 
 
 def interp(x, xp, fp, left=None, right=None, period=None):
-    """increasing xp, left= / right=; linear between the two neighbours (no period=)."""
+    """increasing xp, left= / right=; NumPy's own steps: fp[j] at xp[j] exactly, else the line through
+    the two neighbours from the left one, from the right one if that gives NaN (an infinity), then fp[j]."""
     if period is not None:
         raise UnsupportedOperation("np.interp with period=")
     xp, fp = ops.as_float(xp), ops.as_float(fp)
-    x = ops.as_float(x)
+    x = lift(x, current())
+    x = ops.as_float(x) if isinstance(x, Tensor) else positions.full((), x, np.float64)
     if xp.ndim != 1 or fp.shape != xp.shape:
         raise TraceError(f"np.interp: xp and fp must be 1-D of the same length (got {xp.shape} and {fp.shape})")
     dtype = np.float64  # NumPy's result
@@ -84,7 +94,11 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     x0, x1, f0, f1 = ops.gather(xp, lo), ops.gather(xp, hi), ops.gather(fp, lo), ops.gather(fp, hi)
     slope = e("divide", [e("subtract", [f1, f0]), e("subtract", [x1, x0])])
     inside = e("add", [e("multiply", [slope, e("subtract", [x, x0])]), f0])
-    inside = e("where", [e("equal", [x, x1]), f1, inside])  # (the last point: fp[-1], no 0 * inf)
+    other = e("add", [e("multiply", [slope, e("subtract", [x, x1])]), f1])
+    inside = e("where", [e("isnan", [inside]), other, inside])
+    inside = e("where", [e("logical_and", [e("isnan", [inside]), e("equal", [f0, f1])]), f0, inside])
+    inside = e("where", [e("equal", [x, x0]), f0, inside])
+    inside = e("where", [e("equal", [x, x1]), f1, inside])  # (the last point: fp[-1])
     first, last = indexing.getitem(fp, 0), indexing.getitem(fp, n - 1)
     below = first if left is None else left
     above = last if right is None else right
@@ -92,10 +106,12 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     return e("where", [e("greater", [x, indexing.getitem(xp, n - 1)]), above, out])
 
 
-
 def sorted_along(a, axis, with_indices: bool):
     """(sorted, positions or None) along `axis` (None: the flattened array)."""
     x = as_tensor(a)
+    if x.dtype == np.bool_:  # False before True: sorted as the bytes 0 and 1
+        values, indices = sorted_along(ops.cast(x, np.int8), axis, with_indices)
+        return ops.cast(values, np.bool_), indices
     if axis is None:
         x, axis = ops.reshape(x, (x.size,)), 0
     if x.ndim == 0:
@@ -142,7 +158,7 @@ def partition(name):
     return handler
 
 
-def quantiles(name, a, q, axis, method, keepdims, scale):
+def quantiles(name, a, q, axis, method, keepdims, scale, middle_mean=False):
     """np.quantile / np.percentile / np.median: sort, then NumPy's linear interpolation between the
     two neighbours of q (n - 1); a NaN in the slice makes the answer NaN, as NumPy."""
     if method != "linear":
@@ -161,6 +177,11 @@ def quantiles(name, a, q, axis, method, keepdims, scale):
     else:
         axes = ops._normalize_axes(axis, x.ndim)
         shape_kept = tuple(1 if d in axes else m for d, m in enumerate(x.shape))
+        if not axes:  # axis=(): each element is its own slice
+            return ops.reshape(ops.elementwise("copy", [x], shape=qs.shape + x.shape), qs.shape + x.shape)
+    if qs.size == 0:
+        rest = shape_kept if keepdims else tuple(m for d, m in enumerate(x.shape) if d not in axes)
+        return positions.full(qs.shape + rest, 0, dtype)
     if len(axes) > 1:  # several axes: move them last and merge them
         rest = tuple(d for d in range(x.ndim) if d not in axes)
         x = ops.reshape(ops.transpose(x, rest + axes), tuple(x.shape[d] for d in rest) + (-1,))
@@ -177,9 +198,13 @@ def quantiles(name, a, q, axis, method, keepdims, scale):
         hi, t = min(lo + 1, n - 1), float(position - lo)  # (a Python float: weak, x's type stays)
         below, above = pick(lo), pick(hi)
         gap = ops.elementwise("subtract", [above, below])
+        if middle_mean:  # np.median: the middle value, or the mean of the two (an infinity stays)
+            value = below if t == 0 else ops.elementwise("divide", [ops.elementwise("add", [below, above]), 2.0])
         # NumPy's _lerp: a + (b - a) t, or b - (b - a)(1 - t) from t = 0.5 on
-        value = (ops.elementwise("subtract", [above, ops.elementwise("multiply", [gap, 1 - t])]) if t >= 0.5 else
-                 ops.elementwise("add", [below, ops.elementwise("multiply", [gap, t])]))
+        elif t >= 0.5:
+            value = ops.elementwise("subtract", [above, ops.elementwise("multiply", [gap, 1 - t])])
+        else:
+            value = ops.elementwise("add", [below, ops.elementwise("multiply", [gap, t])])
         value = ops.elementwise("where", [nan_seen, positions.full(value.shape, np.nan, value.dtype), value])
         out.append(ops.reshape(value, shape_kept) if keepdims else value)
     if qs.ndim == 0:
@@ -207,4 +232,4 @@ def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     """any axes, keepdims; NaN in a slice gives NaN."""
     if out is not None:
         raise UnsupportedOperation("np.median with out=")
-    return quantiles("median", a, 0.5, axis, "linear", keepdims, 1.0)
+    return quantiles("median", a, 0.5, axis, "linear", keepdims, 1.0, middle_mean=True)

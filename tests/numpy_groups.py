@@ -273,6 +273,9 @@ def masks(x, k, b):
         "tril": np.tril(m).astype(np.int32) * k[:, :1], "nan reuse": np.nanmax(np.where(m, x, np.nan), axis=1),
         "taken": np.take_along_axis(m, np.argmax(x, axis=1, keepdims=True), 1).astype(np.int8),
         "bool argument": np.where(b, x, -x), "bool result": m ^ b, "bool result 2": np.isnan(np.log(x)) | b[:, :1],
+        "bool order": (m < b) | (np.maximum(m, b) & ~(m + b)), "bool search": np.searchsorted(np.sort(b[0]), b[1]),
+        "bool matmul": (m @ b.T).astype(np.int8), "int8 == 300": k.astype(np.int8) == 300,
+        "int64 < 2**70": k < 2 ** 70, "int32 > 2**40": np.greater(k.astype(np.int32), 2 ** 40),
     }
 
 
@@ -296,6 +299,11 @@ def sorting(x, t, k, n, long):
         "median axes": np.median(x.reshape(3, 2, 7), axis=(0, 2)),
         "percentile": np.percentile(x, 30, axis=1), "percentiles": np.percentile(long, [0, 12.5, 50, 99, 100]),
         "quantile": np.quantile(x, 0.75, axis=0, keepdims=True), "quantiles": np.quantile(x, [[0.1, 0.9]], axis=1),
+        # (found by an adversarial pass: infinities in a median, signed zeros kept by a sort, bools, edge shapes)
+        "median infinities": np.nan_to_num(np.median(np.array([[np.inf, 0, 1], [np.inf, np.inf, 0]], F32) * x[:2, :3],
+                                                     axis=1), posinf=7.0, neginf=-7.0),
+        "sort bools": np.sort(x > 0, axis=1).astype(np.int8), "argsort bools": np.argsort(t > 0, axis=1, kind="stable"),
+        "median axis ()": np.median(x, axis=()),
     }
 
 
@@ -322,6 +330,7 @@ def indexing(x, t, y, k):
         "einsum ii->i": np.einsum("ii->i", y[:, :4]), "einsum trace": np.einsum("ii", y[:, :4]),
         "einsum bii->bi": np.einsum("bii->bi", x[:, :4, :4]), "einsum 3": np.einsum("ij,jk,kl->il", y, y.T, y),
         "einsum 3 implicit": np.einsum("ij,jk,kl", y, y.T, y), "einsum 4 to scalar": np.einsum("i,ij,jk,k->", y[0], y.T, y, y[1]),
+        "einsum int8 trace": np.einsum("ii", (k[:, :3] * 50).astype(np.int8)), "einsum bools": np.einsum("ij,kj->ik", k > 0, k < 2),
     }
 
 
@@ -337,6 +346,10 @@ def signal(x, a, v, w, m, k):
     return {
         "searchsorted": np.searchsorted(a, x), "searchsorted right": np.searchsorted(a, np.round(x), side="right"),
         "digitize": np.digitize(x, [-1.0, 0.0, 0.5]), "digitize down": np.digitize(x, [0.5, 0.0, -1.0], right=True),
+        "digitize traced down": np.digitize(x, a[::-1]), "digitize traced up": np.digitize(x, a, right=True),
+        "interp scalar": np.interp(0.25, a, np.cumsum(np.abs(a))),
+        "interp infinities": np.nan_to_num(np.interp(np.array([-3, -1.5, 0, 0.5], F32), np.array([-np.inf, -1, 0, np.inf]),
+                                                     np.array([np.inf, 1, 1, 2]) * a[:4]), posinf=7.0),
         "interp": np.interp(x, a, np.cumsum(np.abs(a))), "interp edges": np.interp(x * 3, a, a * 2, left=-5.0, right=5.0),
         "convolve": np.convolve(v, w), "convolve same": np.convolve(w, v, "same"), "convolve valid": np.convolve(v, w, "valid"),
         "correlate": np.correlate(v, w), "correlate full": np.correlate(w, v, "full"), "correlate same": np.correlate(w, v, "same"),

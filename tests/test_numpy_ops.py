@@ -79,6 +79,22 @@ def test_group_builds_for_the_gpu(tmp_path, name):
         assert any(k.stem.startswith(("matmul_", "matvec_")) for k in kernels)
 
 
+def test_sort_is_a_permutation_of_the_bits(build_dir, rng):
+    """Each step of the sorting network swaps a pair or leaves it: 0.0 and -0.0 (equal, yet two bit
+    patterns) come out as many as went in. (NumPy's own vectorized sort may not keep them: its
+    min/max instructions pick either zero, so NumPy is no reference here.)"""
+    for n in (2, 5, 13, 21, 64):
+        z = (rng.choice([-1.0, 1.0], n) * rng.choice([0.0, 0.0, 1.5, np.nan], n)).astype(np.float32)
+        got = jit(lambda z: np.sort(z), name="sort_bits")(z, target="cpu")
+        np.testing.assert_array_equal(np.sort(got.view(np.int32)), np.sort(z.view(np.int32)))
+
+
+def test_quantiles_of_an_empty_q_list(build_dir, rng):
+    x = rng.standard_normal((3, 5)).astype(np.float32)
+    got = jit(lambda x: np.quantile(x, [], axis=1), name="no_quantiles")(x, target="cpu")
+    assert got.shape == (0, 3) and got.dtype == np.float64
+
+
 def test_cumsum_is_a_parallel_scan():
     """ceil(log2 n) parallel steps, each reading the value 2**s places back; no loop over the axis."""
     text = jit(lambda x: np.cumsum(x, axis=-1)).trace(np.ones((3, 37), np.float32)).text
