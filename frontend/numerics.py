@@ -290,6 +290,8 @@ def reciprocal(ins, dtype) -> str:
 def signbit(ins, dtype) -> str:
     """The sign bit (True for -0.0 and for a NaN with its sign bit set), as a bool."""
     ty, x = elt(dtype), ins[0]
+    if np.dtype(dtype) == np.bool_:
+        return _const(False, np.bool_)
     if not _is_float(dtype):
         return _op(f"arith.cmpi slt, {x}, {_const(0, dtype)} : {ty}")
     ity = f"i{np.dtype(dtype).itemsize * 8}"

@@ -27,10 +27,7 @@ def _elementwise(name: str):
 def _matmul(a, b, dtype=None):
     if dtype is not None:
         raise UnsupportedOperation("np.matmul with dtype=")
-    a, b = as_tensor(a), as_tensor(b)
-    if a.dtype == np.bool_ and b.dtype == np.bool_:  # or of ands: counted in int32, then != 0
-        return ops.cast(ops.matmul(ops.cast(a, np.int32), ops.cast(b, np.int32)), np.bool_)
-    return ops.matmul(a, b)
+    return ops.matmul(as_tensor(a), as_tensor(b))
 
 
 UFUNCS = {
@@ -50,11 +47,14 @@ UFUNCS = {
     np.arccosh: "arccosh", np.arctanh: "arctanh", np.cbrt: "cbrt", np.fabs: "fabs", np.reciprocal: "reciprocal",
     np.hypot: "hypot", np.fmax: "fmax", np.fmin: "fmin", np.logaddexp: "logaddexp", np.logaddexp2: "logaddexp2",
     np.signbit: "signbit", np.deg2rad: "deg2rad", np.radians: "deg2rad", np.rad2deg: "rad2deg",
-    np.degrees: "rad2deg", np.heaviside: "heaviside", np.float_power: "float_power", np.conjugate: "copy",
+    np.degrees: "rad2deg", np.heaviside: "heaviside", np.float_power: "float_power",
 }
 UFUNCS = {ufunc: _elementwise(name) for ufunc, name in UFUNCS.items()}
 UFUNCS[np.matmul] = _matmul
-UFUNCS[np.square] = lambda x, dtype=None: ops.elementwise("multiply", [x, x], out_dtype=dtype)
+UFUNCS[np.square] = lambda x, dtype=None: ops.elementwise("multiply", [x, x], out_dtype=dtype or np.square(
+    np.ones((), x.dtype)).dtype)  # (a bool squares to int8, as NumPy)
+UFUNCS[np.conjugate] = lambda x, dtype=None: ops.elementwise("copy", [x], out_dtype=dtype or np.conjugate(
+    np.ones((), x.dtype)).dtype)
 UFUNCS[np.divmod] = lambda x, y, dtype=None: (ops.elementwise("floor_divide", [x, y], out_dtype=dtype),
                                               ops.elementwise("remainder", [x, y], out_dtype=dtype))
 # What a ufunc's row in docs/numpy-support.md says beyond "as NumPy".
@@ -208,7 +208,10 @@ def _ufunc_accumulate(ufunc, array, axis=0, dtype=None, out=None):
         raise UnsupportedOperation(f"np.{ufunc.__name__}.accumulate", "accumulate with add, multiply, maximum or minimum")
     _no_out(f"{ufunc.__name__}.accumulate", out, None)
     x = as_tensor(array)
-    dtype = dtype or ufunc.accumulate(np.ones(1, x.dtype)).dtype  # (no upcast of small ints, unlike np.cumsum)
+    dtype = np.dtype(dtype or ufunc.accumulate(np.ones(1, x.dtype)).dtype)  # (no upcast of small ints, unlike np.cumsum)
+    if dtype == np.bool_:  # or (add, maximum) and and (multiply, minimum) as a max / min over bytes
+        kind = "max" if ACCUMULATE[ufunc] in ("sum", "max") else "min"
+        return ops.cast(positions.scan(kind, ops.cast(x, np.int8), axis, np.int8), np.bool_)
     return positions.scan(ACCUMULATE[ufunc], x, axis, dtype)
 
 
@@ -584,9 +587,8 @@ def _roll(a, shift, axis=None):
     if isinstance(shift, Tensor):
         raise UnsupportedOperation("np.roll with a traced shift", "the shift must be a Python int")
     if axis is None:
-        return ops.reshape(_roll(ops.reshape(x, (x.size,)), shift, 0), x.shape)
-    axes = np.atleast_1d(axis)
-    shifts = np.broadcast_to(np.atleast_1d(shift), axes.shape)
+        return ops.reshape(_roll(ops.reshape(x, (x.size,)), int(np.sum(shift)), 0), x.shape)
+    axes, shifts = np.broadcast_arrays(np.atleast_1d(axis), np.atleast_1d(shift))  # (NumPy: shifts of one axis add up)
     for d, k in zip(axes, shifts):
         d = ops._normalize_axes(int(d), x.ndim)[0]
         k = int(k) % x.shape[d] if x.shape[d] else 0
@@ -629,9 +631,8 @@ def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def _sinc(x):
     """sin(pi x) / (pi x), 1 at 0 (computed as NumPy does)."""
-    x = ops.as_float(x)
-    y = ops.elementwise("multiply", [ops.elementwise("where", [ops.elementwise("equal", [x, 0]),
-                                                              positions.full(x.shape, 1.0e-20, x.dtype), x]), np.pi])
+    y = ops.elementwise("multiply", [ops.as_float(x), np.pi])
+    y = ops.elementwise("where", [ops.elementwise("equal", [y, 0]), positions.full(y.shape, np.finfo(y.dtype).eps, y.dtype), y])
     return ops.elementwise("divide", [ops.elementwise("sin", [y]), y])
 
 
@@ -712,6 +713,8 @@ def _nan_reduction(kind):
         if dtype is not None:
             raise UnsupportedOperation(f"np.nan{kind} with dtype=")
         top = ops.reduce(kind, clean, axis, keepdims, initial=initial)
+        if initial is not None:  # an all-NaN slice gives initial=, as NumPy
+            return top
         all_nan = _truth("all")(nan, axis, keepdims=keepdims)
         return e("where", [all_nan, positions.full(top.shape, np.nan, top.dtype), top])
     handler.__doc__ = {"sum": "as np.sum, NaN counted as 0", "prod": "as np.prod, NaN counted as 1",
@@ -778,9 +781,10 @@ def _array_split(ary, indices_or_sections, axis=0):
 # Small compositions: conversions, diagonals and rotations, joining and cutting, sets, calculus
 
 def _fix(x, out=None):
-    """toward zero (np.trunc), in x's float type."""
+    """toward zero (np.trunc); integers and bools as they are."""
     _no_out("fix", out, None)
-    return ops.elementwise("trunc", [ops.as_float(x)])
+    x = as_tensor(x)
+    return ops.elementwise("trunc", [x]) if np.issubdtype(x.dtype, np.floating) else ops.elementwise("copy", [x])
 
 
 def _infinity(sign):
@@ -805,7 +809,8 @@ def _diag(v, k=0):
     rows, cols = np.indices((n, n))
     on = (cols - rows == k) & (np.minimum(rows, cols) < x.shape[0])
     picks = np.where(on, np.minimum(rows, cols), 0)  # the element of v each diagonal place takes
-    return ops.elementwise("where", [lift(on, current()), ops.gather(x, lift(picks, current())), 0])
+    return ops.elementwise("where", [lift(on, current()), ops.gather(x, lift(picks, current())),
+                                     positions.full((n, n), 0, x.dtype)])
 
 
 def _rot90(m, k=1, axes=(0, 1)):
@@ -856,7 +861,14 @@ def _kept(n, obj) -> np.ndarray:
     """The positions np.delete keeps of an axis of n (obj: an int, a slice or ints, known while tracing)."""
     if isinstance(obj, Tensor):
         raise UnsupportedOperation("np.delete with a traced index", "the positions must be known while tracing")
-    drop = np.arange(n)[obj] if isinstance(obj, slice) else np.asarray(obj, dtype=np.int64).reshape(-1)
+    if isinstance(obj, slice):
+        drop = np.arange(n)[obj]
+    elif np.asarray(obj).dtype == np.bool_:  # a mask of the axis
+        if np.shape(obj) != (n,):
+            raise TraceError(f"np.delete: a bool mask of shape {np.shape(obj)} for an axis of size {n}")
+        drop = np.flatnonzero(obj)
+    else:
+        drop = np.asarray(obj, dtype=np.int64).reshape(-1)
     if ((drop < -n) | (drop >= n)).any():
         raise TraceError(f"np.delete: index {int(drop[(drop < -n) | (drop >= n)][0])} is out of bounds for size {n}")
     return np.setdiff1d(np.arange(n), drop % n)
@@ -905,9 +917,10 @@ def _nan_spread(root):
         clean = e("where", [nan, positions.full(x.shape, 0.0, x.dtype), x])
         centre = e("divide", [ops.reduce("sum", clean, axis, True), count])
         gap = e("where", [nan, positions.full(x.shape, 0.0, x.dtype), e("subtract", [x, centre])])
-        spread = e("divide", [ops.reduce("sum", e("multiply", [gap, gap]), axis, keepdims),
-                              e("subtract", [count if keepdims else ops.reshape(count, _reduced_shape(x, axis)),
-                                             float(ddof if correction is None else correction)])])
+        dof = e("subtract", [count if keepdims else ops.reshape(count, _reduced_shape(x, axis)),
+                             float(ddof if correction is None else correction)])
+        spread = e("divide", [ops.reduce("sum", e("multiply", [gap, gap]), axis, keepdims), dof])
+        spread = e("where", [e("less_equal", [dof, 0]), positions.full(spread.shape, np.nan, spread.dtype), spread])
         return e("sqrt", [spread]) if root else spread
     return handler
 
@@ -966,7 +979,7 @@ def _gradient(f, *varargs, axis=None, edge_order=1):
 
 def _trapezoid(y, x=None, dx=1.0, axis=-1):
     """sample points x= (1-D or of y's shape) or a spacing dx=, any axis."""
-    y = ops.as_float(y)
+    y = as_tensor(y)  # (the neighbours add in y's type, as NumPy: bools by or)
     d = ops._normalize_axes(axis, y.ndim)[0]
     cut = lambda t, lo, hi: indexing.getitem(t, (slice(None),) * d + (slice(lo, hi),))  # noqa: E731
     e = ops.elementwise

@@ -437,6 +437,8 @@ def mean(x, axis=None, keepdims=False, dtype=None):
     count = int(np.prod([x.shape[i] for i in axes])) if axes else 1
     if dtype is None:
         dtype = np.mean(np.ones((1,), x.dtype)).dtype
+        if dtype == np.float16:  # NumPy sums float16 in float32 (no overflow at 65504), then rounds
+            return cast(mean(x, axes, keepdims, np.float32), np.float16)
     total = reduce("sum", x, axes, keepdims, dtype=dtype)
     return elementwise("divide", [total, count], out_dtype=total.dtype)
 
@@ -448,7 +450,7 @@ def var(x, axis=None, keepdims=False, ddof=0):
     centred = elementwise("subtract", [x, mean(x, axes, keepdims=True)])
     squares = elementwise("multiply", [centred, centred])
     total = reduce("sum", squares, axes, keepdims)
-    return elementwise("divide", [total, count - ddof], out_dtype=total.dtype)
+    return elementwise("divide", [total, float(max(count - ddof, 0))], out_dtype=total.dtype)  # (0: inf or NaN, as NumPy)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -675,6 +677,8 @@ def concatenate(parts, axis=0):
 def matmul(a, b):
     t = current()
     dtype = np.result_type(a.dtype, b.dtype)
+    if dtype == np.bool_:  # or of ands: counted in int32, then != 0
+        return cast(matmul(cast(a, np.int32), cast(b, np.int32)), np.bool_)
     a, b = cast(a, dtype), cast(b, dtype)
     if a.ndim == 0 or b.ndim == 0:
         raise TraceError("matmul: input operand does not have enough dimensions (use * for scalars)")

@@ -200,7 +200,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         x = ops.concatenate([x, w], 0)
     ddof = (0 if bias else 1) if ddof is None else int(ddof)
     centred = ops.elementwise("subtract", [x, ops.mean(x, 1, True, None)])
-    c = ops.elementwise("divide", [ops.matmul(centred, ops.transpose(centred)), float(x.shape[1] - ddof)])
+    c = ops.elementwise("divide", [ops.matmul(centred, ops.transpose(centred)), float(max(x.shape[1] - ddof, 0))])
     return ops.reshape(c, ()) if c.shape == (1, 1) else c
 
 

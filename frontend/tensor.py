@@ -123,6 +123,8 @@ class Tensor:
     __rfloordiv__ = lambda self, o: np.floor_divide(o, self)  # noqa: E731
     __mod__ = lambda self, o: np.remainder(self, o)  # noqa: E731
     __rmod__ = lambda self, o: np.remainder(o, self)  # noqa: E731
+    __divmod__ = lambda self, o: np.divmod(self, o)  # noqa: E731
+    __rdivmod__ = lambda self, o: np.divmod(o, self)  # noqa: E731
     __pow__ = lambda self, o: np.power(self, o)  # noqa: E731
     __rpow__ = lambda self, o: np.power(o, self)  # noqa: E731
     __matmul__ = lambda self, o: np.matmul(self, o)  # noqa: E731

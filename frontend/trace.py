@@ -127,7 +127,7 @@ class Trace:
         key = id(array)
         if key in self._captured:
             return self._captured[key][1]
-        value = np.ascontiguousarray(array)
+        value = np.ascontiguousarray(array).reshape(np.shape(array))  # (ascontiguousarray makes a 0-d array 1-D)
         arg = Argument(f"%const{len(self.constants)}", value.shape, value.dtype, value,
                        loc=self.locations.named(f"constant {len(self.constants)}", user_frames(self.entry)))
         self.constants.append(arg)

@@ -402,6 +402,33 @@ def conveniences_inputs(rng):
     return nonzero(rng, 6, 5), nonzero(rng, 3, 4, 5), nonzero(rng, 7), n, _ints(rng, 4, 5, low=-3, high=4)
 
 
+def edges(x, b, n, k, h):
+    """What an adversarial pass against NumPy found (each key one finding, fixed): bools in scans,
+    products and dtypes, Python scalars kept 0-d, tuple shifts, masks in np.delete, NaN spreads with
+    no degrees of freedom, float16 means and sinc (b is bool, n holds NaN, h is float16)."""
+    return {
+        "maximum.accumulate bools": np.maximum.accumulate(b, axis=1), "add.accumulate bools": np.add.accumulate(b),
+        "dot of bools": np.dot(b[0], b[1]), "convolve bools": np.convolve(b[0], b[1, :3]),
+        "roll tuple": np.roll(x, (1, 2), axis=1), "roll tuple flat": np.roll(x, (1, 2)),
+        "divmod builtin": divmod(x, 0.75)[1], "delete by mask": np.delete(x, np.array([True, False, True, False, False]), axis=1),
+        "signbit bools": np.signbit(b), "nanmax initial": np.nanmax(n, axis=1, initial=2.5),
+        "nanvar no dof": np.nan_to_num(np.nanvar(n, axis=1, ddof=5), nan=-7.0),
+        "var ddof too big": np.nan_to_num(np.var(x[:, :2], axis=1, ddof=3), posinf=7.0, nan=-7.0),
+        "sinc float16": np.sinc(h * 0), "mean float16": np.mean(h * 20000, axis=0),  # (a float16 sum would overflow)
+        "trapezoid bools": np.trapezoid(b, axis=1), "outer with a scalar": np.add.outer(x[0], 2.0),
+        "fix ints": np.fix(k), "diag bools": np.diag(b[0], 1), "square bools": np.square(b),
+        "inner with a scalar": np.inner(x, 2.0), "conjugate bools": np.conjugate(b),
+    }
+
+
+def edges_inputs(rng):
+    n = nonzero(rng, 3, 4)
+    n[0, :] = np.nan
+    n[1, 2] = np.nan
+    return (nonzero(rng, 4, 5), rng.random((2, 6)) < 0.5, n, _ints(rng, 3, 4, dtype=I32),
+            np.abs(nonzero(rng, 3, 2)).astype(np.float16) + np.float16(1))
+
+
 GROUPS = {
     "reductions": (reductions, reductions_inputs),
     "elementwise": (elementwise, elementwise_inputs),
@@ -416,11 +443,12 @@ GROUPS = {
     "indexing": (indexing, indexing_inputs),
     "signal": (signal, signal_inputs),
     "conveniences": (conveniences, conveniences_inputs),
+    "edges": (edges, edges_inputs),
     **({"erf": (erfs, erfs_inputs)} if erf is not None else {}),
 }
 
 # Tolerance per group: max|got - ref| / max|ref| (conftest.check_close). Float32 everywhere;
 # scans and products accumulate a few ulps per step.
 TOL = {"reductions": 1e-5, "elementwise": 1e-5, "shapes": 1e-7, "einsum": 1e-5, "updates": 1e-7, "erf": 1e-5,
-       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5, "signal": 1e-5, "conveniences": 1e-5}
+       "more_ufuncs": 1e-5, "more_functions": 1e-5, "specials": 1e-5, "masks": 1e-7, "sorting": 1e-6, "indexing": 1e-5, "signal": 1e-5, "conveniences": 1e-5, "edges": 1e-3}
 SEEDS = (0, 1, 2)
