@@ -96,11 +96,6 @@ def einsum(subscripts, *operands, out=None, dtype=None, order="K", casting="safe
         for c, n in zip(term, x.shape):
             if sizes.setdefault(c, n) != n:
                 raise TraceError(f"np.einsum: letter {c!r} has sizes {sizes[c]} and {n}")
-    if any(x.dtype == np.bool_ for x in tensors) and len(tensors) > 1:  # or of ands: counted in int32, then != 0
-        dtype = np.result_type(*[x.dtype for x in tensors])
-        wide = [ops.cast(x, np.int32 if dtype == np.bool_ else dtype) for x in tensors]
-        out = einsum(subscripts, *wide)
-        return ops.cast(out, np.bool_) if dtype == np.bool_ else out
     pairs = [_diagonals(x, term) for x, term in zip(tensors, terms)]
     a, ta = pairs[0]
     if len(pairs) == 1:

@@ -153,13 +153,12 @@ def _prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, wher
 
 
 def _truth(kind):
-    """np.any / np.all: a max / min over int32 (the GPU's row kernels take int32 rows), compared back to bool."""
+    """np.any / np.all: a max / min of bools (ops.reduce takes them as int32 0 and 1)."""
     def handler(a, axis=None, out=None, keepdims=False, *, where=None):
         """any axes, keepdims, where=; nonzero is True."""
         _no_out(kind, out, None)
-        x = _where_only(as_tensor(a), where, kind == "all")
-        flags = ops.cast(x if x.dtype == np.bool_ else ops.elementwise("not_equal", [x, 0]), np.int32)
-        return ops.elementwise("not_equal", [ops.reduce("max" if kind == "any" else "min", flags, axis, keepdims), 0])
+        flags = ops.cast(_where_only(as_tensor(a), where, kind == "all"), np.bool_)
+        return ops.reduce("max" if kind == "any" else "min", flags, axis, keepdims)
     return handler
 
 
@@ -560,6 +559,18 @@ def _count_nonzero(a, axis=None, *, keepdims=False):
     return ops.reduce("sum", ops.cast(flags, np.intp), axis, keepdims, np.intp)
 
 
+def _cut(x: Tensor, axis: int, start=None, stop=None) -> Tensor:
+    """x[..., start:stop, ...] along one axis."""
+    return indexing.getitem(x, (slice(None),) * axis + (slice(start, stop),))
+
+
+def _without_nan(x: Tensor, fill) -> Tensor:
+    """x with `fill` where it holds NaN (an array of another type holds none)."""
+    if not np.issubdtype(x.dtype, np.floating):
+        return x
+    return ops.elementwise("where", [ops.elementwise("isnan", [x]), positions.full(x.shape, fill, x.dtype), x])
+
+
 def _diff(a, n=1, axis=-1, prepend=np._NoValue, append=np._NoValue):
     """any n and axis, prepend= / append= (scalars or arrays); bools by !=."""
     x = as_tensor(a)
@@ -574,10 +585,7 @@ def _diff(a, n=1, axis=-1, prepend=np._NoValue, append=np._NoValue):
         dtype = np.result_type(*[p.dtype for p in parts])
         x = ops.concatenate([ops.cast(p, dtype) for p in parts], d)
     for _ in range(int(n)):
-        hi, lo = ([slice(None)] * x.ndim for _ in range(2))
-        hi[d], lo[d] = slice(1, None), slice(None, -1)
-        op = "not_equal" if x.dtype == np.bool_ else "subtract"
-        x = ops.elementwise(op, [indexing.getitem(x, tuple(hi)), indexing.getitem(x, tuple(lo))])
+        x = ops.elementwise("not_equal" if x.dtype == np.bool_ else "subtract", [_cut(x, d, 1), _cut(x, d, None, -1)])
     return x
 
 
@@ -593,9 +601,7 @@ def _roll(a, shift, axis=None):
         d = ops._normalize_axes(int(d), x.ndim)[0]
         k = int(k) % x.shape[d] if x.shape[d] else 0
         if k:
-            tail, head = ([slice(None)] * x.ndim for _ in range(2))
-            tail[d], head[d] = slice(x.shape[d] - k, None), slice(0, x.shape[d] - k)
-            x = ops.concatenate([indexing.getitem(x, tuple(tail)), indexing.getitem(x, tuple(head))], d)
+            x = ops.concatenate([_cut(x, d, x.shape[d] - k), _cut(x, d, 0, x.shape[d] - k)], d)
     return x
 
 
@@ -624,7 +630,7 @@ def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     big = info.max if posinf is None else posinf
     small = info.min if neginf is None else neginf
     e = ops.elementwise
-    out = e("where", [e("isnan", [x]), positions.full(x.shape, nan, x.dtype), x])
+    out = _without_nan(x, nan)
     out = e("where", [e("equal", [x, np.inf]), positions.full(x.shape, big, x.dtype), out])
     return e("where", [e("equal", [x, -np.inf]), positions.full(x.shape, small, x.dtype), out])
 
@@ -703,8 +709,7 @@ def _nan_reduction(kind):
             return (_sum if kind == "sum" else _prod)(x, axis, dtype, keepdims=keepdims, initial=initial)
         e = ops.elementwise
         nan = e("isnan", [x])
-        fill = {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": -np.inf, "min": np.inf}[kind]
-        clean = e("where", [nan, positions.full(x.shape, fill, x.dtype), x])
+        clean = _without_nan(x, {"sum": 0.0, "mean": 0.0, "prod": 1.0, "max": -np.inf, "min": np.inf}[kind])
         if kind == "mean":
             count = ops.reduce("sum", ops.cast(e("logical_not", [nan]), x.dtype), axis, keepdims)
             return e("divide", [ops.reduce("sum", clean, axis, keepdims, dtype), count])
@@ -726,25 +731,20 @@ def _nan_reduction(kind):
 def _nan_arg(kind):
     def handler(a, axis=None, out=None, *, keepdims=False):
         """as np.argmax / np.argmin with NaN left out (a slice of all NaN gives 0; NumPy raises)."""
-        x = as_tensor(a)
-        if np.issubdtype(x.dtype, np.floating):
-            fill = -np.inf if kind == "max" else np.inf
-            x = ops.elementwise("where", [ops.elementwise("isnan", [x]), positions.full(x.shape, fill, x.dtype), x])
-        return _arg(kind)(x, axis, out, keepdims=keepdims)
+        return _arg(kind)(_without_nan(as_tensor(a), -np.inf if kind == "max" else np.inf), axis, out, keepdims=keepdims)
     return handler
+
+
+def _at_least_3d(t):
+    """np.atleast_3d of one array: a 1-D (n) becomes (1, n, 1), a 2-D (m, n) becomes (m, n, 1)."""
+    t = as_tensor(t)
+    return ops.reshape(t, (1,) * (t.ndim == 1) + t.shape + (1,)) if t.ndim in (1, 2) else _atleast(t, 3)
 
 
 def _atleast_nd(rank):
     def handler(*arys):
         """each array; several give a list."""
-        out = []
-        for a in arys:
-            x = as_tensor(a)
-            if x.ndim < rank:
-                shape = {0: (1,) * rank, 1: ((1, x.size) + (1,) * (rank - 2)) if rank > 1 else (x.size,),
-                         2: x.shape + (1,)}[x.ndim]
-                x = ops.reshape(x, shape)
-            out.append(x)
+        out = [_at_least_3d(a) if rank == 3 else _atleast(a, rank) for a in arys]
         return out[0] if len(out) == 1 else out
     return handler
 
@@ -755,11 +755,7 @@ def _column_stack(tup):
 
 
 def _dstack(tup):
-    return _concatenate(_as_list(_atleast_nd(3)(*tup)), 2)
-
-
-def _as_list(x):
-    return x if isinstance(x, list) else [x]
+    return _concatenate([_at_least_3d(t) for t in tup], 2)
 
 
 def _array_split(ary, indices_or_sections, axis=0):
@@ -775,8 +771,6 @@ def _array_split(ary, indices_or_sections, axis=0):
     return _split(x, indices_or_sections, axis)
 
 
-# ---------------------------------------------------------------------------------------------
-# ---------------------------------------------------------------------------------------------
 # ---------------------------------------------------------------------------------------------
 # Small compositions: conversions, diagonals and rotations, joining and cutting, sets, calculus
 
@@ -895,11 +889,7 @@ def _nan_scan(kind):
     def handler(a, axis=None, dtype=None, out=None):
         """as np.cumsum / np.cumprod with NaN counted as 0 / 1."""
         _no_out(f"nancum{kind}", out, None)
-        x = as_tensor(a)
-        if np.issubdtype(x.dtype, np.floating):
-            x = ops.elementwise("where", [ops.elementwise("isnan", [x]),
-                                          positions.full(x.shape, 0 if kind == "sum" else 1, x.dtype), x])
-        return _cumulative(kind)(x, axis, dtype)
+        return _cumulative(kind)(_without_nan(as_tensor(a), 0 if kind == "sum" else 1), axis, dtype)
     return handler
 
 
@@ -914,9 +904,8 @@ def _nan_spread(root):
         e = ops.elementwise
         nan = e("isnan", [x])
         count = ops.reduce("sum", ops.cast(e("logical_not", [nan]), x.dtype), axis, True)
-        clean = e("where", [nan, positions.full(x.shape, 0.0, x.dtype), x])
-        centre = e("divide", [ops.reduce("sum", clean, axis, True), count])
-        gap = e("where", [nan, positions.full(x.shape, 0.0, x.dtype), e("subtract", [x, centre])])
+        centre = e("divide", [ops.reduce("sum", _without_nan(x, 0.0), axis, True), count])
+        gap = _without_nan(e("subtract", [x, centre]), 0.0)
         dof = e("subtract", [count if keepdims else ops.reshape(count, _reduced_shape(x, axis)),
                              float(ddof if correction is None else correction)])
         spread = e("divide", [ops.reduce("sum", e("multiply", [gap, gap]), axis, keepdims), dof])
@@ -967,7 +956,7 @@ def _gradient(f, *varargs, axis=None, edge_order=1):
         n = x.shape[d]
         if n < 2:
             raise TraceError(f"np.gradient: axis {d} has {n} element; at least 2 are needed")
-        cut = lambda lo, hi: indexing.getitem(x, (slice(None),) * d + (slice(lo, hi),))  # noqa: E731
+        cut = lambda lo, hi: _cut(x, d, lo, hi)  # noqa: E731
         e = ops.elementwise
         parts = [e("divide", [e("subtract", [cut(1, 2), cut(0, 1)]), h])]
         if n > 2:
@@ -981,7 +970,7 @@ def _trapezoid(y, x=None, dx=1.0, axis=-1):
     """sample points x= (1-D or of y's shape) or a spacing dx=, any axis."""
     y = as_tensor(y)  # (the neighbours add in y's type, as NumPy: bools by or)
     d = ops._normalize_axes(axis, y.ndim)[0]
-    cut = lambda t, lo, hi: indexing.getitem(t, (slice(None),) * d + (slice(lo, hi),))  # noqa: E731
+    cut = lambda t, lo, hi: _cut(t, d, lo, hi)  # noqa: E731
     e = ops.elementwise
     if x is None:
         widths = dx
@@ -1069,10 +1058,10 @@ FUNCTIONS = {
 # NumPy 2's array-API names (np.vecdot, np.linalg.vector_norm, ...), where this NumPy has them.
 def _gufunc_product(name, subscripts):
     def handler(x1, x2, /, **kwargs):
-        """as np.einsum('%s') (no axes= or out=).""" % subscripts
         if kwargs.get("out") is not None or set(kwargs) - {"out", "dtype"}:
             raise UnsupportedOperation(f"np.{name} with {sorted(kwargs)}")
         return einsum(subscripts, ops.cast(as_tensor(x1), kwargs["dtype"]) if kwargs.get("dtype") else x1, x2)
+    handler.__doc__ = f"as np.einsum('{subscripts}'), equal batch axes; no axes= or out=."
     return handler
 
 

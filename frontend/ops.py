@@ -52,7 +52,7 @@ def _bool_cast(value: str, dtype, op: str, indent: int) -> str:
     return name
 
 
-def _filled(shape, value, dtype) -> Tensor:
+def filled(shape, value, dtype) -> Tensor:
     """A tensor of `shape` holding `value` (linalg.fill; a bool as its byte)."""
     t = current()
     out_type = tensor_type(shape, dtype)
@@ -185,7 +185,7 @@ def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int =
                 below = big == first_is_array  # the array's values lie below the number
                 answer = {"less": below, "less_equal": below, "greater": not below, "greater_equal": not below,
                           "equal": False, "not_equal": True}[name]
-                return _filled(np.broadcast_shapes(*[x.shape for x in tensors]), answer, np.bool_)
+                return filled(np.broadcast_shapes(*[x.shape for x in tensors]), answer, np.bool_)
     elif name in PREDICATES or name in BOOL_ANSWERS:
         compute = tensors[0].dtype
     elif name in LOGICAL:
@@ -353,7 +353,8 @@ def reduce(kind: str, x, axis=None, keepdims: bool = False, dtype=None, initial=
         probe = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min}[kind]
         dtype = probe(np.ones((1,) * max(x.ndim, 1), x.dtype)).dtype
     dtype = np.dtype(dtype)
-    if dtype == np.bool_:  # (np.max of bools, a bool sum: or, a bool product: and) over 0 and 1 as int32
+    if dtype == np.bool_:  # (np.any / np.max of bools, a bool sum: or, a bool product: and) over 0 and 1 as int32,
+        # which the GPU's row kernels take (rows of i8 bytes they do not)
         return cast(reduce(kind, cast(x, np.int32), axis, keepdims, np.int32, initial), np.bool_)
     kept = [i for i in range(x.ndim) if i not in axes]
     out_shape = tuple(x.shape[i] for i in kept)

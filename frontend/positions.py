@@ -55,7 +55,7 @@ def _index(dim: int, dtype=None) -> str:
 
 @emitter
 def full(shape, value, dtype) -> Tensor:
-    return ops._filled(shape, value, np.dtype(dtype))
+    return ops.filled(shape, value, np.dtype(dtype))
 
 
 @emitter
