@@ -96,7 +96,7 @@ def _where_only(x: Tensor, where, fill) -> Tensor:
     mask = lift(where, current())
     if not isinstance(mask, Tensor) or mask.dtype != np.bool_:
         raise TraceError("where= must be a bool array (broadcastable to the input)")
-    shape = np.broadcast_shapes(x.shape, mask.shape)
+    shape = ops.broadcast_shapes(x.shape, mask.shape)
     return ops.elementwise("where", [mask, ops.elementwise("copy", [x], shape=shape) if shape != x.shape else x,
                                      positions.full(shape, fill, x.dtype)])
 
@@ -653,7 +653,7 @@ def _select(condlist, choicelist, default=0):
     for c in conds:
         if not isinstance(c, Tensor) or c.dtype != np.bool_:
             raise TraceError("np.select: every condition must be a bool array")
-    shape = np.broadcast_shapes(*[c.shape for c in conds + choices if isinstance(c, Tensor)])
+    shape = ops.broadcast_shapes(*[c.shape for c in conds + choices if isinstance(c, Tensor)])
     out = positions.full(shape, default, dtype) if isinstance(default, (numbers.Number, np.generic)) else \
         ops.elementwise("copy", [as_tensor(default)], out_dtype=dtype, shape=shape)
     for cond, choice in reversed(list(zip(conds, choices))):
@@ -838,7 +838,7 @@ def _axis_split(name, axis, rank):
 def _broadcast_arrays(*args, subok=False):
     """copies broadcast to the common shape."""
     tensors = [as_tensor(a) for a in args]
-    shape = np.broadcast_shapes(*[t.shape for t in tensors])
+    shape = ops.broadcast_shapes(*[t.shape for t in tensors])
     return tuple(t if t.shape == shape else ops.elementwise("copy", [t], shape=shape) for t in tensors)
 
 

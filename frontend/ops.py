@@ -52,6 +52,15 @@ def _bool_cast(value: str, dtype, op: str, indent: int) -> str:
     return name
 
 
+def broadcast_shapes(*shapes) -> tuple:
+    """NumPy's broadcast shape, or a TraceError naming the shapes (and, through it, the user's line)."""
+    try:
+        return np.broadcast_shapes(*shapes)
+    except ValueError:
+        raise TraceError("operands could not be broadcast together with shapes "
+                         + " ".join(str(tuple(s)) for s in shapes)) from None
+
+
 def filled(shape, value, dtype) -> Tensor:
     """A tensor of `shape` holding `value` (linalg.fill; a bool as its byte)."""
     t = current()
@@ -185,7 +194,7 @@ def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int =
                 below = big == first_is_array  # the array's values lie below the number
                 answer = {"less": below, "less_equal": below, "greater": not below, "greater_equal": not below,
                           "equal": False, "not_equal": True}[name]
-                return filled(np.broadcast_shapes(*[x.shape for x in tensors]), answer, np.bool_)
+                return filled(broadcast_shapes(*[x.shape for x in tensors]), answer, np.bool_)
     elif name in PREDICATES or name in BOOL_ANSWERS:
         compute = tensors[0].dtype
     elif name in LOGICAL:
@@ -197,7 +206,7 @@ def elementwise(name: str, operands, out_dtype=None, shape=None, decimals: int =
         raise UnsupportedOperation(f"np.{name} on {compute}", "it is False (True for isfinite) for integers")
     shapes = [x.shape for x in tensors]
     target = None if shape is None else tuple(shape)
-    shape = np.broadcast_shapes(*shapes, *([target] if target is not None else []))
+    shape = broadcast_shapes(*shapes, *([target] if target is not None else []))
     if target is not None and shape != target:
         raise TraceError(f"cannot broadcast shapes {shapes} to {target}")
     rank = len(shape)

@@ -184,7 +184,7 @@ def take_along(x: Tensor, indices: Tensor, axis: int) -> Tensor:
         raise TraceError(f"np.take_along_axis: indices of rank {indices.ndim} for an array of rank {x.ndim} "
                          "(they must have the same number of dimensions)")
     a = _normalize_axes(axis, x.ndim)[0]
-    shape = tuple(np.broadcast_shapes(tuple(n for d, n in enumerate(x.shape) if d != a),
+    shape = tuple(ops.broadcast_shapes(tuple(n for d, n in enumerate(x.shape) if d != a),
                                       tuple(m for d, m in enumerate(indices.shape) if d != a)))
     out_shape = shape[:a] + (indices.shape[a],) + shape[a:]
     source_shape = shape[:a] + (x.shape[a],) + shape[a:]

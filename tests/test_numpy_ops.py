@@ -128,6 +128,8 @@ def test_group_agrees_with_numpy_on_the_gpu(name):
 
 @pytest.mark.parametrize("fn, message", [
     (lambda x: np.max(x, where=x > 0), "np.max with where= needs initial="),
+    (lambda x: x + x[0, :2], "operands could not be broadcast together with shapes (3, 3) (2,)"),
+    (lambda x: np.select([x > 0], [x[:2]]), "operands could not be broadcast together with shapes (3, 3) (2, 3)"),
     (lambda x: np.searchsorted(x, x), "np.searchsorted: a must be 1-D (got shape (3, 3))"),
     (lambda x: np.convolve(x, x[0]), "np.convolve: both operands must be non-empty 1-D arrays"),
     (lambda x: np.sort(x, order="a"), "np.sort with order= is not supported by the tracer"),
