@@ -328,8 +328,9 @@ def _stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
         raise TraceError("np.stack needs at least one array")
     if len({a.shape for a in arrays}) > 1:
         raise TraceError(f"np.stack: all arrays must have the same shape, got {[a.shape for a in arrays]}")
-    axis = ops._normalize_axes(axis, arrays[0].ndim + 1)[0]
-    return _concatenate([_expand_dims(a, axis) for a in arrays], axis, out=out, dtype=dtype)
+    if out is not None or dtype is not None:
+        raise UnsupportedOperation("np.stack with out= or dtype=")
+    return ops.stack(arrays, axis)
 
 
 def _expand_dims(a, axis):
