@@ -327,6 +327,14 @@ def _views(rng, dtype):
         "one column result": (big[:6, 5:6].T.T, big[7:8, 1:4]),
         "row vector transposed": (big[2, :9][None, :], big[:9, 3:4]),
         "empty k": (big[:4, :0], big[:0, :3]),
+        # matrix-vector work (?gemv): a row of A, or a column of B, each way round and strided
+        "row times matrix": (big[5:6, :9], big[10:19, 20:31]),
+        "row times transposed matrix": (big[5:6, :9], big[20:31, 30:39].T),
+        "strided row times matrix": (big[5:6, 1:28:3], big[10:19, 20:31]),
+        "column of a transposed row": (big[:9, 4:5].T, big[:9, 7:20]),
+        "matrix times column": (big[:7, :9], big[10:19, 20:21]),
+        "transposed matrix times column": (big[:9, :7].T, big[10:19, 20:21]),
+        "matrix times strided column": (big[:7, :9], big[1:28:3, 5:6]),
     }
 
 
