@@ -27,9 +27,12 @@ BUFFERIZE = (
 
 # CPU target, after the matmuls became BLAS calls: everything else to loops, then LLVM.
 # math-to-libm first so tanh/exp/log become libm calls (llc has no native lowering for them).
+# Buffers come from the runtime's allocator (use-generic-functions: pipeline/runtime/blas.c keeps
+# freed blocks for the next call instead of handing them back to the kernel).
 CPU_LOWER = (
     "builtin.module(func.func(convert-linalg-to-loops), expand-strided-metadata, lower-affine,"
-    " convert-scf-to-cf, convert-math-to-libm, convert-math-to-llvm, finalize-memref-to-llvm,"
+    " convert-scf-to-cf, convert-math-to-libm, convert-math-to-llvm,"
+    " finalize-memref-to-llvm{use-generic-functions},"
     " convert-arith-to-llvm, convert-index-to-llvm, convert-func-to-llvm, convert-cf-to-llvm,"
     " reconcile-unrealized-casts)"
 )

@@ -387,6 +387,32 @@ def test_runtime_memref_copy(runtime, rng):
         np.testing.assert_array_equal(dst, src)
 
 
+def test_runtime_allocator_keeps_freed_buffers(runtime):
+    """The programs' buffers: a freed block of at least 64 KiB comes back for the next allocation of
+    its size (a call does not fault its pages in again), aligned to 64 bytes and writable to its end;
+    other sizes and small blocks get their own."""
+    import ctypes
+
+    alloc, free = runtime._mlir_memref_to_llvm_alloc, runtime._mlir_memref_to_llvm_free
+    alloc.restype, alloc.argtypes = ctypes.c_void_p, [ctypes.c_size_t]
+    free.argtypes = [ctypes.c_void_p]
+    big = 3 << 20
+    first = alloc(big)
+    assert first % 64 == 0
+    ctypes.memset(first, 7, big)
+    free(first)
+    again = alloc(big)
+    assert again == first, "a freed block of the same size was not reused"
+    other = alloc(big + 64)
+    assert other != again
+    small = alloc(1000)
+    free(small)
+    assert alloc(1000) % 64 == 0
+    for pointer in (again, other):
+        free(pointer)
+    free(None)
+
+
 def test_a_transpose_of_a_transpose_reads_the_original(rng):
     """A matmul reads a transposed operand through its indexing map; twice transposed is as is."""
     a, b = rng.standard_normal((3, 50)).astype(np.float32), rng.standard_normal((50, 33)).astype(np.float32)

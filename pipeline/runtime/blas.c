@@ -3,8 +3,10 @@
  * declarations carry `llvm.emit_c_interface`. Views whose layout BLAS cannot describe (neither
  * dimension contiguous) take the plain loop. Also memrefCopy, which finalize-memref-to-llvm calls
  * for a memref.copy of non-contiguous views (MLIR's own is in libmlir_c_runner_utils, which a
- * built lib.so must not need). */
+ * built lib.so must not need). And the allocator the program's buffers come from. */
+#include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* MLIR memref descriptors of rank 2 and 3: the layout is defined once, in contract/descriptor.py. */
@@ -145,4 +147,61 @@ void memrefCopy(int64_t elem, Unranked *src, Unranked *dst) {
   const int64_t *sm = (const int64_t *)(s + 2), *dm = (const int64_t *)(d + 2);  /* offset, sizes, strides */
   int64_t rank = src->rank;
   copy_dim(elem, rank, 0, sm + 1, sm + 1 + rank, dm + 1 + rank, s[1] + sm[0] * elem, d[1] + dm[0] * elem);
+}
+
+/* The program's buffers (finalize-memref-to-llvm{use-generic-functions} calls these for memref.alloc
+ * and memref.dealloc). A call allocates and frees the same buffers every time (a 124M forward of 256
+ * tokens: 200 of 0.8-3 MB); given back to malloc, glibc returns such blocks to the kernel and the next
+ * call faults every page in again (a tenth of that forward). Freed blocks of at least KEEP_MIN bytes
+ * are kept here, by size, for the next allocation of that size, up to KEEP_BYTES in all. Each block
+ * carries its size in a header of HEADER bytes, which keeps the 64-byte alignment malloc gives. */
+enum { HEADER = 64, KEEP_SLOTS = 1024 };
+static const size_t KEEP_MIN = 64 << 10, KEEP_BYTES = (size_t)1 << 30;
+static struct { size_t size; char *block; } kept[KEEP_SLOTS];
+static int n_kept;
+static size_t kept_bytes;
+static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *_mlir_memref_to_llvm_alloc(size_t size) {
+  char *block = NULL;
+  if (size >= KEEP_MIN) {
+    pthread_mutex_lock(&kept_lock);
+    for (int i = n_kept - 1; i >= 0; i--)
+      if (kept[i].size == size) {
+        block = kept[i].block;
+        kept_bytes -= size;
+        kept[i] = kept[--n_kept];
+        break;
+      }
+    pthread_mutex_unlock(&kept_lock);
+  }
+  if (!block) {
+    if (posix_memalign((void **)&block, HEADER, HEADER + size)) return NULL;
+    *(size_t *)block = size;
+  }
+  return block + HEADER;
+}
+
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  /* finalize-memref-to-llvm aligns within a malloc'd block itself; this is for its use-aligned-alloc
+   * form, which asks for at most HEADER's alignment in our programs. */
+  return alignment <= HEADER ? _mlir_memref_to_llvm_alloc(size) : NULL;
+}
+
+void _mlir_memref_to_llvm_free(void *pointer) {
+  if (!pointer) return;
+  char *block = (char *)pointer - HEADER;
+  size_t size = *(size_t *)block;
+  if (size >= KEEP_MIN) {
+    pthread_mutex_lock(&kept_lock);
+    int keep = n_kept < KEEP_SLOTS && kept_bytes + size <= KEEP_BYTES;
+    if (keep) {
+      kept[n_kept].size = size;
+      kept[n_kept++].block = block;
+      kept_bytes += size;
+    }
+    pthread_mutex_unlock(&kept_lock);
+    if (keep) return;
+  }
+  free(block);
 }
