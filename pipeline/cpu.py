@@ -1,4 +1,4 @@
-"""The CPU target: bufferized module -> BLAS calls -> LLVM -> object file -> shared library."""
+"""The CPU target: bufferized module -> BLAS calls -> tanh expanded -> LLVM -> object file -> shared library."""
 from __future__ import annotations
 
 import shlex
@@ -7,8 +7,9 @@ from pathlib import Path
 
 from . import pipelines, stages, toolchain
 from mlir import ir
+from mlir.dialects import arith, math
 
-from .irutil import asm
+from .irutil import asm, nested_ops
 from .rewrite import dynamic_memref, replace_matmuls
 
 RUNTIME = Path(__file__).parent / "runtime" / "blas.c"
@@ -32,20 +33,72 @@ def blas_rewrite(text: str) -> tuple[str, int]:
         return asm(module), count
 
 
-def rewrite_file(src: Path, dst: Path, log=None) -> Path:
+# f32 tanh as one exp: glibc's tanhf goes through expm1f, and GELU's 9.4M of them took a fifth of
+# a 256-token 124M forward. |x| < 1: x + x^3 P(x^2), P fitted in float64 to tanh's relative error
+# (least squares on Chebyshev nodes, degree 6); else 1 - 2 / (exp(2|x|) + 1), which has no
+# cancellation there; the sign copied back (-0.0 stays -0.0, NaN stays NaN, exp's overflow gives 1).
+# Within 1.3 ulp of float64 tanh (tests/test_cpu_target.py checks 1.5), NumPy's own float32 tanh 1.4.
+TANH_CUT = 1.0
+TANH_P = (-0.33333298563957214, 0.1333238035440445, -0.05388176068663597, 0.02149169333279133,
+          -0.007952825166285038, 0.002305857604369521, -0.00035964365815743804)
+
+
+def expand_tanh(module: ir.Module) -> int:
+    """Replaces every scalar f32 math.tanh with the arith/math.exp form above; returns how many."""
+    f32 = ir.F32Type.get()
+    count = 0
+    for op in nested_ops(module.operation):
+        if op.name != "math.tanh" or op.results[0].type != f32:
+            continue
+        with ir.InsertionPoint(op), op.location:
+            def c(v):
+                return arith.ConstantOp(f32, v).result
+            x = op.operands[0]
+            a = math.AbsFOp(x).result
+            s = arith.MulFOp(a, a).result
+            p = c(TANH_P[-1])
+            for coefficient in TANH_P[-2::-1]:
+                p = arith.AddFOp(arith.MulFOp(p, s).result, c(coefficient)).result
+            small = arith.AddFOp(a, arith.MulFOp(arith.MulFOp(a, s).result, p).result).result
+            e = math.ExpOp(arith.AddFOp(a, a).result).result
+            large = arith.SubFOp(c(1.0), arith.DivFOp(c(2.0), arith.AddFOp(e, c(1.0)).result).result).result
+            below = arith.CmpFOp(arith.CmpFPredicate.OLT, a, c(TANH_CUT)).result
+            r = arith.SelectOp(below, small, large).result  # |tanh x|
+            i32 = ir.IntegerType.get_signless(32)  # x's sign bit onto r (math.copysign has no LLVM lowering here)
+            sign = arith.AndIOp(arith.BitcastOp(i32, x).result, arith.ConstantOp(i32, -(1 << 31)).result).result
+            y = arith.BitcastOp(f32, arith.OrIOp(arith.BitcastOp(i32, r).result, sign).result).result
+        op.results[0].replace_all_uses_with(y)
+        op.erase()
+        count += 1
+    return count
+
+
+def math_rewrite(text: str) -> tuple[str, int]:
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        count = expand_tanh(module)
+        return asm(module), count
+
+
+def _python_stage(name: str, rewrite, src: Path, dst: Path, log=None) -> Path:
     start = time.perf_counter()
-    text, _ = blas_rewrite(src.read_text())
-    command = shlex.join(["python", "-m", "pipeline.cpu", "blas", str(src), "-o", str(dst)])  # paths may hold spaces
-    return stages.python_stage("blas", command, src, dst, text, time.perf_counter() - start, log)
+    text, _ = rewrite(src.read_text())
+    command = shlex.join(["python", "-m", "pipeline.cpu", name, str(src), "-o", str(dst)])  # paths may hold spaces
+    return stages.python_stage(name, command, src, dst, text, time.perf_counter() - start, log)
+
+
+REWRITES = {"blas": blas_rewrite, "math": math_rewrite}
 
 
 def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
-    """02-bufferized.mlir -> 03-blas.mlir -> 04-llvm.mlir -> 05-module.ll -> 06-module.o -> lib.so."""
-    blas = rewrite_file(bufferized, build_dir / "03-blas.mlir", log)
-    llvm = stages.mlir_opt("llvm", pipelines.CPU_LOWER, blas, build_dir / "04-llvm.mlir", log)
+    """02-bufferized.mlir -> 03-blas.mlir -> 04-math.mlir -> 05-llvm.mlir -> 06-module.ll -> 07-module.o
+    -> lib.so."""
+    blas = _python_stage("blas", blas_rewrite, bufferized, build_dir / "03-blas.mlir", log)
+    expanded = _python_stage("math", math_rewrite, blas, build_dir / "04-math.mlir", log)
+    llvm = stages.mlir_opt("llvm", pipelines.CPU_LOWER, expanded, build_dir / "05-llvm.mlir", log)
     ll = stages.run_tool("translate", [toolchain.mlir_translate(), "--mlir-to-llvmir", llvm, "-o",
-                                       build_dir / "05-module.ll"], llvm, build_dir / "05-module.ll", log)
-    obj = build_dir / "06-module.o"
+                                       build_dir / "06-module.ll"], llvm, build_dir / "06-module.ll", log)
+    obj = build_dir / "07-module.o"
     stages.run_tool("llc", [toolchain.llc(), "-O3", "-filetype=obj", "--relocation-model=pic", ll, "-o", obj],
                     ll, obj, log)
     lib_dir, lib_name, _ = toolchain.openblas()
@@ -58,11 +111,11 @@ def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
 def main(argv=None) -> None:
     import argparse
     parser = argparse.ArgumentParser(prog="python -m pipeline.cpu", description="CPU-target IR rewrites")
-    parser.add_argument("rewrite", choices=["blas"])
+    parser.add_argument("rewrite", choices=sorted(REWRITES))
     parser.add_argument("input", type=Path)
     parser.add_argument("-o", "--output", type=Path, required=True)
     args = parser.parse_args(argv)
-    rewrite_file(args.input, args.output)
+    _python_stage(args.rewrite, REWRITES[args.rewrite], args.input, args.output)
 
 
 if __name__ == "__main__":

@@ -413,6 +413,22 @@ def test_runtime_allocator_keeps_freed_buffers(runtime):
     free(None)
 
 
+def test_float32_tanh_is_within_one_and_a_half_ulp(build_dir):
+    """The CPU target's f32 tanh (pipeline/cpu.py, expand_tanh: a polynomial below 1, one exp above)
+    against float64 tanh on 3M values across its range, and its special values as NumPy gives them."""
+    rng = np.random.default_rng(7)
+    x = np.concatenate([rng.uniform(-12, 12, 1_000_000), rng.uniform(-1.2, 1.2, 1_500_000),
+                        rng.uniform(-1e-3, 1e-3, 500_000)]).astype(np.float32)
+    got = jit(np.tanh, name="tanh_ulp")(x, target="cpu", build_dir=build_dir / "tanh_ulp")
+    want = np.tanh(x.astype(np.float64))
+    ulp = np.spacing(np.abs(want).astype(np.float32)).astype(np.float64)
+    assert np.max(np.abs(got - want) / ulp) <= 1.5
+    special = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, -1e-38, 100.0, -100.0, 1.0, -1.0], np.float32)
+    got = jit(np.tanh, name="tanh_special")(special, target="cpu", build_dir=build_dir / "tanh_special")
+    np.testing.assert_array_equal(got, np.tanh(special))
+    assert np.signbit(got[1]) and not np.signbit(got[0])
+
+
 def test_a_transpose_of_a_transpose_reads_the_original(rng):
     """A matmul reads a transposed operand through its indexing map; twice transposed is as is."""
     a, b = rng.standard_normal((3, 50)).astype(np.float32), rng.standard_normal((50, 33)).astype(np.float32)
