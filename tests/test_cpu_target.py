@@ -429,6 +429,19 @@ def test_float32_tanh_is_within_one_and_a_half_ulp(build_dir):
     assert np.signbit(got[1]) and not np.signbit(got[0])
 
 
+def test_a_build_clears_an_older_pipelines_stage_files(build_dir, rng):
+    """Stage files an older CPU pipeline named otherwise (05-module.ll is 06-module.ll now) go when the
+    folder is built again: a reader must not take them for this build's."""
+    d = build_dir / "renamed"
+    d.mkdir(parents=True)
+    for old in ("04-llvm.mlir", "05-module.ll", "06-module.o.cmd"):
+        (d / old).write_text("from an older pipeline")
+    x = nonzero(rng, 5)
+    check_close(jit(lambda x: x + 1, name="renamed")(x, target="cpu", build_dir=d), x + 1)
+    assert not any((d / old).exists() for old in ("04-llvm.mlir", "05-module.ll", "06-module.o.cmd"))
+    assert (d / "04-math.mlir").exists() and (d / "06-module.ll").exists()
+
+
 def test_a_transpose_of_a_transpose_reads_the_original(rng):
     """A matmul reads a transposed operand through its indexing map; twice transposed is as is."""
     a, b = rng.standard_normal((3, 50)).astype(np.float32), rng.standard_normal((50, 33)).astype(np.float32)

@@ -119,7 +119,7 @@ def test_tracing_time_is_shown_and_every_artifact_states_its_command(build_dir, 
     assert int(line.split()[1]) >= 60, line
 
     d = program.build_dir
-    for name in ("07-module.o", "lib.so"):
+    for name in ("08-module.o", "lib.so"):
         command = (d / f"{name}.cmd").read_text().strip()
         assert command.endswith(f"-o {d / name}") or f"-o {d / name} " in command, command
     for path in d.iterdir():  # every file: a comment line holding its command, or a sidecar

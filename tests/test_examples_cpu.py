@@ -92,7 +92,7 @@ def test_stage_files_replay(name, built):
     """Each stage file starts with the command that made it; running it again gives the same body."""
     d = built[name][0].build_dir
     files = sorted(p for p in d.iterdir() if p.suffix in (".mlir", ".ll"))
-    assert [p.name[:2] for p in files] == ["00", "01", "02", "03", "04", "05"]
+    assert [p.name[:2] for p in files] == ["00", "01", "02", "03", "04", "05", "06", "07"]
     originals = {p: p.read_text() for p in files}
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
     try:
