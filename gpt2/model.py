@@ -43,7 +43,7 @@ def gpt2_next(inputs, pos, last, params, cache, *, n_head, head_on_last=False):
     """One decoding step of the whole model: the logits row of token `last` ([1] index), its
     argmax (greedy decoding brings 8 bytes back per token), and the next step's inputs.
     `head_on_last`: a prefill (several tokens) runs the head on row `last` alone instead of on every
-    row and then taking one: on the CPU a 197-token prompt's first token 623 -> 353 ms. The GPU keeps
+    row and then taking one: on the CPU a 197-token prompt's first token 623 -> 544 ms. The GPU keeps
     the other form until it is measured there (its passes fold the gather and argmax into the head)."""
     if len(inputs) == 1 or not head_on_last:
         logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos)[last]  # [1, vocab]

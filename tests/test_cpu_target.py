@@ -408,7 +408,12 @@ def test_runtime_allocator_keeps_freed_buffers(runtime):
     small = alloc(1000)
     free(small)
     assert alloc(1000) % 64 == 0
-    for pointer in (again, other):
+    aligned = runtime._mlir_memref_to_llvm_aligned_alloc
+    aligned.restype, aligned.argtypes = ctypes.c_void_p, [ctypes.c_size_t, ctypes.c_size_t]
+    wide = aligned(4096, big)
+    assert wide % 4096 == 0 and wide != again
+    ctypes.memset(wide, 1, big)
+    for pointer in (again, other, wide):
         free(pointer)
     free(None)
 

@@ -66,14 +66,14 @@ static void use_threads(int64_t m, int64_t n) {
   static int NAME(T *a, const int64_t *as, T *b, const int64_t *bs, T *c, const int64_t *cs,     \
                   int64_t m, int64_t n, int64_t k) {                                           \
     int t, ld;                                                                                 \
-    if (m == 1 && n > 1 && as[1] > 0 && cs[1] > 0 && layout(k, n, bs[0], bs[1], &t, &ld)) {            \
+    if (m == 1 && n > 1 && as[1] > 0 && cs[1] > 0 && layout(k, n, bs[0], bs[1], &t, &ld)) {    \
       /* c[j] += sum_p a[p] b[p, j]: B's rows are k x n (NoTrans) or its columns are (Trans) */ \
       use_threads(m, n);                                                                       \
       if (t == NoTrans) BLAS(RowMajor, Trans, (int)k, (int)n, 1, b, ld, a, (int)as[1], 1, c, (int)cs[1]); \
       else BLAS(RowMajor, NoTrans, (int)n, (int)k, 1, b, ld, a, (int)as[1], 1, c, (int)cs[1]); \
       return 1;                                                                                \
     }                                                                                          \
-    if (n == 1 && m > 1 && bs[0] > 0 && cs[0] > 0 && layout(m, k, as[0], as[1], &t, &ld)) {            \
+    if (n == 1 && m > 1 && bs[0] > 0 && cs[0] > 0 && layout(m, k, as[0], as[1], &t, &ld)) {    \
       /* c[i] += sum_p a[i, p] b[p] */                                                         \
       use_threads(m, n);                                                                       \
       if (t == NoTrans) BLAS(RowMajor, NoTrans, (int)m, (int)k, 1, a, ld, b, (int)bs[0], 1, c, (int)cs[0]); \
@@ -153,8 +153,9 @@ void memrefCopy(int64_t elem, Unranked *src, Unranked *dst) {
  * and memref.dealloc). A call allocates and frees the same buffers every time (a 124M forward of 256
  * tokens: 200 of 0.8-3 MB); given back to malloc, glibc returns such blocks to the kernel and the next
  * call faults every page in again (a tenth of that forward). Freed blocks of at least KEEP_MIN bytes
- * are kept here, by size, for the next allocation of that size, up to KEEP_BYTES in all. Each block
- * carries its size in a header of HEADER bytes, which keeps the 64-byte alignment malloc gives. */
+ * are kept here, by size, for the next allocation of that size, up to KEEP_BYTES in all (held until
+ * the process ends). A block starts with a header of `head` bytes (64, or a larger alignment asked
+ * for) whose last two words are the size and `head`. */
 enum { HEADER = 64, KEEP_SLOTS = 1024 };
 static const size_t KEEP_MIN = 64 << 10, KEEP_BYTES = (size_t)1 << 30;
 static struct { size_t size; char *block; } kept[KEEP_SLOTS];
@@ -162,9 +163,10 @@ static int n_kept;
 static size_t kept_bytes;
 static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void *_mlir_memref_to_llvm_alloc(size_t size) {
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  size_t head = alignment > HEADER ? alignment : HEADER;
   char *block = NULL;
-  if (size >= KEEP_MIN) {
+  if (head == HEADER && size >= KEEP_MIN) {
     pthread_mutex_lock(&kept_lock);
     for (int i = n_kept - 1; i >= 0; i--)
       if (kept[i].size == size) {
@@ -175,24 +177,20 @@ void *_mlir_memref_to_llvm_alloc(size_t size) {
       }
     pthread_mutex_unlock(&kept_lock);
   }
-  if (!block) {
-    if (posix_memalign((void **)&block, HEADER, HEADER + size)) return NULL;
-    *(size_t *)block = size;
-  }
-  return block + HEADER;
+  if (!block && posix_memalign((void **)&block, head, head + size)) return NULL;
+  size_t *words = (size_t *)(block + head);
+  words[-2] = size;
+  words[-1] = head;
+  return block + head;
 }
 
-void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
-  /* finalize-memref-to-llvm aligns within a malloc'd block itself; this is for its use-aligned-alloc
-   * form, which asks for at most HEADER's alignment in our programs. */
-  return alignment <= HEADER ? _mlir_memref_to_llvm_alloc(size) : NULL;
-}
+void *_mlir_memref_to_llvm_alloc(size_t size) { return _mlir_memref_to_llvm_aligned_alloc(HEADER, size); }
 
 void _mlir_memref_to_llvm_free(void *pointer) {
   if (!pointer) return;
-  char *block = (char *)pointer - HEADER;
-  size_t size = *(size_t *)block;
-  if (size >= KEEP_MIN) {
+  size_t size = ((size_t *)pointer)[-2], head = ((size_t *)pointer)[-1];
+  char *block = (char *)pointer - head;
+  if (head == HEADER && size >= KEEP_MIN) {
     pthread_mutex_lock(&kept_lock);
     int keep = n_kept < KEEP_SLOTS && kept_bytes + size <= KEEP_BYTES;
     if (keep) {
