@@ -42,16 +42,14 @@ def gpt2_cached(inputs, pos, params, cache, *, n_head, intermediates=False):
 def gpt2_next(inputs, pos, last, params, cache, *, n_head, head_on_last=False):
     """One decoding step of the whole model: the logits row of token `last` ([1] index), its
     argmax (greedy decoding brings 8 bytes back per token), and the next step's inputs.
-    `head_on_last`: a prefill (several tokens) runs the head on row `last` alone instead of on every
-    row and then taking one: on the CPU a 197-token prompt's first token 623 -> 544 ms. The GPU keeps
-    the other form until it is measured there (its passes fold the gather and argmax into the head)."""
-    if len(inputs) == 1 or not head_on_last:
+    `head_on_last`: the head on row `last` alone instead of on every row and then taking one (a
+    prefill of n tokens: n times less head work; on the CPU a 197-token prompt's first token 623 -> 544
+    ms). The GPU keeps the other form until it is measured there: its passes fold the gather and the
+    argmax into the head's kernel."""
+    if head_on_last:
+        logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos, rows=last)  # [1, vocab]
+    else:
         logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos)[last]  # [1, vocab]
-    else:  # a prefill needs its last token's logits only: the head on that row, not on all n
-        x = ref.embed(inputs, params.words, params.positions, pos)  # [n, d]
-        for block, kv in zip(params.blocks, cache):
-            x = ref.transformer_block(x, block, n_head, kv, pos)  # [n, d]
-        logits = ref.lm_head(x[last], params.final_norm, params.words)  # [1, vocab]
     best = ref.argmax(logits)  # [1]
     # The next step's token and position as the device holds them, so that the next step can be
     # queued before the host has seen this one's token (Decoder.queue). A row with NaN has no

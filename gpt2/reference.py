@@ -119,7 +119,7 @@ def transformer_block(x, block, n_head, kv=None, pos=None):
     return mlp_sublayer(attention_sublayer(x, block, n_head, kv, pos), block)  # [n, d]
 
 
-def gpt2(inputs, params, *, n_head, intermediates=False, cache=None, pos=None):
+def gpt2(inputs, params, *, n_head, intermediates=False, cache=None, pos=None, rows=None):
     """Logits [n, vocab] of the tokens `inputs` at positions pos, pos + 1, ...; with
     `intermediates`, a dict of "embeddings", "block_{i}" (the residual stream after block i) and
     "logits", for checking a compiled model quantity by quantity.
@@ -127,13 +127,14 @@ def gpt2(inputs, params, *, n_head, intermediates=False, cache=None, pos=None):
     With a `cache` (one KV per block, see empty_cache) the tokens' keys and values are written into
     it at rows pos.. (in place) and attention reads every row written so far: a prefill is
     gpt2(prompt, ..., cache=c, pos=0), each next token gpt2([token], ..., cache=c, pos=len so far).
-    Without one, `inputs` is the whole sequence from position 0 (pos None)."""
+    Without one, `inputs` is the whole sequence from position 0 (pos None). `rows` (an index
+    array): the logits of those rows only, the head run on them alone (a prefill needs one)."""
     x = embed(inputs, params.words, params.positions, pos)  # [n, d]
     trace = {"embeddings": x}
     for i, block in enumerate(params.blocks):
         x = transformer_block(x, block, n_head, None if cache is None else cache[i], pos)  # [n, d]
         trace[f"block_{i}"] = x
-    trace["logits"] = lm_head(x, params.final_norm, params.words)  # [n, vocab]
+    trace["logits"] = lm_head(x if rows is None else x[rows], params.final_norm, params.words)  # [n, vocab]
     return trace if intermediates else trace["logits"]
 
 

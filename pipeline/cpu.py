@@ -94,9 +94,7 @@ REWRITES = {"blas": blas_rewrite, "math": math_rewrite}
 def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
     """02-bufferized.mlir -> 03-blas.mlir -> 04-math.mlir -> 05-llvm.mlir -> 06-module.ll -> 07-optimized.ll
     -> 08-module.o -> lib.so."""
-    for stale in build_dir.glob("[0-9][0-9]-*"):  # an older pipeline's stage files must not pass for these
-        if stale.is_file() and int(stale.name[:2]) >= 3:
-            stale.unlink()
+    stages.clear_stages(build_dir, 3)
     blas = _python_stage("blas", blas_rewrite, bufferized, build_dir / "03-blas.mlir", log)
     expanded = _python_stage("math", math_rewrite, blas, build_dir / "04-math.mlir", log)
     llvm = stages.mlir_opt("llvm", pipelines.CPU_LOWER, expanded, build_dir / "05-llvm.mlir", log)

@@ -144,11 +144,7 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75", log: sta
     options = PassOptions(chip=chip, variant=variant)
     bufferized, build_dir = Path(bufferized), Path(build_dir)
     build_dir.mkdir(parents=True, exist_ok=True)
-    # Stage files left by an earlier build (or by an older pipeline with other stage names) must
-    # not pass for this one's: every numbered file after 02-bufferized goes, and the old PTX.
-    for stale in build_dir.glob("[0-9][0-9]-*"):
-        if stale.is_file() and int(stale.name[:2]) >= GPU_FIRST_STAGE:
-            stale.unlink()
+    stages.clear_stages(build_dir, GPU_FIRST_STAGE)  # an earlier build's stage files, and its PTX
     for stale in (build_dir / "kernels").glob("*.ptx"):
         stale.unlink()
     assemble.clear(build_dir / "kernels")

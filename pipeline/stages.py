@@ -140,3 +140,11 @@ def python_stage(stage: str, command: str, input_file: Path, output: Path, text:
     if log is not None:
         log.add(stage, seconds, output)
     return output
+
+
+def clear_stages(build_dir: Path, first: int) -> None:
+    """Stage files left by an earlier build (or by an older pipeline with other stage names) must not
+    pass for this one's: every numbered file from stage `first` on goes."""
+    for stale in build_dir.glob("[0-9][0-9]-*"):
+        if stale.is_file() and int(stale.name[:2]) >= first:
+            stale.unlink()

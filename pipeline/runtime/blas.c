@@ -60,27 +60,23 @@ static void use_threads(int64_t m, int64_t n) {
 
 /* One row of A (m = 1) or one column of B (n = 1): matrix-vector work, as every product of a decoding
  * step is. ?gemm would pack the whole matrix into its own buffers first, reading the weights twice
- * and writing them once (a 124M step ran at 8 GB/s); ?gemv streams the matrix once. The vector may
- * have any positive stride; the matrix must be a BLAS layout. */
+ * and writing them once (a 124M step ran at 8 GB/s); ?gemv streams the matrix once. Both cases are
+ * y[j] += sum_p x[p] M[p, j] over a k x n matrix M with element strides (s0, s1): a column of B is
+ * the row case of B^T A^T. The vectors may have any positive stride; M must be a BLAS layout. */
 #define GEMV(NAME, T, BLAS)                                                                    \
+  static int NAME##_row(T *x, int64_t incx, T *mat, int64_t s0, int64_t s1, int64_t k, int64_t n,  \
+                        T *y, int64_t incy) {                                                  \
+    int t, ld;                                                                                 \
+    if (n < 2 || incx <= 0 || incy <= 0 || !layout(k, n, s0, s1, &t, &ld)) return 0;          \
+    use_threads(1, n);                                                                         \
+    if (t == NoTrans) BLAS(RowMajor, Trans, (int)k, (int)n, 1, mat, ld, x, (int)incx, 1, y, (int)incy); \
+    else BLAS(RowMajor, NoTrans, (int)n, (int)k, 1, mat, ld, x, (int)incx, 1, y, (int)incy);   \
+    return 1;                                                                                  \
+  }                                                                                            \
   static int NAME(T *a, const int64_t *as, T *b, const int64_t *bs, T *c, const int64_t *cs,     \
                   int64_t m, int64_t n, int64_t k) {                                           \
-    int t, ld;                                                                                 \
-    if (m == 1 && n > 1 && as[1] > 0 && cs[1] > 0 && layout(k, n, bs[0], bs[1], &t, &ld)) {    \
-      /* c[j] += sum_p a[p] b[p, j]: B's rows are k x n (NoTrans) or its columns are (Trans) */ \
-      use_threads(m, n);                                                                       \
-      if (t == NoTrans) BLAS(RowMajor, Trans, (int)k, (int)n, 1, b, ld, a, (int)as[1], 1, c, (int)cs[1]); \
-      else BLAS(RowMajor, NoTrans, (int)n, (int)k, 1, b, ld, a, (int)as[1], 1, c, (int)cs[1]); \
-      return 1;                                                                                \
-    }                                                                                          \
-    if (n == 1 && m > 1 && bs[0] > 0 && cs[0] > 0 && layout(m, k, as[0], as[1], &t, &ld)) {    \
-      /* c[i] += sum_p a[i, p] b[p] */                                                         \
-      use_threads(m, n);                                                                       \
-      if (t == NoTrans) BLAS(RowMajor, NoTrans, (int)m, (int)k, 1, a, ld, b, (int)bs[0], 1, c, (int)cs[0]); \
-      else BLAS(RowMajor, Trans, (int)k, (int)m, 1, a, ld, b, (int)bs[0], 1, c, (int)cs[0]); \
-      return 1;                                                                                \
-    }                                                                                          \
-    return 0;                                                                                  \
+    return (m == 1 && NAME##_row(a, as[1], b, bs[0], bs[1], k, n, c, cs[1])) ||                \
+           (n == 1 && NAME##_row(b, bs[0], a, as[1], as[0], k, m, c, cs[0]));                  \
   }
 
 GEMV(gemv_f32, float, scipy_cblas_sgemv)
