@@ -99,16 +99,18 @@ def matrix_transpose(x, /):
 
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """vectors of 3 (or 2: the z part) along the last axis, broadcasting."""
+    """vectors of 3 along the last axis, broadcasting. Vectors of 2 are refused: NumPy 2.0 deprecated
+    them and later releases raise."""
     a, b = as_tensor(a), as_tensor(b)
     if axis is not None or (axisa, axisb, axisc) != (-1, -1, -1):
         raise UnsupportedOperation("np.cross with axis=", "vectors along the last axis: move them there with np.moveaxis")
-    if a.shape[-1] != b.shape[-1] or a.shape[-1] not in (2, 3):
-        raise UnsupportedOperation(f"np.cross of vectors of {a.shape[-1]} and {b.shape[-1]}", "vectors of 2 or 3")
+    if a.shape[-1] == b.shape[-1] == 2:
+        raise UnsupportedOperation("np.cross of 2-element vectors", "NumPy 2.0 deprecated them and later NumPy "
+                                   "refuses them: write a[..., 0] * b[..., 1] - a[..., 1] * b[..., 0]")
+    if a.shape[-1] != 3 or b.shape[-1] != 3:
+        raise UnsupportedOperation(f"np.cross of vectors of {a.shape[-1]} and {b.shape[-1]}", "vectors of 3")
     part = lambda v, i: indexing.getitem(v, (Ellipsis, i))  # noqa: E731
     mul, sub = (lambda p, q: ops.elementwise("multiply", [p, q])), (lambda p, q: ops.elementwise("subtract", [p, q]))
-    if a.shape[-1] == 2:
-        return sub(mul(part(a, 0), part(b, 1)), mul(part(a, 1), part(b, 0)))
     parts = [sub(mul(part(a, (i + 1) % 3), part(b, (i + 2) % 3)), mul(part(a, (i + 2) % 3), part(b, (i + 1) % 3)))
              for i in range(3)]
     return ops.stack(parts, -1)

@@ -207,7 +207,7 @@ def more_functions(x, m, v, w, i, k, n):
         "norm ord 1": np.linalg.norm(v, ord=1), "norm ord -inf": np.linalg.norm(x, ord=-np.inf, axis=0),
         "norm ord 0": np.linalg.norm(np.round(v), ord=0), "norm matrix 1": np.linalg.norm(x, ord=1),
         "norm matrix -inf": np.linalg.norm(m, ord=-np.inf, axis=(1, 2)),
-        "cross": np.cross(m[0, :, :3], m[1, :, 1:4]), "cross 2": np.cross(x[:, :2], x[:, 2:4]),
+        "cross": np.cross(m[0, :, :3], m[1, :, 1:4]), "cross broadcast": np.cross(x[:, :3], m[0, 0, 1:4]),
         "isclose": np.isclose(x, np.round(x, 1), atol=0.03).astype(np.int8),
         "isclose nan": np.isclose(n, n, equal_nan=True).astype(np.int8), "isclose scalar": np.isclose(x, 1.0, rtol=0.5).astype(np.int8),
         "nan_to_num": np.nan_to_num(n), "nan_to_num values": np.nan_to_num(1 / n, nan=-1.0, posinf=7.0, neginf=-7.0),
