@@ -99,8 +99,7 @@ def matrix_transpose(x, /):
 
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """vectors of 3 along the last axis, broadcasting. Vectors of 2 are refused: NumPy 2.0 deprecated
-    them and later releases raise."""
+    """vectors of 3 along the last axis, broadcasting (vectors of 2 refused: NumPy 2.0 deprecated them)."""
     a, b = as_tensor(a), as_tensor(b)
     if axis is not None or (axisa, axisb, axisc) != (-1, -1, -1):
         raise UnsupportedOperation("np.cross with axis=", "vectors along the last axis: move them there with np.moveaxis")

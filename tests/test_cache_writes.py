@@ -215,7 +215,8 @@ def test_the_store_function_writes_exactly_the_rows_numpy_does(tmp_path, toolkit
 def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, toolkit):
     """The tiny GPT-2 (fused, sm_90) at 4 prompt tokens: no launch of the decoding step or of the
     prefill is a copy made for gpt2/reference.py's cache writes (mha's `kv.k[...] = k`, `kv.v[...] = v`)
-    or split_heads; qkv's kernel carries those lines instead, one per layer."""
+    or split_heads; qkv's kernel carries those lines instead, one per layer. The prefill's one copy
+    is the gather of its last row for the head (gpt2's `x[rows]`, CompiledGPT2.head_on_last)."""
     import inspect as _inspect
 
     from gpt2 import reference
@@ -230,10 +231,15 @@ def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, tool
     manifests = sorted(tmp_path.rglob("manifest.json"))
     cached = [m for m in manifests if "-c" in m.parent.name]  # the programs that write the cache
     assert cached
+    src, first = _inspect.getsourcelines(reference.gpt2)
+    gather = {f"gpt2/reference.py:{first + i}" for i, line in enumerate(src) if "x[rows]" in line}
+    assert len(gather) == 1
     for manifest in cached:
         steps = [s for s in json.loads(manifest.read_text())["steps"] if s["op"] == "launch"]
-        copies = [s["label"] for s in steps if s["label"].endswith("(copy)")]
-        assert copies == [], (manifest.parent.name, copies)
+        copies = [s for s in steps if s["label"].endswith("(copy)")]
+        prefill = not manifest.parent.name.startswith("gpt2-next-n1-")
+        assert [set(s["source"]) for s in copies] == ([gather] if prefill else []), \
+            (manifest.parent.name, [(s["label"], s["source"]) for s in copies])
         carriers = [s for s in steps if writes & set(s["source"])]
         assert len(carriers) == config.n_layer and all("linear" in s["label"] for s in carriers), \
             (manifest.parent.name, [s["label"] for s in carriers])
