@@ -236,11 +236,11 @@ class CompiledGPT2:
         return self._caches[capacity]
 
     def head_on_last(self, length: int) -> bool:
-        """Whether gpt2_next of `length` new tokens runs the head on the last row alone. A prefill does
+        """Whether gpt2_next of `length` new tokens runs the head on the last row alone: a prefill does
         (a 197-token prompt's first token on the CPU 623 -> 544 ms; on the H200 the 256-token prefill
-        2.30 -> 2.00 ms of GPU time, the 16-token one 0.824 -> 0.779). The GPU's one-token step, whose one
-        row is row `last`, keeps the form its kernels were tuned in (no gather before the head)."""
-        return length > 1 or self.target == "cpu"
+        2.30 -> 2.00 ms of GPU time, the 16-token one 0.824 -> 0.779), on either target. A one-token
+        step's one row is row `last`: the gather before the head would only add a copy."""
+        return length > 1
 
     def step_program(self, length: int, capacity: int):
         """The compiled whole-model decoding step (gpt2_next) for `length` new tokens over the cache
