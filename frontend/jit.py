@@ -192,7 +192,7 @@ class JitFunction:
                 **kwargs) -> Program | None:
         """Trace and compile (or find the finished build of) this function for `args`.
         `stop_after`: a pass name (pipeline/pipelines.py): write the stage files up to it and return
-        None, nothing runnable. `variant`: force this matmul kernel (pipeline/kernels.py)."""
+        None, nothing runnable. `variant`: force this matmul kernel (pipeline/kernels/)."""
         check_target(target)
         leaves, treedef, static = self._split(args, kwargs)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),

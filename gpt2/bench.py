@@ -361,7 +361,7 @@ def kernel_dir(config: Config, shape: MatmulShape, n: int, target: str, chip: st
 
 
 def shape_facts(shape: MatmulShape, chip: str):
-    """The kernel registry's view of one bench matmul (pipeline/kernels.py)."""
+    """The kernel registry's view of one bench matmul (pipeline/kernels/)."""
     from pipeline.kernels import MatmulFacts
     m, n, k = shape.mnk
     transposed = shape.fn in (_mm_bt, _bmm_bt)

@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,18 +74,16 @@ HEAD_ARGMAX = Case("ln_head_argmax", (1, D), (VOCAB, D), True, True, True)
 HEAD_ARGMAX_VARIANTS = ("in-head", "in-head-v2", "split")  # v13's kernel, v2's (16-byte loads of W or not), 3 kernels
 NORM_VARIANTS = ("row+v7", "v7-prologue")  # the prologue pass off, on (for ln_head: row + v2, v2's prologue form)
 
-# variant -> (matmul kernel forced, generator arguments for its template or None)
+# variant -> (matmul kernel forced, its generator's parameters for a variant of its template, or None)
 GEMV_VARIANTS = {"v5": ("matvec_cols", None), "v7": ("matvec_cols_vec4", None),
-                 "v7-u4": ("matvec_cols_vec4", ["4", "pipelined"]),
-                 "v7-u8-plain": ("matvec_cols_vec4", ["8", "plain"]),
-                 "v7-c4": ("matvec_cols_vec4", ["6", "pipelined", "4"]),  # 4 columns a block: 2x the blocks
-                 "v8": ("matvec_cols_split", None), "v8-u4": ("matvec_cols_split", ["4", "pipelined"]),
-                 "v8-u8-plain": ("matvec_cols_split", ["8", "plain"])}
-# gpt2-xl's products (--xl): v8 as built, and as written with other blocks per SM (--waves) or rows in flight
+                 "v7-u4": ("matvec_cols_vec4", {"unroll": 4}),
+                 "v7-u8-plain": ("matvec_cols_vec4", {"unroll": 8, "pipelined": False}),
+                 "v7-c4": ("matvec_cols_vec4", {"cols": 4}),  # 4 columns a block: 2x the blocks
+                 "v8": ("matvec_cols_split", None), "v8-u4": ("matvec_cols_split", {"unroll": 4})}
+# gpt2-xl's products (--xl): v8 as built, and as written with other blocks per SM (waves) or rows in flight
 XL_VARIANTS = {"v7": ("matvec_cols_vec4", None), "v8": ("matvec_cols_split", None),
-               "v8-w1": ("matvec_cols_split", ["--waves", "1"]), "v8-w4": ("matvec_cols_split", ["--waves", "4"]),
-               "v8-u4": ("matvec_cols_split", ["4", "pipelined"]), "v8-u8-plain": ("matvec_cols_split", ["8", "plain"]),
-               "v8-u12": ("matvec_cols_split", ["12", "pipelined"])}
+               "v8-w1": ("matvec_cols_split", {"waves": 1}), "v8-w4": ("matvec_cols_split", {"waves": 4}),
+               "v8-u4": ("matvec_cols_split", {"unroll": 4}), "v8-u12": ("matvec_cols_split", {"unroll": 12})}
 ARGMAX_VARIANTS = ("one-block", "split")
 
 
@@ -119,33 +115,42 @@ def attention_step(q, kc, vc, k, v, pos):
 ATTENTION = [AttnCase("attn_c64", 12, 64, 64), AttnCase("attn_c512", 12, 512, 64)]
 # variant -> the attention kernel it builds with (every other version switched off)
 ATTENTION_VARIANTS = {"attn_c64": {"v1": "attention_rows", "v4": "attention_warps"},
-                      "attn_c512": {"v1": "attention_rows", "v3": "attention_split", "v5": "attention_split_warps"}}
+                      "attn_c512": {"v1": "attention_rows", "v5": "attention_split_warps"}}
 
 
 @contextlib.contextmanager
-def _registry(table: str, enabled):
-    """While compiling: pipeline/kernels.py's `table` (KERNELS, or ATTENTION_KERNELS, which the
-    attention chooser reads) with each entry's `enabled` flag set to enabled(entry)."""
-    import dataclasses
-    from pipeline import kernels
-    saved = getattr(kernels, table)
-    setattr(kernels, table, tuple(dataclasses.replace(k, enabled=enabled(k)) for k in saved))
+def _patched(module, name: str, value):
+    """While compiling: `module.name` set to `value` (a bench variant of the kernel library or a pass)."""
+    saved = getattr(module, name)
+    setattr(module, name, value)
     try:
         yield
     finally:
-        setattr(kernels, table, saved)
+        setattr(module, name, saved)
 
 
 def _attention_only(name: str):
-    """While compiling: only attention kernel `name` enabled in the registry."""
-    return _registry("ATTENTION_KERNELS", lambda k: k.name == name)
+    """While compiling: attention kernel `name` for every chain (the attention rules one line long)."""
+    from pipeline.kernels import attention
+    return _patched(attention, "RULES", [(name, lambda f, t: True)])
 
 
+@contextlib.contextmanager
 def _head_argmax(variant: str):
-    """While compiling: the argmax after the head in the head's kernel (the registry's matvec_rows_argmax)
-    or not ("split"), by v13 (matvec_rows_argmax_vec4: "in-head") or v2's 4-byte loads ("in-head-v2")."""
-    on = {"matvec_rows_argmax": variant != "split", "matvec_rows_argmax_vec4": variant == "in-head"}
-    return _registry("KERNELS", lambda k: on.get(k.name, k.enabled))
+    """While compiling: the argmax after the head in the head's kernel by v13 ("in-head": matvec_rows_argmax_vec4)
+    or v2's 4-byte loads ("in-head-v2"), or not ("split": long_argmax's two kernels after the head)."""
+    try:
+        from pipeline.passes import head_argmax
+    except ModuleNotFoundError:  # no MLIR bindings here: the builds carried along are used as they are
+        yield
+        return
+    if variant == "in-head":
+        yield
+        return
+    name, value = (("template_for", lambda k: head_argmax.TEMPLATE) if variant == "in-head-v2"
+                   else ("fuse_head_argmax", lambda module: 0))
+    with _patched(head_argmax, name, value):
+        yield
 
 
 def _dir(chip: str, case: Case, variant: str) -> Path:
@@ -153,40 +158,34 @@ def _dir(chip: str, case: Case, variant: str) -> Path:
 
 
 @contextlib.contextmanager
-def _forced(kind: str | None, generator_args: list[str] | None, split_argmax: bool = True,
-            prologues_on: bool = True):
-    """While compiling: template `kind` written by its generator with `generator_args` (a variant
-    of it to measure), the long argmax split or not (pipeline/passes/long_argmax.py), layer norms
-    fused into the GEMV after them or not (pipeline/passes/prologues.py). Without MLIR (a GPU
-    machine) nothing is compiled: the builds carried along are used as they are."""
+def _forced(kind: str | None, params: dict | None, split_argmax: bool = True, prologues_on: bool = True):
+    """While compiling: template `kind` made by its generator with `params` (a variant of it to measure), the
+    long argmax split or not (pipeline/passes/long_argmax.py), layer norms fused into the GEMV after them or not
+    (pipeline/passes/prologues.py). Without MLIR (a GPU machine) nothing is compiled: the builds carried along
+    are used as they are."""
     try:
-        from pipeline.passes import long_argmax, matmul_templates, prologues
+        from pipeline.passes import prologues
     except ModuleNotFoundError:  # no MLIR bindings here
         yield
         return
-    saved = matmul_templates.TEMPLATES, long_argmax.SPLIT_MIN_LENGTH
-    saved_prologues = prologues.FUSABLE
-    if not prologues_on:
-        prologues.FUSABLE = ()
-    tmp = None
-    try:
-        if generator_args:
-            import subprocess
-            tmp = Path(tempfile.mkdtemp())
-            shutil.copytree(saved[0], tmp / "templates")
-            gen = saved[0] / f"gen_{kind}.py"
-            text = subprocess.run([sys.executable, str(gen), *generator_args], capture_output=True, text=True,
-                                  check=True).stdout
-            (tmp / "templates" / f"{kind}.mlir").write_text(text)
-            matmul_templates.TEMPLATES = tmp / "templates"
-        if not split_argmax:
-            long_argmax.SPLIT_MIN_LENGTH = 1 << 62
+    import dataclasses
+    from pipeline import kernels
+    from pipeline.kernels.gen.matvec_cols_split import matvec_cols_split
+    from pipeline.kernels.gen.matvec_cols_vec4 import matvec_cols_vec4
+    from pipeline.kernels.kernel import generated
+    entries = kernels.KERNELS
+    if params:
+        generators = {"matvec_cols_vec4": matvec_cols_vec4, "matvec_cols_split": matvec_cols_split}
+        template = kernels.kernel(kind).templates[0]
+        made = generated(kind, generators[kind], **params)
+        entries = tuple(dataclasses.replace(k, templates=(made,) + k.templates[1:]) if k.templates[:1] == (template,)
+                        else k for k in entries)
+    tuning = kernels.tuning_for()
+    if not split_argmax:
+        tuning = dataclasses.replace(tuning, argmax_split_min_length=1 << 62)
+    with _patched(kernels, "KERNELS", entries), _patched(prologues, "FUSABLE", prologues.FUSABLE if prologues_on else ()), \
+            _patched(kernels.tuning, "TUNINGS", {name: tuning for name in kernels.TUNINGS}):
         yield
-    finally:
-        matmul_templates.TEMPLATES, long_argmax.SPLIT_MIN_LENGTH = saved
-        prologues.FUSABLE = saved_prologues
-        if tmp is not None:
-            shutil.rmtree(tmp)
 
 
 def _programs(chip: str, xl: bool = False):
@@ -199,7 +198,7 @@ def _programs(chip: str, xl: bool = False):
         a = rng.standard_normal(case.a, dtype=np.float32)
         b = rng.standard_normal(case.b, dtype=np.float32)
         for variant, (kind, gen_args) in (XL_VARIANTS if xl else GEMV_VARIANTS).items():
-            with _forced(kind, gen_args):  # the matmul kernel forced (pipeline/kernels.py's --variant)
+            with _forced(kind, gen_args):  # the matmul kernel forced (--variant)
                 program = jit(lambda a, b: a @ b, name=f"decode_{case.name}").compile(
                     a, b, target="gpu", chip=chip, build_dir=_dir(chip, case, variant), verbose=False, variant=kind)
             out.append((case, variant, program, [a, b]))

@@ -125,7 +125,7 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
     `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir.
     `stop_after`: a pass name (fuse, bufferize, or a GPU pass of pipelines.GPU_PASSES): the stage
     files up to it are written, no program.json (so the folder is never taken for a finished
-    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels.py).
+    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels/).
     The stages run under the folder's lock (build_lock): processes sharing it never interleave."""
     check_target(target)
     if target == "gpu":

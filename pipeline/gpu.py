@@ -173,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("input", type=Path)
     s.add_argument("-o", "--output", type=Path, required=True, help="output file (extract-ptx, assemble: a folder)")
     s.add_argument("--chip", default="sm_75", help="tensor-core kernels are chosen for sm_80 and newer")
-    s.add_argument("--variant", default=None, help="matmul-templates: force this kernel variant (pipeline/kernels.py)")
+    s.add_argument("--variant", default=None, help="matmul-templates: force this kernel variant (pipeline/kernels/)")
     s = sub.add_parser("compile", help="every GPU pass from a 02-bufferized.mlir")
     s.add_argument("input", type=Path)
     s.add_argument("-o", "--output", type=Path, required=True, help="build folder")

@@ -82,7 +82,7 @@ GPU_BINARY = "builtin.module(gpu-module-to-binary{{format=isa toolkit={toolkit}}
 @dataclass(frozen=True)
 class PassOptions:
     """What a GPU pass may depend on besides its input: the chip (tensor-core kernels from sm_80,
-    the PTX target) and a forced matmul kernel variant (a registry name, pipeline/kernels.py;
+    the PTX target) and a forced matmul kernel variant (a registry name, pipeline/kernels/;
     None: the registry's choice)."""
     chip: str = "sm_75"
     variant: str | None = None
@@ -117,7 +117,7 @@ GPU_PASSES = (
             "attention's chain (q @ k^T, the score op, softmax, p @ v) becomes one kernel per layer, the score "
             "op inlined into it: the scores never go to memory (registry family attention)", ("chip",)),
     GpuPass("matmul-templates", "python", "pipeline.passes.matmul_templates:run",
-            "every float matmul becomes a call of the kernel template the registry (pipeline/kernels.py) "
+            "every float matmul becomes a call of the kernel template the registry (pipeline/kernels/) "
             "picks by shape, layout, dtype and chip", ("chip", "variant")),
     GpuPass("epilogues", "python", "pipeline.passes.epilogues:run",
             "an elementwise op right after a matmul (bias, GELU, residual add) runs in the kernel's store; a "

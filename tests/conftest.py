@@ -167,22 +167,23 @@ def check_carried_stage(program, stage: str, text: str, present: bool = True) ->
         assert (text in path.read_text()) == present, f"{path}: {text!r} {'missing' if present else 'present'}"
 
 
+def with_template(monkeypatch, stem: str, make) -> None:
+    """While the test runs, kernel template `stem` is `make(tuning)` instead of its registry generator call (a
+    variant to build or check); the compiler fingerprint does not see it, so a GPU machine loads the program
+    prebuilt with it."""
+    import dataclasses
+    from pipeline import kernels
+    from pipeline.kernels import Template
+    made = Template(stem, make, f"test variant of {stem}")
+    monkeypatch.setattr(kernels, "KERNELS", tuple(
+        dataclasses.replace(k, templates=tuple(made if t.stem == stem else t for t in k.templates))
+        for k in kernels.KERNELS))
+
+
 def deep_ring_templates(tmp_path: Path, monkeypatch, stages: int) -> int:
-    """The checked-in templates, but v9's 64x128 kernel (matmul_2d_tf32_64_v9) generated with a ring
-    of `stages` shared-memory stages (gen_matmul_2d_tf32.py --stages; over 48 KiB: dynamic shared
-    memory), read by matmul-templates from a copy under tmp_path. Returns the ring's bytes. Needs
-    MLIR (the pass module); the compiler fingerprint does not see the copy, so a GPU machine loads
-    the program prebuilt with it."""
-    import subprocess
-    import sys
-    from pipeline.passes import matmul_templates
-    here = tmp_path / "templates"
-    here.mkdir(exist_ok=True)
-    for f in matmul_templates.TEMPLATES.glob("*.mlir"):
-        (here / f.name).write_text(f.read_text())
-    gen = matmul_templates.TEMPLATES / "gen_matmul_2d_tf32.py"
-    text = subprocess.run([sys.executable, str(gen), "2d", "64", "v9", "--stages", str(stages)],
-                          capture_output=True, text=True, check=True).stdout
-    (here / "matmul_2d_tf32_64_v9.mlir").write_text(text)
-    monkeypatch.setattr(matmul_templates, "TEMPLATES", here)
+    """v9's 64x128 kernel (matmul_2d_tf32_64_v9) generated with a ring of `stages` shared-memory stages (over
+    48 KiB: dynamic shared memory) for matmul-templates. Returns the ring's bytes."""
+    from pipeline.kernels.gen.matmul_tf32 import matmul_tf32
+    with_template(monkeypatch, "matmul_2d_tf32_64_v9",
+                  lambda t: matmul_tf32(2, 64, "v9", m_fastest=True, stages=stages, tuning=t))
     return stages * (64 * 20 + 2560) * 4

@@ -18,6 +18,7 @@ ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 from frontend import jit  # noqa: E402
 from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, softmax, split_heads  # noqa: E402
 from pipeline import gpu, kernels, ptxlint  # noqa: E402
+from pipeline.kernels import attention as attention_rules  # noqa: E402
 from pipeline.pipelines import PassOptions, gpu_pass, gpu_stage_file  # noqa: E402
 
 F32 = np.float32
@@ -27,11 +28,10 @@ ANY_CALL = "call @gpu_attention"
 # v4's and v5's butterfly over a key's 8 lanes: xor 4, then 2 (gpu.all_reduce's go 1, 2, 4, 8, 16)
 GROUP_BUTTERFLY = re.compile(r"shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 4, 31, -1;(\n[^\n]*){1,4}?"
                              r"\n\s*shfl\.sync\.bfly\.b32\s+%r\d+, %r\d+, 2, 31, -1;")
-CALL_TILES = "call @gpu_attention_tiles_reg_f32_a"  # v6: a prompt of more than 256 rows
+CALL_TILES = "call @gpu_attention_tiles_reg"  # v7, v8: the register-tiled forms
 CALL_TILES16 = "call @gpu_attention_tiles_reg16_f32_a"  # v7: 65 to 256 rows
 CALL_TILES8W = "call @gpu_attention_tiles_reg8w_f32_a"  # v8: 257 to 1024 rows
 CALL_PAIR = "call @gpu_attention_tiles_pair_f32_a"  # v10: 257 to 1024 rows on sm_80+ (76,800 bytes of shared)
-CALL_MMA = "call @gpu_attention_mma_f32_a"  # v9 (off by default): 257 to 1024 rows on sm_80+ (tensor cores)
 CALL_TILES_V2 = "call @gpu_attention_tiles_f32_a"
 
 
@@ -110,33 +110,25 @@ def test_more_than_64_rows_take_a_register_tiled_kernel(tmp_path, fn, args, call
     assert main.count("call @gpu_attention") == 1
 
 
-@pytest.mark.parametrize("chip, call", [("sm_90", CALL_MMA), ("sm_80", CALL_MMA), ("sm_75", CALL_TILES8W)])
-def test_v9_switched_on_takes_a_long_prompt_where_the_chip_has_tensor_cores(tmp_path, monkeypatch, chip, call):
-    """The attention pass reads the chip (PassOptions.chip -> AttentionFacts.chip): v9, once enabled,
-    above 256 rows on sm_80+ only."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(  # (v10, newer, off: the newest enabled is chosen)
-        dataclasses.replace(k, enabled=k.name == "attention_mma") if k.name in ("attention_mma", "attention_tiles_pair")
-        else k for k in kernels.ATTENTION_KERNELS))
-    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=300), chip=chip))
-    assert main.count(call) == 1 and main.count("call @gpu_attention") == 1
-
-
 def test_33_to_64_rows_take_the_tiled_kernel(tmp_path):
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=40)))
     assert main.count(CALL_TILES_V2) == 1 and CALL_TILES not in main and "linalg.batch_matmul" not in main
 
 
 def test_a_long_prompt_keeps_todays_kernels(tmp_path):
-    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(10), n=kernels.ATTENTION_TILES_REG_MAX_ROWS + 1)))
+    main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(10), n=kernels.tuning_for().attention_tiles_reg_max_rows + 1)))
     assert "call @gpu_attention" not in main and main.count("linalg.batch_matmul") == 2
 
 
-def test_v6_and_v7_switched_off_give_v2_its_rows_back(tmp_path, monkeypatch):
-    """The kill switches: attention_tiles_reg's and _reg16's entries disabled, attention_tiles (v2) takes
-    a prompt of up to ATTENTION_TILES_MAX_ROWS rows again."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name not in ("attention_tiles_reg", "attention_tiles_reg16"))
-        for k in kernels.ATTENTION_KERNELS))
+def _without(monkeypatch, *names):
+    """The attention rules without `names`' lines: their chains go to the next rule that holds."""
+    monkeypatch.setattr(attention_rules, "RULES", [r for r in attention_rules.RULES if r[0] not in names])
+
+
+def test_v7_taken_out_gives_v2_its_rows_back(tmp_path, monkeypatch):
+    """attention_tiles_reg16's rule taken out, attention_tiles (v2) takes a prompt of up to
+    `attention_tiles_max_rows` rows again."""
+    _without(monkeypatch, "attention_tiles_reg16")
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(8), n=100)))
     assert main.count(CALL_TILES_V2) == 1 and CALL_TILES not in main and "linalg.batch_matmul" not in main
 
@@ -156,9 +148,10 @@ def test_a_prompt_of_dh_tokens_fuses_with_the_scores_in_ks_buffer(tmp_path):
 
 @pytest.mark.parametrize("limit", [1024, 512])
 def test_a_1024_token_prompt_takes_the_tiled_kernel_unless_switched_back(tmp_path, monkeypatch, limit):
-    """GPT-2's whole context: attention_tiles_pair (sm_90) with ATTENTION_TILES_REG_MAX_ROWS at 1024 (the
+    """GPT-2's whole context: attention_tiles_pair (sm_90) with `attention_tiles_reg_max_rows` at 1024 (the
     default), the two products and the row kernel's chain at 512 (v2 stops at 512 too)."""
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", limit)
+    monkeypatch.setitem(kernels.TUNINGS, "H200", dataclasses.replace(kernels.tuning_for(),
+                                                                     attention_tiles_reg_max_rows=limit))
     main = _main(_stage(tmp_path, prompt, prompt_args(np.random.default_rng(11), n=1024, d=192)))
     if limit == 1024:
         assert main.count(CALL_PAIR) == 1 and "linalg.batch_matmul" not in main
@@ -248,11 +241,9 @@ def test_a_decoding_step_launches_two_kernels_fewer_per_layer_and_the_switch_tur
         return _launches(root, "gpt2-next-n1-c64")
 
     on = build(tmp_path / "on")
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name != "attention_warps") for k in kernels.ATTENTION_KERNELS))
-    v1 = build(tmp_path / "v1")  # v4 switched off: v1 again, the same launches
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS",
-                        tuple(dataclasses.replace(k, enabled=False) for k in kernels.ATTENTION_KERNELS))
+    _without(monkeypatch, "attention_warps")
+    v1 = build(tmp_path / "v1")  # v4 taken out: v1 again, the same launches
+    monkeypatch.setattr(attention_rules, "RULES", [])
     off = build(tmp_path / "off")
     assert len(off) - len(on) == 2 * config.n_layer and len(v1) == len(on), (len(off), len(on), len(v1))
     for layer in range(config.n_layer):
@@ -339,14 +330,6 @@ def test_the_pass_alone_changes_nothing_else(tmp_path):
     assert "func.call" not in after
 
 
-@pytest.fixture
-def split_v3(monkeypatch):
-    """attention_split (v3) as the registry's choice for a long cache: v5 (attention_split_warps)
-    switched off."""
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name != "attention_split_warps") for k in kernels.ATTENTION_KERNELS))
-
-
 def _split_build(tmp_path, kind):
     d = tmp_path / "b"
     jit(decode).compile(*decode_args(np.random.default_rng(11), c=300), target="gpu", build_dir=d, chip="sm_90",
@@ -363,10 +346,6 @@ def _split_build(tmp_path, kind):
     ptx = files[0].read_text()
     assert "atom.global.add" in ptx and ptx.count("fence.acq_rel.gpu") == 2  # the ticket, release and acquire
     return split[0], ptx
-
-
-def test_a_step_over_a_long_cache_splits_the_keys_v3(tmp_path, toolkit, split_v3):
-    _split_build(tmp_path, "attention_split")
 
 
 def test_a_step_over_a_long_cache_splits_the_keys_v5(tmp_path, toolkit):
@@ -388,7 +367,7 @@ def test_the_decoding_kernels_load_v_before_the_scores(kind):
     """v4, v5: the 8 rows of V of a thread's first P @ V pass are loaded at the top of the key tile,
     before the scores (their K loads), the block reductions and the barriers; the first pass's
     products come after the softmax, and the loop takes the passes after it."""
-    text = (Path(kernels.__file__).parent / "templates" / f"{kind}.mlir").read_text()
+    text = kernels.template_source(kind)
     body = text[text.index("scf.for %j0 = "):]
     v_loads = [m.start() for m in re.finditer(r"%vb\d = memref.load %V\[", body)]
     assert len(v_loads) == 8
@@ -479,7 +458,7 @@ def test_the_kernel_assembles_without_spills(tmp_path, toolkit, chip, fn, args, 
     if "attention_tiles_pair" in files[0].name:  # v10: each group's 4 (id g + 1, 128 threads), 3 around the combine
         assert "shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 7 and "ld.shared.v4.b32" in ptx
         assert len(re.findall(r"bar\.sync\s+%r\d+, 128;", ptx)) == 4
-    elif "attention_tiles_reg" in files[0].name:
+    elif "attention_tiles_reg" in files[0].name:  # v7, v8
         assert "shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 5 and "ld.shared.v4.b32" in ptx
     else:
         assert not tiles or ("shfl.sync.bfly" in ptx and ptx.count("bar.sync") == 4)

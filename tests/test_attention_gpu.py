@@ -4,7 +4,7 @@ attention_tiles) on a GPU, against float64 NumPy of the same program (gpt2/refer
 and at the last slot, cache lengths that are no multiple of the kernel's tile (37 keys, one partial
 tile; 300, a whole tile of 256 and a partial one), several query rows over the cache, a causal
 prompt of 20 and 32 tokens with attention_rows and 33, 37, 64, 65, 100 and 300 with attention_tiles (v2),
-attention_tiles_reg (v6), attention_tiles_reg16 (v7), attention_tiles_reg8w (v8), attention_mma (v9, tensor cores; off by default) and attention_tiles_pair (v10, two groups of threads a block on even and odd key tiles) each (q read and O stored through transposed views), 600 and 1024 (dh 64:
+attention_tiles_reg16 (v7), attention_tiles_reg8w (v8) and attention_tiles_pair (v10, two groups of threads a block on even and odd key tiles) each (q read and O stored through transposed views), 600 and 1024 (dh 64:
 the masked upper half's tiles skipped; and 64, where bufferization puts the scores in K's buffer), 70 rows over a cache of 200 (tiles), head sizes 16, 40 and 64, and a score op
 that is not GPT-2's (a sliding window and another scale; with a first tile that is all masked; with
 attention_tiles over 100 rows, a window with and without sink keys, so the masked tiles a block
@@ -24,15 +24,13 @@ GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first whe
 build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_attention_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_attention_gpu.py                        # on the GPU
-If it fails, `enabled=False` on the failing entry (attention_rows, attention_tiles, attention_split,
-attention_warps, attention_split_warps, attention_tiles_reg, attention_tiles_reg16, attention_tiles_reg8w,
-attention_mma, attention_tiles_pair) of
-pipeline/kernels.py turns that kernel off
+If it fails, deleting the failing kernel's rule (attention_rows, attention_tiles,
+attention_warps, attention_split_warps, attention_tiles_reg16, attention_tiles_reg8w, attention_tiles_pair) of
+pipeline/kernels/attention.py takes that kernel out
 (the kill switch; see docs/kernels.md).
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 
@@ -45,18 +43,15 @@ import launcher
 from frontend import jit
 from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, split_heads
 from pipeline import kernels
+from pipeline.kernels import attention as attention_rules
 from pipeline.pipelines import gpu_stage_file
 
 BUILD = gpu_tests_build("attention")  # build/tests-gpu only for a GPU machine
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 TOL = 1e-5
-CALLS = {k: f"call @gpu_{k}_f32_a" for k in ("attention_rows", "attention_tiles", "attention_tiles_reg",
-                                               "attention_tiles_reg16", "attention_tiles_reg8w", "attention_mma",
-                                               "attention_tiles_pair", "attention_split",
-                                               "attention_warps", "attention_split_warps")}
-# v2, v6, v7, v8, v9, v10: a prompt's many rows
-TILES = ("attention_tiles", "attention_tiles_reg", "attention_tiles_reg16", "attention_tiles_reg8w", "attention_mma",
-         "attention_tiles_pair")
+CALLS = {k.name: f"call @gpu_{k.name}_f32_a" for k in kernels.ATTENTION_KERNELS}
+# v2, v7, v8, v10: a prompt's many rows
+TILES = ("attention_tiles", "attention_tiles_reg16", "attention_tiles_reg8w", "attention_tiles_pair")
 
 pytestmark = pytest.mark.gpu
 
@@ -141,15 +136,15 @@ def _cache_args(rng, h, n, c, dh, pos):
 
 
 def _switch_off(monkeypatch, *names):
-    monkeypatch.setattr(kernels, "ATTENTION_KERNELS", tuple(
-        dataclasses.replace(k, enabled=k.name not in names) for k in kernels.ATTENTION_KERNELS))
+    """The attention rules without `names`' lines: their chains go to the next rule that holds."""
+    monkeypatch.setattr(attention_rules, "RULES", [r for r in attention_rules.RULES if r[0] not in names])
 
 
 @pytest.fixture
 def rows_only(monkeypatch):
-    """The decoding kernels v3, v4, v5 switched off for the build: a step goes to attention_rows (v1)
-    again, which these tests check (v3, v4, v5 have their own tests below)."""
-    _switch_off(monkeypatch, "attention_split", "attention_warps", "attention_split_warps")
+    """The decoding kernels v4, v5 taken out for the build: a step goes to attention_rows (v1) again, which
+    these tests check (v4, v5 have their own tests below)."""
+    _switch_off(monkeypatch, "attention_warps", "attention_split_warps")
 
 
 @pytest.mark.parametrize("h, c, dh", [(3, 37, 40), (2, 300, 64)])
@@ -163,15 +158,13 @@ def test_a_step_over_the_cache(h, c, dh, where, rows_only):
 
 @pytest.mark.parametrize("h, n, c, dh, pos", [(3, 1, 300, 40, 0), (3, 1, 300, 40, 150), (3, 1, 300, 40, 299),
                                               (12, 1, 1000, 64, 700), (2, 3, 257, 64, 254)])
-@pytest.mark.parametrize("kind", ["attention_split", "attention_split_warps"])
-def test_a_step_with_the_keys_split(h, n, c, dh, pos, kind, monkeypatch):
-    """attention_split_warps (v5, the registry's choice for a few rows over two chunks or more) and
-    attention_split (v3, v5 switched off): chunks of the cache in separate blocks, combined by the
-    last one; pos = 0 leaves every chunk but the first all masked."""
-    if kind == "attention_split":
-        _switch_off(monkeypatch, "attention_split_warps")
+@pytest.mark.parametrize("kind", ["attention_split_warps"])
+def test_a_step_with_the_keys_split(h, n, c, dh, pos, kind):
+    """attention_split_warps (v5, the registry's choice for a few rows over two chunks or more): chunks of
+    the cache in separate blocks, combined by the last one; pos = 0 leaves every chunk but the first all
+    masked."""
     args = _cache_args(np.random.default_rng(400 + c + pos), h, n, c, dh, pos)
-    name = f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}" + ("_v3" if kind == "attention_split" else "")
+    name = f"split_h{h}_n{n}_c{c}_d{dh}_p{pos}"
     got, want = _run(decode, args, name, kind)
     _check(got, want, f"split keys ({kind}), h={h} n={n} C={c} pos={pos}")
     got2, _ = _run(decode, args, name, kind)
@@ -203,17 +196,12 @@ def test_several_rows_over_the_cache(pos, rows_only):
 
 @pytest.fixture(params=TILES)
 def tiles(request, monkeypatch):
-    """The prompt kernels v2, v6, v7, v8, v9 (off by default) and v10 in turn, the others switched off, each
-    from 33 to 1024 rows (by default v2 takes 33-64, v7 65-256 and v10 257-1024, v8 there below sm_80; all
-    are kept tested over the whole range)."""
-    _switch_off(monkeypatch, *(k for k in TILES if k != request.param))
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_MAX_ROWS", 1024)
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG16_MAX_ROWS", 1024)
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG_MAX_ROWS", 1024)
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_REG8W_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
-    monkeypatch.setattr(kernels, "ATTENTION_MMA_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
-    monkeypatch.setattr(kernels, "ATTENTION_TILES_PAIR_MIN_ROWS", kernels.ATTENTION_ROWS_MAX_ROWS)
+    """The prompt kernels v2, v7, v8 and v10 in turn, each for every prompt of more than
+    `attention_rows_max_rows` rows, up to 1024 (by default v2 takes 33-64, v7 65-256 and v10 257-1024, v8 there
+    below sm_80; all are kept tested over the whole range): the rules one line before attention_rows'."""
+    monkeypatch.setattr(attention_rules, "RULES", [
+        (request.param, lambda f, t: t.attention_rows_max_rows < f.rows <= 1024 and f.dh <= t.attention_tiles_max_dh),
+        *[r for r in attention_rules.RULES if r[0] == "attention_rows"]])
     return request.param
 
 

@@ -248,11 +248,10 @@ def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, tool
 # Every kernel family with the store hook (the registry's `epilogue` flag), forced, at a row count it
 # computes: the template instantiated with the cache operands compiles (to PTX) and its store writes
 # the rows.
-FAMILIES = {"matvec_cols": 1, "matvec_cols_vec4": 1, "matvec_cols_split": 1, "matvec_cols_cluster": 1, "matvec_cols_rows": 3,
-            "matmul_2d": 16, "matmul_2d_reg": 16, "matmul_2d_reg128": 16, "matmul_2d_tf32": 16,
-            "matmul_2d_tf32_64": 16, "matmul_2d_tf32_v9": 16, "matmul_2d_tf32_64_v9": 16,
+FAMILIES = {"matvec_cols": 1, "matvec_cols_vec4": 1, "matvec_cols_split": 1, "matvec_cols_cluster": 1,
+            "matmul_2d": 16, "matmul_2d_reg": 16, "matmul_2d_reg128": 16, "matmul_2d_tf32_64_v9": 16,
             "matmul_2d_tf32_64_split": 16, "matmul_2d_tf32_64_cluster": 16, "matmul_2d_tf32_64_stream": 16,
-            "matmul_2d_wgmma": 16, "matmul_2d_wgmma2": 16, "matmul_2d_wgmma2_stream": 16}
+            "matmul_2d_wgmma2": 16, "matmul_2d_wgmma2_stream": 16}
 
 
 def test_every_family_with_the_hook_is_listed():

@@ -36,9 +36,8 @@ pytestmark = pytest.mark.gpu
 
 # (rows, forced kernel variant or None: the registry's choice, v7 for one row)
 CASES = [(1, None), (3, None), (16, None), (1, "matvec_cols"), (1, "matvec_cols_split"), (1, "matvec_cols_cluster"),
-         (3, "matvec_cols_rows"),
          (16, "matmul_2d"), (16, "matmul_2d_reg"), (16, "matmul_2d_tf32_64_v9"), (16, "matmul_2d_tf32_64_split"),
-         (16, "matmul_2d_tf32_64_cluster"), (16, "matmul_2d_tf32_64_stream"), (16, "matmul_2d_wgmma"), (16, "matmul_2d_wgmma2"), (16, "matmul_2d_wgmma2_stream")]
+         (16, "matmul_2d_tf32_64_cluster"), (16, "matmul_2d_tf32_64_stream"), (16, "matmul_2d_wgmma2"), (16, "matmul_2d_wgmma2_stream")]
 
 
 @pytest.mark.parametrize("n, variant", CASES)

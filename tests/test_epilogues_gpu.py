@@ -1,6 +1,5 @@
 """Fused epilogues (pipeline/passes/epilogues.py) in every 2-D matmul family on a GPU: v1
-(matmul_2d), v3 (matmul_2d_reg), v4 (matmul_2d_reg128), v6 (matmul_2d_tf32, matmul_2d_tf32_64) and v9
-(matmul_2d_tf32_v9, matmul_2d_tf32_64_v9), v11 (matmul_2d_tf32_64_split) and v12 (matmul_2d_tf32_64_stream),
+(matmul_2d), v3 (matmul_2d_reg), v4 (matmul_2d_reg128), v9 (matmul_2d_tf32_64_v9), v11 (matmul_2d_tf32_64_split) and v12 (matmul_2d_tf32_64_stream),
 each forced with the registry's variant option, on odd shapes (M, N and K multiples of no tile),
 with a bias, a bias then GELU, a residual add after the bias (`x + (a @ w + b)`, as
 gpt2/reference.py's blocks have it) and a transpose (C stored through a transposed view), against
@@ -42,9 +41,6 @@ FAMILIES = {
     "matmul_2d": (37, 133, 45),
     "matmul_2d_reg": (70, 77, 130),
     "matmul_2d_reg128": (131, 77, 260),
-    "matmul_2d_tf32": (131, 77, 135),
-    "matmul_2d_tf32_64": (70, 77, 135),
-    "matmul_2d_tf32_v9": (131, 77, 135),     # v9: as v6 (4-byte copies: rows of 77 floats)
     "matmul_2d_tf32_64_v9": (70, 76, 136),   # 16-byte copies, K % 16 = 12
     "matmul_2d_tf32_64_split": (37, 300, 136),  # v11: K in 5 chunks of 64 (the last 44), 2 tiles
     "matmul_2d_tf32_64_cluster": (37, 300, 136),  # v20: the same 5 chunks, one cluster a tile
@@ -63,7 +59,6 @@ EPILOGUES = {
 BATCHED = {
     "matmul_batched": (5, 37, 45, 29),
     "matmul_batched_reg": (3, 70, 77, 130),
-    "matmul_batched_tf32": (3, 131, 77, 135),
     "matmul_batched_tf32_v9": (3, 131, 76, 136),
     "matvec_cols_batched": (12, 3, 77, 64),
     "matvec_rows_batched": (12, 2, 77, 64),  # M = 1 would make the transpose a view: nothing to store

@@ -451,17 +451,17 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1, 64), (12, 512, 64)], "matvec_rows_batched"),
     (lambda p, v: p @ v, [(12, 1, 512), (12, 512, 64)], "matvec_cols_batched"),
     # sm_80+: tensor cores once there are >= 96 tiles of 128x128; below that, and on sm_75, as before.
-    (lambda a, b: a @ b.T, [(1024, 96), (5000, 96), "sm_90"], "matmul_2d_tf32"),
-    (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32"),
-    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64"),  # 96 tiles of 64x128
+    (lambda a, b: a @ b.T, [(1024, 96), (5000, 96), "sm_90"], "matmul_2d_tf32_64_v9"),
+    (lambda a, b: a @ b, [(1030, 300), (300, 1300), "sm_80"], "matmul_2d_tf32_64_v9"),
+    (lambda a, b: a @ b, [(1024, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64_v9"),  # 96 tiles of 64x128
     (lambda a, b: a @ b, [(1024, 768), (768, 2304), "sm_90"], "matmul_2d_tf32_64_stream"),  # 288: v12
     (lambda a, b: a @ b, [(512, 768), (768, 768), "sm_90"], "matmul_2d_tf32_64_cluster"),  # 48 tiles: K split (v20)
     (lambda a, b: a @ b, [(1024, 60), (60, 512), "sm_90"], "matmul_2d_tf32_64_v9"),  # 64 tiles >= 24, K one chunk
     (lambda a, b: a @ b, [(1024, 60), (60, 512), "sm_80"], "matmul_2d_tf32_64_v9"),
     (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_80"], "matmul_2d_tf32_64_split"),  # 64 tiles, K in 5
     (lambda a, b: a @ b, [(1024, 300), (300, 512), "sm_75"], "matmul_2d_reg"),
-    (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1024, 64), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
-    (lambda p, v: p @ v, [(12, 1024, 1000), (12, 1000, 64), "sm_90"], "matmul_batched_tf32"),
+    (lambda q, k: q @ k.transpose(0, 2, 1), [(12, 1024, 64), (12, 1000, 64), "sm_90"], "matmul_batched_tf32_v9"),
+    (lambda p, v: p @ v, [(12, 1024, 1000), (12, 1000, 64), "sm_90"], "matmul_batched_tf32_v9"),
     (lambda p, v: p @ v, [(12, 256, 200), (12, 200, 256), "sm_90"], "matmul_batched_reg"),
     (lambda a, b: a @ b, [(1, 300), (300, 70), "sm_90"], "matvec_cols"),
 ])
@@ -471,19 +471,14 @@ def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
     the tensor-core kernel."""
     import numpy as np
     from frontend import jit
-    from pipeline.kernels import in_use
     chip = shapes.pop() if isinstance(shapes[-1], str) else "sm_75"
-    kind = in_use(kind)  # a v6 kernel, or v9's once pipeline/kernels.py's PIPELINED_TF32 is set
     args = [np.ones(s, np.float32) for s in shapes]
     program = jit(fn).compile(*args, target="gpu", build_dir=tmp_path / "b", verbose=False, chip=chip)
     kernels = {p.stem for p in (program.build_dir / "kernels").glob("*.ptx") if not p.stem.startswith("main_kernel")}
     assert kernels == {f"{kind}_f32"}, kernels
     rows = ptxlint.lint(sorted((program.build_dir / "kernels").glob(f"{kind}*.ptx")), ("sm_75", "sm_90"))
     assert all(r.spill_store == 0 and r.spill_load == 0 for r in rows)
-    if kind in ("matmul_2d_tf32", "matmul_2d_tf32_v9"):
-        ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
-        assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 96  # 16 tiles x 3 x 2 K steps
-    if kind in ("matmul_2d_tf32_64", "matmul_2d_tf32_64_v9"):
+    if kind == "matmul_2d_tf32_64_v9":
         ptx = next((program.build_dir / "kernels").glob(f"{kind}*.ptx")).read_text()
         assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 48  # 8 tiles x 3 x 2
 

@@ -10,7 +10,7 @@ GPU tests skip cleanly without a GPU. A GPU machine has no MLIR: build first whe
 carry build/ there:
     GPT2_MLIR_PREBUILD=1 python -m pytest -m gpu tests/test_head_argmax_gpu.py   # builds, then skips
     python -m pytest -m gpu tests/test_head_argmax_gpu.py                        # on the GPU
-If it fails, `enabled=False` on matvec_rows_argmax in pipeline/kernels.py turns the fusion off.
+If it fails, taking head_argmax.fuse_head_argmax out of row-kernels turns the fusion off.
 
 Two forms of the fused kernel: v13 (matvec_rows_argmax_vec4, 16-byte loads of W: chosen) and v2's
 (its 4-byte loads: the sums of the unfused head, so its logits are those bit for bit); v13's sums
@@ -19,7 +19,6 @@ odd offset (a view one float into a buffer) takes v13's 4-byte path.
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 import os
@@ -89,20 +88,24 @@ def step_at_offset(x, pos, last, g, bn, w_wide):
     return step(x, pos, last, g, bn, w_wide[:, 1:1 + x.shape[-1]])
 
 
-FORMS = {"v13": {}, "v2": {"matvec_rows_argmax_vec4": False}, "off": {"matvec_rows_argmax": False}}
+# form -> (head_argmax's function replaced, by what): v13's kernel, v2's, or no fusion
+FORMS = {"v13": None, "v2": ("template_for", lambda k: "matvec_rows_argmax"), "off": ("fuse_head_argmax", lambda m: 0)}
 
 
 def _build(name, args, form: str = "v13", fn=step):
     """The program with the registry's switches for `form`: v13's kernel, v2's, or no fusion."""
     if not PREBUILD:
         device_or_skip()
-    from pipeline import kernels
-    saved = kernels.KERNELS
-    kernels.KERNELS = tuple(dataclasses.replace(k, enabled=FORMS[form].get(k.name, k.enabled)) for k in saved)
+    from pipeline.passes import head_argmax
+    name_value = FORMS[form]
+    saved = getattr(head_argmax, name_value[0]) if name_value else None
+    if name_value:
+        setattr(head_argmax, *name_value)
     try:
         return jit(fn, name=name).compile(*args, target="gpu", build_dir=BUILD / name, chip="sm_90", verbose=False)
     finally:
-        kernels.KERNELS = saved
+        if name_value:
+            setattr(head_argmax, name_value[0], saved)
 
 
 def _labels(program):

@@ -5,9 +5,10 @@ decoding step, fused and per sublayer, in one launch fewer per layer norm with t
 it. Numbers on the GPU: tests/test_prologues_gpu.py."""
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import re
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -101,7 +102,7 @@ def test_what_must_not_fuse(tmp_path, fn, m):
 
 
 def test_a_row_wider_than_the_shared_row_is_refused(tmp_path):
-    k = kernels.PROLOGUE_MAX_K + 4
+    k = kernels.tuning_for().prologue_max_k + 4
     assert "_pro0(" not in _stage(tmp_path, _linear, _args(1, k, 12))
 
 
@@ -120,9 +121,10 @@ def test_ptx_prologue_after_the_prefetch_and_no_spills(tmp_path, monkeypatch, m,
     """256 threads a block (more would spill), GPT-2's widths (124M, medium, xl) and odd shapes, one or
     several K trips. (At K = 77, shorter than the rows in flight, LLVM sinks the loads of W to their
     use, past the wait: still correct, W is never written, only not early.) The medium and xl widths
-    take v8 by default (a W of at least SPLIT_K_GEMV_MIN_ELEMENTS, no prologue form): raised here, so
+    take v8 by default (a W of at least `split_k_gemv_min_elements`, no prologue form): raised here, so
     v7's prologue form is still checked at those widths."""
-    monkeypatch.setattr(kernels, "SPLIT_K_GEMV_MIN_ELEMENTS", 1 << 40)
+    monkeypatch.setitem(kernels.TUNINGS, "H200", dataclasses.replace(kernels.tuning_for(),
+                                                                     split_k_gemv_min_elements=1 << 40))
     program = jit(_mlp_in).compile(*_args(m, k, n), target="gpu", build_dir=tmp_path / "b", chip="sm_90",
                                    verbose=False)
     steps = [s for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
@@ -218,12 +220,12 @@ def test_the_prologue_keeps_a_short_row_in_registers(tmp_path, k, registers):
         assert "scf.for" in body and "memref.load %arg3[" in body
 
 
-@pytest.mark.parametrize("template", ["matvec_cols_vec4_prologue.mlir", "matvec_rows_prologue.mlir",
-                                      "matvec_rows_argmax.mlir", "matvec_rows_argmax_vec4.mlir"])
+@pytest.mark.parametrize("template", ["matvec_cols_vec4_prologue", "matvec_rows_prologue",
+                                      "matvec_rows_argmax", "matvec_rows_argmax_vec4"])
 def test_every_prologue_form_has_the_block_size_the_pass_writes_for(template):
     """The register form assumes PROLOGUE_THREADS threads call the prologue: each template's call
     passes its block size, a constant 256."""
-    text = (Path(prologues.__file__).parent.parent / "templates" / template).read_text()
+    text = kernels.template_source(template)
     call = re.search(r"func.call @\{func\}_prologue\(%\w+, %\w+, (%\w+),", text)
     assert call, template
     size = call.group(1)

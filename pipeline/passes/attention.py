@@ -14,7 +14,7 @@ memrefs (per layer of a decoding step, or of a prompt):
     O  = P @ V                   linalg.batch_matmul {gpu.overwrite_output}, O [h, n, dh]
 
 which ran as three or four kernels (the products, a row kernel), S and P going through memory.
-Here the chain becomes one call of a kernel template the registry (pipeline/kernels.py, family
+Here the chain becomes one call of a kernel template the registry (pipeline/kernels/, family
 "attention") picks: scores, an online softmax and P @ V in registers and shared memory, O written
 once. The score op is not GPT-2's written again: its body is inlined into the template's
 @<kernel>_score (as epilogues.py inlines an op into @<kernel>_store), its other operands (the mask,
@@ -30,27 +30,25 @@ first product reads: n = dh), after the chain each next freed, fully overwritten
 and O none of Q, K, V, f32 everywhere, static sizes, dh at most
 1024. Anything else is left to today's kernels. Run before matmul-templates, on the named
 matmuls; the epilogues pass later reads Q or V through a transposed view and stores O through
-one, as for the matmul kernels. Switch: the registry entries' `enabled` flag.
+one, as for the matmul kernels. Which kernel: the first of pipeline/kernels/attention.py's rules that
+holds.
 """
 from __future__ import annotations
 
 import math
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from mlir import ir
 from mlir.dialects import func, memref
 
 from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, is_memref, nested_ops,
                       row_major, static, users_through_views as _users)
-from ..kernels import AttentionFacts, choose_attention
+from ..kernels import AttentionFacts, choose_attention, template_source
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
 from .drop_zero_fills import OVERWRITE
 from .epilogues import _outside_constants, body_at
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
-PREFETCH_KV = TEMPLATES / "attention_prefetch_kv.mlir"  # v4's and v5's K and V into the L2 before the wait
 NEG_INF = -math.inf
 
 
@@ -367,9 +365,9 @@ def _template(kind: str, name: str, threads: int, params: str, args: str, types:
               locations: dict[str, ir.Location] | None = None) -> str:
     """The template `kind` instantiated as function `name`; `locations` (qk, max, exp, sum, pv, div:
     the chain's op computing each part) go on the template's ops doing that part."""
-    text = (TEMPLATES / f"{kind}.mlir").read_text()
+    text = template_source(kind)
     if "{prefetch_kv:" in text:  # v4's and v5's shared start (its header, the lines at column 0, left out)
-        kv = "".join(line for line in PREFETCH_KV.read_text().splitlines(keepends=True) if not line.startswith("//"))
+        kv = "".join(line for line in template_source("attention_prefetch_kv").splitlines(keepends=True) if not line.startswith("//"))
         text = re.sub(r"\{prefetch_kv:(%\w+)\}\n", lambda m: kv.replace("{first}", m.group(1)), text)
     for part in ("qk", "max", "exp", "sum", "pv", "div"):
         text = text.replace(f"{{loc_{part}}}", str(locations[part]) if locations else "")

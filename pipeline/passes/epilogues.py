@@ -8,7 +8,7 @@ computed C[i, j] loads the op's other operands at the same element, runs the bod
 C is not written at all. One kernel fewer per fused op (or, where the row-kernels pass would have
 taken the op into a layer norm's kernel, one pass over C fewer).
 
-Every kernel the registry marks `epilogue` (pipeline/kernels.py: v1, v3, v4, the 2-D v6, v5, v7)
+Every kernel the registry marks `epilogue` (pipeline/kernels/: v1, v3, v4, the 2-D v6, v5, v7)
 stores through that function, at each of its store sites, after the whole K sum (v1's fixed-order
 sum of its K slices, v6's last K tile's add): the op sees the value the unfused program would have
 stored in C and read back, and runs the same f32 ops on it. Only the `_overwrite` instantiations
@@ -37,7 +37,7 @@ from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, 
 from ..kernels import attention_callee_prefixes, epilogue_callees, transposed_load_callees, transposed_store_callees
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
-# an epilogue (pipeline/kernels.py).
+# an epilogue (pipeline/kernels/).
 FUSABLE = epilogue_callees()
 # Kernel functions that may store C through a transposed view (the registry's transposed_store flag).
 TRANSPOSABLE = transposed_store_callees()

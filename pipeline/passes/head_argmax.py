@@ -13,7 +13,7 @@ a NaN anywhere gives the row's length, ties the first index; see the template's 
 
 Fused only when plainly the same computation:
 - the run is long_argmax's shape (its _plan: row-wise ops, R1 = max, R2 = min of select(x == M, v, F),
-  per-row fills, at least ARGMAX_SPLIT_MIN_LENGTH long) over one row, R2's combiner minsi, the fills
+  per-row fills, at least `argmax_split_min_length` long) over one row, R2's combiner minsi, the fills
   of R1's and R2's outputs constants;
 - x is C's one row: either R1 reads C's buffer itself, or the run's only row-wise op writes x with the
   value it loads from C at (any row, j) (the gather `logits[last]`: C has one row, so an in-bounds
@@ -22,10 +22,8 @@ Fused only when plainly the same computation:
   constants: the last block's thread 0 runs them once the index is stored (@<kernel>_after);
 - the call before the run is v2's overwrite instantiation (or its prologue form, pipeline/passes/
   prologues.py) writing C, a static [1, N] buffer, N the run's length, A's K static (the prologue's
-  shared row) and at most PROLOGUE_MAX_K; only views, allocations and constants lie between it and
+  shared row) and at most `prologue_max_k`; only views, allocations and constants lie between it and
   the run, and the run's outputs (x, the max, the index) are none of the call's operands (x may be C).
-The registry entry `matvec_rows_argmax` (pipeline/kernels.py) is the kill switch: enabled=False and
-the run stays long_argmax's two kernels.
 """
 from __future__ import annotations
 
@@ -36,7 +34,7 @@ from mlir import ir
 from mlir.dialects import arith, func
 
 from ..irutil import NO_WRITE, buffer_root, generic_body, is_memref
-from ..kernels import PROLOGUE_MAX_K, kernel
+from ..kernels import tuning_for
 from ..provenance import ARGMAX
 from .epilogues import _blocks, _callee, _outside_constants
 from .long_argmax import _plan as _argmax_plan
@@ -91,7 +89,7 @@ def vec4_dot(k: int, ts: str = "f32") -> str:
 
 def template_for(k: int) -> str:
     """v13 when the registry has it on and K (static) is a multiple of 4, else v2's form."""
-    return VEC4 if kernel(VEC4).enabled and k % 4 == 0 else TEMPLATE
+    return VEC4 if k % 4 == 0 else TEMPLATE
 
 
 def _prologue_number(callee: str | None) -> str | None:
@@ -155,7 +153,7 @@ def _plan(run, block_ops: list[ir.Operation]):
     c_type, a_type = _static(call.operands[2]), _static(call.operands[0])
     n = r1.length
     if list(c_type.shape) != [1, n] or len(a_type.shape) != 2 or a_type.shape[1] == ir.ShapedType.get_dynamic_size() \
-            or not 1 <= a_type.shape[1] <= PROLOGUE_MAX_K:
+            or not 1 <= a_type.shape[1] <= tuning_for().prologue_max_k:
         return None
     x = r1.op.operands[0]
     if len(ir.MemRefType(x.type).shape) != 1 or str(ir.AffineMapAttr(ir.ArrayAttr(r1.op.attributes["indexing_maps"])[0]).value) != "(d0) -> (d0)":
@@ -245,8 +243,6 @@ def _function(module: ir.Module, name: str) -> ir.Operation | None:
 def fuse_head_argmax(module: ir.Module) -> int:
     """Put every eligible argmax run into the v2 head call before it (see the module docstring).
     Returns how many."""
-    if not kernel(TEMPLATE).enabled:
-        return 0
     from .matmul_templates import template_text
     plans = []
     for _block, block_ops in _blocks(module):

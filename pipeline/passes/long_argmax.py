@@ -5,7 +5,7 @@ After fusion an argmax is a row-kernel run (pipeline/passes/row_kernels.py): row
 the row x (the last position's logits), the max M = max_j x_j (reduce R1), and the first index of
 it, min_j (x_j == M ? v_j : F) (reduce R2; v is np.arange's buffer, F = the row length). One block
 per row leaves all but one SM idle: 35 us on the H200 for the vocabulary. Here, for at most
-ARGMAX_SPLIT_MAX_ROWS rows of at least ARGMAX_SPLIT_MIN_LENGTH elements (pipeline/kernels.py):
+`argmax_split_max_rows` rows of at least `argmax_split_min_length` elements (pipeline/kernels/tuning.py):
 
   kernel 1, a block per chunk of CHUNK elements (and per row): runs the row-wise ops on its chunk,
     takes the chunk's max m_b (block all-reduce) and r_b = min over the chunk of
@@ -31,8 +31,7 @@ from mlir import ir
 from mlir.dialects import arith, gpu, memref, scf
 
 from ..irutil import buffer_root, generic_body, index, inline_body, is_memref, map_indices
-from ..kernels import ARGMAX_SPLIT_MAX_ROWS as SPLIT_MAX_ROWS
-from ..kernels import ARGMAX_SPLIT_MIN_LENGTH as SPLIT_MIN_LENGTH
+from ..kernels import tuning_for
 from .row_kernels import COMBINERS, _access_class, _constant, _Emitter, _Op
 
 THREADS = 256             # kernel 1: threads per block
@@ -56,7 +55,8 @@ def _plan(run: list[_Op]):
     if len(reduces) != 2 or any(item.kind != "per-row" for item in run[reduces[1] + 1:]):
         return None
     r1, r2 = run[reduces[0]], run[reduces[1]]
-    if math.prod(r1.rows) > SPLIT_MAX_ROWS or r1.length < SPLIT_MIN_LENGTH:
+    t = tuning_for()
+    if math.prod(r1.rows) > t.argmax_split_max_rows or r1.length < t.argmax_split_min_length:
         return None
     if any(item.kind == "row-wise" for item in run[reduces[0]:]):
         return None

@@ -1,24 +1,20 @@
 """GPU pass matmul-templates: every floating-point linalg.matmul / linalg.batch_matmul becomes a
-func.call to a kernel instantiated from pipeline/templates/<kind>.mlir.
+func.call to a kernel instantiated from its template (pipeline/kernels: hand-written or generated).
 
 Operands are memref.cast to fully dynamic sizes/strides/offset (pipeline/rewrite.py), so one
 instantiation per template and element type serves every shape, and transposed or sliced views
-need no copy. Which template runs is the kernel registry's choice (pipeline/kernels.py) from the
+need no copy. Which template runs is the kernel library's choice (pipeline/kernels/) from the
 matmul's shapes, B's layout, the element type and the chip; `options.variant` forces one. A matmul
 marked `gpu.overwrite_output` (drop-zero-fills) gets the `_overwrite` instantiation, which writes C
 instead of adding to it. Matmuls on other element types stay linalg (-> loops).
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from mlir import ir
 
-from ..kernels import MatmulFacts, check_variant, choose
+from ..kernels import MatmulFacts, check_variant, choose, template_source
 from ..rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands
 from .drop_zero_fills import OVERWRITE
-
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
 # Kernel function/module names of the matmul templates ({elt} = element type). After outlining,
 # each call site gets its own gpu.module named <kernel>, <kernel>_0, <kernel>_1, ... holding a
@@ -39,7 +35,7 @@ def template_text(batched: bool, elt: str, accumulate: bool = True, kind: str | 
     kernel = kernel or f"{kind}_{elt}"
     func_name = name or f"gpu_{kind}_{elt}" + ("" if accumulate else "_overwrite")
     params, args, types = epilogue
-    text = (TEMPLATES / f"{kind}.mlir").read_text()
+    text = template_source(kind)
     if prologue is not None:
         pro_params, pro_args, pro_types, k = prologue
         text = (text.replace("{pro_params}", pro_params).replace("{pro_args}", pro_args)

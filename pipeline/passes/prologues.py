@@ -25,7 +25,7 @@ took the step from 0.3043 to 0.2710 ms of GPU time (H200, builds alternating in 
 
 Fused only when it is plainly the same row: the run (find_runs, before row-kernels turns it into a
 launch) writes A's buffer, an [M, K] row-major buffer read by nothing but the run and the GEMV (as
-A) until something overwrites it whole (a temporary, or a result's buffer used as scratch), K static and at most kernels.PROLOGUE_MAX_K; the run's rows are A's M rows
+A) until something overwrites it whole (a temporary, or a result's buffer used as scratch), K static and at most the tuning's `prologue_max_k`; the run's rows are A's M rows
 (M <= 4: the GEMV is v7 or v2); every other buffer the run writes is a per-row temporary (the mean, the
 variance) nothing else reads, its accumulators set in the run; the bodies use nothing from outside
 but their operands and constants; only views, allocations, constants and the run itself lie between
@@ -39,7 +39,7 @@ its input (GPT-2's final norm over the residual the last block left). That buffe
 prologue's inputs, read from memory until the run stores the row (into shared memory only, so the
 buffer keeps its value; the rules above see that nothing reads it after the GEMV).
 
-Kernels the registry marks `prologue` (pipeline/kernels.py: v7; v2, matvec_rows, for the head over
+Kernels the registry marks `prologue` (pipeline/kernels/: v7; v2, matvec_rows, for the head over
 wte after the final norm: matvec_rows_prologue.mlir, docs/head.md) are the candidates, with or without
 an epilogue (the epilogue's store function is carried over); the flag is the kill switch.
 """
@@ -52,7 +52,7 @@ from mlir import ir
 from mlir.dialects import func
 
 from ..irutil import NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, is_memref, nested_ops
-from ..kernels import PROLOGUE_MAX_K, prologue_callees, prologue_template
+from ..kernels import prologue_callees, prologue_template, tuning_for
 from ..provenance import PROLOGUE
 from .epilogues import _blocks, _callee, _outside_constants, _users
 from .row_kernels import _access_class, _Emitter, find_runs
@@ -225,7 +225,7 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation], runs: list):
         return None
     m, k = a_type.shape
     root_type = ir.MemRefType(a_root.type)
-    if not (1 <= k <= PROLOGUE_MAX_K and _row_major(a_type, [m, k])
+    if not (1 <= k <= tuning_for().prologue_max_k and _row_major(a_type, [m, k])
             and math.prod(root_type.shape) == m * k and _row_major(root_type, list(root_type.shape))):
         return None
     at = block_ops.index(call)

@@ -11,7 +11,7 @@ CNT = "memref<?x?xi32>"
 # v15's and v20's cluster barrier (their S chunks a thread-block cluster, the sums through distributed shared
 # memory). Not .aligned: LLVM may copy the barrier into the arms of a branch the lanes of a warp take apart
 # (with one chunk, v15's combine's condition is the store's), and an .aligned barrier's lanes must all run the
-# same copy: on the H200 a 36-column product hung so.
+# same copy: a 36-column product hung so.
 CLUSTER_BARRIER = ('llvm.inline_asm has_side_effects asm_dialect = att "barrier.cluster.arrive;\\n\\t'
                    'barrier.cluster.wait;", "" : () -> ()')
 def cluster_sums(e, ind: str, addr: str, count: str, rank0: str, most: int, zero: str, width: int = 1,

@@ -1,19 +1,8 @@
-"""Writes the head's fused kernel template: v2 (matvec_rows_argmax.mlir, 4-byte loads of W) or, with
-the argument `vec4`, v13 (matvec_rows_argmax_vec4.mlir, 16-byte loads of W where W allows them, v2's
-loop where it does not). The two differ only in the K loop of a column, the address check before the
-tile loop and their headers; everything else (the prologue's row in shared memory, the grid walking
-column tiles, the argmax's pairs and ticket) is one text. The {vec4_dot} placeholder is filled at
-instantiation for the static K (pipeline/passes/head_argmax.py vec4_dot).
-
-    python pipeline/templates/gen_matvec_rows_argmax.py > pipeline/templates/matvec_rows_argmax.mlir
-    python pipeline/templates/gen_matvec_rows_argmax.py vec4 > pipeline/templates/matvec_rows_argmax_vec4.mlir
-"""
-import sys
-
-VEC4 = sys.argv[1:] == ["vec4"]
-if sys.argv[1:] not in ([], ["vec4"]):
-    sys.exit("usage: gen_matvec_rows_argmax.py [vec4]")
-
+"""The head's fused kernel template: v2 (matvec_rows_argmax, 4-byte loads of W) or v13 (vec4: 16-byte loads of
+W where W allows them, v2's loop where it does not). The two differ only in the K loop of a column, the
+address check before the tile loop and their headers; everything else (the prologue's row in shared memory,
+the grid walking column tiles, the argmax's pairs and ticket) is one text. The {vec4_dot} placeholder is
+filled at instantiation for the static K (pipeline/passes/head_argmax.py vec4_dot)."""
 # v13's header, before v2's description
 V13_HEADER = """// v13: matvec_rows_argmax.mlir (v2's head over the vocabulary, the final layer norm in its prologue
 // and the argmax in its epilogue) with 16-byte loads of W. Each warp still computes one column, a
@@ -32,7 +21,7 @@ HEAD = """// v2 matmul for one row, B read along K (matvec_rows.mlir), in its pr
 """
 # the grid's size: v2's registers (v13 states its own in its header)
 GRID_V2 = """// block in shared memory by @{func}_prologue; here G = min(tiles, 792): ptxas gives this form about 40
-// registers a thread, so 6 blocks of 256 threads fit an SM, 792 on the H200's 132), with the argmax over the row it
+// registers a thread, so 6 blocks of 256 threads fit an SM, 792 on 132 SMs), with the argmax over the row it
 """
 GRID_V13 = """// block in shared memory by @{func}_prologue; here G = min(tiles, 792)), with the argmax over the row it
 """
@@ -291,5 +280,9 @@ func.func private @{func}_after(%R: {r_type}{after_params}) {
 }
 """
 
-sys.stdout.write((V13_HEADER if VEC4 else "") + HEAD + (GRID_V13 if VEC4 else GRID_V2) + BODY_1
-                 + (SETUP_V13 if VEC4 else "") + BODY_2 + (K_LOOP_V13 if VEC4 else K_LOOP_V2) + BODY_3)
+
+
+def matvec_rows_argmax(vec4: bool = False) -> str:
+    """v2's template text, or v13's with `vec4`."""
+    return ((V13_HEADER if vec4 else "") + HEAD + (GRID_V13 if vec4 else GRID_V2) + BODY_1
+            + (SETUP_V13 if vec4 else "") + BODY_2 + (K_LOOP_V13 if vec4 else K_LOOP_V2) + BODY_3)

@@ -1,6 +1,6 @@
 """What the prompt-attention templates share (gen_attention_tiles_reg.py: v6-v8, gen_attention_mma.py:
 v9): the function's placeholders and signature, a block's (row block, head) from its launch rank (the
-longest row blocks first, in a snake over groups of the H200's SMs), and the score op's two functions
+longest row blocks first, in a snake over groups of the card's SMs), and the score op's two functions
 the attention pass fills in. Writes MLIR text; the names it defines (%rank, %rb, %by, %r0, ...) are the
 templates' own, so a generator that takes it writes the same bytes as before."""
 
@@ -33,7 +33,7 @@ func.func private @{func}_score(%s: f32, %b: index, %i: index, %j: index{score_p
   return %s : f32
 }"""
 
-SMS = 132    # the H200's SMs: blocks are ranked in a snake over groups of this many (a balance, not a limit)
+SMS = 132    # the tuned card's SMs: blocks are ranked in a snake over groups of this many (a balance, not a limit)
 
 
 def rank_blocks(rows: str) -> str:
@@ -41,7 +41,7 @@ def rank_blocks(rows: str) -> str:
     grid %nbx x %nby; `rows`: the index constant of query rows a block. Needs %i0, %i1, %i2."""
     return f"""    // The block's (row block, head) from its rank: rank k is row block nbx - 1 - k / H (the last ones
     // first: under a causal mask they have the most live tiles), head k % H. Launch order (x fastest)
-    // gives the ranks in a snake over groups of {SMS} blocks (the H200's SMs): forwards, backwards,
+    // gives the ranks in a snake over groups of {SMS} blocks (the card's SMs): forwards, backwards,
     // forwards, ... so each SM's first, second, third block add up to about the same work instead of
     // the first SMs taking the longest of each group.
     %i_sms = arith.constant {SMS} : index
