@@ -431,7 +431,7 @@ def test(c, k=None, gpu=False):
                plot="with --lengths: also draw ms against length to this PNG (needs matplotlib: "
                     'pip install -e ".[plot]")',
                no_torch="with --lengths/--kernels: time ours alone, even when torch is installed",
-               variant="with --kernels: force this matmul kernel (pipeline/kernels.py, e.g. matmul_2d_reg128) on "
+               variant="with --kernels: force this matmul kernel (pipeline/kernels/, e.g. matmul_2d_reg128) on "
                        "every matmul it can compute",
                busy="per-token bench: run it again with this many CPU cores kept busy (`yes > /dev/null`, as another "
                     "job on a shared machine) and print both medians and their ratio",
