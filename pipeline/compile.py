@@ -199,16 +199,16 @@ def manifest_command(outlined: Path, ptx_dir: Path, out: Path, num_inputs: int, 
     command is this module's `manifest` (the same builder, with --constants)."""
     constants = list(constants)
     if not constants:
-        return shlex.join(["python", "-m", "pipeline.manifest", str(outlined), str(ptx_dir), str(out),
+        return shlex.join([sys.executable, "-m", "pipeline.manifest", str(outlined), str(ptx_dir), str(out),
                            "--num-inputs", str(num_inputs)])
-    return shlex.join(["python", "-m", "pipeline.compile", "manifest", str(outlined), str(ptx_dir), str(out),
+    return shlex.join([sys.executable, "-m", "pipeline.compile", "manifest", str(outlined), str(ptx_dir), str(out),
                        "--num-inputs", str(num_inputs), "--constants", ",".join(map(str, constants))])
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="python -m pipeline.compile", description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd", required=True)
-    s = sub.add_parser("manifest", help="the host-alloc stage (17-host-alloc.mlir) + kernels/ -> manifest.json, with lifted constants")
+    s = sub.add_parser("manifest", help="the host-alloc stage (19-host-alloc.mlir) + kernels/ -> manifest.json, with lifted constants")
     s.add_argument("outlined", type=Path)
     s.add_argument("ptx_dir", type=Path)
     s.add_argument("out", type=Path)

@@ -3,6 +3,7 @@ shared library."""
 from __future__ import annotations
 
 import shlex
+import sys
 import time
 from pathlib import Path
 
@@ -84,37 +85,44 @@ def math_rewrite(text: str) -> tuple[str, int]:
 def _python_stage(name: str, rewrite, src: Path, dst: Path, log=None) -> Path:
     start = time.perf_counter()
     text, _ = rewrite(src.read_text())
-    command = shlex.join(["python", "-m", "pipeline.cpu", name, str(src), "-o", str(dst)])  # paths may hold spaces
+    command = shlex.join([sys.executable, "-m", "pipeline.cpu", name, str(src), "-o", str(dst)])  # paths may hold spaces
     return stages.python_stage(name, command, src, dst, text, time.perf_counter() - start, log)
 
 
 REWRITES = {"blas": blas_rewrite, "math": math_rewrite}
 
 
-def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
-    """02-bufferized.mlir -> 03-blas.mlir -> 04-math.mlir -> 05-llvm.mlir -> 06-module.ll -> 07-optimized.ll
-    -> 08-module.o -> lib.so."""
-    stages.clear_stages(build_dir, 3)
-    blas = _python_stage("blas", blas_rewrite, bufferized, build_dir / "03-blas.mlir", log)
-    expanded = _python_stage("math", math_rewrite, blas, build_dir / "04-math.mlir", log)
-    llvm = stages.mlir_opt("llvm", pipelines.CPU_LOWER, expanded, build_dir / "05-llvm.mlir", log)
-    ll = stages.run_tool("translate", [toolchain.mlir_translate(), "--mlir-to-llvmir", llvm, "-o",
-                                       build_dir / "06-module.ll"], llvm, build_dir / "06-module.ll", log)
-    # LLVM's own -O2 for the host's triple (its generic CPU: the library runs on any machine of that
-    # kind): the elementwise loops become vector loops (a 256-token 124M forward 640 -> 437 ms). -O3
-    # was no faster and took 18 s on that program where -O2 takes 5; -O1 does not vectorize (525 ms).
-    # No fast-math flags: every element is computed as before and sums keep their order.
+def _tool_command(name: str, src: Path, dst: Path) -> list:
+    """The command line of a "tool" stage of CPU_PASSES. opt: LLVM's -O2 for the host's triple (its generic
+    CPU: the library runs on any machine of that kind; -O3 is no faster and slower to build, -O1 does not
+    vectorize: docs/benchmarks.md §27)."""
     triple = f"-mtriple={toolchain.host_triple()}"
-    optimized = stages.run_tool("opt", [toolchain.llvm_opt(), "-O2", triple, "-S", ll, "-o",
-                                        build_dir / "07-optimized.ll"], ll, build_dir / "07-optimized.ll", log)
-    obj = build_dir / "08-module.o"
-    stages.run_tool("llc", [toolchain.llc(), "-O3", triple, "-filetype=obj", "--relocation-model=pic", optimized,
-                            "-o", obj], optimized, obj, log)
-    lib_dir, lib_name, _ = toolchain.openblas()
-    lib = build_dir / "lib.so"
-    stages.run_tool("link", [toolchain.c_compiler(), "-shared", "-O2", "-fPIC", "-o", lib, obj, RUNTIME,
-                             f"-L{lib_dir}", f"-l{lib_name}", f"-Wl,-rpath,{lib_dir}", "-lm"], obj, lib, log)
-    return lib
+    if name == "translate":
+        return [toolchain.mlir_translate(), "--mlir-to-llvmir", src, "-o", dst]
+    if name == "opt":
+        return [toolchain.llvm_opt(), "-O2", triple, "-S", src, "-o", dst]
+    if name == "llc":
+        return [toolchain.llc(), "-O3", triple, "-filetype=obj", "--relocation-model=pic", src, "-o", dst]
+    if name == "link":
+        lib_dir, lib_name, _ = toolchain.openblas()
+        return [toolchain.c_compiler(), "-shared", "-O2", "-fPIC", "-o", dst, src, RUNTIME, f"-L{lib_dir}",
+                f"-l{lib_name}", f"-Wl,-rpath,{lib_dir}", "-lm"]
+    raise KeyError(name)
+
+
+def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
+    """02-bufferized.mlir -> each of pipelines.CPU_PASSES in order (03-blas.mlir ... 08-module.o) -> lib.so."""
+    stages.clear_stages(build_dir, 3)
+    src = bufferized
+    for p in pipelines.CPU_PASSES:
+        dst = build_dir / p.output
+        if p.kind == "python":
+            src = _python_stage(p.name, REWRITES[p.name], src, dst, log)
+        elif p.kind == "mlir-opt":
+            src = stages.mlir_opt(p.name, p.run, src, dst, log)
+        else:
+            src = stages.run_tool(p.name, _tool_command(p.name, src, dst), src, dst, log)
+    return src
 
 
 def main(argv=None) -> None:

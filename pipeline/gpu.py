@@ -76,7 +76,7 @@ def command(p: GpuPass, src: Path, out: Path, options: PassOptions, toolkit: str
     if p.kind == "mlir-opt":
         return [toolchain.mlir_opt(), f"--pass-pipeline={mlir_pipeline(p, options, toolkit)}", stages.DEBUGINFO,
                 str(src), "-o", str(out)]
-    cmd = ["python", "-m", "pipeline.gpu", "pass", p.name, str(src), "-o", str(out)]
+    cmd = [sys.executable, "-m", "pipeline.gpu", "pass", p.name, str(src), "-o", str(out)]
     if "chip" in p.options:
         cmd += ["--chip", options.chip]
     if "variant" in p.options and options.variant:

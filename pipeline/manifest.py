@@ -1,4 +1,4 @@
-"""The host-alloc stage's host function (17-host-alloc.mlir) -> manifest.json: a flat,
+"""The host-alloc stage's host function (19-host-alloc.mlir) -> manifest.json: a flat,
 decision-free list of GPU steps.
 
 The schema is contract/manifest.py; the launcher (launcher/gpu_run.py) replays it without MLIR.
@@ -15,7 +15,7 @@ This builder handles exactly what the GPU path (pipeline/gpu.py) leaves in the h
 
 Any other host op is refused with a ManifestError naming it and its location.
 
-Usage: python -m pipeline.manifest 17-host-alloc.mlir kernels/ manifest.json --num-inputs K
+Usage: python -m pipeline.manifest 19-host-alloc.mlir kernels/ manifest.json --num-inputs K
 """
 from __future__ import annotations
 

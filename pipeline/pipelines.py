@@ -104,7 +104,7 @@ class GpuPass:
 
 
 # The GPU path, 02-bufferized.mlir -> kernels/*.ptx and *.cubin, in order. Pass k writes stage file
-# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 24-binary.mlir); extract-ptx and assemble
+# f"{k + 3:02d}-{name}.mlir" (03-results-in-place.mlir ... 26-binary.mlir); extract-ptx and assemble
 # write into kernels/.
 GPU_PASSES = (
     GpuPass("results-in-place", "python", "pipeline.passes.results_in_place:run",
@@ -135,9 +135,14 @@ GPU_PASSES = (
     GpuPass("prologues", "python", "pipeline.passes.prologues:run",
             "a layer norm that only a few-row GEMV reads runs in that GEMV's kernel: each block makes its row of "
             "A in shared memory first (one kernel fewer per layer norm of a decoding step)"),
+    GpuPass("head-argmax", "python", "pipeline.passes.head_argmax:run",
+            "the argmax of the one row a GEMV head writes (a decoding step's next token) runs in the head's "
+            "kernel: its last block combines the blocks' (max, index) pairs (two launches fewer a step)"),
+    GpuPass("long-argmax", "python", "pipeline.passes.long_argmax:run",
+            "an argmax over a long row (the vocabulary) runs as two kernels, a block per chunk and then one, "
+            "not as one block walking 50,257 elements"),
     GpuPass("row-kernels", "python", "pipeline.passes.row_kernels:run",
-            "a run of ops over the same rows (layer norm, softmax, argmax) becomes one kernel, a block per row "
-            "(a decoding step's argmax goes into the head's kernel)"),
+            "a run of ops over the same rows (layer norm, softmax, argmax) becomes one kernel, a block per row"),
     GpuPass("interchange", "python", "pipeline.passes.interchange:run",
             "parallel loops first, the two innermost outermost: a reduction stays inside the kernel and "
             "neighbouring threads touch neighbouring memory"),
@@ -197,6 +202,41 @@ def gpu_stage_file(name: str) -> str:
         return "kernels"
     k = [p.name for p in GPU_PASSES].index(name)
     return f"{k + GPU_FIRST_STAGE:02d}-{name}.mlir"
+
+
+@dataclass(frozen=True)
+class CpuPass:
+    """One stage of the CPU path: `kind` "python" (a rewrite of pipeline/cpu.py's REWRITES, redone by
+    `python -m pipeline.cpu NAME IN -o OUT`), "mlir-opt" (`run` is the pass pipeline) or "tool" (an LLVM
+    tool or the C compiler, its command line in the stage's .cmd file); `output` the file it writes."""
+    name: str
+    kind: str
+    output: str
+    why: str
+    run: str = ""
+
+
+# The CPU path, 02-bufferized.mlir -> lib.so, in order.
+CPU_PASSES = (
+    CpuPass("blas", "python", "03-blas.mlir",
+            "every f32/f64 matmul becomes a call of the runtime's BLAS shim (OpenBLAS ?gemm/?gemv); others stay loops"),
+    CpuPass("math", "python", "04-math.mlir",
+            "f32 tanh as one exp (glibc's tanhf goes through expm1f), within 1.3 ulp of float64"),
+    CpuPass("llvm", "mlir-opt", "05-llvm.mlir", "linalg to loops, then everything to the LLVM dialect", CPU_LOWER),
+    CpuPass("translate", "tool", "06-module.ll", "the LLVM dialect as LLVM IR (mlir-translate)"),
+    CpuPass("opt", "tool", "07-optimized.ll",
+            "LLVM's -O2 for the host's triple: the elementwise loops become vector loops; no fast-math, sums keep "
+            "their order"),
+    CpuPass("llc", "tool", "08-module.o", "an object file for the host (llc -O3, position-independent)"),
+    CpuPass("link", "tool", "lib.so", "the shared library, with the runtime (pipeline/runtime/blas.c) and OpenBLAS"),
+)
+
+
+def cpu_pass(name: str) -> CpuPass:
+    for p in CPU_PASSES:
+        if p.name == name:
+            return p
+    raise KeyError(name)
 
 
 # The stage the launch manifest is built from (host function = only launches, allocations, views).

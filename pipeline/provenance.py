@@ -46,7 +46,7 @@ KINDS = ("template", "row", "1 thread", "copy", "reduction", "elementwise")
 # The GPU pass (pipeline/pipelines.py) whose stage file shows each family of kernel made: a template
 # call by matmul-templates (with an epilogue: by epilogues), a row kernel or a single-thread launch
 # by their passes, every other loop nest by outline (loops tiled, mapped and outlined).
-MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "argmax": "row-kernels",
+MADE_IN = {"template": "matmul-templates", "epilogue": "epilogues", "prologue": "prologues", "argmax": "head-argmax",
            "attention": "attention",
            "row": "row-kernels", "1 thread": "single-thread", "loop": "outline"}
 

@@ -25,14 +25,15 @@ TIMING = re.compile(rb"LLVMIRToISATimeInMs = \d+")
 # dependent-launch, shared-memory after nvvm).
 EQUIVALENT = {
     "before outline": ("03-matmul.mlir", "11-single-thread.mlir", "12-single-thread.mlir", "13-single-thread.mlir",
-                       "14-single-thread.mlir", "15-single-thread.mlir"),
-    "outline": ("04-kernels.mlir", "12-outline.mlir", "13-outline.mlir", "14-outline.mlir", "15-outline.mlir", "16-outline.mlir"),
+                       "14-single-thread.mlir", "15-single-thread.mlir", "17-single-thread.mlir"),
+    "outline": ("04-kernels.mlir", "12-outline.mlir", "13-outline.mlir", "14-outline.mlir", "15-outline.mlir", "16-outline.mlir", "18-outline.mlir"),
     "host-alloc": ("04-outlined.mlir", "13-host-alloc.mlir", "14-host-alloc.mlir", "15-host-alloc.mlir",
-                   "16-host-alloc.mlir", "17-host-alloc.mlir"),
+                   "16-host-alloc.mlir", "17-host-alloc.mlir", "19-host-alloc.mlir"),
     "nvvm": ("05-nvvm.mlir", "14-nvvm.mlir", "15-nvvm.mlir", "16-nvvm.mlir", "17-nvvm.mlir", "18-nvvm.mlir", "19-nvvm.mlir",
-             "20-nvvm.mlir", "21-nvvm.mlir"),
+             "20-nvvm.mlir", "21-nvvm.mlir", "23-nvvm.mlir"),
     "binary": ("06-binary.mlir", "15-binary.mlir", "16-binary.mlir", "17-binary.mlir", "18-binary.mlir",
-               "19-binary.mlir", "20-binary.mlir", "21-binary.mlir", "22-binary.mlir", "24-binary.mlir"),
+               "19-binary.mlir", "20-binary.mlir", "21-binary.mlir", "22-binary.mlir", "24-binary.mlir",
+               "26-binary.mlir"),
     "bufferized": ("02-bufferized.mlir",),
     "fused": ("01-fused.mlir",),
 }

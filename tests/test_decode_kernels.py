@@ -186,3 +186,43 @@ def test_bench_variant_v7_runs_the_four_decode_products():
     assert [s.name for s in bench.variant_shapes(config, 1, "gpu", "sm_90", "matvec_cols_vec4")] == \
         ["qkv", "attn_out", "mlp_in", "mlp_out"]
     assert bench.shape_facts(bench.kernel_shapes(config, 1)[0], "sm_90").b_wide_loads
+
+
+def _standalone_gemv(weight: str, k: int, n: int) -> str:
+    """A program that is one call of v7 (matvec_cols_vec4) with B of element type `weight`, as matmul-templates
+    would leave it: the template from its generator, instantiated for f32 A and C."""
+    from pipeline.kernels.gen.matvec_cols_vec4 import matvec_cols_vec4
+    name = f"gpu_matvec_cols_vec4_{weight}w_f32_overwrite"
+    text = (matvec_cols_vec4(weight=weight).replace("{func}", name).replace("{kernel}", f"matvec_cols_vec4_{weight}w_f32")
+            .replace("{elt}", "f32").replace("{accumulate}", "false")
+            .replace("{epi_params}", "").replace("{epi_args}", "").replace("{epi_types}", ""))
+    mr, mb = "memref<?x?xf32, strided<[?, ?], offset: ?>>", f"memref<?x?x{weight}, strided<[?, 1], offset: ?>>"
+    return f"""module {{
+  func.func @main(%A: memref<1x{k}xf32>, %B: memref<{k}x{n}x{weight}>, %C: memref<1x{n}xf32>) {{
+    %a = memref.cast %A : memref<1x{k}xf32> to {mr}
+    %b = memref.cast %B : memref<{k}x{n}x{weight}> to {mb}
+    %c = memref.cast %C : memref<1x{n}xf32> to {mr}
+    func.call @{name}(%a, %b, %c) : ({mr}, {mb}, {mr}) -> ()
+    return
+  }}
+{text}
+}}
+"""
+
+
+@pytest.mark.parametrize("weight, convert", [("f16", "cvt.f32.f16"), ("bf16", "cvt.f32.bf16")])
+def test_a_half_precision_weight_gemv_is_the_same_generator_with_a_parameter(tmp_path, weight, convert):
+    """The decoding GEMV (v7) with B stored in half precision, made by its generator's `weight` parameter (not a
+    copy of the template): 4 weights a load (8 bytes, ld.global.v2.b32), widened to f32 as they arrive, the same
+    K loop; it goes through the GPU passes and assembles with ptxas for sm_90a with no spills."""
+    from pipeline import gpu
+    src = tmp_path / "02-bufferized.mlir"
+    src.write_text(_standalone_gemv(weight, 768, 2304))
+    build = gpu.compile_gpu(src, tmp_path / "b", chip="sm_90a")
+    [ptx] = build.ptx
+    text = ptx.read_text()
+    assert text.count(convert) >= 4 * 6 and "ld.global.v2.b32" in text and "ld.global.v4" not in text
+    assert "cvt.f32.f16" not in text or weight == "f16"
+    rows = ptxlint.lint([ptx], ("sm_90a",))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+    assert build.cubins, "ptxas assembled it"

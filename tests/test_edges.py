@@ -152,7 +152,7 @@ def test_gpu_manifest_and_ptx_state_their_commands(tmp_path):
     command = (d / "manifest.json.cmd").read_text().strip()
     assert "--constants 1" in command and str(d / "manifest.json") in command
     for ptx in (d / "kernels").glob("*.ptx"):
-        assert ptx.read_text().startswith(f"// python -m pipeline.gpu pass extract-ptx {d / gpu_stage_file('binary')} -o {d / 'kernels'}")
+        assert ptx.read_text().startswith(f"// {sys.executable} -m pipeline.gpu pass extract-ptx {d / gpu_stage_file('binary')} -o {d / 'kernels'}")
     original = (d / "manifest.json").read_text()
     subprocess.run(command, shell=True, check=True, cwd=tmp_path, capture_output=True)
     assert (d / "manifest.json").read_text() == original

@@ -169,7 +169,7 @@ def test_integer_rows_in_registers_are_exact_from_the_pinned_ptxas(monkeypatch):
     if not PREBUILD:  # without a GPU, skip before compiling
         device_or_skip()
     if _has_mlir():  # (a GPU machine has only the prebuilt program, and no MLIR to import the pass with)
-        monkeypatch.setattr("pipeline.passes.row_kernels.REGISTER_INTEGER_ROWS", True)
+        monkeypatch.setattr("pipeline.passes.runs.REGISTER_INTEGER_ROWS", True)
     name = "reduce 1-D full (2 stages 48x64)"
     fn, _, _ = NUMERIC_CASES[name]
     args = numeric_inputs(name)

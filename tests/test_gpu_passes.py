@@ -4,6 +4,8 @@ needed), plus small programs a pass must not touch. Also: the stage files a buil
 `--stop-after`, and the pass CLI."""
 from __future__ import annotations
 
+import sys
+
 import json
 import re
 import subprocess
@@ -101,12 +103,12 @@ def test_every_pass_writes_a_stage_file_starting_with_its_command(build):
         assert f.read_text().startswith("// "), f
     for p in STAGE_PASSES:
         first = stage(build, p.name).read_text().splitlines()[0]
-        expected = f"// python -m pipeline.gpu pass {p.name} {before(build, p.name)} -o {stage(build, p.name)}" \
+        expected = f"// {sys.executable} -m pipeline.gpu pass {p.name} {before(build, p.name)} -o {stage(build, p.name)}" \
             if p.kind == "python" else f"// {toolchain.mlir_opt()} '--pass-pipeline=builtin.module("
         assert first.startswith(expected), first
     ptx = sorted((build / "kernels").glob("*.ptx"))
     assert ptx and all(f.read_text().startswith(
-        f"// python -m pipeline.gpu pass extract-ptx {stage(build, 'binary')} -o {build / 'kernels'}\n") for f in ptx)
+        f"// {sys.executable} -m pipeline.gpu pass extract-ptx {stage(build, 'binary')} -o {build / 'kernels'}\n") for f in ptx)
     assert (build / "program.json").exists() and (build / "manifest.json").exists()
 
 
@@ -243,15 +245,15 @@ def _launch(src: str) -> str:
 
 
 def test_a_row_of_integers_keeps_the_loop_form(tmp_path, monkeypatch):
-    """The driver's PTX JIT miscompiles np.min(-x) of int32 in the register form (row_kernels.py,
+    """The driver's PTX JIT miscompiles np.min(-x) of int32 in the register form (runs.py,
     REGISTER_INTEGER_ROWS): a run that touches integers keeps the loop form, a float run of the same
     shape does not, and with the switch on the integer run takes the register form too."""
-    from pipeline.passes import row_kernels
+    from pipeline.passes import runs
     ints = _through(tmp_path / "i", lambda x: np.min(-x, axis=-1), [(130, 768)], "row-kernels",
                     dtype=np.int32).read_text()
     floats = _through(tmp_path / "f", lambda x: np.min(-x, axis=-1), [(130, 768)], "row-kernels").read_text()
     assert "scf.for" in _launch(ints) and "scf.for" not in _launch(floats)
-    monkeypatch.setattr(row_kernels, "REGISTER_INTEGER_ROWS", True)
+    monkeypatch.setattr(runs, "REGISTER_INTEGER_ROWS", True)
     assert "scf.for" not in _launch(ints)
 
 

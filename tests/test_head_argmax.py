@@ -79,7 +79,7 @@ def test_the_argmax_runs_in_the_heads_kernel(tmp_path, fn, kind, k):
     assert len(steps) == 1 and len(fused) == 1, [s["label"] for s in steps]
     launch = fused[0]
     assert launch["label"].endswith(f"({kind})"), launch["label"]
-    assert launch["made_in"] == gpu_stage_file("row-kernels") and launch["pdl"]
+    assert launch["made_in"] == gpu_stage_file("head-argmax") and launch["pdl"]
     assert launch["grid"] == [min(-(-N // 8), 792), 1, 1] and launch["block"] == [32, 8, 1]
     assert all(any(s.endswith(f"gpt2/reference.py:{line}") for s in launch["source"]) for line in (114, 115))
     assert kernels.family_of(launch["label"].rsplit("(", 1)[1].rstrip(")")) == "matmul"

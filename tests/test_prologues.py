@@ -345,7 +345,7 @@ def test_decode_step_one_launch_fewer_per_layer_norm(tiny_builds, fused):
                in lb) for lb in labels) == final, labels
     for step in on:
         if "+ prologue" in step["label"]:  # (the head with its argmax fused: the row-kernels pass made it)
-            assert step["made_in"] == gpu_stage_file("row-kernels" if "+ argmax" in step["label"] else "prologues")
+            assert step["made_in"] == gpu_stage_file("head-argmax" if "+ argmax" in step["label"] else "prologues")
             if "lm_head" in step["label"]:
                 assert step["source"][0].endswith("gpt2/reference.py:106")  # the head's line first
                 assert kernels.family_of(step["label"].rsplit("(", 1)[1].rstrip(")")) == "matmul"

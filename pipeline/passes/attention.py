@@ -47,7 +47,7 @@ from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, is_memref, nes
 from ..kernels import AttentionFacts, choose_attention, template_source
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
 from .drop_zero_fills import OVERWRITE
-from .epilogues import _outside_constants, body_at
+from .matchers import body_at, outside_constants
 
 NEG_INF = -math.inf
 
@@ -267,7 +267,7 @@ def match(mm1: ir.Operation, block_ops: list[ir.Operation]) -> _Chain | None:
         return None
     if list(list(generic_body(score).arguments)[-1].uses):
         return None  # reads its output
-    if _outside_constants(score) is None:
+    if outside_constants(score) is None:
         return None
     for v in operands[:-1]:
         if not is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):

@@ -27,7 +27,7 @@ from mlir import ir
 from mlir.dialects import arith, gpu, memref, scf
 
 from ..irutil import index, nested_ops
-from .row_kernels import COMBINERS
+from .runs import COMBINERS
 
 LOOPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for")
 WG = "#gpu.address_space<workgroup>"

@@ -46,14 +46,15 @@ from mlir.dialects import arith, func, memref, scf
 
 from ..irutil import NO_WRITE, VIEWS, buffer_root, clone_remapped, is_memref, static
 from ..kernels import epilogue_callees
-from .epilogues import _blocks, _callee, _defined_before, _users, _writes
-from .runtime_offsets import _OFFSET_OPS, RuntimeOffsetError, _offset_chain
+from ..irutil import users_through_views as _users
+from .matchers import callee_of, defined_before, function_blocks, memref_writes
+from .runtime_offsets import OFFSET_OPS, RuntimeOffsetError, offset_chain
 
 BASES = epilogue_callees()
 # Views whose static type offset is a position in the viewed buffer (memref.reshape's is not read).
 _STATIC_VIEWS = VIEWS - {"memref.reshape"}
 # Ops that may lie between the call and a copy taken into it: they write no memory.
-_BETWEEN = NO_WRITE | _OFFSET_OPS
+_BETWEEN = NO_WRITE | OFFSET_OPS
 
 
 def _base(callee: str | None) -> str | None:
@@ -76,7 +77,7 @@ def _layout(t: ir.MemRefType) -> tuple[list[int], int] | None:
 def _written(call: ir.Operation) -> ir.Value | None:
     """The value (of static type) through which the call stores its result: an epilogue's output
     (its last operand), or C's buffer behind the memref.cast of operand 2."""
-    if _callee(call) != _base(_callee(call)):
+    if callee_of(call) != _base(callee_of(call)):
         return call.operands[len(call.operands) - 1]
     c = call.operands[2]
     if isinstance(c.owner, ir.Block) or c.owner.name != "memref.cast":
@@ -148,7 +149,7 @@ class _Copy:
 
 def _writes_of(op: ir.Operation) -> list[ir.Value] | None:
     """The memrefs `op` may write (None: not known); the offset's loads and arithmetic write none."""
-    return [] if op.name in _BETWEEN else _writes(op)
+    return [] if op.name in _BETWEEN else memref_writes(op)
 
 
 def _take(ops, src, dst, perm, call, block_ops, stored, between) -> _Copy | None:
@@ -169,19 +170,19 @@ def _take(ops, src, dst, perm, call, block_ops, stored, between) -> _Copy | None
     owner = dst_root.owner
     movable = (not isinstance(owner, ir.Block) and owner.name == "memref.alloc" and not list(owner.operands)
                and owner in block_ops)  # a temporary allocated after the call: the allocation moves up
-    if chain is None or not (movable or _defined_before(dst_root, call, block_ops)):
+    if chain is None or not (movable or defined_before(dst_root, call, block_ops)):
         return None
     if dst_root in [buffer_root(v) for v in call.operands if is_memref(v)]:
         return None  # other blocks read A and B (and the epilogue's operands) while a block stores
     try:
-        offsets = [o for view in chain for o in _offset_chain(view)]
+        offsets = [o for view in chain for o in offset_chain(view)]
     except RuntimeOffsetError:
         return None
     leaves = [dst_root]
     for o in offsets:
         if o.name == "memref.load":
             m = o.operands[0]
-            if not _defined_before(m, call, block_ops) or buffer_root(m) == buffer_root(_written(call)):
+            if not defined_before(m, call, block_ops) or buffer_root(m) == buffer_root(_written(call)):
                 return None
             if m not in leaves:
                 leaves.append(m)
@@ -227,7 +228,7 @@ def _temporary_copy(transpose: ir.Operation, block_ops: list[ir.Operation]) -> i
 def _plan_block(block_ops: list[ir.Operation]) -> list[tuple[ir.Operation, list[_Copy]]]:
     plans = []
     for at, call in enumerate(block_ops):
-        if _base(_callee(call)) is None:
+        if _base(callee_of(call)) is None:
             continue
         out = _written(call)
         if out is None:
@@ -327,7 +328,7 @@ def _emit_copy(copy: _Copy, value: ir.Value, linear: ir.Value, params: dict) -> 
 
 
 def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], template_text) -> None:
-    callee = _callee(call)
+    callee = callee_of(call)
     base = _base(callee)
     epi = callee != base
     operands = list(call.operands)
@@ -335,7 +336,7 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
     for c in copies:
         root = buffer_root(c.dst)
         if not isinstance(root.owner, ir.Block) and root.owner.name == "memref.alloc" \
-                and not _defined_before(root, call, _block_list(call)):
+                and not defined_before(root, call, _block_list(call)):
             root.owner.move_before(call)
     others = operands[3:-1] if epi else []
     leaves = []
@@ -412,7 +413,7 @@ def write_caches(module: ir.Module, template_text) -> int:
     """Take every eligible copy of a matmul's result into the matmul's kernel; `template_text(base,
     name, params, args, types)` gives the kernel template instantiated with extra operands
     (matmul_templates.epilogue_template). Returns how many copies went."""
-    plans = [plan for _, block_ops in _blocks(module) for plan in _plan_block(block_ops)]
+    plans = [plan for _, block_ops in function_blocks(module) for plan in _plan_block(block_ops)]
     for call, copies in plans:
         _rewrite(module, call, copies, template_text)
     return sum(len(copies) for _, copies in plans)

@@ -32,9 +32,10 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import func, memref
 
-from ..irutil import (NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, inline_body, is_memref, map_indices,
-                     nested_ops, users_through_views as _users)
+from ..irutil import NO_WRITE, VIEWS, buffer_root, dim_position, is_memref, map_indices
+from ..irutil import users_through_views as _users
 from ..kernels import attention_callee_prefixes, epilogue_callees, transposed_load_callees, transposed_store_callees
+from .matchers import body_at, callee_of, defined_before, function_blocks, memref_writes, outside_constants
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
 # an epilogue (pipeline/kernels/).
@@ -64,22 +65,6 @@ def _maps(op: ir.Operation) -> list[list]:
 
 def _identity(results: list, n: int) -> bool:
     return [dim_position(e) for e in results] == list(range(n))
-
-
-def _outside_constants(op: ir.Operation) -> list[ir.Operation] | None:
-    """Constants defined outside `op` that its body uses; None if it uses anything else from outside."""
-    ops = nested_ops(op)
-    inside = {r for o in ops for r in o.results} | set(generic_body(op).arguments)
-    found = []
-    for o in ops:
-        for v in o.operands:
-            if v in inside:
-                continue
-            if isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant":
-                return None
-            if v.owner not in found:
-                found.append(v.owner)
-    return found
 
 
 def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
@@ -123,35 +108,12 @@ def _plan(call: ir.Operation, block_ops: list[ir.Operation]):
             return None
     others = [op for op in _users(c_root) if op.name not in VIEWS and op != nxt and op != call
               and op.name != "memref.dealloc"]
-    if others or _outside_constants(nxt) is None:
+    if others or outside_constants(nxt) is None:
         return None
     for v in operands[:-1]:
         if not is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):
             return None
     return nxt, k
-
-
-def body_at(generic: ir.Operation, own: int, value: ir.Value, buffers, ivs: list, operands: list) -> ir.Value:
-    """At the current insertion point: `generic`'s body on the element `ivs`, its operand `own` taken
-    to be `value`, each other memref operand (of `operands`, in order) loaded from the next of
-    `buffers` where the body reads it, and the constants and scalar operands it uses from outside
-    cloned in. Returns the value it yields. (The epilogue's store and attention's score op.)"""
-    maps = list(ir.ArrayAttr(generic.attributes["indexing_maps"]))
-    # Constants the body or the scalar operands use live in the caller: clone them in.
-    cloned = {c.results[0]: c.clone().results[0] for c in _outside_constants(generic)}
-    for v in list(generic.operands)[:-1]:
-        if not is_memref(v) and v not in cloned:
-            cloned[v] = v.owner.clone().results[0]
-    args = []
-    for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands)):
-        if k == own:
-            args.append(value)
-        elif is_memref(v):
-            buf = next(buffers)
-            args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
-        else:
-            args.append(cloned[v])
-    return inline_body(generic, args, ivs, cloned)
 
 
 def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, rank1: bool) -> None:
@@ -169,27 +131,14 @@ def _build_store(store_fn: ir.Operation, generic: ir.Operation, c_index: int, ra
         func.ReturnOp([])
 
 
-def _blocks(module: ir.Module) -> list[tuple[ir.Block, list[ir.Operation]]]:
-    """Each block of each function with its ops, listed before any rewrite (the plans are made
-    first, the IR changed after: erasing invalidates the bindings' other op handles)."""
-    return [(block, [op.operation for op in block.operations])
-            for top in list(module.body.operations) if top.operation.name == "func.func"
-            for block in top.regions[0].blocks]
-
-
-def _callee(op: ir.Operation) -> str | None:
-    """The function a func.call calls; None for any other op."""
-    return ir.FlatSymbolRefAttr(op.attributes["callee"]).value if op.name == "func.call" else None
-
-
 def fuse_epilogues(module: ir.Module, template_text) -> int:
     """Fuse every eligible elementwise op into the matvec_cols call before it; `template_text(name,
     params, args, types)` gives the template instantiated as `name` with extra operands. Returns
     how many were fused."""
     plans = []
-    for block, block_ops in _blocks(module):
+    for block, block_ops in function_blocks(module):
         for call in block_ops:
-            if _callee(call) in FUSABLE:
+            if callee_of(call) in FUSABLE:
                 plan = _plan(call, block_ops)
                 if plan is not None:
                     plans.append((call, *plan))
@@ -218,11 +167,6 @@ def fuse_epilogues(module: ir.Module, template_text) -> int:
     return len(plans)
 
 
-def _defined_before(value: ir.Value, op: ir.Operation, block_ops: list[ir.Operation]) -> bool:
-    owner = value.owner
-    return isinstance(owner, ir.Block) or (owner in block_ops and block_ops.index(owner) < block_ops.index(op))
-
-
 def _transpose_plan(call: ir.Operation, block_ops: list[ir.Operation]):
     """The linalg.transpose right after an overwriting matmul call that only moves its C (a temporary
     nothing else reads) into another buffer, else None."""
@@ -249,7 +193,7 @@ def _transpose_plan(call: ir.Operation, block_ops: list[ir.Operation]):
     owner = d.owner
     movable = (not isinstance(owner, ir.Block) and owner.name == "memref.alloc" and not list(owner.operands)
                and owner in block_ops)
-    if not (movable or _defined_before(d, call, block_ops)):
+    if not (movable or defined_before(d, call, block_ops)):
         return None
     return nxt
 
@@ -268,19 +212,19 @@ def store_transposed(module: ir.Module) -> int:
     runs in the matmul's store: the kernel writes C through a transposed view of the transpose's
     output (the templates take any strides), the copy kernel and C's buffer go. Returns how many."""
     plans = []
-    for block, block_ops in _blocks(module):
+    for block, block_ops in function_blocks(module):
         for call in block_ops:
-            if (_callee(call) or "").startswith("gpu_"):
+            if (callee_of(call) or "").startswith("gpu_"):
                 transpose = _transpose_plan(call, block_ops)
                 if transpose is not None:
                     plans.append((call, transpose, block))
     for call, transpose, block in plans:
         block_ops = [op.operation for op in block.operations]  # as it is now, earlier plans done
-        out = _roles(_callee(call))[1]
+        out = _roles(callee_of(call))[1]
         cast, d = call.operands[out].owner, transpose.operands[1]
         perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
         inverse = [perm.index(k) for k in range(len(perm))]  # C's dim k is the output's dim inverse[k]
-        if not _defined_before(d, call, block_ops):
+        if not defined_before(d, call, block_ops):
             d.owner.move_before(call)
         with ir.InsertionPoint(call), ir.Location.fused([call.location, transpose.location]):
             view_type = _transposed_view_type(ir.MemRefType(d.type), inverse)
@@ -304,23 +248,6 @@ def _drop_buffer(root: ir.Value) -> None:
     root.owner.erase()
 
 
-def _writes(op: ir.Operation) -> list[ir.Value] | None:
-    """The memref operands `op` may write; None when not known (treat as writing anything)."""
-    if op.name in NO_WRITE:
-        return []
-    if op.name == "memref.dealloc":  # the input freed before the product reads it: as bad as a write
-        return [op.operands[0]]
-    if op.name == "memref.copy":
-        return [op.operands[1]]
-    if op.name == "linalg.transpose" or (op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes):
-        n_in = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0] if op.name != "linalg.transpose" \
-            else 1
-        return list(op.operands)[n_in:]
-    if op.name == "func.call" or op.name == "memref.store":
-        return [v for v in op.operands if is_memref(v)]
-    return None
-
-
 def _load_plan(transpose: ir.Operation, block_ops: list[ir.Operation]):
     """The matmul calls reading the output of `transpose` (a temporary written by it alone) as A or B,
     when the transpose's input cannot change before them; else None."""
@@ -332,8 +259,8 @@ def _load_plan(transpose: ir.Operation, block_ops: list[ir.Operation]):
     for op in _users(x):
         if op == transpose or op.name in VIEWS or op.name == "memref.dealloc":
             continue
-        roles = _roles(_callee(op)) if op.name == "func.call" else None
-        callee = _callee(op) if op.name == "func.call" else None
+        roles = _roles(callee_of(op)) if op.name == "func.call" else None
+        callee = callee_of(op) if op.name == "func.call" else None
         if roles is None or (callee not in LOADS_TRANSPOSED and not callee.startswith(ATTENTION)) \
                 or op not in block_ops:
             return None
@@ -346,7 +273,7 @@ def _load_plan(transpose: ir.Operation, block_ops: list[ir.Operation]):
     if not reads:
         return None
     for op in block_ops[block_ops.index(transpose) + 1:last]:  # nothing writes the input in between
-        written = _writes(op)
+        written = memref_writes(op)
         if written is None or any(buffer_root(v) == src_root for v in written):
             return None
     return reads
@@ -356,7 +283,7 @@ def load_transposed(module: ir.Module) -> int:
     """A transpose whose output only feeds matmuls as A or B (attention's q after split_heads) goes:
     they read its input through a transposed view (the templates take any strides). Returns how many."""
     plans = []
-    for _, block_ops in _blocks(module):
+    for _, block_ops in function_blocks(module):
         for op in block_ops:
             if op.name == "linalg.transpose":
                 reads = _load_plan(op, block_ops)
@@ -369,7 +296,7 @@ def load_transposed(module: ir.Module) -> int:
             with ir.InsertionPoint(call), ir.Location.fused([transpose.location, call.location]):
                 view_type = _transposed_view_type(ir.MemRefType(src.type), perm)
                 view = memref.TransposeOp(view_type, src, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(perm)))
-                for k in _roles(_callee(call))[0]:
+                for k in _roles(callee_of(call))[0]:
                     v = call.operands[k]
                     if buffer_root(v) == x:
                         old = v.owner

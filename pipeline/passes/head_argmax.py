@@ -12,7 +12,7 @@ second kernel does: three kernels become one, the same result bit for bit (max a
 a NaN anywhere gives the row's length, ties the first index; see the template's header).
 
 Fused only when plainly the same computation:
-- the run is long_argmax's shape (its _plan: row-wise ops, R1 = max, R2 = min of select(x == M, v, F),
+- the run is long_argmax's shape (its argmax_plan: row-wise ops, R1 = max, R2 = min of select(x == M, v, F),
   per-row fills, at least `argmax_split_min_length` long) over one row, R2's combiner minsi, the fills
   of R1's and R2's outputs constants;
 - x is C's one row: either R1 reads C's buffer itself, or the run's only row-wise op writes x with the
@@ -36,9 +36,9 @@ from mlir.dialects import arith, func
 from ..irutil import NO_WRITE, buffer_root, generic_body, is_memref
 from ..kernels import tuning_for
 from ..provenance import ARGMAX
-from .epilogues import _blocks, _callee, _outside_constants
-from .long_argmax import _plan as _argmax_plan
-from .row_kernels import _Emitter, find_runs
+from .matchers import callee_of, function_blocks, outside_constants
+from .long_argmax import argmax_plan
+from .runs import RowEmitter, find_runs
 
 HEAD = "gpu_matvec_rows_f32_overwrite"  # v2's overwrite instantiation (prologue form: HEAD_pro<n>)
 TEMPLATE = "matvec_rows_argmax"
@@ -139,7 +139,7 @@ def _gathered_from(item, c_root: ir.Value) -> bool:
 
 def _plan(run, block_ops: list[ir.Operation]):
     """(call, run, x value, v value, max buffer, index buffer, F, max start, index start) or None."""
-    plan = _argmax_plan(run)
+    plan = argmax_plan(run)
     if plan is None or run[0].rows not in ((), (1,)):
         return None
     r1, r2, x_k, v_k, f_op, min_name = plan
@@ -147,7 +147,7 @@ def _plan(run, block_ops: list[ir.Operation]):
         return None
     first = block_ops.index(run[0].op)
     call = next((op for op in reversed(block_ops[:first]) if op.name not in NO_WRITE), None)
-    if call is None or _prologue_number(_callee(call)) is None:
+    if call is None or _prologue_number(callee_of(call)) is None:
         return None
     c_root = buffer_root(call.operands[2])
     c_type, a_type = _static(call.operands[2]), _static(call.operands[0])
@@ -183,7 +183,7 @@ def _plan(run, block_ops: list[ir.Operation]):
     # The per-row ops after the index (the next token and position): the last block's thread 0 runs
     # them (@<kernel>_after), on their operands and constants only.
     after = run[at_r2 + 1:]
-    if any(_outside_constants(item.op) is None for item in after):
+    if any(outside_constants(item.op) is None for item in after):
         return None
     after_inputs = []
     for item in after:
@@ -207,7 +207,7 @@ def _plan(run, block_ops: list[ir.Operation]):
 
 def _build_after(fn: ir.Operation, run, after, inputs: list[ir.Value]) -> None:
     """@<kernel>_after's body: the run's per-row ops after the index (the row kernel's code for them,
-    _Emitter.per_row: their bodies inlined, loads and stores of their 0-d operands)."""
+    RowEmitter.per_row: their bodies inlined, loads and stores of their 0-d operands)."""
     entry = fn.regions[0].blocks[0]
     for op in reversed(list(entry.operations)):
         op.erase()
@@ -215,10 +215,10 @@ def _build_after(fn: ir.Operation, run, after, inputs: list[ir.Value]) -> None:
     with ir.InsertionPoint(entry), ir.Location.fused([item.op.location for item in after] or [fn.location]):
         remap = dict(zip(inputs, params))
         for item in after:  # constants the bodies use live in the caller: clone them in
-            for c in _outside_constants(item.op) + [v.owner for v in item.op.operands if not is_memref(v)]:
+            for c in outside_constants(item.op) + [v.owner for v in item.op.operands if not is_memref(v)]:
                 if c.results[0] not in remap:
                     remap[c.results[0]] = c.clone().results[0]
-        emitter = _Emitter(run, remap=remap)
+        emitter = RowEmitter(run, remap=remap)
         emitter.p = []
         emitter.is_first = arith.ConstantOp(ir.IntegerType.get_signless(1), 1).result  # (thread 0 calls it)
         for item in after:
@@ -245,13 +245,13 @@ def fuse_head_argmax(module: ir.Module) -> int:
     Returns how many."""
     from .matmul_templates import template_text
     plans = []
-    for _block, block_ops in _blocks(module):
+    for _block, block_ops in function_blocks(module):
         for run in find_runs(block_ops):
             plan = _plan(run, block_ops)
             if plan is not None:
                 plans.append(plan)
     for count, (call, run, x, v, m_buf, r_buf, f_op, m_init, r_init, after, after_inputs) in enumerate(plans):
-        callee = _callee(call)
+        callee = callee_of(call)
         pro = list(call.operands)[3:]
         k = _static(call.operands[0]).shape[1]
         name = f"{callee}_argmax{count}"
@@ -295,3 +295,8 @@ def fuse_head_argmax(module: ir.Module) -> int:
             _function(module, callee).erase()
             _function(module, f"{callee}_prologue").erase()
     return len(plans)
+
+
+def run(module: ir.Module, options=None) -> None:
+    """The pass entry point: fuse_head_argmax (row-kernels, after this pass, takes the runs it leaves)."""
+    fuse_head_argmax(module)

@@ -32,7 +32,7 @@ from mlir.dialects import arith, gpu, memref, scf
 
 from ..irutil import buffer_root, generic_body, index, inline_body, is_memref, map_indices
 from ..kernels import tuning_for
-from .row_kernels import COMBINERS, _access_class, _constant, _Emitter, _Op
+from .runs import COMBINERS, RowEmitter, RunOp, access_class, constant, find_runs
 
 THREADS = 256             # kernel 1: threads per block
 PER_THREAD = 4            # kernel 1: elements per thread, loaded together
@@ -48,7 +48,7 @@ def _block_arg_operand(op: ir.Operation, value: ir.Value) -> int | None:
     return None
 
 
-def _plan(run: list[_Op]):
+def argmax_plan(run: list[RunOp]):
     """(R1, R2, x operand index of R2, v operand index of R2, F) when the run is a long argmax."""
     reduces = [i for i, item in enumerate(run) if item.kind == "reduce"]
     # After R2 only per-row ops (on the argmax: kernel 2 computes them, as the row kernel would).
@@ -75,7 +75,7 @@ def _plan(run: list[_Op]):
     if set(body1[0].operands) != {args1[0], args1[1]} or str(args1[0].type) != "f32":
         return None
     maps1 = ir.ArrayAttr(r1.op.attributes["indexing_maps"])
-    if _access_class(r1, maps1[0]) != "row" or _access_class(r1, maps1[1]) != "per-row":
+    if access_class(r1, maps1[0]) != "row" or access_class(r1, maps1[1]) != "per-row":
         return None
     x_root, m_root = buffer_root(r1.op.operands[0]), buffer_root(r1.op.operands[1])
     # R2: acc = min(select(x == M, v, F), acc).
@@ -94,7 +94,7 @@ def _plan(run: list[_Op]):
         k = _block_arg_operand(r2.op, v)
         if k is None or k >= n_in or not is_memref(ops2[k]):
             return None
-        root, access = buffer_root(ops2[k]), _access_class(r2, maps2[k])
+        root, access = buffer_root(ops2[k]), access_class(r2, maps2[k])
         if root == x_root and access == "row" and ops2[k].type == r1.op.operands[0].type:
             found["x"] = k
         elif root == m_root and access == "per-row":
@@ -113,10 +113,10 @@ def _plan(run: list[_Op]):
     return r1, r2, found["x"], v, f_owner, mn.name
 
 
-class _Split(_Emitter):
+class _Split(RowEmitter):
     """Emits the two kernels of a long argmax run (see the module docstring)."""
 
-    def __init__(self, run: list[_Op], plan):
+    def __init__(self, run: list[RunOp], plan):
         super().__init__(run)
         self.r1, self.r2, self.x_k, self.v_k, self.f_op, self.min_name = plan
 
@@ -154,7 +154,7 @@ class _Split(_Emitter):
             self.p = self._rows(by)
             start = arith.AddIOp(arith.MulIOp(bx, index(CHUNK)).result, tx).result
             x_type = ir.MemRefType(self.r1.op.operands[0].type).element_type
-            ninf = _constant(x_type, -math.inf)
+            ninf = constant(x_type, -math.inf)
             js, ins, xs = [], [], []
             for u in range(PER_THREAD):
                 j = arith.AddIOp(start, index(u * THREADS)).result
@@ -163,7 +163,7 @@ class _Split(_Emitter):
                 with ir.InsertionPoint(branch.then_block):
                     for item in self.run:
                         if item.kind == "row-wise":  # the ops that make x, on this element
-                            copy = _Op(item.op.clone(ip=ir.InsertionPoint(item.op)), "row-wise", item.rows, item.length)
+                            copy = RunOp(item.op.clone(ip=ir.InsertionPoint(item.op)), "row-wise", item.rows, item.length)
                             self._row_wise_at(copy, j)
                     x = memref.LoadOp(self.r1.op.operands[0],
                                       map_indices(ir.ArrayAttr(self.r1.op.attributes["indexing_maps"])[0], self.p + [j]))
@@ -177,7 +177,7 @@ class _Split(_Emitter):
             m_b = gpu.AllReduceOp(m, op=ir.Attribute.parse("#gpu<all_reduce_op maximumf>"), uniform=ir.UnitAttr.get()).result
             i_type = generic_body(self.r2.op).arguments[len(self.r2.op.operands) - 1].type
             kind, identity = COMBINERS[self.min_name] if self.min_name in COMBINERS else ("minui", lambda t: -1)
-            ident = _constant(i_type, identity(i_type))
+            ident = constant(i_type, identity(i_type))
             f_value = self.f_op.clone().results[0]
             v_buf = self.r2.op.operands[self.v_k]
             v_map = ir.ArrayAttr(self.r2.op.attributes["indexing_maps"])[self.v_k]
@@ -199,7 +199,7 @@ class _Split(_Emitter):
                 scf.YieldOp([])
             gpu.TerminatorOp()
 
-    def _row_wise_at(self, item: _Op, j: ir.Value) -> None:
+    def _row_wise_at(self, item: RunOp, j: ir.Value) -> None:
         ivs = self.p + [j]
         value = inline_body(item.op, self._args(item, ivs, False), ivs)
         self._store_row(item, value, ivs)
@@ -230,15 +230,15 @@ class _Split(_Emitter):
             scf.YieldOp([step(loop.induction_variable, loop.inner_iter_args[0])])
         return loop.results[0]
 
-    def _combine_max(self, item: _Op, pm, row, chunks: int) -> None:
+    def _combine_max(self, item: RunOp, pm, row, chunks: int) -> None:
         elt = ir.MemRefType(pm.type).element_type
-        acc = self._fold_chunks(chunks, _constant(elt, -math.inf),
+        acc = self._fold_chunks(chunks, constant(elt, -math.inf),
                                 lambda b, acc: arith.MaximumFOp(memref.LoadOp(pm, [row, b]).result, acc).result)
         total = gpu.AllReduceOp(acc, op=ir.Attribute.parse("#gpu<all_reduce_op maximumf>"), uniform=ir.UnitAttr.get()).result
         init = self._read(item, len(item.op.operands) - 1, self.p)  # R1's start value (its fill)
         self._store_per_row(item, arith.MaximumFOp(total, init).result)
 
-    def _combine_index(self, item: _Op, pm, pr, row, chunks: int, f_value: ir.Value) -> None:
+    def _combine_index(self, item: RunOp, pm, pr, row, chunks: int, f_value: ir.Value) -> None:
         m = self._read(item, self.r2_m_operand(), self.p)  # R1's result, in a register
         elt = ir.MemRefType(pr.type).element_type
         kind, identity = COMBINERS[self.min_name] if self.min_name in COMBINERS else ("minui", lambda t: -1)
@@ -248,7 +248,7 @@ class _Split(_Emitter):
             got = arith.SelectOp(hit, memref.LoadOp(pr, [row, b]).result, f_value).result
             return ir.Operation.create(self.min_name, results=[elt], operands=[got, acc]).result
 
-        acc = self._fold_chunks(chunks, _constant(elt, identity(elt)), step)
+        acc = self._fold_chunks(chunks, constant(elt, identity(elt)), step)
         total = gpu.AllReduceOp(acc, op=ir.Attribute.parse(f"#gpu<all_reduce_op {kind}>"), uniform=ir.UnitAttr.get()).result
         init = self._read(item, len(item.op.operands) - 1, self.p)  # R2's start value (its fill)
         self._store_per_row(item, ir.Operation.create(self.min_name, results=[elt], operands=[total, init]).result)
@@ -259,11 +259,20 @@ class _Split(_Emitter):
                     if is_memref(v) and buffer_root(v) == m_root)
 
 
-def split_long_argmax(run: list[_Op]) -> bool:
+def split_long_argmax(run: list[RunOp]) -> bool:
     """Emit `run` as the two-kernel argmax if it is one (see the module docstring); False leaves
     it to the one-block row kernel."""
-    plan = _plan(run)
+    plan = argmax_plan(run)
     if plan is None:
         return False
     _Split(run, plan).emit()
     return True
+
+
+def run(module: ir.Module, options=None) -> None:
+    """The pass entry point: every run of every function that is a long argmax becomes its two kernels
+    (row-kernels, after this pass, takes the other runs)."""
+    for f in [op for op in module.body.operations if op.operation.name == "func.func"]:
+        for block in f.operation.regions[0].blocks:
+            for r in find_runs([op.operation for op in block.operations]):
+                split_long_argmax(r)

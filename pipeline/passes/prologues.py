@@ -54,8 +54,9 @@ from mlir.dialects import func
 from ..irutil import NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, is_memref, nested_ops
 from ..kernels import prologue_callees, prologue_template, tuning_for
 from ..provenance import PROLOGUE
-from .epilogues import _blocks, _callee, _outside_constants, _users
-from .row_kernels import _access_class, _Emitter, find_runs
+from ..irutil import users_through_views as _users
+from .matchers import callee_of, function_blocks, outside_constants
+from .runs import RowEmitter, access_class, find_runs
 
 PROLOGUE_THREADS = 256  # the block size of every template's prologue form
 
@@ -93,7 +94,7 @@ def _written(item) -> list[tuple[ir.Value, str]]:
     """(buffer root, access class) of what a run op writes."""
     maps = ir.ArrayAttr(item.op.attributes["indexing_maps"])
     n_in = len(item.op.operands) - 1
-    return [(buffer_root(item.op.operands[n_in]), _access_class(item, maps[n_in]))]
+    return [(buffer_root(item.op.operands[n_in]), access_class(item, maps[n_in]))]
 
 
 def _check(run, call, block_ops, a_root, m: int, k: int):
@@ -112,7 +113,7 @@ def _check(run, call, block_ops, a_root, m: int, k: int):
         for v, amap in zip(list(item.op.operands)[:n_in], list(maps)[:n_in]):
             if not is_memref(v) or buffer_root(v) not in written_here - done:
                 continue
-            if buffer_root(v) != a_root or _access_class(item, amap) != "row":
+            if buffer_root(v) != a_root or access_class(item, amap) != "row":
                 return None  # read before the run writes it: its value would come from before the run
             # the value before the run, read from memory by the prologue (which writes only shared
             # memory, so A's buffer keeps it; checked below that nothing reads the buffer later)
@@ -130,7 +131,7 @@ def _check(run, call, block_ops, a_root, m: int, k: int):
             if item.kind == "reduce" and root not in done:
                 return None  # its accumulator would come from memory: only a per-row op of the run sets it
             done.add(root)
-        if _outside_constants(item.op) is None:
+        if outside_constants(item.op) is None:
             return None  # the body uses a value from outside (a gather's table): not movable
         for v in item.op.operands:
             if not is_memref(v) and (isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant"):
@@ -205,7 +206,7 @@ def _overwrites(op: ir.Operation, root: ir.Value) -> bool:
                 and sorted(dims) == list(range(maps[-1].n_dims)) and "memref.load" not in
                 {o.name for o in nested_ops(op)})
     if op.name == "func.call":
-        callee = _callee(op)
+        callee = callee_of(op)
         if _WRITES_LAST.fullmatch(callee):
             return whole and k == len(op.operands) - 1
         if _WRITES_C.fullmatch(callee):
@@ -264,7 +265,7 @@ def _function(module: ir.Module, name: str) -> ir.Operation | None:
 
 def _build_prologue(fn: ir.Operation, run, inputs: list[ir.Value], a_root: ir.Value) -> None:
     """The prologue function's body: the run on row %row into As (the row kernel's code, emitted by
-    its _Emitter with A's buffer in shared memory and the inputs as the function's arguments)."""
+    its RowEmitter with A's buffer in shared memory and the inputs as the function's arguments)."""
     entry = fn.regions[0].blocks[0]
     for op in reversed(list(entry.operations)):  # users first
         op.erase()
@@ -273,12 +274,12 @@ def _build_prologue(fn: ir.Operation, run, inputs: list[ir.Value], a_root: ir.Va
     with ir.InsertionPoint(entry), ir.Location.fused([item.op.location for item in run]):
         remap = dict(zip(inputs, params))
         for item in run:  # constants the bodies and scalar operands use live in the caller: clone them in
-            for c in _outside_constants(item.op) + [v.owner for v in item.op.operands if not is_memref(v)]:
+            for c in outside_constants(item.op) + [v.owner for v in item.op.operands if not is_memref(v)]:
                 if c.results[0] not in remap:
                     remap[c.results[0]] = c.clone().results[0]
         # Every prologue form calls its prologue with its 256 threads (tests/test_prologues.py checks
         # the templates): the row is emitted element by element, in registers (row_kernels).
-        _Emitter(run, shared={a_root: shared}, remap=remap, keep_rows=False,
+        RowEmitter(run, shared={a_root: shared}, remap=remap, keep_rows=False,
                  registers=True).body(tid, threads, PROLOGUE_THREADS, row)
         func.ReturnOp([])
 
@@ -287,15 +288,15 @@ def fuse_prologues(module: ir.Module, template_text) -> int:
     """Make every eligible run the prologue of the GEMV call reading its output; `template_text(stem,
     name, kernel, epilogue, prologue)` gives the prologue form instantiated. Returns how many."""
     plans = []
-    for block, block_ops in _blocks(module):
+    for block, block_ops in function_blocks(module):
         runs = find_runs(block_ops)
         for call in block_ops:
-            if _base(_callee(call)) is not None:
+            if _base(callee_of(call)) is not None:
                 plan = _plan(call, block_ops, runs)
                 if plan is not None:
                     plans.append((call, *plan))
     for count, (call, run, inputs, k) in enumerate(plans):
-        callee = _callee(call)
+        callee = callee_of(call)
         base = _base(callee)
         epi = list(call.operands)[3:]
         name = f"{callee}_pro{count}"

@@ -23,7 +23,7 @@ from mlir.dialects import memref, scf
 from ..irutil import NO_WRITE, clone_remapped, index
 
 # Ops whose results may feed a runtime offset; anything else in the chain is refused.
-_OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
+OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
                "arith.extsi", "arith.trunci", "affine.apply"}
 
 
@@ -37,7 +37,7 @@ def _defining_op(value) -> ir.Operation | None:
     return None if isinstance(owner, ir.Block) else owner.operation
 
 
-def _offset_chain(view: ir.Operation) -> list[ir.Operation]:
+def offset_chain(view: ir.Operation) -> list[ir.Operation]:
     """The ops (in program order) computing the view's dynamic operands, back to function
     arguments and constants."""
     seen, order = set(), []
@@ -46,7 +46,7 @@ def _offset_chain(view: ir.Operation) -> list[ir.Operation]:
         owner = _defining_op(value)
         if owner is None:
             return  # a block argument: the function's buffer itself
-        if owner.name not in _OFFSET_OPS:
+        if owner.name not in OFFSET_OPS:
             raise RuntimeOffsetError(f"{owner.location}: runtime offset computed by {owner.name}, which a kernel "
                                      "cannot recompute")
         key = owner
@@ -81,7 +81,7 @@ def _to_kernel_loop(copies: list[ir.Operation]) -> None:
         for copy in copies:
             src, dst = copy.operands
             view = _defining_op(dst)
-            mapped = clone_remapped(_offset_chain(view) + [view], {})
+            mapped = clone_remapped(offset_chain(view) + [view], {})
             value = memref.LoadOp(src, ivs).result
             memref.StoreOp(value, mapped[dst], ivs)
         scf.ReduceOp([], 0)
@@ -91,7 +91,7 @@ def _to_kernel_loop(copies: list[ir.Operation]) -> None:
 
 # Ops that may sit between two runtime-offset copies merged into one kernel: they write no memory
 # (views, allocations, the offset's own arithmetic and load), so the first copy may move past them.
-_BETWEEN = _OFFSET_OPS | NO_WRITE
+_BETWEEN = OFFSET_OPS | NO_WRITE
 
 
 def kernelize_runtime_offset_copies(func: ir.Operation) -> int:

@@ -7,17 +7,18 @@ from . import split_k
 
 
 def matvec_cols_split(rows: int = 1, waves: int = 2, cluster: int = 0, whole: int = 0, deep: int = 0, *,
-                      unroll: int = 6, tuning: Tuning = Tuning()) -> str:
-    """`rows` rows of A per block (v10), `waves` blocks wanted per SM, `cluster` blocks a cluster at most (v15;
-    0: v8's workspace and ticket), `whole`/`deep` v15's rows a warp in flight when every cluster fits (`gpcs`
-    `tuning.cluster_gpcs` GPCs of `tuning.cluster_gpc_sms` SMs)."""
+                      unroll: int = 6, weight: str = "f32", tuning: Tuning = Tuning()) -> str:
+    """`rows` rows of A per block (a few prompts' rows: B read once for all of them), `waves` blocks wanted per
+    SM, `cluster` blocks a cluster at most (v15; 0: v8's workspace and ticket), `whole`/`deep` v15's rows a warp
+    in flight when every cluster fits (`tuning.cluster_gpcs` GPCs of `tuning.cluster_gpc_sms` SMs), `weight`
+    B's element type (matvec_cols_vec4.WEIGHTS)."""
     ROWS, WAVES, CLUSTER, WHOLE, DEEP = rows, waves, cluster, whole, deep
     GPCS, GPC_SMS = tuning.cluster_gpcs, tuning.cluster_gpc_sms
     assert CLUSTER in (0, 2, 4, 8, 16), "cluster: 2, 4, 8 or 16 (blocks a cluster at most)"
     assert not (CLUSTER and ROWS > 1), "cluster: one row of A per block only"
     assert not (WHOLE or DEEP) or CLUSTER, "whole, deep: with cluster (the form they were measured in)"
     assert not DEEP or WHOLE, "deep: with whole"
-    v7 = matvec_cols_vec4.parts(unroll=unroll, sms=tuning.sms)
+    v7 = matvec_cols_vec4.parts(unroll=unroll, sms=tuning.sms, weight=weight)
     v7.L.clear()
     e, MR, MB, VT = v7.e, v7.MR, v7.MB, v7.VT
     UNROLL, SMS = v7.UNROLL, v7.SMS
@@ -391,8 +392,8 @@ func.func private @{{func}}_store(%r: {{elt}}, %i: index, %j: index, %C: {MR}{{e
     return "\n".join(v7.L) + "\n"
 
 
-def matvec_cols_cluster(tuning: Tuning = Tuning()) -> str:
+def matvec_cols_cluster(weight: str = "f32", tuning: Tuning = Tuning()) -> str:
     """v15: v8 with a column tile's chunks one cluster of at most `tuning.cluster_gemv_max` blocks, and the
     tuning's rows a warp in flight where every cluster is resident."""
     return matvec_cols_split(cluster=tuning.cluster_gemv_max, whole=tuning.cluster_gemv_whole,
-                             deep=tuning.cluster_gemv_deep, tuning=tuning)
+                             deep=tuning.cluster_gemv_deep, weight=weight, tuning=tuning)

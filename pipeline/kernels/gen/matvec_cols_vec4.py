@@ -6,10 +6,17 @@ from ..tuning import Tuning
 
 
 
-def parts(prologue: bool = False, unroll: int = 6, pipelined: bool = True, cols: int = 8, sms: int = 132) -> SimpleNamespace:
+WEIGHTS = {"f32": 4, "f16": 2, "bf16": 2}  # the weight (B) element types the K loop reads, and their bytes
+
+
+def parts(prologue: bool = False, unroll: int = 6, pipelined: bool = True, cols: int = 8, sms: int = 132,
+          weight: str = "f32") -> SimpleNamespace:
     """v7's text in `L` and the helpers v8/v10/v15 reuse: `prologue` the form prologues.py instantiates,
     `unroll` rows of B per thread per trip of the K loop, `pipelined` the software-pipelined K loop, `cols`
-    output columns per block, `sms` the SMs the grid is sized for."""
+    output columns per block, `sms` the SMs the grid is sized for, `weight` B's element type (f32: the
+    template's {elt}, as A's and C's; f16 or bf16: 4 elements a load, widened to f32 as they arrive)."""
+    if weight not in WEIGHTS:
+        raise ValueError(f"matvec_cols_vec4: weight {weight!r} is none of {', '.join(WEIGHTS)}")
     PROLOGUE = prologue
     UNROLL = unroll
     PIPELINED = pipelined
@@ -26,16 +33,18 @@ def parts(prologue: bool = False, unroll: int = 6, pipelined: bool = True, cols:
 
 
     MR = "memref<?x?x{elt}, strided<[?, ?], offset: ?>>"
-    MB = "memref<?x?x{elt}, strided<[?, 1], offset: ?>>"  # B: unit inner stride (vector.load needs it)
+    HALF = weight != "f32"
+    WELT = weight if HALF else "{elt}"  # B's element type as the template spells it
+    MB = f"memref<?x?x{WELT}, strided<[?, 1], offset: ?>>"  # B: unit inner stride (vector.load needs it)
     VT = "vector<4x{elt}>"
     QS = f"memref<32x{COLS + 1}x{{elt}}, #gpu.address_space<workgroup>>"
     # B's address and row stride checked for 16-byte loads (%aligned), and the K loop's step: shared
     # with v8/v10 (gen_matvec_cols_split.py). Needs %B, %S (rows apart per thread) and %i0/%i4/%i16.
-    ALIGNED_B = f"""    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{{elt}}>, index, index, index, index, index
-    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{{elt}}> -> index
-    %off_b = arith.muli %off, %i4 : index
+    ALIGNED_B = f"""    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : {MB} -> memref<{WELT}>, index, index, index, index, index
+    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{WELT}> -> index
+    %off_b = arith.muli %off, %i{WEIGHTS[weight]} : index
     %addr = arith.addi %ptr, %off_b : index
-    %addr16 = arith.remui %addr, %i16 : index
+    %addr16 = arith.remui %addr, %i{4 * WEIGHTS[weight]} : index
     %stride4 = arith.remui %strides#0, %i4 : index
     %misalign = arith.ori %addr16, %stride4 : index
     %aligned = arith.cmpi eq, %misalign, %i0 : index
@@ -170,9 +179,17 @@ def parts(prologue: bool = False, unroll: int = 6, pipelined: bool = True, cols:
     def b_row(ind: str, b: str, row: str, vector_loads: bool) -> list[str]:
         """The lines loading B's 4 columns %colc.. of row `row` into `b` (a vector<4>): one 16-byte
     vector.load, or four 4-byte loads put together (B not 16-byte aligned). Also v8/v10's."""
+        columns = ("%colc", "%colc1", "%colc2", "%colc3")
+        if HALF:  # loaded as the weight's type, widened to f32 at once (exact: f16 and bf16 are f32 values)
+            if vector_loads:
+                return [f"{ind}{b}_w = vector.load %B[{row}, %colc] {{alignment = {4 * WEIGHTS[weight]} : i64}} : {MB}, vector<4x{WELT}>",
+                        f"{ind}{b} = arith.extf {b}_w : vector<4x{WELT}> to {VT}"]
+            return ([f"{ind}{b}_{j}w = memref.load %B[{row}, {c}] : {MB}" for j, c in enumerate(columns)]
+                    + [f"{ind}{b}_{j} = arith.extf {b}_{j}w : {WELT} to {{elt}}" for j in range(4)]
+                    + [f"{ind}{b} = vector.from_elements {b}_0, {b}_1, {b}_2, {b}_3 : {VT}"])
         if vector_loads:
             return [f"{ind}{b} = vector.load %B[{row}, %colc] {{alignment = 16 : i64}} : {MB}, {VT}"]
-        return ([f"{ind}{b}_{j} = memref.load %B[{row}, {c}] : {MB}" for j, c in enumerate(("%colc", "%colc1", "%colc2", "%colc3"))]
+        return ([f"{ind}{b}_{j} = memref.load %B[{row}, {c}] : {MB}" for j, c in enumerate(columns)]
                 + [f"{ind}{b} = vector.from_elements {b}_0, {b}_1, {b}_2, {b}_3 : {VT}"])
 
 
@@ -354,6 +371,7 @@ func.func private @{{func}}_prologue(%row: index, %t: index, %T: index, %As: {AS
 
 
 def matvec_cols_vec4(prologue: bool = False, unroll: int = 6, pipelined: bool = True, cols: int = 8, *,
-                     tuning: Tuning = Tuning()) -> str:
-    """v7's template text (its prologue form with `prologue`), its grid sized for `tuning.sms` SMs."""
-    return "\n".join(parts(prologue, unroll, pipelined, cols, tuning.sms).L) + "\n"
+                     weight: str = "f32", tuning: Tuning = Tuning()) -> str:
+    """v7's template text (its prologue form with `prologue`), B of element type `weight`, its grid sized for
+    `tuning.sms` SMs."""
+    return "\n".join(parts(prologue, unroll, pipelined, cols, tuning.sms, weight).L) + "\n"

@@ -1,0 +1,84 @@
+"""What several passes match and rebuild the same way: each function's blocks, a call's callee, which
+buffers an op may write, whether a value is defined before an op, the constants a generic's body takes
+from outside, and a generic's body re-emitted at one element (an epilogue's store, attention's score op,
+a cache write). Passes import these, never each other's private names."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import memref
+
+from ..irutil import NO_WRITE, generic_body, inline_body, is_memref, map_indices, nested_ops
+
+
+def function_blocks(module: ir.Module) -> list[tuple[ir.Block, list[ir.Operation]]]:
+    """Each block of each function with its ops, listed before any rewrite (the plans are made
+    first, the IR changed after: erasing invalidates the bindings' other op handles)."""
+    return [(block, [op.operation for op in block.operations])
+            for top in list(module.body.operations) if top.operation.name == "func.func"
+            for block in top.regions[0].blocks]
+
+
+def callee_of(op: ir.Operation) -> str | None:
+    """The function a func.call calls; None for any other op."""
+    return ir.FlatSymbolRefAttr(op.attributes["callee"]).value if op.name == "func.call" else None
+
+
+def defined_before(value: ir.Value, op: ir.Operation, block_ops: list[ir.Operation]) -> bool:
+    owner = value.owner
+    return isinstance(owner, ir.Block) or (owner in block_ops and block_ops.index(owner) < block_ops.index(op))
+
+
+def memref_writes(op: ir.Operation) -> list[ir.Value] | None:
+    """The memref operands `op` may write; None when not known (treat as writing anything)."""
+    if op.name in NO_WRITE:
+        return []
+    if op.name == "memref.dealloc":  # the input freed before the product reads it: as bad as a write
+        return [op.operands[0]]
+    if op.name == "memref.copy":
+        return [op.operands[1]]
+    if op.name == "linalg.transpose" or (op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes):
+        n_in = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0] if op.name != "linalg.transpose" \
+            else 1
+        return list(op.operands)[n_in:]
+    if op.name == "func.call" or op.name == "memref.store":
+        return [v for v in op.operands if is_memref(v)]
+    return None
+
+
+def outside_constants(op: ir.Operation) -> list[ir.Operation] | None:
+    """Constants defined outside `op` that its body uses; None if it uses anything else from outside."""
+    ops = nested_ops(op)
+    inside = {r for o in ops for r in o.results} | set(generic_body(op).arguments)
+    found = []
+    for o in ops:
+        for v in o.operands:
+            if v in inside:
+                continue
+            if isinstance(v.owner, ir.Block) or v.owner.name != "arith.constant":
+                return None
+            if v.owner not in found:
+                found.append(v.owner)
+    return found
+
+
+def body_at(generic: ir.Operation, own: int, value: ir.Value, buffers, ivs: list, operands: list) -> ir.Value:
+    """At the current insertion point: `generic`'s body on the element `ivs`, its operand `own` taken
+    to be `value`, each other memref operand (of `operands`, in order) loaded from the next of
+    `buffers` where the body reads it, and the constants and scalar operands it uses from outside
+    cloned in. Returns the value it yields. (The epilogue's store and attention's score op.)"""
+    maps = list(ir.ArrayAttr(generic.attributes["indexing_maps"]))
+    # Constants the body or the scalar operands use live in the caller: clone them in.
+    cloned = {c.results[0]: c.clone().results[0] for c in outside_constants(generic)}
+    for v in list(generic.operands)[:-1]:
+        if not is_memref(v) and v not in cloned:
+            cloned[v] = v.owner.clone().results[0]
+    args = []
+    for k, (arg, v) in enumerate(zip(generic_body(generic).arguments, operands)):
+        if k == own:
+            args.append(value)
+        elif is_memref(v):
+            buf = next(buffers)
+            args.append(memref.LoadOp(buf, map_indices(maps[k], ivs)).result if list(arg.uses) else None)
+        else:
+            args.append(cloned[v])
+    return inline_body(generic, args, ivs, cloned)
