@@ -151,6 +151,9 @@ GPU_PASSES = (
     GpuPass("outline", "mlir-opt", GPU_OUTLINE,
             "kernel calls inlined, loops tiled and mapped to blocks and threads, every launch outlined "
             "into its own gpu.module"),
+    GpuPass("dedup-kernels", "python", "pipeline.passes.dedup_kernels:run",
+            "kernels identical up to their module's name (one per layer) become one gpu.module, launched from "
+            "every call site: each distinct kernel is lowered, assembled and loaded once"),
     GpuPass("host-alloc", "python", "pipeline.passes.host_alloc:run",
             "host allocations become gpu.alloc host_shared: the host function is then what "
             "pipeline/manifest.py reads"),

@@ -117,7 +117,8 @@ def _stored_operands(func) -> set[int]:
         if op.name != "memref.store":
             continue
         value = op.operands[1]
-        while not isinstance(value.owner, ir.Block) and value.owner.name.startswith("memref.") and len(value.owner.operands):
+        while (not isinstance(value.owner, ir.Block) and value.owner.operation.name.startswith("memref.")
+               and len(value.owner.operands)):
             value = value.owner.operands[0]  # back through views made inside the kernel
         if isinstance(value.owner, ir.Block):
             for k, a in enumerate(args):
@@ -181,7 +182,7 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         epilogue = named_epilogue if prologue else n_args > 3  # (a prologue's operands are more than A, B, C too)
         family = "prologue" if prologue else "epilogue" if epilogue else "template"
         kind = stem + (" + prologue" if prologue else "") + (" + epilogue" if epilogue else "")
-    elif "gpu.all_reduce" in names:
+    elif "gpu.all_reduce" in names or "gpu.shuffle" in names:  # (block-reduce lowers all_reduce to shuffles)
         family = kind = "row"
     elif grid == [1, 1, 1] and block == [1, 1, 1]:
         family = kind = "1 thread"

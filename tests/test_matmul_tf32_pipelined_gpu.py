@@ -192,10 +192,10 @@ def test_v12_matches_float64_and_repeats_bit_for_bit(case):
 
 
 def test_v12_whole_tiles_are_v9_bit_for_bit():
-    """264 tiles (22 x 12) on STREAM_K_BLOCKS = 264 blocks: every block's range is one whole tile, so
+    """264 tiles (22 x 12) on `stream_k_blocks` = 264 blocks: every block's range is one whole tile, so
     each stores it as v9 does, with v9's arithmetic: the same bits."""
-    from pipeline.kernels import STREAM_K_BLOCKS
-    assert STREAM_K_BLOCKS == 264
+    from pipeline.kernels import tuning_for
+    assert tuning_for("sm_90").stream_k_blocks == 264
     fn, shapes = (lambda a, b: a @ b), [(22 * 64, 300), (300, 12 * 128)]
     if not PREBUILD:
         device_or_skip()

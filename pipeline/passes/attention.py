@@ -47,7 +47,7 @@ from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, is_memref, nes
 from ..kernels import AttentionFacts, choose_attention, template_source
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
 from .drop_zero_fills import OVERWRITE
-from .matchers import body_at, outside_constants
+from .matchers import body_at, dedup_functions, outside_constants
 
 NEG_INF = -math.inf
 
@@ -556,4 +556,6 @@ def fuse(module: ir.Module, chip: str) -> int:
 
 
 def run(module: ir.Module, options) -> None:
+    """The pass entry point: fuse, then one function for the layers' identical instantiations."""
     fuse(module, options.chip)
+    dedup_functions(module)

@@ -47,7 +47,7 @@ from mlir.dialects import arith, func, memref, scf
 from ..irutil import NO_WRITE, VIEWS, buffer_root, clone_remapped, is_memref, static
 from ..kernels import epilogue_callees
 from ..irutil import users_through_views as _users
-from .matchers import callee_of, defined_before, function_blocks, memref_writes
+from .matchers import callee_of, dedup_functions, defined_before, erase_unless_called, function_blocks, memref_writes
 from .runtime_offsets import OFFSET_OPS, RuntimeOffsetError, offset_chain
 
 BASES = epilogue_callees()
@@ -356,8 +356,9 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
     new_others, new_leaves, new_out = args[4:4 + len(others)], args[4 + len(others):-1], args[-1]
     for op in list(entry.operations):
         op.erase()
-    if epi:  # the epilogue's body as the epilogue pass built it, moved here, its arguments renamed
-        old_fn = _function(module, f"{callee}_store")
+    if epi:  # the epilogue's body as the epilogue pass built it, moved here from a copy (other calls may
+        # share the callee), its arguments renamed
+        old_fn = _function(module, f"{callee}_store").clone(ip=ir.InsertionPoint(store_fn))
         old_entry = old_fn.regions[0].blocks[0]
         old_args = list(old_entry.arguments)
         for old, new in zip(old_args[:4] + old_args[4:-1] + [old_args[-1]], args[:4] + new_others + [new_out]):
@@ -365,6 +366,7 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
         for op in list(old_entry.operations):
             op.detach_from_parent()
             entry.append(op)
+        old_fn.erase()
     else:
         with ir.InsertionPoint(entry), call.location:
             memref.StoreOp(args[0], new_out, [args[1], args[2]])
@@ -405,8 +407,7 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
         if not any(list(r.uses) for r in op.results):
             op.erase()
     if epi:
-        _function(module, callee).erase()
-        _function(module, f"{callee}_store").erase()
+        erase_unless_called(module, callee)
 
 
 def write_caches(module: ir.Module, template_text) -> int:
@@ -423,3 +424,4 @@ def run(module: ir.Module, options=None) -> None:
     """The pass entry point: write_caches with the matmul templates."""
     from .matmul_templates import epilogue_template
     write_caches(module, epilogue_template)
+    dedup_functions(module)

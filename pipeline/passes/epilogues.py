@@ -35,7 +35,7 @@ from mlir.dialects import func, memref
 from ..irutil import NO_WRITE, VIEWS, buffer_root, dim_position, is_memref, map_indices
 from ..irutil import users_through_views as _users
 from ..kernels import attention_callee_prefixes, epilogue_callees, transposed_load_callees, transposed_store_callees
-from .matchers import body_at, callee_of, defined_before, function_blocks, memref_writes, outside_constants
+from .matchers import body_at, callee_of, dedup_functions, defined_before, function_blocks, memref_writes, outside_constants
 
 # Kernel functions whose store is a call of @<name>_store: the kernels the registry marks as taking
 # an epilogue (pipeline/kernels/).
@@ -310,8 +310,9 @@ def load_transposed(module: ir.Module) -> int:
 
 def run(module: ir.Module, options=None) -> None:
     """The pass entry point: fuse_epilogues with the matmul templates, then store_transposed and
-    load_transposed."""
+    load_transposed; then one function for the layers' identical instantiations."""
     from .matmul_templates import epilogue_template
     fuse_epilogues(module, epilogue_template)
     store_transposed(module)
     load_transposed(module)
+    dedup_functions(module)

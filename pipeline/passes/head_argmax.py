@@ -36,7 +36,7 @@ from mlir.dialects import arith, func
 from ..irutil import NO_WRITE, buffer_root, generic_body, is_memref
 from ..kernels import tuning_for
 from ..provenance import ARGMAX
-from .matchers import callee_of, function_blocks, outside_constants
+from .matchers import callee_of, dedup_functions, erase_unless_called, function_blocks, outside_constants
 from .long_argmax import argmax_plan
 from .runs import RowEmitter, find_runs
 
@@ -291,12 +291,12 @@ def fuse_head_argmax(module: ir.Module) -> int:
         call.erase()
         for item in run:
             item.op.erase()
-        if callee != HEAD:  # the prologue form's own instantiation: no other call uses it
-            _function(module, callee).erase()
-            _function(module, f"{callee}_prologue").erase()
+        if callee != HEAD:  # the prologue form's own instantiation, once no other call uses it
+            erase_unless_called(module, callee)
     return len(plans)
 
 
 def run(module: ir.Module, options=None) -> None:
     """The pass entry point: fuse_head_argmax (row-kernels, after this pass, takes the runs it leaves)."""
     fuse_head_argmax(module)
+    dedup_functions(module)

@@ -4,6 +4,8 @@ from outside, and a generic's body re-emitted at one element (an epilogue's stor
 a cache write). Passes import these, never each other's private names."""
 from __future__ import annotations
 
+import re
+
 from mlir import ir
 from mlir.dialects import memref
 
@@ -82,3 +84,70 @@ def body_at(generic: ir.Operation, own: int, value: ir.Value, buffers, ivs: list
         else:
             args.append(cloned[v])
     return inline_body(generic, args, ivs, cloned)
+
+
+# Functions a kernel function calls that are its own, named after it (epilogue store, attention's score op,
+# a fused prologue, the head's after-argmax ops).
+HELPERS = ("_store", "_score", "_prologue", "_after")
+
+
+def find_function(module: ir.Module, name: str) -> ir.Operation | None:
+    for top in module.body.operations:
+        if top.operation.name == "func.func" and ir.StringAttr(top.attributes["sym_name"]).value == name:
+            return top.operation
+    return None
+
+
+def _private(fn: ir.Operation) -> bool:
+    return "sym_visibility" in fn.attributes and ir.StringAttr(fn.attributes["sym_visibility"]).value == "private"
+
+
+def _host_calls(module: ir.Module) -> list[ir.Operation]:
+    """The func.calls of the public functions (the host code): the only callers of kernel functions."""
+    return [op for top in module.body.operations if top.operation.name == "func.func" and not _private(top.operation)
+            for op in nested_ops(top.operation) if op.name == "func.call"]
+
+
+def erase_unless_called(module: ir.Module, name: str) -> None:
+    """Erase kernel function `name` and its helpers once no host call calls it (a function several call sites
+    share, see dedup_functions, stays until the last of them is rewritten)."""
+    if any(callee_of(op) == name for op in _host_calls(module)):
+        return
+    for n in (name, *(name + h for h in HELPERS)):
+        fn = find_function(module, n)
+        if fn is not None:
+            fn.erase()
+
+
+def dedup_functions(module: ir.Module) -> int:
+    """Kernel functions instantiated per call site (an epilogue's, a cache write's, a prologue's, attention's)
+    that are identical up to their names, their helpers' and nothing else (locations included) become one: every
+    call calls the first, the others are erased. The stage files then hold each distinct kernel once. Returns
+    how many went."""
+    funcs = {ir.StringAttr(top.attributes["sym_name"]).value: top.operation for top in module.body.operations
+             if top.operation.name == "func.func" and _private(top.operation)}
+    helpers = {n + h for n in funcs for h in HELPERS if n + h in funcs}
+    first: dict[str, str] = {}
+    same: dict[str, str] = {}
+    for name in funcs:
+        if name in helpers:
+            continue
+        own = re.compile(rf"@{re.escape(name)}(?=[^\w]|(?:{'|'.join(HELPERS)})\b)")
+        text = "".join(funcs[n].get_asm(enable_debug_info=True, use_local_scope=True)
+                       for n in (name, *(name + h for h in HELPERS)) if n in funcs)
+        key = own.sub("@_", text)
+        if key in first:
+            same[name] = first[key]
+        else:
+            first[key] = name
+    if not same:
+        return 0
+    for op in _host_calls(module):
+        callee = callee_of(op)
+        if callee in same:
+            op.attributes["callee"] = ir.FlatSymbolRefAttr.get(same[callee])
+    for name in same:
+        for n in (name, *(name + h for h in HELPERS)):
+            if n in funcs:
+                funcs[n].erase()
+    return len(same)

@@ -55,7 +55,7 @@ from ..irutil import NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, i
 from ..kernels import prologue_callees, prologue_template, tuning_for
 from ..provenance import PROLOGUE
 from ..irutil import users_through_views as _users
-from .matchers import callee_of, function_blocks, outside_constants
+from .matchers import callee_of, dedup_functions, erase_unless_called, function_blocks, outside_constants
 from .runs import RowEmitter, access_class, find_runs
 
 PROLOGUE_THREADS = 256  # the block size of every template's prologue form
@@ -322,9 +322,8 @@ def fuse_prologues(module: ir.Module, template_text) -> int:
         with ir.InsertionPoint(call), ir.Location.fused([call.location, run_loc]):
             func.CallOp([], ir.FlatSymbolRefAttr.get(name), list(call.operands)[:3] + inputs + epi)
         call.erase()
-        if callee != base:  # an epilogue's own instantiation: no other call uses it
-            _function(module, callee).erase()
-            _function(module, f"{callee}_store").erase()
+        if callee != base:  # an epilogue's own instantiation, once no other call uses it
+            erase_unless_called(module, callee)
         per_row = {root for item in run for root, access in _written(item) if access != "row"}
         for item in run:
             item.op.erase()
@@ -342,3 +341,4 @@ def run(module: ir.Module, options=None) -> None:
         return template_text(False, "f32", False, stem, name=name, epilogue=epilogue, prologue=prologue,
                              kernel=kernel)
     fuse_prologues(module, text)
+    dedup_functions(module)
