@@ -85,6 +85,14 @@ def _buckets(text: str | None, n_ctx: int) -> list[int]:
     return sizes
 
 
+def _check_chip(chip) -> None:
+    """An unknown --chip is named before anything else is looked at (the GPU, the checkpoint)."""
+    from contract.chips import CHIPS
+    if chip and chip not in CHIPS:
+        raise Exit(f"error: unknown GPU chip '{chip}'; valid chips: {', '.join(CHIPS)} (sm_75 PTX runs on any "
+                   "newer card)", code=1)
+
+
 def _chip(chip, target: str) -> str:
     """--chip means something only for the GPU: with the CPU target it is a one-line warning. The
     default is the GPU that is present (sm_90a on an H200), else sm_75 (runs on any newer card)."""
@@ -112,7 +120,7 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True,
     return params, model
 
 
-@task(help={"target": "cpu or gpu", "program": "one of the six examples (default: all)",
+@task(help={"target": "cpu or gpu (default: the GPU when there is one, as run)", "program": "one of the six examples (default: all)",
             "model": "build GPT-2's programs instead: a known size (gpt2, gpt2-medium, gpt2-large, gpt2-xl, tiny), "
                      "a Hugging Face directory, or a model name in the Hugging Face cache",
             "buckets": "prompt lengths (padded) to compile for --model, e.g. 16,32 (default 16)",
@@ -124,13 +132,17 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True,
             "stop_after": "with --target gpu: stop after this pass (python -m pipeline.gpu passes lists them), "
                           "leaving the stage files up to it and no program.json"})
 @user_errors
-def build(c, target="cpu", program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
+def build(c, target=None, program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
           no_cache=False, intermediates=False, stop_after=None):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
     from contract.options import CLI, check_target
     from frontend import jit
     from frontend.jit import build_root
-    check_target(target, CLI)
+    _check_chip(chip)
+    if check_target(target, CLI, automatic=True) is None:  # as run: the GPU's programs when there is one
+        target = _target(None)  # (it says when it falls back to the CPU)
+        if target == "gpu":
+            print("note: a CUDA GPU is present, building for --target gpu", file=sys.stderr)
     if stop_after is not None:
         if target != "gpu":
             raise Exit("error: --stop-after names a GPU pass: use it with --target gpu", code=1)
@@ -191,6 +203,7 @@ def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, ch
     """Everything run and verify share: find the checkpoint (config.json only), check the prompt and
     `check(config)` before loading anything, pick the target, load the weights."""
     from gpt2.weights import locate
+    _check_chip(chip)
     located = locate(model, weights)
     ids = _prompt_ids(prompt, prompt_ids, tokens, located.config)
     if check is not None:
@@ -440,8 +453,10 @@ def test(c, k=None, gpu=False):
 def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
           no_torch=False, variant=None, busy=None):
-    """Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); or, with
-    --lengths, one forward per length beside Hugging Face; or, with --kernels, the forward's matmuls."""
+    """Time the compiled model beside NumPy and PyTorch: per token, per forward (--lengths), per matmul (--kernels).
+
+    Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); with --lengths, one
+    forward per length beside Hugging Face; with --kernels, the forward's matmuls."""
     if variant is not None and not kernels:
         raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
     if lengths is not None or kernels:

@@ -176,7 +176,7 @@ class JitFunction:
                 raise TraceError(f"{self.name} returned no arrays" + (f" ({hint})" if hint else ""))
             for k, c in enumerate(trace.constants):
                 if c.dtype not in SUPPORTED:
-                    raise TraceError(f"{self.name}: a NumPy {_kind(c.dtype)} array of shape {tuple(c.shape)} that "
+                    raise TraceError(f"{self.name}: {_a('NumPy')} {_kind(c.dtype)} array of shape {tuple(c.shape)} that "
                                      f"the function captures (lifted constant {k}) cannot be passed to the "
                                      "program: " + _dtype_hint(c.dtype, captured=True))
             text = trace.module_text(results)
@@ -215,6 +215,9 @@ class JitFunction:
 
     def __call__(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
                  verbose: bool = False, **kwargs):
+        if target == "gpu":  # no GPU: one line now, not a build and then the driver's frames
+            from launcher.cuda import device
+            device()
         program = self.compile(*args, target=target, build_dir=build_dir, chip=chip, verbose=verbose, **kwargs)
         leaves, _, _ = self._split(args, kwargs)
         outs, seen, picked = list(program(leaves)), set(), []
@@ -223,6 +226,7 @@ class JitFunction:
         for i in program.traced.result_leaves or range(len(outs)):
             picked.append(outs[i].copy() if i in seen else outs[i])  # a repeated result: its own array
             seen.add(i)
+        picked = [o[()] if isinstance(o, np.ndarray) and o.ndim == 0 else o for o in picked]  # as NumPy: a scalar
         return tree.unflatten(program.traced.result_tree, picked)
 
 
@@ -305,6 +309,11 @@ def _kind(dtype) -> str:
     return "bool" if dtype == np.bool_ else str(dtype)
 
 
+def _a(word: str) -> str:
+    """'a bool', 'an int32', 'an object', 'a uint16': the article English puts before `word`."""
+    return ("an " if word[:1] in "aeio" else "a ") + word  # (a uint16: "you-int")
+
+
 def _describe_position(what: str, position, path: str, value) -> str:
     """'argument 2 (the third; a bool array of shape (3,))' or "keyword argument 'mask' (a bool
     array of shape (3,))", with the path of a nested leaf."""
@@ -312,9 +321,9 @@ def _describe_position(what: str, position, path: str, value) -> str:
     dtype = value.dtype if isinstance(value, Tensor) else _dtype(value)
     if isinstance(position, str):
         where = f"keyword {what} {position!r}" + (f", leaf {path}" if path else "")
-        return f"{where} (a {_kind(dtype)} array of shape {shape})"
+        return f"{where} ({_a(_kind(dtype))} array of shape {shape})"
     where = f"{what} {position}" + (f", leaf {path}" if path else "")
-    return f"{where} ({_ordinal(position)}; a {_kind(dtype)} array of shape {shape})"
+    return f"{where} ({_ordinal(position)}; {_a(_kind(dtype))} array of shape {shape})"
 
 
 def _dtype_hint(dtype, result: bool = False, captured: bool = False) -> str:

@@ -48,6 +48,11 @@ def check_length(n_prompt: int, max_new_tokens, n_ctx: int, spelling: Spelling =
     if n < 1:
         raise PromptError(f"{name} must be at least 1 (got {n})")
     if n_prompt + n > n_ctx:
-        raise PromptError(f"the prompt ({n_prompt} tokens) plus {n} new tokens exceed the model's context of "
+        raise PromptError(f"the prompt ({_tokens(n_prompt)}) plus {_tokens(n, 'new ')} exceed the model's context of "
                           f"{n_ctx} tokens: shorten the prompt or ask for fewer tokens")
     return n
+
+
+def _tokens(n: int, what: str = "") -> str:
+    """'1 token', '2 new tokens'."""
+    return f"{n} {what}token{'' if n == 1 else 's'}"

@@ -29,6 +29,9 @@ class Sampling:
     top_p: float | None = None
     seed: int | None = None
 
+    def __post_init__(self):  # Sampling(temperature=-1) is refused here, not when first used
+        _validated(self.temperature, self.top_k, self.top_p, self.seed, None, API)
+
     @property
     def greedy(self) -> bool:
         return self.temperature == 0
@@ -39,24 +42,8 @@ class Sampling:
         """The settings, refused (PromptError, one line in `spelling`'s words) when impossible, and
         the warnings (lines without a "warning: " prefix) for those that would have no effect.
         top_k 0 and top_p 1 mean off, as None does."""
+        temperature, top_k, top_p, seed = _validated(temperature, top_k, top_p, seed, n_vocab, spelling)
         say = spelling.option
-        temperature = _number(temperature, say("temperature"))
-        if not 0 <= temperature < float("inf"):  # also refuses NaN
-            raise PromptError(f"{say('temperature')} must be a finite number >= 0 (got {temperature}); "
-                              "0 means greedy")
-        if top_k is not None:
-            top_k = _whole(top_k, say("top_k"))
-            if not 0 <= top_k <= n_vocab:
-                raise PromptError(f"{say('top_k')} must be between 0 (off) and the vocabulary size {n_vocab} "
-                                  f"(got {top_k})")
-        if top_p is not None:
-            top_p = _number(top_p, say("top_p"))
-            if not 0 < top_p <= 1:  # also refuses NaN
-                raise PromptError(f"{say('top_p')} must be in (0, 1] (got {top_p}); 1 keeps every token")
-        if seed is not None:
-            seed = _whole(seed, say("seed"))
-            if seed < 0:
-                raise PromptError(f"{say('seed')} must be a whole number >= 0 (got {seed})")
         given = [say(name) for name, value in (("top_k", top_k), ("top_p", top_p), ("seed", seed)) if value is not None]
         warnings = []
         if temperature == 0 and given:
@@ -77,6 +64,31 @@ class Sampling:
 
     def choose(self, logits: np.ndarray, rng: np.random.Generator | None = None) -> int:
         return choose(logits, self.temperature, self.top_k, self.top_p, rng)
+
+
+def _validated(temperature, top_k, top_p, seed, n_vocab: int | None, spelling: Spelling):
+    """The settings as numbers, or a PromptError naming the one that is impossible (top_k's upper bound only
+    where the vocabulary is known)."""
+    say = spelling.option
+    temperature = _number(temperature, say("temperature"))
+    if not 0 <= temperature < float("inf"):  # also refuses NaN
+        raise PromptError(f"{say('temperature')} must be a finite number >= 0 (got {temperature}); "
+                          "0 means greedy")
+    if top_k is not None:
+        top_k = _whole(top_k, say("top_k"))
+        if not 0 <= top_k <= (n_vocab if n_vocab is not None else top_k):
+            raise PromptError(f"{say('top_k')} must be between 0 (off) and the vocabulary size {n_vocab} "
+                              f"(got {top_k})" if n_vocab is not None else
+                              f"{say('top_k')} must be a whole number >= 0 (got {top_k}); 0 means off")
+    if top_p is not None:
+        top_p = _number(top_p, say("top_p"))
+        if not 0 < top_p <= 1:  # also refuses NaN
+            raise PromptError(f"{say('top_p')} must be in (0, 1] (got {top_p}); 1 keeps every token")
+    if seed is not None:
+        seed = _whole(seed, say("seed"))
+        if seed < 0:
+            raise PromptError(f"{say('seed')} must be a whole number >= 0 (got {seed})")
+    return temperature, top_k, top_p, seed
 
 
 def _number(value, name: str) -> float:

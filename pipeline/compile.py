@@ -6,6 +6,7 @@ import functools
 import hashlib
 import json
 import os
+import shutil
 import shlex
 import sys
 import time
@@ -109,13 +110,19 @@ def ensure_built(traced: str, build_dir: Path, target: str, meta: dict, chip: st
 
 
 def _clear_leftovers(build_dir: Path) -> None:
-    """Before a build: the last build's stamp (so a killed build is never taken as finished), and
-    temporaries of killed processes and of older versions (their `.lib-*.so` copies)."""
-    for stale in [stamp_path(build_dir), *build_dir.glob(".lib-*.so*"), *build_dir.glob("*.tmp")]:
+    """Before a build: the last build's stamp (so a killed build is never taken as finished), its stage files
+    and outputs (a build stopped early must not leave an older one's manifest, library or kernels beside its
+    own stages), and temporaries of killed processes and of older versions (their `.lib-*.so` copies)."""
+    outputs = [build_dir / name for name in ("manifest.json", "manifest.json.cmd", "lib.so")]
+    for stale in [stamp_path(build_dir), *outputs, *build_dir.glob(".lib-*.so*"), *build_dir.glob("*.tmp")]:
         try:
             stale.unlink()
         except FileNotFoundError:
             pass
+    stages.clear_stages(build_dir, 1)
+    kernels = build_dir / "kernels"
+    if kernels.is_dir():
+        shutil.rmtree(kernels)
 
 
 def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",

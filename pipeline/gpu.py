@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import shlex
 import sys
 import time
@@ -25,7 +26,7 @@ from contract.errors import Gpt2MlirError
 
 from . import stages, toolchain
 from .passes import assemble
-from .pipelines import GPU_FIRST_STAGE, GPU_PASSES, MANIFEST_INPUT, GpuPass, PassOptions, gpu_pass, gpu_stage_file
+from .pipelines import FRONT_STAGES, GPU_FIRST_STAGE, GPU_PASSES, MANIFEST_INPUT, GpuPass, PassOptions, gpu_pass, gpu_stage_file
 
 
 @dataclass
@@ -183,6 +184,10 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     try:
         if a.cmd == "passes":
+            front = {"fuse": ("01-fused.mlir", "elementwise ops fused on tensors; matmuls stay named"),
+                     "bufferize": ("02-bufferized.mlir", "tensors become memrefs, results out-parameters")}
+            for name in FRONT_STAGES:  # (shared with the CPU path; --stop-after takes them too)
+                print(f"{name:<17} {front[name][0]:<25} {'mlir-opt':<9} {front[name][1]}")
             for gp in GPU_PASSES:
                 print(f"{gp.name:<17} {gpu_stage_file(gp.name):<25} {gp.kind:<9} {gp.why}")
             return 0
@@ -202,4 +207,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # `python -m pipeline.gpu passes | head`: the reader is gone, nothing to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(0)

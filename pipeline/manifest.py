@@ -104,6 +104,7 @@ class _HostFunction:
         self.kernels = kernels or {}  # (gpu.module, gpu.func) -> the gpu.func op
         self.function = ir.StringAttr(func.attributes["sym_name"]).value
         self.described: list = []  # provenance.Kernel of each launch step, in order
+        self.chain_cache: dict = {}  # a kernel's ops' locations, read once for all its launches
         self.env: dict = {}
         self.buffers: list[Buffer] = []
         self.steps: list[dict] = []
@@ -223,7 +224,8 @@ class _HostFunction:
         if _starts_early(self.kernels.get((module, kernel))):
             step["pdl"] = True
         self.steps.append(step)
-        self.described.append(provenance.describe(op, self.kernels.get((module, kernel)), grid, block, self.function))
+        self.described.append(provenance.describe(op, self.kernels.get((module, kernel)), grid, block, self.function,
+                                                  self.chain_cache))
         self.tokens(op)
 
     # --- views --------------------------------------------------------------------------------

@@ -153,9 +153,20 @@ def _walk(root) -> list:
     return nested_ops(root.operation if hasattr(root, "operation") else root)
 
 
-def describe(launch, func, grid: list[int], block: list[int], host_function: str) -> Kernel:
+def _kernel_chains(func, ops, cache: dict | None) -> list:
+    """The chains of a kernel's ops, read once per kernel where `cache` (one module's) is given: a kernel every
+    layer launches has many launches."""
+    if cache is None:
+        return [c for op in ops for c in chains(op.location)]
+    key = func.operation
+    if key not in cache:
+        cache[key] = [c for op in ops for c in chains(op.location)]
+    return cache[key]
+
+
+def describe(launch, func, grid: list[int], block: list[int], host_function: str, cache: dict | None = None) -> Kernel:
     """The Kernel of one gpu.launch_func and the gpu.func it launches (None: not in the module,
-    then only the launch's own location is known)."""
+    then only the launch's own location is known); `cache`: a dict kept for one module's launches."""
     if func is None:
         found = chains(launch.location)
         n = len(list(launch.kernelOperands))
@@ -190,7 +201,7 @@ def describe(launch, func, grid: list[int], block: list[int], host_function: str
         family = "loop"
         kind = ("copy" if not any(_COMPUTE.match(n) for n in names) else
                 "reduction" if "scf.for" in names else "elementwise")
-    found = chains(launch.location) + [c for op in ops for c in chains(op.location)]
+    found = chains(launch.location) + _kernel_chains(func, ops, cache)
     found += [c for loc in _named(launch.location, ARGMAX) for c in chains(loc)]  # (a callsite keeps only its first)
     first = found[0] if found else ()
     source = _unique(c[0].where() for c in found)

@@ -261,3 +261,14 @@ def test_gpu_tests_collect_without_mlir():
     assert "ERROR" not in out and " error" not in out.splitlines()[-1], out
     assert "tests/test_launcher_gpu.py::" in out  # GPU tests that need no MLIR are collected
     assert "tests/test_gpu_compile.py::" not in out  # the compile modules skip themselves
+
+
+def test_messages_say_an_object_array_and_one_token():
+    from gpt2.model import PromptError
+    from gpt2.prompt import check_length
+    with pytest.raises(TraceError, match=r"\(the first; an object array of shape \(2,\)\)"):
+        jit(lambda x: x + 1)(np.array([object(), 1], dtype=object))
+    with pytest.raises(PromptError, match=r"^the prompt \(1 token\) plus 64 new tokens exceed"):
+        check_length(1, 64, 64)
+    with pytest.raises(PromptError, match=r"^the prompt \(63 tokens\) plus 2 new tokens exceed"):
+        check_length(63, 2, 64)

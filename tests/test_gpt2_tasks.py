@@ -258,6 +258,15 @@ def test_weights_dir_wrong_shape(env, hf_tensors, tmp_path):
 def test_unknown_chip(env):
     proc = invoke(env, "build", "--target", "gpu", "--program", "gelu", "--chip", "sm_42")
     assert_one_line_error(proc, "unknown GPU chip 'sm_42'", "sm_75")
+    # run names the chip before it looks for a GPU (there is none here): the chip, not the missing GPU
+    proc = invoke(env, "run", "--target", "gpu", "--chip", "sm_90x", "--prompt", "hi", "--model", "tiny")
+    assert_one_line_error(proc, "unknown GPU chip 'sm_90x'")
+
+
+def test_build_says_which_target_it_chose(env):
+    proc = invoke(env, "build", "--program", "gelu")
+    assert proc.returncode == 0, proc.stderr
+    assert "--target cpu" in proc.stderr or "--target gpu" in proc.stderr, proc.stderr
 
 
 @pytest.mark.parametrize("args, fragment", [(["--temperature", "nan"], "--temperature"),

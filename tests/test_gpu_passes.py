@@ -4,6 +4,7 @@ needed), plus small programs a pass must not touch. Also: the stage files a buil
 `--stop-after`, and the pass CLI."""
 from __future__ import annotations
 
+import shlex
 import sys
 
 import json
@@ -381,9 +382,11 @@ def test_assemble_reports_ptxas_errors_as_a_stage_error(tmp_path, toolkit):
 def test_stop_after_leaves_stage_files_and_no_program(tmp_path, toolkit, capsys):
     traced = jit(lambda x: np.exp(x - x.max(axis=-1, keepdims=True))).trace(np.ones((3, 5), F32))
     d = tmp_path / "b"
+    assert compile_program(traced.text, d, "gpu", traced.meta(), verbose=False) == d / "manifest.json"
     assert compile_program(traced.text, d, "gpu", traced.meta(), verbose=False, stop_after="row-kernels") is None
     assert sorted(f.name for f in d.glob("*.mlir"))[-1] == gpu_stage_file("row-kernels")
-    assert not (d / "program.json").exists() and not (d / "kernels").exists()
+    left = [p.name for p in d.iterdir() if p.name in ("program.json", "kernels", "manifest.json", "manifest.json.cmd")]
+    assert not left, f"the earlier full build's {left} stayed beside a stopped build's stages"
     assert f"stopped after row-kernels: stage files in {d}" in capsys.readouterr().err
     with pytest.raises(gpu.PassNameError) as e:
         compile_program(traced.text, d, "gpu", traced.meta(), verbose=False, stop_after="row-kernel")
@@ -392,9 +395,17 @@ def test_stop_after_leaves_stage_files_and_no_program(tmp_path, toolkit, capsys)
 
 
 def test_pass_cli_lists_the_passes(capsys):
+    """Every name --stop-after takes, in order: the two front stages, then GPU_PASSES; and a reader that stops
+    early (`| head`) gets no traceback."""
+    import subprocess
     assert gpu.main(["passes"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[:3] for line in lines] == [[p.name, gpu_stage_file(p.name), p.kind] for p in GPU_PASSES]
+    assert [line.split()[:3] for line in lines] == [["fuse", "01-fused.mlir", "mlir-opt"],
+                                                    ["bufferize", "02-bufferized.mlir", "mlir-opt"]] + \
+        [[p.name, gpu_stage_file(p.name), p.kind] for p in GPU_PASSES]
+    proc = subprocess.run(f"{shlex.quote(sys.executable)} -m pipeline.gpu passes | head -n 1", shell=True,
+                          capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent)
+    assert proc.stdout.startswith("fuse ") and "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
 
 
 def test_pass_cli_runs_one_pass(build, tmp_path):

@@ -100,3 +100,19 @@ def test_top_p_applies_after_temperature_and_top_k():
 def test_seeded_draws_repeat():
     assert [choose(LOGITS, 1.0, rng=np.random.default_rng(9)) for _ in range(5)] == \
            [choose(LOGITS, 1.0, rng=np.random.default_rng(9)) for _ in range(5)]
+
+
+@pytest.mark.parametrize("settings, message", [
+    (dict(temperature=-1), "temperature must be a finite number >= 0 (got -1.0)"),
+    (dict(temperature=float("nan")), "temperature must be a finite number >= 0"),
+    (dict(top_p=0), "top_p must be in (0, 1] (got 0.0)"),
+    (dict(top_k=-2), "top_k must be a whole number >= 0 (got -2)"),
+    (dict(seed=-1), "seed must be a whole number >= 0 (got -1)"),
+])
+def test_impossible_settings_are_refused_when_made_not_when_used(settings, message):
+    from gpt2 import Sampling
+    from gpt2.model import PromptError
+    with pytest.raises(PromptError) as e:
+        Sampling(**settings)
+    assert str(e.value).startswith(message) and "\n" not in str(e.value)
+    assert Sampling(temperature=0.8, top_k=5, top_p=0.9, seed=1).top_k == 5
