@@ -1,6 +1,11 @@
 """Mutation testing: plant one plausible bug at a time and check that the test suite fails.
 
-    python3 tests/mutation.py [--only NAME,...] [--list]
+    python3 tests/mutation.py [--set model|compiler] [--only NAME,...] [--list]
+
+`--set model` (the default): bugs in the model, the tokenizer and sampling, judged by the tests of the
+model's meaning. `--set compiler`: bugs in the compiler path (the frontend's lowering, the passes, the kernel
+library, the C runtime, the CPU loader), judged by the compiler's own fast tests (COMPILER_TESTS), sharpest
+first.
 
 Each mutant is one textual edit of one file. The script copies the checkout (tracked and
 untracked, not ignored, files) into a temporary folder, applies the edit there, runs the tests
@@ -95,6 +100,58 @@ MUTANTS = [
            "variance without centring (E[x^2] in place of E[(x - mean)^2])"),
 ]
 
+# The compiler path, judged by its own tests, ordered so that the fast, sharp ones run first (-x stops early).
+COMPILER_TESTS = ["tests/test_kernel_registry.py", "tests/test_runtime.py", "tests/test_layers.py", "tests/test_dedup.py",
+                  "tests/test_cpu_target.py", "tests/test_decode_kernels.py"]
+
+COMPILER_MUTANTS = [
+    # The C runtime (pipeline/runtime/blas.c)
+    Mutant("gemv-column-strides-swapped", "pipeline/runtime/blas.c",
+           "(n == 1 && NAME##_row(b, bs[0], a, as[1], as[0], k, m, c, cs[0]))",
+           "(n == 1 && NAME##_row(b, bs[0], a, as[0], as[1], k, m, c, cs[0]))",
+           "the column gemv reads A with its strides swapped"),
+    Mutant("gemm-b-layout-from-a", "pipeline/runtime/blas.c", "layout(k, n, bs[0], bs[1], &tb, &ldb)",
+           "layout(k, n, as[0], as[1], &tb, &ldb)", "the product's form decided from the wrong operand's layout"),
+    Mutant("gemm-c-any-layout", "pipeline/runtime/blas.c", "tc == NoTrans) {", "1) {",
+           "a transposed C handed to BLAS as if row-major"),
+    Mutant("kept-block-not-taken", "pipeline/runtime/blas.c", "        kept[i] = kept[--n_kept];\n", "",
+           "the allocator hands a kept block out and keeps it: two live buffers share memory"),
+    Mutant("kept-by-larger-size", "pipeline/runtime/blas.c", "if (kept[i].size == size) {", "if (kept[i].size >= size / 2) {",
+           "a kept block given for a larger size"),
+    Mutant("copy-wrong-stride", "pipeline/runtime/blas.c", "copy_dim(elem, rank, 0, sm + 1, sm + 1 + rank, dm + 1 + rank,",
+           "copy_dim(elem, rank, 0, sm + 1, dm + 1 + rank, dm + 1 + rank,", "memrefCopy reads the source with the destination's strides"),
+    # The frontend's lowering and the pass lists
+    Mutant("long-axis-pad-zero", "frontend/ops.py",
+           'identity = {"sum": 0, "prod": 1}.get(kind) if kind in ("sum", "prod") else init if initial is None else (',
+           'identity = {"sum": 0, "prod": 1}.get(kind) if kind in ("sum", "prod") else 0 if initial is None else (',
+           "a long reduction axis padded with 0, not the operation's identity"),
+    Mutant("max-from-zero", "frontend/ops.py", 'init = -math.inf if kind == "max" else math.inf',
+           'init = 0 if kind == "max" else math.inf', "max reduction starts from 0 instead of -inf"),
+    Mutant("no-deallocation", "pipeline/pipelines.py", ' func.func(buffer-deallocation-pipeline), canonicalize, cse)"',
+           ' canonicalize, cse)"', "buffer deallocation dropped from the pipeline: every call leaks its temporaries"),
+    Mutant("tanh-coefficient", "pipeline/cpu.py", "TANH_P = (-0.33333298563957214,", "TANH_P = (-0.3333298563957214,",
+           "the CPU's tanh expansion with a wrong coefficient"),
+    Mutant("descriptor-byte-strides", "launcher/cpu_run.py", "d.strides[:] = [s // array.itemsize for s in array.strides]",
+           "d.strides[:] = list(array.strides)", "the CPU loader passes strides in bytes, not elements"),
+    # The kernel library and the passes
+    Mutant("vec4-any-layout", "pipeline/kernels/matvec.py", '    ("matvec_cols_vec4", lambda f, t: _wide(f)),',
+           '    ("matvec_cols_vec4", lambda f, t: f.dtype == "f32"),', "v7 chosen for a B it cannot load 16 bytes at a time"),
+    Mutant("split-chunk-32", "pipeline/kernels/tuning.py", "split_k_min_chunk: int = 64", "split_k_min_chunk: int = 32",
+           "the rule's K chunks drift from the ones the kernel was tuned with"),
+    Mutant("v7-unroll-5", "pipeline/kernels/gen/matvec_cols_vec4.py",
+           "def parts(prologue: bool = False, unroll: int = 6,", "def parts(prologue: bool = False, unroll: int = 5,",
+           "the decoding GEMV generated with other rows in flight than the registry's"),
+    Mutant("dedup-merges-all", "pipeline/passes/dedup_kernels.py",
+           'return module_op.get_asm(enable_debug_info=False, use_local_scope=True).replace(f"gpu.module @{name}", "gpu.module @_", 1)',
+           'return module_op.get_asm(enable_debug_info=False, use_local_scope=True).split("{", 1)[0].replace(name, "_")',
+           "kernels merged by their header, not their body"),
+    Mutant("functions-never-merged", "pipeline/passes/matchers.py", '        key = own.sub("@_", text)\n',
+           '        key = own.sub("@_", text) + name\n', "per-call-site kernel functions never merged"),
+    Mutant("erase-shared-callee", "pipeline/passes/matchers.py",
+           "    if any(callee_of(op) == name for op in _host_calls(module)):\n        return\n", "",
+           "a kernel function several calls share erased after the first is rewritten"),
+]
+
 # Need a GPU: planted in the templates, built here, run with `pytest -m gpu` on the GPU machine.
 GPU_MUTANTS = [
     Mutant("k-loop-stride", "pipeline/templates/matmul_2d.mlir", "", "", "tiled matmul's K loop strides wrongly after its first trip"),
@@ -112,9 +169,9 @@ def copy_checkout(dest: Path) -> None:
             shutil.copy2(src, dest / name)
 
 
-def run_tests(root: Path, env: dict) -> tuple[bool, float, str]:
+def run_tests(root: Path, env: dict, tests: list[str]) -> tuple[bool, float, str]:
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *TESTS],
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
                           cwd=root, env=env, capture_output=True, text=True)
     failed = [line for line in proc.stdout.splitlines() if line.startswith(("FAILED", "ERROR"))]
     return proc.returncode == 0, time.perf_counter() - start, (failed[0] if failed else proc.stdout.strip()[-200:])
@@ -122,27 +179,29 @@ def run_tests(root: Path, env: dict) -> tuple[bool, float, str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", choices=("model", "compiler"), default="model", help="which mutants (default: model)")
     parser.add_argument("--only", help="comma-separated mutant names")
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
     args = parser.parse_args()
+    mutants, tests = (COMPILER_MUTANTS, COMPILER_TESTS) if args.set == "compiler" else (MUTANTS, TESTS)
     if args.list:
-        for m in MUTANTS + GPU_MUTANTS:
+        for m in mutants + (GPU_MUTANTS if args.set == "model" else []):
             print(f"{m.name:<26} {m.path:<36} {m.why}")
         return 0
-    chosen = MUTANTS
+    chosen = mutants
     if args.only:
         names = set(args.only.split(","))
-        unknown = names - {m.name for m in MUTANTS}
+        unknown = names - {m.name for m in mutants}
         if unknown:
             print(f"error: unknown mutant(s) {', '.join(sorted(unknown))}: see --list", file=sys.stderr)
             return 2
-        chosen = [m for m in MUTANTS if m.name in names]
+        chosen = [m for m in mutants if m.name in names]
     survivors = []
     with tempfile.TemporaryDirectory(prefix="mutation-") as tmp:
         root = Path(tmp)
         copy_checkout(root)
         env = dict(os.environ, GPT2_MLIR_BUILD=str(root / "build"), PYTHONPATH=str(root))
-        ok, seconds, _ = run_tests(root, env)
+        ok, seconds, _ = run_tests(root, env, tests)
         if not ok:
             print("error: the tests fail without any mutant; fix them first", file=sys.stderr)
             return 2
@@ -156,7 +215,7 @@ def main() -> int:
                 return 2
             path.write_text(original.replace(m.old, m.new))
             try:
-                passed, seconds, detail = run_tests(root, env)
+                passed, seconds, detail = run_tests(root, env, tests)
             finally:
                 path.write_text(original)
             verdict = "SURVIVED" if passed else "killed"

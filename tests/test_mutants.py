@@ -8,7 +8,10 @@ import pytest
 import mutation
 
 
-@pytest.mark.parametrize("m", mutation.MUTANTS, ids=[m.name for m in mutation.MUTANTS])
+ALL = mutation.MUTANTS + mutation.COMPILER_MUTANTS
+
+
+@pytest.mark.parametrize("m", ALL, ids=[m.name for m in ALL])
 def test_each_mutant_finds_its_text_once(m):
     text = (mutation.ROOT / m.path).read_text()
     assert text.count(m.old) == 1, f"mutant {m.name}: {m.old!r} stands {text.count(m.old)} times in {m.path}"
@@ -16,6 +19,7 @@ def test_each_mutant_finds_its_text_once(m):
 
 
 def test_the_mutants_have_distinct_names_and_their_tests_exist():
-    names = [m.name for m in mutation.MUTANTS + mutation.GPU_MUTANTS]
-    assert len(names) == len(set(names))
-    assert all((mutation.ROOT / t).is_file() for t in mutation.TESTS), mutation.TESTS
+    for mutants in (mutation.MUTANTS + mutation.GPU_MUTANTS, mutation.COMPILER_MUTANTS):
+        names = [m.name for m in mutants]
+        assert len(names) == len(set(names))
+    assert all((mutation.ROOT / t).is_file() for t in mutation.TESTS + mutation.COMPILER_TESTS)
