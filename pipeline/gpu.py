@@ -162,7 +162,28 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75", log: sta
         if p.name == stop_after:
             build.stopped_after = p.name
             break
+    else:
+        write_template_sources(build_dir / "kernels", build.ptx)
     return build
+
+
+def write_template_sources(kernels_dir: Path, ptx: list[Path]) -> list[Path]:
+    """kernels/<stem>.mlir beside the PTX: the template text (generated ones as their generator wrote it) of
+    every kernel-library template this build's kernels were made from, to read next to their PTX."""
+    import re
+    from .kernels import KERNELS, template_source
+    wanted = set()
+    for name in (p.stem for p in ptx):
+        for k in KERNELS:
+            if k.templates and re.match(rf"{re.escape(k.stem)}_(f16|bf16|f32|f64)(_|$)", name):
+                prologue = "_prologue" in name
+                wanted |= {t.stem for i, t in enumerate(k.templates) if i == 0 or not k.prologue or prologue}
+    written = []
+    for stem in sorted(wanted):
+        path = kernels_dir / f"{stem}.mlir"
+        path.write_text(template_source(stem))
+        written.append(path)
+    return written
 
 
 def main(argv: list[str] | None = None) -> int:

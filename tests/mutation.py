@@ -139,7 +139,7 @@ COMPILER_MUTANTS = [
     Mutant("split-chunk-32", "pipeline/kernels/tuning.py", "split_k_min_chunk: int = 64", "split_k_min_chunk: int = 32",
            "the rule's K chunks drift from the ones the kernel was tuned with"),
     Mutant("v7-unroll-5", "pipeline/kernels/gen/matvec_cols_vec4.py",
-           "def parts(prologue: bool = False, unroll: int = 6,", "def parts(prologue: bool = False, unroll: int = 5,",
+           "def matvec_cols_vec4(prologue: bool = False, unroll: int = 6,", "def matvec_cols_vec4(prologue: bool = False, unroll: int = 5,",
            "the decoding GEMV generated with other rows in flight than the registry's"),
     Mutant("dedup-merges-all", "pipeline/passes/dedup_kernels.py",
            'return module_op.get_asm(enable_debug_info=False, use_local_scope=True).replace(f"gpu.module @{name}", "gpu.module @_", 1)',

@@ -68,3 +68,13 @@ def test_per_call_site_kernel_functions_are_written_once(step):
     calls = collections.Counter(re.findall(r"call @(\w+_epi\d+)\(", text))
     assert defined and set(calls) == set(defined)
     assert all(calls[name] >= 2 for name in defined), calls
+
+
+def test_the_kernels_folder_holds_the_templates_its_kernels_were_made_from(step):
+    """Generated templates are not checked in: each build shows the text its kernels came from, beside them."""
+    from pipeline.kernels import template_source
+    _, folder, _ = step
+    sources = {p.stem: p.read_text() for p in (folder / "kernels").glob("*.mlir")}
+    assert {"matvec_cols_vec4", "matvec_cols_vec4_prologue", "attention_warps", "attention_prefetch_kv"} <= set(sources)
+    assert "matmul_2d" not in sources  # (a prefix of other kernels' names, not one this step launches)
+    assert all(text == template_source(stem) for stem, text in sources.items())
