@@ -102,6 +102,7 @@ MUTANTS = [
 
 # The compiler path, judged by its own tests, ordered so that the fast, sharp ones run first (-x stops early).
 COMPILER_TESTS = ["tests/test_kernel_registry.py", "tests/test_runtime.py", "tests/test_layers.py", "tests/test_dedup.py",
+                  "tests/test_numpy_ops.py::test_group_agrees_with_numpy_on_the_cpu[specials]",
                   "tests/test_cpu_target.py", "tests/test_decode_kernels.py"]
 
 COMPILER_MUTANTS = [
@@ -127,6 +128,12 @@ COMPILER_MUTANTS = [
            "a long reduction axis padded with 0, not the operation's identity"),
     Mutant("max-from-zero", "frontend/ops.py", 'init = -math.inf if kind == "max" else math.inf',
            'init = 0 if kind == "max" else math.inf', "max reduction starts from 0 instead of -inf"),
+    Mutant("maximum-drops-nan", "frontend/ops.py", '"maximum": ("arith.maximumf", "arith.maxsi")',
+           '"maximum": ("arith.maxnumf", "arith.maxsi")', "np.maximum lowered as fmax: a NaN operand is dropped"),
+    Mutant("max-reduction-drops-nan", "frontend/ops.py",
+           '"max": ("arith.maximumf", "arith.maxsi"),\n          "min": ("arith.minimumf", "arith.minsi")}[kind]',
+           '"max": ("arith.maxnumf", "arith.maxsi"),\n          "min": ("arith.minimumf", "arith.minsi")}[kind]',
+           "np.max lowered as nanmax: a NaN in the row is dropped"),
     Mutant("no-deallocation", "pipeline/pipelines.py", ' func.func(buffer-deallocation-pipeline), canonicalize, cse)"',
            ' canonicalize, cse)"', "buffer deallocation dropped from the pipeline: every call leaks its temporaries"),
     Mutant("tanh-coefficient", "pipeline/cpu.py", "TANH_P = (-0.33333298563957214,", "TANH_P = (-0.3333298563957214,",

@@ -246,6 +246,8 @@ def specials(s, t, x):
         "isclose": np.isclose(s, t).astype(np.int8), "isclose nan": np.isclose(s, t, equal_nan=True).astype(np.int8),
         "nanmax": f(np.nanmax(x, axis=1)), "nanmin": f(np.nanmin(x, axis=0)), "nanmean": f(np.nanmean(x, axis=1)),
         "sinc": f(np.sinc(s)), "maximum.accumulate": f(np.maximum.accumulate(s)),
+        "maximum": f(np.maximum(s, t)), "minimum": f(np.minimum(s, t)), "max": f(np.max(x, axis=1)),
+        "min": f(np.min(x, axis=0)), "sign": f(np.sign(s)), "clip": f(np.clip(s, -1.0, 1.0)),
     }
 
 
