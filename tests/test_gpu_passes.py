@@ -352,9 +352,9 @@ def test_assemble(build):
         assert command[:2] == [str(toolchain.ptxas()), "-arch=sm_75"] and command[-2:] == ["-o", str(c)]
 
 
-def test_kernels_alike_in_every_layer_share_one_cubin(tmp_path, toolkit):
-    """The same op on arrays of the same shape outlines into modules with the same PTX: one cubin
-    (named after the first), assembled once; a changed kernel gets its own."""
+def test_kernels_alike_in_every_layer_are_one_module(tmp_path, toolkit):
+    """The same op on arrays of the same shape outlines into modules with the same body: dedup-kernels makes
+    them one module, one PTX file and one cubin, launched twice; a changed kernel gets its own."""
     def layers(x, a, b, c):
         return np.tanh(x + a), np.tanh(x + b), np.tanh(x * c)
     x, a, b, c = (np.random.default_rng(1).standard_normal((4, 33)).astype(F32) for _ in range(4))
@@ -362,10 +362,12 @@ def test_kernels_alike_in_every_layer_share_one_cubin(tmp_path, toolkit):
     jit(layers).compile(x, a, b, c, target="gpu", build_dir=d, chip="sm_90", verbose=False)
     from pipeline.passes import assemble
     index = assemble.read_index(d / "kernels")
-    assert index["chip"] == "sm_90" and len(index["cubins"]) == 3
-    assert sorted(index["cubins"].values()) == ["main_kernel.cubin", "main_kernel.cubin", "main_kernel_1.cubin"]
+    assert index["chip"] == "sm_90" and len(index["cubins"]) == 2
+    assert sorted(index["cubins"].values()) == ["main_kernel.cubin", "main_kernel_1.cubin"]
     assert sorted(f.name for f in (d / "kernels").glob("*.cubin")) == ["main_kernel.cubin", "main_kernel_1.cubin"]
     manifest = json.loads((d / "manifest.json").read_text())
+    launches = [s["ptx"] for s in manifest["steps"] if s["op"] == "launch"]
+    assert len(launches) == 3 and sorted(set(launches)) == ["kernels/main_kernel.ptx", "kernels/main_kernel_1.ptx"]
     assert {p: e["cubin"] for p, e in manifest["cubins"].items()} == {
         f"kernels/{p}": f"kernels/{c}" for p, c in index["cubins"].items()}
 
