@@ -59,6 +59,8 @@ def user_errors(fn):
                 return fn(*args, **kwargs)
             except Gpt2MlirError as e:
                 raise Exit(f"error: {e.command_line_message()}", code=1) from None
+            except KeyboardInterrupt:  # (invoke would exit 1 and say nothing; a build has said what it removed)
+                raise Exit(code=130) from None
     return wrapper
 
 

@@ -145,7 +145,14 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
                              "kernel: use it with --target gpu")
     writable_folder(build_dir)
     with build_lock(build_dir):
-        return _compile_locked(traced, build_dir, target, meta, chip, verbose, trace_seconds, stop_after, variant)
+        try:
+            return _compile_locked(traced, build_dir, target, meta, chip, verbose, trace_seconds, stop_after,
+                                   variant)
+        except KeyboardInterrupt:  # Ctrl-C: no half-built folder is left to read, one line says so
+            _clear_leftovers(build_dir)
+            (build_dir / "00-traced.mlir").unlink(missing_ok=True)
+            stages.say(f"interrupted: the build of {build_dir} was not finished and was removed")
+            raise
 
 
 def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip: str, verbose: bool,

@@ -360,3 +360,27 @@ def test_ptx_lint_unknown_chip(env):
     proc = invoke(env, "ptx-lint", "--chip", "sm_42")
     assert proc.returncode != 0 and "Traceback" not in proc.stdout + proc.stderr
     assert "sm_42" in (proc.stdout + proc.stderr)
+
+
+def test_ctrl_c_during_a_build_removes_it_says_so_and_exits_130(tmp_path):
+    """SIGINT while `invoke build` compiles: one line naming the unfinished build, no stage files left for a
+    later reader to take as a build, exit status 130 (as a shell reports an interrupted command)."""
+    import signal
+    import time
+    env = dict(os.environ, GPT2_MLIR_BUILD=str(tmp_path / "build"))
+    proc = subprocess.Popen([sys.executable, "-m", "invoke", "build", "--target", "cpu", "--program", "attention"],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while not list((tmp_path / "build").rglob("01-fused.mlir")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert list((tmp_path / "build").rglob("01-fused.mlir")), "the build never started"
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    if proc.returncode == 0:
+        pytest.skip("the build finished before the signal arrived")
+    assert proc.returncode == 130, (proc.returncode, err)
+    assert "Traceback" not in err
+    said = [line for line in err.splitlines() if line.startswith("interrupted: ")]
+    assert len(said) == 1 and "was not finished and was removed" in said[0], err
+    folder = Path(said[0].split("the build of ", 1)[1].split(" was not finished")[0])
+    assert not [p for p in folder.glob("[0-9][0-9]-*")] and not (folder / "program.json").exists()
