@@ -95,7 +95,7 @@ REWRITES = {"blas": blas_rewrite, "math": math_rewrite}
 def _tool_command(name: str, src: Path, dst: Path) -> list:
     """The command line of a "tool" stage of CPU_PASSES. opt: LLVM's -O2 for the host's triple (its generic
     CPU: the library runs on any machine of that kind; -O3 is no faster and slower to build, -O1 does not
-    vectorize: docs/benchmarks.md §27)."""
+    vectorize: docs/benchmark-log.md §27)."""
     triple = f"-mtriple={toolchain.host_triple()}"
     if name == "translate":
         return [toolchain.mlir_translate(), "--mlir-to-llvmir", src, "-o", dst]

@@ -49,3 +49,27 @@ def test_the_jit_example_matches_numpy(capsys):
     x = np.random.default_rng(7).random((4, 37)).astype(np.float32)
     e = np.exp(x - x.max(axis=-1, keepdims=True))
     check_close(ns["softmax"](x, target="cpu"), e / e.sum(axis=-1, keepdims=True), what="README softmax")
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?:e-\d+)?(?![\w.]*\d)", text)
+
+
+def test_every_figure_in_the_readme_is_the_benchmark_pages():
+    """The README's Measured section restates docs/benchmarks.md's latest figures (rounded at most): no figure
+    of its own, so the two cannot drift apart."""
+    readme = README.read_text()
+    measured = readme.split("## Measured", 1)[1].split("\n## ", 1)[0]
+    page = (README.parent / "docs" / "benchmarks.md").read_text()
+    latest = page.split("## The latest figures", 1)[1].split("\n## ", 1)[0]
+    theirs = _numbers(latest)
+    from decimal import ROUND_HALF_UP, Decimal
+
+    def rounded(t: str, places: int) -> Decimal:
+        return Decimal(t).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    missing = []
+    for figure in set(_numbers(measured)):
+        places = len(figure.split(".")[1]) if "." in figure else 0
+        if not any(t == figure or ("e" not in t + figure and rounded(t, places) == Decimal(figure)) for t in theirs):
+            missing.append(figure)
+    assert not missing, f"README figures not on docs/benchmarks.md's latest figures: {sorted(missing)}"

@@ -169,7 +169,7 @@ def table() -> str:
              "A product runs the kernel of the first rule that holds for its shape, B's layout, element type and",
              "chip; `invoke bench --kernels --variant NAME` forces one. Thresholds are fields of `Tuning`",
              "([`pipeline/kernels/tuning.py`](../pipeline/kernels/tuning.py)); the measurements behind each rule",
-             "are in [benchmarks.md](benchmarks.md), and `python -m pipeline.kernels show NAME` prints a template.", "",
+             "are in [benchmark-log.md](benchmark-log.md), and `python -m pipeline.kernels show NAME` prints a template.", "",
              "Epilogue *yes*: the kernel stores C only through an inlined `@<kernel>_store`, so the elementwise op",
              "right after the product (a bias, a GELU, a residual add) runs there on the final value",
              "([`pipeline/passes/epilogues.py`](../pipeline/passes/epilogues.py)). Prologue *yes*: a layer norm",

@@ -43,7 +43,7 @@ class Kernel:
     family: str                # matmul (every product, matvec.py and matmul.py) | attention | row | loops
     version: str               # products and attention: v1, v2, ... in the order they were written; else ""
     what: str                  # one line: what it does, and what changed from the version it builds on
-    bought: str                # one line: why it is chosen where it is (numbers: docs/benchmarks.md §N)
+    bought: str                # one line: why it is chosen where it is (numbers: docs/benchmark-log.md §N)
     templates: tuple[Template, ...] = ()   # its template, then its prologue form (or the parts it splices in)
     # Computes its A itself (pipeline/passes/prologues.py): a layer norm only this product reads runs in the
     # kernel's prologue; templates[1] is the prologue form. False: the norm stays its own kernel.

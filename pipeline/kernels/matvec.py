@@ -31,7 +31,7 @@ def _large_b(f: MatmulFacts, t: Tuning) -> bool:
 KERNELS: tuple[Kernel, ...] = (
     Kernel("matvec_rows", "matmul", "v2", "one warp per output column, five butterfly shuffles add the lane sums; "
            "its prologue form takes the final layer norm",
-           "a 16x16 tile leaves 15 of 16 thread rows idle at one row (docs/benchmarks.md §28)",
+           "a 16x16 tile leaves 15 of 16 thread rows idle at one row (docs/benchmark-log.md §28)",
            (hand("matvec_rows"), hand("matvec_rows_prologue")), prologue=True, rank=2,
            when="at most `matvec_max_rows` rows, B read along K (x @ w.T), f32",
            can_run=lambda f: f.rank == 2 and f.dtype == "f32"),

@@ -2,7 +2,7 @@
 
 Each field sets one threshold or size of a rule (pipeline/kernels/{matvec,matmul,attention}.py) or of a
 generated kernel (pipeline/kernels/gen/). The values are those measured on the card named in `TUNINGS`;
-docs/benchmarks.md gives the measurements, docs/kernels.md the rules in words. Every chip uses the one
+docs/benchmark-log.md gives the measurements, docs/kernels.md the rules in words. Every chip uses the one
 entry there is today: a card with another SM count or shared memory gets its own entry, not a branch in
 a rule.
 """

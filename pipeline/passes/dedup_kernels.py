@@ -7,7 +7,7 @@ to PTX and loaded on its own. Here two modules whose printed bodies (locations l
 one: the first of each group stays, every launch of the others launches it instead, and they are erased.
 The passes after this one that decide by a kernel's launches (dependent-launch, read-only) already decide
 for all of a kernel's launches at once, so a merged kernel gets what each of its launches would have got
-where they agree (they do for GPT-2's layers: the PTX is the same as without this pass, docs/benchmarks.md
+where they agree (they do for GPT-2's layers: the PTX is the same as without this pass, docs/benchmark-log.md
 §29), and the safe choice where they do not. Each launch keeps its own location, so the manifest still
 names every launch's layer and NumPy lines.
 """

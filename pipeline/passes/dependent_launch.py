@@ -26,7 +26,7 @@ decoding step streams ~500 MB of weights through a 50 MB L2, so they are never s
 of it they arrive while the kernel before drains. A load that ran under scf.ifs whose conditions
 are known before the wait (the lane that stores) now runs in every thread, its indices clamped into
 the buffer; one whose condition is known only after it (the last block's ticket) stays. Measured on
-the H200 against the build without it: docs/benchmarks.md, section 10.
+the H200 against the build without it: docs/benchmark-log.md, section 10.
 
 Only a kernel whose wait kept its mark is launched early: the manifest (pipeline/manifest.py) flags
 it `"pdl": true`, and the launcher gives only those the attribute. The others still hold a wait (a
@@ -45,7 +45,7 @@ taken only after it; d944ae6, reverted) and measured launched early against plai
 forward's manifest patched, H200, GPU ms, medians of three rounds): 16 tokens 0.836 against 0.822,
 64 1.522 against 1.494, 256 2.961 against 2.649, 1024 7.801 against 7.527; early for v11 alone (its
 grids at most one wave) 0.835 / 1.527 / 2.638 / 7.527: no gain beyond the rounds' spread anywhere,
-so they keep their wait at the entry (docs/benchmarks.md, section 9).
+so they keep their wait at the entry (docs/benchmark-log.md, section 9).
 """
 from __future__ import annotations
 
@@ -241,7 +241,7 @@ def _hoist_weight_loads(func: ir.Operation, marks: list[ir.Operation], entry: ir
     conditions (the lane that stores, a column inside the matrix) now runs in every thread, each of
     its indices clamped into the buffer (`i < n ? i : 0`); what the condition would have skipped is
     loaded and not used. (Moved inside an scf.if on the same conditions instead, the 124M step was
-    slower than with nothing moved at all, 0.2776 against 0.2717 ms, docs/benchmarks.md section 10;
+    slower than with nothing moved at all, 0.2776 against 0.2717 ms, docs/benchmark-log.md section 10;
     a guess at why: the value leaves the branch through a block argument, whose copy waits for the
     load inside the branch, before the kernel's prefetch is issued.)
     The same values reach the same ops: the results are the same bits."""

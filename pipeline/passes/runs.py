@@ -39,7 +39,7 @@ REGISTER_ELEMENTS = 4
 # miscompiles the register form of tests/test_numerics.py's "reduce 1-D full" kernel (15 reductions
 # of 3072 elements): np.min(-x) of int32 comes out as one of the x, every run, where the same PTX
 # assembled by the pinned ptxas 13.5 for sm_90, at -O3 and at -O0, is exact, and so is the loop form
-# either way (docs/benchmarks.md section 17). The default chip, sm_75, is loaded through that JIT on
+# either way (docs/benchmark-log.md section 17). The default chip, sm_75, is loaded through that JIT on
 # any newer card; every float row, the same kernel's 13 f32 reductions among them, came out exact.
 REGISTER_INTEGER_ROWS = False
 

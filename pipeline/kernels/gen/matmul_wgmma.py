@@ -49,7 +49,7 @@ def matmul_wgmma(*, rows: int = 128, raw: int = 3, ahead: int = 3, flush: int = 
 //   sends out the later copies and loads; then it waits, adds tile kt's sums, and after a barrier starts
 //   tile kt + 1's wgmma, whose sums stay in flight across the loop's back edge (ptxas keeps them in
 //   place: no wait before the branch). The last trip's tile lies past K: zeros, adding 0.
-//   Measured at 1024 rows: qkv 113 -> 100 us, the head 1837 -> 1677 (docs/benchmarks.md section 11).""")
+//   Measured at 1024 rows: qkv 113 -> 100 us, the head 1837 -> 1677 (docs/benchmark-log.md section 11).""")
     SMEM = BUFFERS * WG_BUF + RAW * RAW_STAGE
     BLOCK_DOC = "one warpgroup" if GROUPS == 1 else (
         f"{GROUPS} warpgroups (--groups; group h takes B's columns 64 h .. 64 h + 63,\n//   every group on the same split of A's tile)")
@@ -80,7 +80,7 @@ def matmul_wgmma(*, rows: int = 128, raw: int = 3, ahead: int = 3, flush: int = 
 // columns and all of them on the same split of A's tile in shared memory, so A's copies, splits and shared
 // stores are paid once for {BN} columns instead of 64. v14 spent 60% of its time on those, not on its
 // wgmma; at 1024 rows the head went 1.67 -> 1.39 ms (v9 1.58-1.67, cuBLAS fp32 1.61) and
-// mlp_in 112 -> 95 us (v9 105): docs/benchmarks.md section 23."""
+// mlp_in 112 -> 95 us (v9 105): docs/benchmark-log.md section 23."""
     if BATCHED:
         ORIGIN = f"""
 // ({"v18" if GROUPS == 2 else "v19"} is {"v16" if GROUPS == 2 else "v14"} batched; generated: python pipeline/templates/gen_matmul_wgmma.py --overlap --raw {RAW}
