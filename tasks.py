@@ -448,7 +448,7 @@ def test(c, k=None, gpu=False):
                no_torch="with --lengths/--kernels: time ours alone, even when torch is installed",
                variant="with --kernels: force this matmul kernel (pipeline/kernels/, e.g. matmul_2d_reg128) on "
                        "every matmul it can compute",
-               busy="per-token bench: run it again with this many CPU cores kept busy (`yes > /dev/null`, as another "
+               busy="per-token or forward (--lengths) bench: run it again with this many CPU cores kept busy (`yes > /dev/null`, as another "
                     "job on a shared machine) and print both medians and their ratio",
                json="write results to this JSON file"))
 @user_errors
@@ -462,10 +462,11 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     if variant is not None and not kernels:
         raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
     if lengths is not None or kernels:
-        if busy is not None:
-            raise Exit("error: --busy goes with the per-token bench (--modes), not with --lengths or --kernels", code=1)
+        if busy is not None and kernels:
+            raise Exit("error: --busy goes with the per-token bench (--modes) or the forward's (--lengths), not with "
+                       "--kernels", code=1)
         return _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths,
-                                         kernels, length, repeats, build_only, plot, no_torch, variant)
+                                         kernels, length, repeats, build_only, plot, no_torch, variant, busy)
     given = [f"--{n}" for n, v in (("length", length), ("repeats", repeats), ("build-only", build_only),
                                    ("plot", plot), ("no-torch", no_torch)) if v]
     if given:
@@ -502,7 +503,7 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,
-                              repeats, build_only, plot, no_torch, variant=None):
+                              repeats, build_only, plot, no_torch, variant=None, busy=None):
     """invoke bench --lengths / --kernels (gpt2/bench.py): options checked before anything is loaded."""
     from gpt2 import bench as gb
     from gpt2.weights import load, locate
@@ -519,6 +520,9 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
         raise Exit("error: --length goes with --kernels (the forward bench takes --lengths)", code=1)
     seed = _seed("--seed", seed)
     json = _json_file(json)
+    busy = _optional(_int, "--busy", busy)
+    if busy is not None and not 1 <= busy <= (os.cpu_count() or 1):
+        raise Exit(f"error: --busy wants a number of cores from 1 to {os.cpu_count()} (got {busy})", code=1)
     located = locate(model)  # config.json only: no weights are read yet
     config = located.config
     sizes = gb.parse_lengths(lengths, config.n_ctx) if not kernels else [gb.parse_length(length, config.n_ctx)]
@@ -555,6 +559,17 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
                                   with_torch=not no_torch, seed=seed)
         result["weights"] = located.describe(seed)
         print(gb.format_forward(result))
+        if busy:
+            with bench_decode.busy_cores(busy):
+                loaded = gb.forward_bench(config, params, sizes, target, chip, count, profile=profile,
+                                          with_torch=not no_torch, seed=seed)
+            print(f"\nagain with {busy} of {os.cpu_count()} CPU cores kept busy:")
+            print(gb.format_forward(loaded))
+            print(f"\nours, median ms of one forward, idle and with {busy} busy:")
+            result["busy"] = {"cores": busy, "rows": loaded["rows"]}
+            for idle_row, busy_row in zip(result["rows"], loaded["rows"]):
+                ratio = busy_row["ours_ms"] / idle_row["ours_ms"]
+                print(f"  {idle_row['length']:>5} tokens {idle_row['ours_ms']:10.1f} {busy_row['ours_ms']:10.1f} {ratio:6.2f}x")
     if json:
         gb.write_json(result, json)
     if plot:

@@ -70,16 +70,54 @@ class BlasThreadsError(Gpt2MlirError, ValueError):
     """A thread count in the environment that is not a whole number >= 1."""
 
 
-def blas_threads() -> tuple[int, int]:
+def blas_threads(others_busy: float = 0.0) -> tuple[int, int]:
     """(threads for products with few rows, threads for the others) that the CPU target's OpenBLAS
     calls use. Few rows (a decoding step: one row) is memory-bound matrix-vector work: one thread,
     which also never spins against a core another process keeps busy. Larger products (a prefill)
-    use the physical cores this process may run on. $GPT2_MLIR_BLAS_THREADS=N sets both; else
+    use the physical cores this process may run on less the cores other processes keep busy
+    (`others_busy`, OtherLoad): OpenBLAS's threads wait for each other by spinning, so one that shares
+    a core with another process holds up all of them (a 16-token forward 54 -> 400-870 ms on 2 cores
+    with another job running; docs/benchmark-log.md §29). $GPT2_MLIR_BLAS_THREADS=N sets both; else
     $OPENBLAS_NUM_THREADS=N (OpenBLAS's own setting) is honoured for the larger ones."""
     given = _count(THREADS_VARIABLE)
     if given:
         return given, given
-    return 1, _count("OPENBLAS_NUM_THREADS") or physical_cores()
+    fixed = _count("OPENBLAS_NUM_THREADS")
+    return 1, fixed or max(1, physical_cores() - round(others_busy))
+
+
+class OtherLoad:
+    """How many CPUs' worth of work other processes did since the last look: the machine's busy time from
+    /proc/stat less this process's own (/proc/self/stat, every thread's, our spinning OpenBLAS workers
+    included), over the time between looks. Reading it costs two small file reads, no waiting; where /proc
+    is missing it is always 0."""
+
+    def __init__(self):
+        self.cpus = os.cpu_count() or 1
+        self.last = self._read()
+
+    @staticmethod
+    def _read() -> tuple[int, int, int] | None:
+        try:
+            fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+            own = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, ValueError, IndexError):
+            return None
+        idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+        return sum(fields[:8]) - idle, sum(fields[:8]), int(own[11]) + int(own[12])  # busy, all, utime + stime
+
+    def sample(self) -> float:
+        now = self._read()
+        if now is None or self.last is None:
+            return 0.0
+        (busy0, all0, own0), (busy1, all1, own1) = self.last, now
+        self.last = now
+        elapsed = (all1 - all0) / self.cpus  # jiffies of wall time
+        if elapsed < 5:  # too short to tell (a call right after the last): keep the last answer
+            self.last = (busy0, all0, own0)
+            return getattr(self, "answer", 0.0)
+        self.answer = max(0.0, (busy1 - busy0) - (own1 - own0)) / elapsed
+        return self.answer
 
 
 def _count(variable: str) -> int | None:
@@ -108,13 +146,23 @@ def physical_cores() -> int:
     return max(1, len(cores))
 
 
+_OTHERS = OtherLoad()  # one per process: every program's calls look at the same machine
+
+
 class CpuProgram:
     """One compiled program; `program(*arrays)` fills and returns freshly allocated results."""
 
+    def _set_threads(self) -> None:
+        """OpenBLAS's threads for this call (blas_threads), given to the runtime when they change."""
+        threads = blas_threads(_OTHERS.sample())
+        if threads != self.threads:
+            self.library.gpt2_mlir_blas_threads(FEW_ROWS, *threads)  # pipeline/runtime/blas.c
+            self.threads = threads
+
     def __init__(self, library: Path, results: list[tuple[tuple, str]]):
         self.library = load_library(Path(library))
-        few, many = blas_threads()
-        self.library.gpt2_mlir_blas_threads(FEW_ROWS, few, many)  # pipeline/runtime/blas.c
+        self.threads = None
+        self._set_threads()
         self.entry = self.library._mlir_ciface_main
         self.entry.restype = None
         self.results = results
@@ -127,5 +175,6 @@ class CpuProgram:
         # np.asarray(order="C"), not np.ascontiguousarray: that one makes a 0-d array 1-d.
         keep = [np.asarray(a, order="C") for a in arrays] + outs
         descs = [descriptor(a) for a in keep]
+        self._set_threads()
         self.entry(*[ctypes.byref(d) for d in descs])
         return outs if wait else Pending.finished(outs, outs)
