@@ -141,12 +141,9 @@ def build(c, target=None, program=None, model=None, buckets=None, chip=None, fus
     from frontend import jit
     from frontend.jit import build_root
     _check_chip(chip)
-    if check_target(target, CLI, automatic=True) is None:  # as run: the GPU's programs when there is one
-        target = _target(None)  # (it says when it falls back to the CPU)
-        if target == "gpu":
-            print("note: a CUDA GPU is present, building for --target gpu", file=sys.stderr)
+    automatic = check_target(target, CLI, automatic=True) is None
     if stop_after is not None:
-        if target != "gpu":
+        if target != "gpu":  # (left out too: a stopped build names its target)
             raise Exit("error: --stop-after names a GPU pass: use it with --target gpu", code=1)
         from pipeline.gpu import check_pass
         from pipeline.pipelines import FRONT_STAGES
@@ -158,6 +155,10 @@ def build(c, target=None, program=None, model=None, buckets=None, chip=None, fus
                    code=1)
     if model and program:
         raise Exit("error: give --model (GPT-2's programs) or --program (one example), not both", code=1)
+    if automatic:  # as run: the GPU's programs when there is one, said either way
+        target = _target(None)  # (it says when it falls back to the CPU)
+        if target == "gpu":
+            print("note: a CUDA GPU is present, building for --target gpu", file=sys.stderr)
     chip = _chip(chip, target)
     if model:
         from gpt2.model import CompiledGPT2

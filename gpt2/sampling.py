@@ -67,8 +67,8 @@ class Sampling:
 
 
 def _validated(temperature, top_k, top_p, seed, n_vocab: int | None, spelling: Spelling):
-    """The settings as numbers, or a PromptError naming the one that is impossible (top_k's upper bound only
-    where the vocabulary is known)."""
+    """The settings as numbers, or a PromptError naming the one that is impossible (top_k's bounds only where
+    the vocabulary is known: Sampling(top_k=-1) is refused by the model's check, in the same words)."""
     say = spelling.option
     temperature = _number(temperature, say("temperature"))
     if not 0 <= temperature < float("inf"):  # also refuses NaN
@@ -76,10 +76,9 @@ def _validated(temperature, top_k, top_p, seed, n_vocab: int | None, spelling: S
                           "0 means greedy")
     if top_k is not None:
         top_k = _whole(top_k, say("top_k"))
-        if not 0 <= top_k <= (n_vocab if n_vocab is not None else top_k):
+        if n_vocab is not None and not 0 <= top_k <= n_vocab:  # (its bounds need the model's vocabulary)
             raise PromptError(f"{say('top_k')} must be between 0 (off) and the vocabulary size {n_vocab} "
-                              f"(got {top_k})" if n_vocab is not None else
-                              f"{say('top_k')} must be a whole number >= 0 (got {top_k}); 0 means off")
+                              f"(got {top_k})")
     if top_p is not None:
         top_p = _number(top_p, say("top_p"))
         if not 0 < top_p <= 1:  # also refuses NaN

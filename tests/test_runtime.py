@@ -13,12 +13,12 @@ import pytest
 from conftest import check_close, nonzero
 from contract.descriptor import struct
 from pipeline import toolchain
-from pipeline.cpu import RUNTIME
 
 
 @pytest.fixture(scope="module")
 def runtime(tmp_path_factory):
     """blas.c alone as a shared library, linked as the CPU target links it."""
+    from pipeline.cpu import RUNTIME  # (pipeline.cpu needs MLIR: not imported when this module is collected)
     lib_dir, lib_name, _ = toolchain.openblas()
     out = tmp_path_factory.mktemp("runtime") / "runtime.so"
     subprocess.run([str(toolchain.c_compiler()), "-shared", "-O2", "-fPIC", "-o", str(out), str(RUNTIME),

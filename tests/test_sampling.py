@@ -106,7 +106,7 @@ def test_seeded_draws_repeat():
     (dict(temperature=-1), "temperature must be a finite number >= 0 (got -1.0)"),
     (dict(temperature=float("nan")), "temperature must be a finite number >= 0"),
     (dict(top_p=0), "top_p must be in (0, 1] (got 0.0)"),
-    (dict(top_k=-2), "top_k must be a whole number >= 0 (got -2)"),
+    (dict(top_k=2.5), "top_k must be a whole number"),
     (dict(seed=-1), "seed must be a whole number >= 0 (got -1)"),
 ])
 def test_impossible_settings_are_refused_when_made_not_when_used(settings, message):
