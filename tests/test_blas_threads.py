@@ -88,8 +88,9 @@ def test_the_load_of_other_processes_is_seen():
 
 
 def test_bench_busy_reports_idle_and_busy_medians(tmp_path):
-    """The measurement itself lives in the bench: `--busy N` runs the per-token bench again with N
-    cores kept busy and prints both medians and their ratio (no speed is asserted here)."""
+    """The measurement itself lives in the bench: `--busy N` runs the per-token bench (or the forward's, with
+    --lengths) again with N cores kept busy and prints both medians and their ratio (no speed is asserted
+    here)."""
     from test_gpt2_tasks import assert_ok, invoke
     import os
     env = dict(os.environ, GPT2_MLIR_BUILD=str(tmp_path / "build"))
@@ -101,5 +102,9 @@ def test_bench_busy_reports_idle_and_busy_medians(tmp_path):
     busy = json.loads((tmp_path / "b.json").read_text())["busy"]
     row = busy["fused (cpu)"]
     assert busy["cores"] == 1 and row["ratio"] == pytest.approx(row["busy_ms"] / row["idle_ms"])
-    wrong = invoke(env, "bench", "--target", "cpu", "--model", "tiny", "--lengths", "16", "--busy", "1")
-    assert wrong.returncode == 1 and "--busy goes with the per-token bench" in wrong.stderr
+    forward = invoke(env, "bench", "--target", "cpu", "--model", "tiny", "--lengths", "16", "--busy", "1", "--no-torch",
+                     "--repeats", "3")
+    assert_ok(forward)
+    assert "again with 1 of" in forward.stdout and "ours, median ms of one forward, idle and with 1 busy:" in forward.stdout
+    wrong = invoke(env, "bench", "--target", "cpu", "--model", "tiny", "--kernels", "--busy", "1")
+    assert wrong.returncode == 1 and "--busy goes with the per-token bench (--modes) or the forward's" in wrong.stderr
