@@ -169,8 +169,13 @@ def build(c, target=None, program=None, model=None, buckets=None, chip=None, fus
         compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False,
                                 cache=not no_cache)
         new_tokens = _int("--tokens", tokens) if tokens is not None else 10
+        start = time.perf_counter()
         for n in _progress(_buckets(buckets, config.n_ctx), desc=f"building {config.name} ({target})", unit="length"):
             compiled.build(n, min(new_tokens, config.n_ctx - n) or 1, intermediates, stop_after=stop_after)
+        if compiled.root.is_dir():
+            size = sum(p.stat().st_size for p in compiled.root.rglob("*") if p.is_file())
+            print(f"built {config.name} for --target {target}" + (f" --chip {chip}" if target == "gpu" else "")
+                  + f" in {time.perf_counter() - start:.1f} s: {size / 2**20:.0f} MB in {compiled.root}", file=sys.stderr)
         return
     from examples import PROGRAMS
     import numpy as np
