@@ -64,7 +64,7 @@ class StageLog:
             say(f"  {path.name + ('/' if path.is_dir() else ''):<28} {seconds * 1000:8.0f} ms  {note}".rstrip())
 
 
-COUNTED = ("linalg.generic", "linalg.matmul", "linalg.batch_matmul", "gpu.launch_func")
+COUNTED = ("linalg.generic", "linalg.matmul", "linalg.batch_matmul", "gpu.launch_func", "gpu.module")
 
 
 def op_counts(path: Path) -> dict[str, int]:
