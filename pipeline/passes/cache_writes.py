@@ -47,7 +47,8 @@ from mlir.dialects import arith, func, memref, scf
 from ..irutil import NO_WRITE, VIEWS, buffer_root, clone_remapped, is_memref, static
 from ..kernels import epilogue_callees
 from ..irutil import users_through_views as _users
-from .matchers import callee_of, dedup_functions, defined_before, erase_unless_called, function_blocks, memref_writes
+from .matchers import (callee_of, dedup_functions, defined_before, erase_unless_called, find_function,
+                       function_blocks, memref_writes)
 from .runtime_offsets import OFFSET_OPS, RuntimeOffsetError, offset_chain
 
 BASES = epilogue_callees()
@@ -292,11 +293,6 @@ def _fresh_name(module: ir.Module, base: str) -> str:
     return f"{base}_epi{n}"
 
 
-def _function(module: ir.Module, name: str) -> ir.Operation:
-    return next(top.operation for top in module.body.operations if top.operation.name == "func.func"
-                and ir.StringAttr(top.attributes["sym_name"]).value == name)
-
-
 def _c(v: int) -> ir.Value:
     return arith.ConstantOp(ir.IndexType.get(), v).result
 
@@ -350,7 +346,7 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
     new_module = ir.Module.parse(template_text(base, name, params, argnames, types))
     for fn in list(new_module.body.operations):
         module.body.append(fn.detach_from_parent())
-    store_fn = _function(module, f"{name}_store")
+    store_fn = find_function(module, f"{name}_store")
     entry = store_fn.regions[0].blocks[0]
     args = list(entry.arguments)
     new_others, new_leaves, new_out = args[4:4 + len(others)], args[4 + len(others):-1], args[-1]
@@ -358,7 +354,7 @@ def _rewrite(module: ir.Module, call: ir.Operation, copies: list[_Copy], templat
         op.erase()
     if epi:  # the epilogue's body as the epilogue pass built it, moved here from a copy (other calls may
         # share the callee), its arguments renamed
-        old_fn = _function(module, f"{callee}_store").clone(ip=ir.InsertionPoint(store_fn))
+        old_fn = find_function(module, f"{callee}_store").clone(ip=ir.InsertionPoint(store_fn))
         old_entry = old_fn.regions[0].blocks[0]
         old_args = list(old_entry.arguments)
         for old, new in zip(old_args[:4] + old_args[4:-1] + [old_args[-1]], args[:4] + new_others + [new_out]):

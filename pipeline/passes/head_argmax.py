@@ -36,7 +36,8 @@ from mlir.dialects import arith, func
 from ..irutil import NO_WRITE, buffer_root, generic_body, is_memref
 from ..kernels import tuning_for
 from ..provenance import ARGMAX
-from .matchers import callee_of, dedup_functions, erase_unless_called, function_blocks, outside_constants
+from .matchers import (callee_of, dedup_functions, erase_unless_called, find_function, function_blocks,
+                       outside_constants)
 from .long_argmax import argmax_plan
 from .runs import RowEmitter, find_runs
 
@@ -233,13 +234,6 @@ def _f32_literal(attr: ir.Attribute) -> str:
     return f"0x{bits:08X}"
 
 
-def _function(module: ir.Module, name: str) -> ir.Operation | None:
-    for top in module.body.operations:
-        if top.operation.name == "func.func" and ir.StringAttr(top.attributes["sym_name"]).value == name:
-            return top.operation
-    return None
-
-
 def fuse_head_argmax(module: ir.Module) -> int:
     """Put every eligible argmax run into the v2 head call before it (see the module docstring).
     Returns how many."""
@@ -277,11 +271,11 @@ def fuse_head_argmax(module: ir.Module) -> int:
         for fn in list(extra.body.operations):
             module.body.append(fn.detach_from_parent())
         if callee != HEAD:  # the prologue the prologues pass built for the call
-            made = _function(module, f"{name}_prologue")
-            old = _function(module, f"{callee}_prologue").clone(ip=ir.InsertionPoint(made))
+            made = find_function(module, f"{name}_prologue")
+            old = find_function(module, f"{callee}_prologue").clone(ip=ir.InsertionPoint(made))
             old.attributes["sym_name"] = ir.StringAttr.get(f"{name}_prologue")
             made.erase()
-        _build_after(_function(module, f"{name}_after"), run, after, after_inputs)
+        _build_after(find_function(module, f"{name}_after"), run, after, after_inputs)
         # The kernel is the head's and the argmax's: the head's lines first (the profile's line). It
         # goes where the run ends (its outputs' buffers are made after the call; only views,
         # allocations and constants lay between).

@@ -55,7 +55,8 @@ from ..irutil import NO_WRITE, VIEWS, buffer_root, dim_position, generic_body, i
 from ..kernels import prologue_callees, prologue_template, tuning_for
 from ..provenance import PROLOGUE
 from ..irutil import users_through_views as _users
-from .matchers import callee_of, dedup_functions, erase_unless_called, function_blocks, outside_constants
+from .matchers import (callee_of, dedup_functions, erase_unless_called, find_function, function_blocks,
+                       outside_constants)
 from .runs import RowEmitter, access_class, find_runs
 
 PROLOGUE_THREADS = 256  # the block size of every template's prologue form
@@ -256,13 +257,6 @@ def _erase_buffer(root: ir.Value) -> None:
     root.owner.erase()
 
 
-def _function(module: ir.Module, name: str) -> ir.Operation | None:
-    for top in module.body.operations:
-        if top.operation.name == "func.func" and ir.StringAttr(top.attributes["sym_name"]).value == name:
-            return top.operation
-    return None
-
-
 def _build_prologue(fn: ir.Operation, run, inputs: list[ir.Value], a_root: ir.Value) -> None:
     """The prologue function's body: the run on row %row into As (the row kernel's code, emitted by
     its RowEmitter with A's buffer in shared memory and the inputs as the function's arguments)."""
@@ -310,12 +304,12 @@ def fuse_prologues(module: ir.Module, template_text) -> int:
             fn = fn.detach_from_parent()
             module.body.append(fn)
         if epi:  # the epilogue's store function, as the epilogue pass built it for the old callee
-            store = _function(module, f"{name}_store")
-            old = _function(module, f"{callee}_store").clone(ip=ir.InsertionPoint(store))
+            store = find_function(module, f"{name}_store")
+            old = find_function(module, f"{callee}_store").clone(ip=ir.InsertionPoint(store))
             old.attributes["sym_name"] = ir.StringAttr.get(f"{name}_store")
             store.erase()
         a_root = buffer_root(call.operands[0])
-        _build_prologue(_function(module, f"{name}_prologue"), run, inputs, a_root)
+        _build_prologue(find_function(module, f"{name}_prologue"), run, inputs, a_root)
         # The kernel is the product's and the run's: the product's lines first (the profile's line
         # for it), then the layer norm's, named so that the label lists its functions first.
         run_loc = ir.Location.name(PROLOGUE, childLoc=ir.Location.fused([item.op.location for item in run]))
