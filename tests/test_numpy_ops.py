@@ -194,3 +194,62 @@ def test_equal_ops_give_separate_objects_that_update_alone(rng):
 def _set(x, index, value):
     x[index] = value
     return x
+
+
+# -- every float ufunc on special values, from the dispatch table (a new ufunc cannot skip it) -----------------
+
+SPECIAL = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 1.5, -2.0, 0.5], np.float32)
+# NumPy's maximum/minimum/fmax/fmin of +0 and -0 return whichever operand its loop keeps; ours follow IEEE 754's
+# maximum and minimum (+0 > -0). Every other result, NaN and the sign of zero included, is NumPy's.
+ZERO_SIGN_FREE = {"maximum", "minimum", "fmax", "fmin"}
+
+
+def _float_ufuncs() -> dict:
+    from frontend import numpy_api
+    s = SPECIAL[:2]
+    out = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for u in sorted(numpy_api.UFUNCS, key=lambda u: u.__name__):
+            if u is np.matmul:
+                continue
+            try:
+                u(s) if u.nin == 1 else u(s, s)
+            except TypeError:  # an integer-only ufunc (bitwise, gcd, shifts)
+                continue
+            out[u.__name__] = u
+    return out
+
+
+def test_every_float_ufunc_on_infinities_nan_and_signed_zeros():
+    """Each ufunc of frontend/numpy_api.py's table that takes floats, on every pair of +-inf, NaN, +-0 and
+    ordinary values in each operand position, against NumPy: the values, where NaN is, and the sign of 0."""
+    ufuncs = _float_ufuncs()
+    assert len(ufuncs) >= 60, sorted(ufuncs)
+    s, t = (a.copy() for a in np.meshgrid(SPECIAL, SPECIAL))
+
+    def every(s, t):
+        return {name: (u(s) if u.nin == 1 else u(s, t)) for name, u in ufuncs.items()}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = every(s, t)
+    got = jit(every, name="specials_every_ufunc")(s, t)
+    wrong = []
+    for name, w in want.items():
+        for w1, g1 in zip(w if isinstance(w, tuple) else (w,), got[name] if isinstance(w, tuple) else (got[name],)):
+            w1, g1 = np.asarray(w1), np.asarray(g1)
+            if w1.dtype != g1.dtype or w1.shape != g1.shape:
+                wrong.append(f"{name}: {g1.dtype}{g1.shape} for NumPy's {w1.dtype}{w1.shape}")
+                continue
+            if w1.dtype.kind != "f":
+                if not np.array_equal(w1, g1):
+                    wrong.append(f"{name}: {int((w1 != g1).sum())} results differ")
+                continue
+            with np.errstate(invalid="ignore"):
+                close = (w1 == g1) | (np.abs(w1.astype(np.float64) - g1) <= 1e-5 * np.abs(w1))
+            ok = np.where(np.isnan(w1), np.isnan(g1), close)
+            signs = (np.signbit(w1) == np.signbit(g1)) | np.isnan(w1) | ((w1 == 0) & (name in ZERO_SIGN_FREE))
+            if not (ok & signs).all():
+                i = np.argwhere(~(ok & signs))[0]
+                wrong.append(f"{name}({s[tuple(i)]}, {t[tuple(i)]}) = {g1[tuple(i)]}, NumPy {w1[tuple(i)]}")
+    assert not wrong, wrong
