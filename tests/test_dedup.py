@@ -49,6 +49,10 @@ def test_launches_of_each_layer_share_the_kernels(step):
     assert len(manifest["ptx"]) < len(launches)
     for s in launches:
         assert re.search(rf"\.entry {re.escape(s['kernel'])}\(", (folder / s["ptx"]).read_text()), s["label"]
+    # the same code at two NumPy lines stays two kernel functions: each launch keeps its own sublayer's label
+    for s in launches:
+        for product, sublayer in (("attention_out", "attention_sublayer"), ("mlp_out", "mlp_sublayer")):
+            assert product not in s["label"] or sublayer in s["label"], s["label"]
 
 
 def test_the_dedup_stage_merges_the_modules_outline_made(step):

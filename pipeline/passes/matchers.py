@@ -121,9 +121,10 @@ def erase_unless_called(module: ir.Module, name: str) -> None:
 
 def dedup_functions(module: ir.Module) -> int:
     """Kernel functions instantiated per call site (an epilogue's, a cache write's, a prologue's, attention's)
-    that are identical up to their names, their helpers' and nothing else (locations included) become one: every
-    call calls the first, the others are erased. The stage files then hold each distinct kernel once. Returns
-    how many went."""
+    that are identical up to their names, their helpers' and nothing else become one: every call calls the first,
+    the others are erased. The stage files then hold each distinct kernel once. Locations count: attention_out's
+    and mlp_out's epilogues are the same code at different NumPy lines, and the manifest labels each launch by
+    its kernel's lines. Returns how many went."""
     funcs = {ir.StringAttr(top.attributes["sym_name"]).value: top.operation for top in module.body.operations
              if top.operation.name == "func.func" and _private(top.operation)}
     helpers = {n + h for n in funcs for h in HELPERS if n + h in funcs}
