@@ -26,6 +26,18 @@ def pytest_configure(config):
         _SESSION["set"] = True
 
 
+# Fast, sharp tests first, so that `pytest -x` stops in seconds on a broken compiler rather than after the
+# slow model tests: the kernel library's rules and templates, the layering, the C runtime, the CPU target's
+# numerics, the dedup build. The rest keep their order.
+FIRST = ("test_kernel_registry.py", "test_layers.py", "test_runtime.py", "test_mutants.py", "test_numpy_support.py",
+         "test_cpu_target.py", "test_dedup.py")
+
+
+def pytest_collection_modifyitems(session, config, items):
+    rank = {name: i for i, name in enumerate(FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(FIRST)))  # (a stable sort: the rest as collected)
+
+
 def pytest_unconfigure(config):
     if _SESSION.pop("set", False):
         os.environ.pop("GPT2_MLIR_BUILD", None)
