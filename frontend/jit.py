@@ -37,6 +37,7 @@ from contract.options import check_target
 from . import numpy_api  # noqa: F401  (fills the Tensor's dispatch tables)
 from . import ops, source
 from .errors import TraceError
+from .fill import rewritten
 from .tensor import Tensor
 from .trace import Trace, tracing
 
@@ -143,7 +144,7 @@ class JitFunction:
                         for x, path in zip(leaves, paths)]
             positional, keywords = tree.unflatten(treedef, symbolic)
             try:
-                out = self.fn(*positional, **keywords, **static)
+                out = rewritten(self.fn)(*positional, **keywords, **static)  # (fill.py: out[k] = traced)
             except TraceError:
                 raise
             except (AttributeError, TypeError) as e:  # e.g. 'float' object has no attribute 'reshape'

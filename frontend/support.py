@@ -106,7 +106,11 @@ def markdown() -> str:
               "  slices with steps, a scalar or broadcast value, rows picked by a NumPy list of ints (`x[[0, 3]] = v`)",
               "  or by a traced 1-D integer array (each row takes the last value that names it, as NumPy),",
               "  or `x[mask] = scalar` with a bool mask of x's shape. Views of x taken before keep the old values",
-              "  (NumPy would change them).", "",
+              "  (NumPy would change them).",
+              "- `a[...] = v` on a NumPy array the function made (`out = np.zeros((n, 3)); out[:, 0] = x`), `v` traced:",
+              "  the array is a traced tensor from that statement on, its values then a constant (`frontend/fill.py`:",
+              "  the function's `name[key] = value` statements are read once more; other names for that NumPy array",
+              "  do not see the change).", "",
               "## Not supported (examples, with the error's first line)", "", "| NumPy | error |", "|---|---|"]
     for code, message in refusals().items():
         lines.append(f"| `{code}` | {message.replace('|', '&#124;')} |")

@@ -167,3 +167,55 @@ def test_transpose_moving_only_unit_dims_is_a_reshape(shape, axes, copies):
     fn = jit(lambda x: np.transpose(x, axes) * 2.0)
     assert ("linalg.transpose" in fn.trace(x).text) == copies
     np.testing.assert_array_equal(np.asarray(fn(x, target="cpu")), np.transpose(x, axes) * 2.0)
+
+
+# -- preallocate and fill (frontend/fill.py) ----------------------------------------------------------------
+
+def _columns(x):
+    out = np.zeros((x.shape[0], 3))          # float64, as NumPy makes it
+    out[:, 0] = x
+    out[:, 2] = x * 2
+    return out
+
+
+G = np.full(4, 7.0, np.float32)
+
+
+def _global_read(x):
+    y = G * 1                                # a global array read, never assigned through: left alone
+    y[1:3] = x[:2]
+    return y
+
+
+def _nested(x):
+    def helper(a):
+        a[0] = 1.0                           # a nested function's statement is its own
+        return a
+    buf = np.ones((2, x.shape[0]), np.float32)
+    buf[1] = x
+    return buf.sum(axis=0) + helper(np.zeros(2, np.float32))[0]
+
+
+@pytest.mark.parametrize("fn", [_columns, _global_read, _nested], ids=lambda f: f.__name__)
+def test_a_numpy_array_filled_with_traced_values_is_traced_from_there(fn):
+    x = np.arange(1, 6, dtype=np.float32)
+    got, want = jit(fn)(x), fn(x)
+    assert got.dtype == want.dtype and np.array_equal(got, want)
+    assert np.array_equal(G, np.full(4, 7.0, np.float32))  # the module's array is not written
+
+
+def test_the_rewrite_keeps_the_users_lines_and_leaves_other_functions_alone():
+    from frontend.fill import rewritten
+
+    def plain(x):
+        return x * 2
+    assert rewritten(plain) is plain
+
+    def fills_then_fails(x):
+        out = np.zeros(3, np.float32)
+        out[:] = x
+        return np.fft.fft(out)               # refused: the error names this line
+    with pytest.raises(TraceError) as e:
+        jit(fills_then_fails)(np.ones(3, np.float32))
+    line = fills_then_fails.__code__.co_firstlineno + 3
+    assert f"test_frontend.py:{line}" in str(e.value), str(e.value)
