@@ -184,8 +184,9 @@ def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip:
         artifact = build_dir / "manifest.json"
         constants = range(meta["num_arguments"], meta["num_inputs"])
         start_manifest = time.perf_counter()
-        build_manifest(built.outlined, build_dir / "kernels", artifact, num_inputs=meta["num_inputs"],
-                       constant_args=set(constants))
+        with stages.interrupts_deferred():  # (the manifest reads the stage with the MLIR bindings)
+            build_manifest(built.outlined, build_dir / "kernels", artifact, num_inputs=meta["num_inputs"],
+                           constant_args=set(constants))
         stages.record_command(artifact, manifest_command(built.outlined, build_dir / "kernels", artifact,
                                                          meta["num_inputs"], constants))
         log.add("manifest", time.perf_counter() - start_manifest, artifact)

@@ -84,7 +84,8 @@ def math_rewrite(text: str) -> tuple[str, int]:
 
 def _python_stage(name: str, rewrite, src: Path, dst: Path, log=None) -> Path:
     start = time.perf_counter()
-    text, _ = rewrite(src.read_text())
+    with stages.interrupts_deferred():
+        text, _ = rewrite(src.read_text())
     command = shlex.join([sys.executable, "-m", "pipeline.cpu", name, str(src), "-o", str(dst)])  # paths may hold spaces
     return stages.python_stage(name, command, src, dst, text, time.perf_counter() - start, log)
 

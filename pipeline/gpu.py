@@ -114,10 +114,11 @@ def run_pass(p: GpuPass, src: Path, out: Path, options: PassOptions, log: stages
         return python_entry(p)(src, out, options.chip, log)
     start = time.perf_counter()
     try:
-        if p.name == "extract-ptx":
-            found = python_entry(p)(src.read_text())
-        else:
-            text = rewrite_text(p, src.read_text(), options)
+        with stages.interrupts_deferred():
+            if p.name == "extract-ptx":
+                found = python_entry(p)(src.read_text())
+            else:
+                text = rewrite_text(p, src.read_text(), options)
     except Gpt2MlirError:
         raise
     except Exception as e:  # noqa: BLE001 - every failure becomes a StageError naming the pass

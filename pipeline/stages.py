@@ -9,8 +9,11 @@ Progress lines go through `say`, which prints above a running tqdm bar instead o
 """
 from __future__ import annotations
 
+import contextlib
 import shlex
+import signal
 import subprocess
+import threading
 import sys
 import time
 from dataclasses import dataclass, field
@@ -126,6 +129,24 @@ def mlir_opt(stage: str, pipeline: str, input_file: Path, output: Path, log: Sta
     location (the user's NumPy line, see frontend/source.py) from stage to stage."""
     cmd = [toolchain.mlir_opt(), f"--pass-pipeline={pipeline}", DEBUGINFO, *extra, input_file, "-o", output]
     return run_tool(stage, cmd, input_file, output, log)
+
+
+@contextlib.contextmanager
+def interrupts_deferred():
+    """Ctrl-C during an in-process MLIR rewrite waits for the rewrite to end, then raises KeyboardInterrupt:
+    raised inside the MLIR bindings' C++ it could leave the bindings' objects half built and crash the process
+    as it exits. (Only the main thread can handle signals; elsewhere nothing changes.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: pending.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if pending:
+        raise KeyboardInterrupt
 
 
 def python_stage(stage: str, command: str, input_file: Path, output: Path, text: str,
