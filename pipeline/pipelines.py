@@ -117,7 +117,7 @@ GPU_PASSES = (
             "attention's chain (q @ k^T, the score op, softmax, p @ v) becomes one kernel per layer, the score "
             "op inlined into it: the scores never go to memory (registry family attention)", ("chip",)),
     GpuPass("matmul-templates", "python", "pipeline.passes.matmul_templates:run",
-            "every float matmul becomes a call of the kernel template the registry (pipeline/kernels/) "
+            "every float matmul becomes a call of the kernel template the kernel library (pipeline/kernels/) "
             "picks by shape, layout, dtype and chip", ("chip", "variant")),
     GpuPass("epilogues", "python", "pipeline.passes.epilogues:run",
             "an elementwise op right after a matmul (bias, GELU, residual add) runs in the kernel's store; a "

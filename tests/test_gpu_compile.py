@@ -465,7 +465,7 @@ def test_missing_toolkit(tmp_path, monkeypatch):
     (lambda a, b: a @ b, [(1, 300), (300, 70), "sm_90"], "matvec_cols"),
 ])
 def test_matmul_kernel_chosen_by_shape(tmp_path, fn, shapes, kind):
-    """A matmul with at most MATVEC_MAX_ROWS rows of A (a decoding step) runs a matrix-vector
+    """A matmul with at most `matvec_max_rows` rows of A (a decoding step) runs a matrix-vector
     kernel; x @ w.T the warp-per-output one; longer ones the tiled kernel; long ones on sm_80+
     the tensor-core kernel."""
     import numpy as np

@@ -18,7 +18,7 @@ from pipeline import kernels, ptxlint  # noqa: E402
 from pipeline.pipelines import gpu_stage_file  # noqa: E402
 
 F32 = np.float32
-N = 9003  # a vocabulary past ARGMAX_SPLIT_MIN_LENGTH, not a multiple of 8
+N = 9003  # a vocabulary past the tuning's argmax_split_min_length, not a multiple of 8
 
 
 def layer_norm(x, g, b):  # gpt2/reference.py's, on plain arrays

@@ -128,7 +128,7 @@ def test_a_ring_in_dynamic_shared_memory_matches_v6_bit_for_bit(case, tmp_path, 
 CASES_SPLIT = dict(CASES_2D, **{
     "qkv_16": (lambda a, b: a @ b, [(16, 768), (768, 2304)], 768),         # 12 chunks of 64
     "mlp_out_16": (lambda a, b: a @ b, [(16, 3072), (3072, 768)], 3072),   # 16 chunks of 192
-    "mlp_out_5": (lambda a, b: a @ b, [(5, 3072), (3072, 768)], 3072),     # MATVEC_MAX_ROWS + 1
+    "mlp_out_5": (lambda a, b: a @ b, [(5, 3072), (3072, 768)], 3072),     # matvec_max_rows + 1
     "head_t": (lambda a, b: a @ b.T, [(16, 768), (300, 768)], 768),       # B read along k, 3 tiles
     # the sums' tree: 4 groups of 4 chunks over 64 rows (two trips of 32 rows); 11 chunks in groups of
     # 4, 4, 3 with a partial trip of rows and a partial column tile; 5 chunks, a last group of one
@@ -169,7 +169,7 @@ def test_v20_matches_float64_and_repeats_bit_for_bit(case):
     _check_twice("matmul_2d_tf32_64_cluster", case, *CASES_SPLIT[case])
 
 
-# v12 (matmul_2d_tf32_64_stream): v9's 64x128 kernel as stream-K, STREAM_K_BLOCKS blocks sharing the
+# v12 (matmul_2d_tf32_64_stream): v9's 64x128 kernel as stream-K, `stream_k_blocks` blocks sharing the
 # tiles' 16-deep K steps. The odd shapes (few tiles: a block a K step or a few, every tile split over
 # many blocks, up to 19 partials added by the last), GPT-2's products at 1024 rows (qkv: blocks of
 # 2-3 segments, whole tiles and tiles split in two; attn_out and mlp_out: 3-4 blocks a tile), and an odd

@@ -8,9 +8,9 @@ computed C[i, j] loads the op's other operands at the same element, runs the bod
 C is not written at all. One kernel fewer per fused op (or, where the row-kernels pass would have
 taken the op into a layer norm's kernel, one pass over C fewer).
 
-Every kernel the registry marks `epilogue` (pipeline/kernels/: v1, v3, v4, the 2-D v6, v5, v7)
-stores through that function, at each of its store sites, after the whole K sum (v1's fixed-order
-sum of its K slices, v6's last K tile's add): the op sees the value the unfused program would have
+Every kernel the library marks `epilogue` (pipeline/kernels/; docs/kernels.md lists them) stores
+through that function, at each of its store sites, after the whole K sum (v1's fixed-order sum of
+its K slices, a tensor-core kernel's last K tile's add): the op sees the value the unfused program would have
 stored in C and read back, and runs the same f32 ops on it. Only the `_overwrite` instantiations
 (C = A*B, no accumulation into C) are fused. The registry's flag is the per-kernel kill switch.
 

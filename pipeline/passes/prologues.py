@@ -39,7 +39,7 @@ its input (GPT-2's final norm over the residual the last block left). That buffe
 prologue's inputs, read from memory until the run stores the row (into shared memory only, so the
 buffer keeps its value; the rules above see that nothing reads it after the GEMV).
 
-Kernels the registry marks `prologue` (pipeline/kernels/: v7; v2, matvec_rows, for the head over
+Kernels the library marks `prologue` (pipeline/kernels/matvec.py: v7; v2, matvec_rows, for the head over
 wte after the final norm: matvec_rows_prologue.mlir, docs/head.md) are the candidates, with or without
 an epilogue (the epilogue's store function is carried over); the flag is the kill switch.
 """
