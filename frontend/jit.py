@@ -188,13 +188,15 @@ class JitFunction:
                       seconds=time.perf_counter() - start, argument_paths=paths)
 
     # -- compiling ------------------------------------------------------------------------------
-    def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
+    def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str | None = None,
                 verbose: bool = True, stop_after: str | None = None, variant: str | None = None,
                 **kwargs) -> Program | None:
         """Trace and compile (or find the finished build of) this function for `args`.
         `stop_after`: a pass name (pipeline/pipelines.py): write the stage files up to it and return
-        None, nothing runnable. `variant`: force this matmul kernel (pipeline/kernels/)."""
+        None, nothing runnable. `variant`: force this matmul kernel (pipeline/kernels/). `chip` (GPU): left
+        out, the present GPU's own, else sm_75 (launcher.cuda.present_chip, as `invoke run` chooses)."""
         check_target(target)
+        chip = chip or default_chip(target)
         leaves, treedef, static = self._split(args, kwargs)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
                tuple(sorted((k, _static_key(v)) for k, v in static.items())), target, chip,
@@ -214,7 +216,7 @@ class JitFunction:
             program = self._programs[key] = Program(traced, build_dir, target)
         return program
 
-    def __call__(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str = "sm_75",
+    def __call__(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str | None = None,
                  verbose: bool = False, **kwargs):
         if target == "gpu":  # no GPU: one line now, not a build and then the driver's frames
             from launcher.cuda import device
@@ -304,6 +306,16 @@ def _numbers_only(x) -> bool:
 
 def _ordinal(i: int) -> str:
     return "the " + _ORDINALS[i] if i < len(_ORDINALS) else f"number {i + 1}, counting from 1"
+
+
+def default_chip(target: str) -> str:
+    """The chip a GPU build is for when none is given: the present GPU's own, else sm_75 (the rule `invoke run`
+    and the model follow: launcher.cuda.present_chip)."""
+    from contract.chips import FALLBACK
+    if target != "gpu":
+        return FALLBACK
+    from launcher.cuda import present_chip
+    return present_chip()
 
 
 def _kind(dtype) -> str:

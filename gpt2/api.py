@@ -30,12 +30,9 @@ from .sampling import Sampling
 from .weights import Config, Located, load, locate
 
 def default_chip() -> str:
-    """The chip of the GPU that is present (sm_90a on an H200: its cubins load as they are, no JIT),
-    else sm_75 (its PTX runs on every newer card)."""
-    from contract.chips import FALLBACK, chip_for
-    from launcher.cuda import compute_capability
-    cc = compute_capability()
-    return chip_for(*cc) if cc else FALLBACK
+    """The chip of the GPU that is present, else sm_75 (launcher.cuda.present_chip: jit's rule too)."""
+    from launcher.cuda import present_chip
+    return present_chip()
 
 
 def resolve_target(target: str | None, spelling: Spelling = API) -> str:

@@ -293,6 +293,14 @@ def compute_capability() -> tuple[int, int] | None:
         return None
 
 
+def present_chip() -> str:
+    """The chip to build for here: the present GPU's own (sm_90a on an H200: its cubins load as they are, no
+    driver JIT), else sm_75 (its PTX runs on every newer card). One rule for `jit` and the model alike."""
+    from contract.chips import FALLBACK, chip_for
+    cc = compute_capability()
+    return chip_for(*cc) if cc else FALLBACK
+
+
 def _capability(dev) -> tuple[int, int]:
     attr = cuda.CUdevice_attribute
     return (check(cuda.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev)),

@@ -38,6 +38,20 @@ def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: rank.get(item.path.name, len(FIRST)))  # (a stable sort: the rest as collected)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _programs_for_sm_75_unless_told():
+    """The tests' GPU programs are built for sm_75 unless a test names its chip, on a machine with a GPU too:
+    `jit` builds for the GPU present (frontend/jit.py default_chip), and the GPU machine loads what was built
+    here without one. tests/test_frontend.py checks the rule itself."""
+    import importlib
+    jit_module = importlib.import_module("frontend.jit")  # (frontend.jit is also the function)
+    real = jit_module.default_chip
+    jit_module.default_chip = lambda target: "sm_75"
+    jit_module.default_chip_rule = real
+    yield
+    jit_module.default_chip = real
+
+
 def pytest_unconfigure(config):
     if _SESSION.pop("set", False):
         os.environ.pop("GPT2_MLIR_BUILD", None)

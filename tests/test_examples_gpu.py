@@ -85,7 +85,7 @@ def test_gpu_agrees_with_numpy_and_cpu(name):
     fn, make, static = CASES[name]
     args = make(np.random.default_rng(sum(map(ord, name))))
     f = jit(fn, name=name)
-    gpu = f.compile(*args, target="gpu", build_dir=BUILD / "gpu" / name, verbose=False, **static)
+    gpu = f.compile(*args, target="gpu", chip="sm_75", build_dir=BUILD / "gpu" / name, verbose=False, **static)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     device_or_skip()
@@ -121,7 +121,7 @@ def test_causal_mask_gives_zero_weight_on_gpu():
         mask = np.triu(np.full((n, n), -np.inf, dtype=np.float32), k=1)
         return PROGRAMS["softmax"].fn(s + mask)
     s = _f32(np.random.default_rng(1), 19, 19)
-    program = jit(weights).compile(s, target="gpu", build_dir=BUILD / "gpu" / "mask", verbose=False)
+    program = jit(weights).compile(s, target="gpu", chip="sm_75", build_dir=BUILD / "gpu" / "mask", verbose=False)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     device_or_skip()
@@ -144,7 +144,8 @@ def test_gpu_numerics(name):
     fn, _, _ = NUMERIC_CASES[name]
     args = numeric_inputs(name)
     slug = re.sub(r"[^A-Za-z0-9]+", "_", name).strip("_")
-    gpu = jit(fn, name=slug).compile(*args, target="gpu", build_dir=BUILD / "gpu" / f"numerics_{slug}", verbose=False)
+    gpu = jit(fn, name=slug).compile(*args, target="gpu", chip="sm_75", build_dir=BUILD / "gpu" / f"numerics_{slug}",
+                                       verbose=False)
     if PREBUILD:
         pytest.skip("prebuilt for the GPU machine")
     # The program returns each distinct value once; a dict's leaves come in sorted key order and
@@ -173,7 +174,7 @@ def test_integer_rows_in_registers_are_exact_from_the_pinned_ptxas(monkeypatch):
     name = "reduce 1-D full (2 stages 48x64)"
     fn, _, _ = NUMERIC_CASES[name]
     args = numeric_inputs(name)
-    gpu = jit(fn, name="integer_rows").compile(*args, target="gpu", build_dir=BUILD / "gpu" / "integer_rows",
+    gpu = jit(fn, name="integer_rows").compile(*args, target="gpu", chip="sm_75", build_dir=BUILD / "gpu" / "integer_rows",
                                                chip="sm_90", verbose=False)
     check_carried_stage(gpu, "13-row-kernels.mlir", "scf.for", present=False)  # every row in registers
     run_on_sm90_or_skip(PREBUILD)
