@@ -174,7 +174,7 @@ def test_integer_rows_in_registers_are_exact_from_the_pinned_ptxas(monkeypatch):
     name = "reduce 1-D full (2 stages 48x64)"
     fn, _, _ = NUMERIC_CASES[name]
     args = numeric_inputs(name)
-    gpu = jit(fn, name="integer_rows").compile(*args, target="gpu", chip="sm_75", build_dir=BUILD / "gpu" / "integer_rows",
+    gpu = jit(fn, name="integer_rows").compile(*args, target="gpu", build_dir=BUILD / "gpu" / "integer_rows",
                                                chip="sm_90", verbose=False)
     check_carried_stage(gpu, "13-row-kernels.mlir", "scf.for", present=False)  # every row in registers
     run_on_sm90_or_skip(PREBUILD)
