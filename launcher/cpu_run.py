@@ -76,8 +76,7 @@ def blas_threads(others_busy: float = 0.0) -> tuple[int, int]:
     which also never spins against a core another process keeps busy. Larger products (a prefill)
     use the physical cores this process may run on less the cores other processes keep busy
     (`others_busy`, OtherLoad): OpenBLAS's threads wait for each other by spinning, so one that shares
-    a core with another process holds up all of them (a 16-token forward 54 -> 400-870 ms on 2 cores
-    with another job running; docs/benchmark-log.md §29). $GPT2_MLIR_BLAS_THREADS=N sets both; else
+    a core with another process holds up all of them (docs/benchmarks.md, the busy-host table). $GPT2_MLIR_BLAS_THREADS=N sets both; else
     $OPENBLAS_NUM_THREADS=N (OpenBLAS's own setting) is honoured for the larger ones."""
     given = _count(THREADS_VARIABLE)
     if given:
@@ -95,6 +94,7 @@ class OtherLoad:
     def __init__(self):
         self.cpus = os.cpu_count() or 1
         self.last = self._read()
+        self.answer = 0.0
 
     @staticmethod
     def _read() -> tuple[int, int, int] | None:
@@ -115,7 +115,7 @@ class OtherLoad:
         elapsed = (all1 - all0) / self.cpus  # jiffies of wall time
         if elapsed < 5:  # too short to tell (a call right after the last): keep the last answer
             self.last = (busy0, all0, own0)
-            return getattr(self, "answer", 0.0)
+            return self.answer
         self.answer = max(0.0, (busy1 - busy0) - (own1 - own0)) / elapsed
         return self.answer
 

@@ -170,25 +170,10 @@ def compile_gpu(bufferized: Path, build_dir: Path, chip: str = "sm_75", log: sta
 
 def write_template_sources(kernels_dir: Path, ptx: list[Path]) -> list[Path]:
     """kernels/<stem>.mlir beside the PTX: the template text (generated ones as their generator wrote it) of
-    every kernel-library template this build's kernels were made from, to read next to their PTX. A template's
-    kernel is named <stem>_<elt>[_prologue][_epilogue], the head's argmax form <product>_<elt>..._argmax."""
-    import re
-    from .kernels import KERNELS, template_source
-    entries = {k.stem: k for k in KERNELS if k.templates}
-    wanted = set()
-    for name in (p.stem for p in ptx):
-        m = re.match(r"^(\w+?)_(f16|bf16|f32|f64)(_|$)", name)
-        if m is None:
-            continue
-        stem = m.group(1)
-        if name.endswith("_argmax") and "argmax" not in stem:  # (v2's head: matvec_rows_f32_prologue_argmax)
-            stem += "_argmax"
-        k = entries.get(stem)
-        if k is not None:
-            prologue = "_prologue" in name[m.end(2):]
-            wanted |= {t.stem for i, t in enumerate(k.templates) if i == 0 or not k.prologue or prologue}
+    every kernel-library template this build's kernels were made from, to read next to their PTX."""
+    from .kernels import template_source, templates_of
     written = []
-    for stem in sorted(wanted):
+    for stem in sorted({stem for p in ptx for stem in templates_of(p.stem)}):
         path = kernels_dir / f"{stem}.mlir"
         path.write_text(template_source(stem))
         written.append(path)

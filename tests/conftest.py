@@ -6,6 +6,7 @@ the session, and GPU tests build there too unless their programs are meant for a
 from __future__ import annotations
 
 import functools
+import importlib
 import os
 import shutil
 import tempfile
@@ -38,18 +39,18 @@ def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: rank.get(item.path.name, len(FIRST)))  # (a stable sort: the rest as collected)
 
 
+JIT_MODULE = importlib.import_module("frontend.jit")  # (the name frontend.jit is also the function)
+JIT_DEFAULT_CHIP = JIT_MODULE.default_chip           # the rule itself, for tests/test_frontend.py
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _programs_for_sm_75_unless_told():
     """The tests' GPU programs are built for sm_75 unless a test names its chip, on a machine with a GPU too:
     `jit` builds for the GPU present (frontend/jit.py default_chip), and the GPU machine loads what was built
-    here without one. tests/test_frontend.py checks the rule itself."""
-    import importlib
-    jit_module = importlib.import_module("frontend.jit")  # (frontend.jit is also the function)
-    real = jit_module.default_chip
-    jit_module.default_chip = lambda target: "sm_75"
-    jit_module.default_chip_rule = real
-    yield
-    jit_module.default_chip = real
+    here without one."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(JIT_MODULE, "default_chip", lambda target: "sm_75")
+        yield
 
 
 def pytest_unconfigure(config):

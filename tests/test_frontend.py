@@ -224,10 +224,8 @@ def test_the_rewrite_keeps_the_users_lines_and_leaves_other_functions_alone():
 def test_jit_builds_for_the_gpu_present_as_run_does(monkeypatch):
     """One rule for `jit` and `invoke run`: the present GPU's own chip (sm_90a on an H100/H200), else sm_75;
     the CPU target has none."""
-    import importlib
-
     import launcher.cuda
-    rule = importlib.import_module("frontend.jit").default_chip_rule  # (conftest pins the tests' builds to sm_75)
+    from conftest import JIT_DEFAULT_CHIP as rule  # (conftest pins the tests' own builds to sm_75)
     monkeypatch.setattr(launcher.cuda, "compute_capability", lambda: (9, 0))
     assert rule("gpu") == "sm_90a"
     monkeypatch.setattr(launcher.cuda, "compute_capability", lambda: (8, 6))

@@ -237,3 +237,15 @@ def test_bench_variant_picks_the_matmuls_it_can_compute():
     assert [s.name for s in bench.variant_shapes(config, 64, "gpu", "sm_90", "matmul_batched")] == ["scores", "values"]
     assert [s.name for s in bench.variant_shapes(config, 64, "gpu", "sm_90", "matvec_rows")] == \
         ["qkv", "attn_out", "mlp_in", "mlp_out", "head"]
+
+
+@pytest.mark.parametrize("name, stems", [
+    ("matvec_rows_f32_prologue_argmax", ["matvec_rows_argmax"]),            # v2's head, named after its product
+    ("matvec_rows_argmax_vec4_f32_prologue_argmax", ["matvec_rows_argmax_vec4"]),
+    ("matmul_2d_f32", ["matmul_2d"]), ("matmul_2d_tf32_64_split_f32_0", ["matmul_2d_tf32_64_split"]),
+    ("attention_warps_f32_18", ["attention_warps", "attention_prefetch_kv"]),
+    ("matvec_cols_vec4_f32_epilogue_3", ["matvec_cols_vec4"]),
+    ("matvec_cols_vec4_f32_prologue_epilogue_7", ["matvec_cols_vec4", "matvec_cols_vec4_prologue"]),
+    ("main_kernel_3", []), ("matmul_2d_tf32_f32", [])])                      # a loop; a deleted variant
+def test_each_kernel_name_leads_to_the_templates_it_was_made_from(name, stems):
+    assert kernels.templates_of(name) == stems

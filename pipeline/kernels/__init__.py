@@ -28,7 +28,7 @@ from .tuning import TUNINGS, Tuning, tuning_for
 
 __all__ = ["AttentionFacts", "MatmulFacts", "Kernel", "Template", "Tuning", "TUNINGS", "tuning_for", "KERNELS",
            "MATMUL_KERNELS", "ATTENTION_KERNELS", "VariantError", "kernel", "choose", "choose_attention",
-           "check_variant", "variants_for", "family_of", "template_source", "table"]
+           "check_variant", "variants_for", "family_of", "template_source", "templates_of", "table"]
 
 KERNELS: tuple[Kernel, ...] = matvec.KERNELS + matmul.KERNELS + attention.KERNELS + rows.KERNELS
 # The products --variant may force (the head's argmax forms are the head-argmax pass's, not a product's choice).
@@ -108,6 +108,25 @@ def template_source(stem: str, tuning: Tuning | None = None) -> str:
     except KeyError:
         raise KeyError(f"no kernel template named {stem!r}; templates: {', '.join(sorted(_templates()))}") from None
     return _generated(template, tuning or tuning_for("sm_90a"))
+
+
+def templates_of(kernel_name: str) -> list[str]:
+    """The template stems a built kernel was made from, by its name: a template's kernel is
+    <stem>_<elt>[_prologue][_epilogue][_<n>] (its prologue form's text too where `_prologue` follows); the head
+    with its argmax (pipeline/passes/head_argmax.py) is named after its product, matvec_rows_<elt>..._argmax for
+    matvec_rows_argmax. [] for a kernel no template made (a row kernel, a loop)."""
+    import re
+    m = re.match(r"^(\w+?)_(f16|bf16|f32|f64)(_|$)", kernel_name)
+    if m is None:
+        return []
+    stem = m.group(1)
+    if kernel_name.endswith("_argmax") and not stem.endswith(("_argmax", "_argmax_vec4")):
+        stem += "_argmax"
+    k = next((k for k in KERNELS if k.templates and k.stem == stem), None)
+    if k is None:
+        return []
+    prologue = "_prologue" in kernel_name[m.end(2):]
+    return [t.stem for i, t in enumerate(k.templates) if i == 0 or not k.prologue or prologue]
 
 
 # What a manifest launch's kind (pipeline/provenance.py KINDS) is when no template made it.

@@ -63,7 +63,7 @@ KERNELS: tuple[Kernel, ...] = (
            can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4 and chips.number(f.chip) >= 90),
     Kernel("matvec_cols_split", "matmul", "v8", "K split over the grid, a warp reading 512 contiguous bytes of a "
            "row of B; the tile's last block (an atomic ticket) adds the chunks in a fixed order",
-           "gpt2-xl's 10-41 MB weights: its decoding step 3.64 -> 2.68 ms/token; 124M's smaller ones lose (§28)",
+           "gpt2-xl's 10-41 MB weights; 124M's smaller ones lose to v7 (§28)",
            (generated("matvec_cols_split", matvec_cols_split),), epilogue=True, rank=2,
            when="as v7, for a B of at least `split_k_gemv_min_elements` elements",
            can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),

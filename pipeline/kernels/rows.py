@@ -12,7 +12,7 @@ KERNELS: tuple[Kernel, ...] = (
            when="a run of row-wise, reduce and per-row linalg ops over the same rows, at least one reduce"),
     Kernel("row_argmax_split", "row", "", "an argmax over a long row as two launches: a block per 1024-element "
            "chunk, then one block combining the chunks (the first index still wins)",
-           "one block walking 50,257 logits took 35 us (§28)",
+           "one block walking the vocabulary's logits is slow (§28)",
            when="an argmax over at most `argmax_split_max_rows` rows of at least `argmax_split_min_length` "
                 "elements, unless matvec_rows_argmax takes it"),
     Kernel("loops", "loops", "", "every other linalg op: parallel loops tiled 16x16 and mapped to blocks and "

@@ -33,9 +33,8 @@ from .runs import RowEmitter, find_runs
 
 # A run's own kernel (fuse_row_kernels) takes the register form too where its row fits (N <= 4 T): x, g
 # and b loaded at once, the row kept in registers between the ops, not stored and loaded again by each;
-# the same bits. H200, one call, builds alternating: gpt2-xl's decoding step (its 96 norms are row
-# kernels, 1600 long at 1024 threads: 2 a thread) 2.696 -> 2.526 ms of GPU time; the 256-token forward
-# 2.573, 2.578 -> 2.531, 2.537; 16 and 64 tokens even. False: the loop form everywhere.
+# the same bits, and gpt2-xl's 96 row-kernel norms faster (docs/benchmark-log.md §16). False: the loop
+# form everywhere.
 REGISTER_ROW_KERNELS = True
 
 

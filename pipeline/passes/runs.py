@@ -31,16 +31,12 @@ MAX_THREADS = 256
 FEW_ROWS = 128
 UNROLL = 4  # elements per thread per trip of a long reduction
 # A GEMV's prologue keeps a thread's elements of the row in registers up to this many (N <= 4 T:
-# 1024 at the prologues' 256 threads); a longer row takes the loop form. Measured on the H200 (one
-# call, builds alternating, GPU ms a step): 124M's 768 (3 a thread) 0.3043 -> 0.2710; gpt2-xl's head
-# prologue at 1600 (7 a thread; its other norms are row kernels) 2.638 -> 2.647, so not there.
+# 1024 at the prologues' 256 threads); a longer row takes the loop form: 124M's 768 gains from it,
+# gpt2-xl's 1600 does not (docs/benchmark-log.md §9).
 REGISTER_ELEMENTS = 4
-# Rows of integers keep the loop form. The driver's PTX JIT (driver 580.159, CUDA 13.0, on the H200)
-# miscompiles the register form of tests/test_numerics.py's "reduce 1-D full" kernel (15 reductions
-# of 3072 elements): np.min(-x) of int32 comes out as one of the x, every run, where the same PTX
-# assembled by the pinned ptxas 13.5 for sm_90, at -O3 and at -O0, is exact, and so is the loop form
-# either way (docs/benchmark-log.md section 17). The default chip, sm_75, is loaded through that JIT on
-# any newer card; every float row, the same kernel's 13 f32 reductions among them, came out exact.
+# Rows of integers keep the loop form: the driver's PTX JIT miscompiles the register form of an int32
+# np.min(-x) row where ptxas's cubin is exact, and the default chip, sm_75, is loaded through that JIT on
+# any newer card (docs/benchmark-log.md §17).
 REGISTER_INTEGER_ROWS = False
 
 
