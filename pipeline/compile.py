@@ -173,7 +173,8 @@ def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip:
     if stop_after == "bufferize":
         return _stopped(build_dir, stop_after)
     if target == "cpu":
-        from .cpu import compile_cpu
+        with stages.interrupts_deferred():  # (pipeline.cpu loads the MLIR bindings, which Ctrl-C must not cut short)
+            from .cpu import compile_cpu
         artifact = compile_cpu(bufferized, build_dir, log)
     else:
         from .gpu import compile_gpu

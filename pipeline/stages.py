@@ -133,9 +133,10 @@ def mlir_opt(stage: str, pipeline: str, input_file: Path, output: Path, log: Sta
 
 @contextlib.contextmanager
 def interrupts_deferred():
-    """Ctrl-C during an in-process MLIR rewrite waits for the rewrite to end, then raises KeyboardInterrupt:
-    raised inside the MLIR bindings' C++ it could leave the bindings' objects half built and crash the process
-    as it exits. (Only the main thread can handle signals; elsewhere nothing changes.)"""
+    """Ctrl-C during an in-process MLIR rewrite, or while the MLIR bindings load, waits for it to end, then
+    raises KeyboardInterrupt: raised inside the bindings it could leave their objects (or their import) half
+    built and crash the process as it exits. (Only the main thread can handle signals; elsewhere nothing
+    changes.)"""
     if threading.current_thread() is not threading.main_thread():
         yield
         return

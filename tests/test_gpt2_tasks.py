@@ -384,3 +384,28 @@ def test_ctrl_c_during_a_build_removes_it_says_so_and_exits_130(tmp_path):
     assert len(said) == 1 and "was not finished and was removed" in said[0], err
     folder = Path(said[0].split("the build of ", 1)[1].split(" was not finished")[0])
     assert not [p for p in folder.glob("[0-9][0-9]-*")] and not (folder / "program.json").exists()
+
+
+def test_ctrl_c_while_the_cpu_backend_loads_waits_for_the_mlir_bindings(tmp_path):
+    """SIGINT while compile imports pipeline.cpu (which loads the MLIR bindings) lets the import finish, then
+    interrupts: an import cut short inside the bindings crashed the process as it exited (SIGSEGV)."""
+    script = f"""
+import importlib.abc, os, signal, sys
+import numpy as np
+from frontend.jit import jit
+
+class InterruptOnImport(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "pipeline.cpu":
+            os.kill(os.getpid(), signal.SIGINT)  # arrives while the import runs
+        return None
+
+sys.meta_path.insert(0, InterruptOnImport())
+try:
+    jit(lambda x: x + 1)(np.ones(3, np.float32), target="cpu", build_dir={str(tmp_path / "build")!r})
+except KeyboardInterrupt:
+    print("interrupted", "pipeline.cpu" in sys.modules, "mlir.ir" in sys.modules)
+"""
+    proc = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
+    assert proc.stdout.split() == ["interrupted", "True", "True"], (proc.stdout, proc.stderr[-2000:])
