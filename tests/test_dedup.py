@@ -83,3 +83,19 @@ def test_the_kernels_folder_holds_the_templates_its_kernels_were_made_from(step)
     assert "matmul_2d" not in sources  # (a prefix of other kernels' names, not one this step launches)
     assert all(text == template_source(stem) for stem, text in sources.items())
 
+
+
+def test_attention_over_a_mask_keeps_each_layers_helpers(tmp_path):
+    """A prompt's attention with the causal mask as a term of its own (the tiles kernels): the layers'
+    identical kernels become one, and with it their score and mask helpers; no call is left to a helper
+    that went (a mask helper once stayed behind as a kernel of its own, and the stage failed to verify)."""
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import get_config, stand_in_params
+    config = get_config("tiny")
+    CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90a", root=tmp_path, verbose=False,
+                 place_weights=False, fused=True).forward_program(64)
+    text = next(tmp_path.rglob(gpu_stage_file("attention"))).read_text()
+    defined = set(re.findall(r"func\.func private @(gpu_attention\w+)\(", text))
+    called = set(re.findall(r"call @(gpu_attention\w+)\(", text))
+    assert any(name.endswith("_mask") for name in defined), defined
+    assert called <= defined and len([n for n in defined if n.endswith("_mask")]) == 1, (called, defined)

@@ -249,3 +249,16 @@ def test_bench_variant_picks_the_matmuls_it_can_compute():
     ("main_kernel_3", []), ("matmul_2d_tf32_f32", [])])                      # a loop; a deleted variant
 def test_each_kernel_name_leads_to_the_templates_it_was_made_from(name, stems):
     assert kernels.templates_of(name) == stems
+
+
+def test_a_stems_variants_are_cached_apart(monkeypatch):
+    """template_source caches texts by template: two variants of one stem with one description (tests make
+    them) are two templates, so neither is served the other's text."""
+    from conftest import with_template
+    from pipeline import kernels
+    texts = []
+    for version in ("first", "second"):
+        with pytest.MonkeyPatch.context() as m:
+            with_template(m, "matmul_2d_tf32_64_v9", lambda t, v=version: f"// {v}\n")
+            texts.append(kernels.template_source("matmul_2d_tf32_64_v9"))
+    assert texts == ["// first\n", "// second\n"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import inspect
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -15,9 +15,10 @@ HAND_WRITTEN = Path(__file__).resolve().parent.parent / "templates"
 @dataclass(frozen=True)
 class Template:
     """One template text: a generator call (`make(tuning)`, described by `call`), or with `make` None a
-    hand-written file, pipeline/templates/<stem>.mlir."""
+    hand-written file, pipeline/templates/<stem>.mlir. Two templates are equal only with the same `make`
+    (kernels.template_source caches texts by template: a variant of a stem made for a test is its own)."""
     stem: str
-    make: Callable[[Tuning], str] | None = field(default=None, compare=False)
+    make: Callable[[Tuning], str] | None = None
     call: str = ""
 
     def text(self, tuning: Tuning) -> str:

@@ -86,9 +86,9 @@ def body_at(generic: ir.Operation, own: int, value: ir.Value, buffers, ivs: list
     return inline_body(generic, args, ivs, cloned)
 
 
-# Functions a kernel function calls that are its own, named after it (epilogue store, attention's score op,
-# a fused prologue, the head's after-argmax ops).
-HELPERS = ("_store", "_score", "_prologue", "_after")
+# Functions a kernel function calls that are its own, named after it (epilogue store, attention's score op
+# and its mask term, a fused prologue, the head's after-argmax ops).
+HELPERS = ("_store", "_score", "_mask", "_prologue", "_after")
 
 
 def find_function(module: ir.Module, name: str) -> ir.Operation | None:
