@@ -1,4 +1,4 @@
-"""invoke tasks: build, run, verify, ptx-lint, bench, test.  `invoke --list` shows them.
+"""invoke tasks: build, run, verify, score, ptx-lint, bench, test.  `invoke --list` shows them.
 
 Installed, the same tasks are the console command `gpt2-mlir` (`main` below; `gpt2-mlir --list`),
 which works from any directory: builds go to $GPT2_MLIR_BUILD, else `build/` under the current
@@ -107,16 +107,18 @@ def _chip(chip, target: str) -> str:
     return default_chip()
 
 
-def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True, allow_nonfinite=False):
+def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True, allow_nonfinite=False,
+           dtype="float32"):
     """Loads the weights `located` (gpt2.weights.locate) names into a gpt2.api.GPT2 (nothing compiled
-    yet); returns the host parameters too (verify's reference runs on them)."""
+    yet), stored as `dtype`; returns the host parameters too (verify's reference runs on them)."""
     from gpt2.api import GPT2
     from gpt2.weights import load
     if weights_seed is not None and located.directory is not None:
         print(f"warning: --weights-seed has no effect: the weights come from {located.directory}", file=sys.stderr)
     seed = 0 if weights_seed is None else weights_seed
-    params = load(located, seed, allow_nonfinite)
-    print(f"weights: {located.describe(seed)}", file=sys.stderr)
+    params = load(located, seed, allow_nonfinite, dtype)
+    stored = "" if dtype == "float32" else f", stored as {dtype}"
+    print(f"weights: {located.describe(seed)}{stored}", file=sys.stderr)
     model = GPT2.from_located(located, target=target, chip=chip, fused=fused, verbose=verbose, seed=seed,
                               cache=cache, params=params)
     return params, model
@@ -132,10 +134,11 @@ def _model(located, weights_seed, target, chip, fused, verbose=True, cache=True,
             "fused": "with --model: one whole-model program instead of per-sublayer ones",
             "intermediates": "with --model --fused: also the programs `verify` runs (every block's output)",
             "stop_after": "with --target gpu: stop after this pass (python -m pipeline.gpu passes lists them), "
-                          "leaving the stage files up to it and no program.json"})
+                          "leaving the stage files up to it and no program.json",
+            "dtype": "with --model: the weights' dtype the programs take (float32, float16 or bfloat16)"})
 @user_errors
 def build(c, target=None, program=None, model=None, buckets=None, chip=None, fused=False, tokens=None,
-          no_cache=False, intermediates=False, stop_after=None):
+          no_cache=False, intermediates=False, stop_after=None, dtype="float32"):
     """Compile example programs (or GPT-2) into build/<target>/...; every stage's file stays there."""
     from contract.options import CLI, check_target
     from frontend import jit
@@ -165,7 +168,7 @@ def build(c, target=None, program=None, model=None, buckets=None, chip=None, fus
         from gpt2.weights import locate, stand_in_params
         config = locate(model).config  # config.json only: no weights are read
         # Tracing needs only shapes and dtypes: zero-strided stand-ins for the weights, nothing runs.
-        params = stand_in_params(config)
+        params = stand_in_params(config, dtype)
         compiled = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, place_weights=False,
                                 cache=not no_cache)
         new_tokens = _int("--tokens", tokens) if tokens is not None else 10
@@ -207,11 +210,12 @@ def _prompt_ids(prompt, prompt_ids, tokens: int, config) -> list[int]:
 
 
 def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, chip, fused, check=None, cache=True,
-            allow_nonfinite=False):
+            allow_nonfinite=False, dtype="float32"):
     """Everything run and verify share: find the checkpoint (config.json only), check the prompt and
     `check(config)` before loading anything, pick the target, load the weights."""
-    from gpt2.weights import locate
+    from gpt2.weights import check_dtype, locate
     _check_chip(chip)
+    check_dtype(dtype)
     located = locate(model, weights)
     ids = _prompt_ids(prompt, prompt_ids, tokens, located.config)
     if check is not None:
@@ -219,7 +223,8 @@ def _common(prompt, prompt_ids, tokens, target, model, weights, weights_seed, ch
     target = _target(target)
     chip = _chip(chip, target)
     start = time.perf_counter()
-    params, gpt = _model(located, weights_seed, target, chip, fused, cache=cache, allow_nonfinite=allow_nonfinite)
+    params, gpt = _model(located, weights_seed, target, chip, fused, cache=cache, allow_nonfinite=allow_nonfinite,
+                         dtype=dtype)
     return ids, target, located, params, gpt, time.perf_counter() - start
 
 
@@ -237,7 +242,9 @@ RUN_HELP = {"prompt": "text to continue", "tokens": "how many tokens to generate
             "Hugging Face directory, or a model name in the Hugging Face cache (distilgpt2, ...); default gpt2",
             "weights": "a Hugging Face directory (config.json + model.safetensors)", "seed": "seed of the random "
             "weights used when no pretrained ones are found", "json": "write results to this JSON file",
-            "fused": "whole-model program", "chip": "GPU chip for the PTX (default: the GPU present, else sm_75, which runs on any newer card)"}
+            "fused": "whole-model program", "chip": "GPU chip for the PTX (default: the GPU present, else sm_75, which runs on any newer card)",
+            "dtype": "what the weights are stored in: float32 (default), float16 or bfloat16 (half the bytes; products "
+                     "widen them as they read them, activations stay float32)"}
 # Options of run and verify only (bench takes RUN_HELP's keys, and invoke refuses help for missing options).
 CHECKPOINT_HELP = {"weights_seed": "seed of the random weights used when no pretrained ones are found (default 0)",
                    "no_cache": "recompute the padded sequence for every token instead of decoding with a KV cache",
@@ -259,7 +266,7 @@ def _optional(parse, option: str, text):
 @user_errors
 def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed=None, weights_seed=None,
         temperature="0", top_k=None, top_p=None, chip=None, fused=False, ignore_eos=False, prompt_ids=None,
-        no_cache=False, json=None, allow_nonfinite_weights=False):
+        no_cache=False, json=None, allow_nonfinite_weights=False, dtype="float32"):
     """Generate a continuation of --prompt with the compiled model (a thin layer over gpt2.api.GPT2)."""
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
@@ -282,7 +289,7 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
 
     ids, target, located, _, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
                                                    weights_seed, chip, fused, check, cache=not no_cache,
-                                                   allow_nonfinite=allow_nonfinite_weights)
+                                                   allow_nonfinite=allow_nonfinite_weights, dtype=dtype)
     start = time.perf_counter()
     plan = model.prepare(len(ids), tokens)  # padded lengths, or (length, KV cache capacity) pairs
     build_s = time.perf_counter() - start
@@ -370,7 +377,7 @@ def _median(values):
 @user_errors
 def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, weights_seed=None, chip=None,
            fused=False, tolerance="1e-4", prompt_ids=None, seed=None, no_cache=False, json=None,
-           allow_nonfinite_weights=False):
+           allow_nonfinite_weights=False, dtype="float32"):
     """Run compiled model and NumPy reference on the same weights; compare every step (greedy)."""
     if seed is not None:
         raise Exit("error: verify decodes greedily, so --seed (of sampling) has no effect; --weights-seed seeds "
@@ -386,7 +393,7 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
     from gpt2.generate import verify as run_verify
     ids, target, located, params, model, load = _common(prompt, prompt_ids, tokens, target, model, weights,
                                                         weights_seed, chip, fused, cache=not no_cache,
-                                                        allow_nonfinite=allow_nonfinite_weights)
+                                                        allow_nonfinite=allow_nonfinite_weights, dtype=dtype)
     compiled = model.compiled
     build_s, lengths = _build_for(compiled, ids, int(tokens), intermediates=True)
     start = time.perf_counter()
@@ -396,13 +403,74 @@ def verify(c, prompt=None, tokens="10", target=None, model=None, weights=None, w
     print(result.table())
     print(f"target {target}{' (fused)' if fused else ''}, model {model.name}, lengths {lengths}: build {build_s:.1f} s, "
           f"load {load:.1f} s, {int(tokens)} verified steps {run_s:.1f} s")
+    cost = None
+    if dtype != "float32":  # what half precision costs: the same reference on float32 weights
+        from gpt2.generate import precision_cost
+        from gpt2.weights import load
+        wide = load(located, 0 if weights_seed is None else weights_seed, allow_nonfinite_weights, "float32")
+        cost = precision_cost(located.config, params, wide, ids)
+        print("\n".join(cost.lines()))
     if json:
         Path(json).write_text(_json_dumps(dict(result.as_json(), **model.describe(), prompt_ids=ids,
                                                lengths=lengths, build_seconds=build_s, load_seconds=load,
-                                               run_seconds=run_s)))
+                                               run_seconds=run_s, precision_cost=cost and cost.as_json())))
     if not result.passed:
         raise Exit("verify: FAILED: " + "; ".join(result.failures()), code=1)
     print("verify: passed")
+
+
+def _score_text(text, file) -> str:
+    """--text, or the UTF-8 contents of --file (- reads stdin): exactly one of them."""
+    if (text is None) == (file is None):
+        raise Exit('error: give the text to score with --text "..." or --file FILE, one of them', code=1)
+    if text is not None:
+        return text
+    try:
+        data = sys.stdin.buffer.read() if file == "-" else Path(file).expanduser().read_bytes()
+    except FileNotFoundError:
+        raise Exit(f"error: --file {file} does not exist: give a text file to score", code=1) from None
+    except OSError as e:
+        raise Exit(f"error: --file {file} cannot be read ({e.strerror or e})", code=1) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise Exit(f"error: --file {file} is not UTF-8 text (byte {e.start}): convert it to UTF-8", code=1) from None
+
+
+@task(help={k: v for k, v in dict(RUN_HELP, **CHECKPOINT_HELP).items() if k not in ("prompt", "seed", "no_cache", "tokens",
+                                                                                         "prompt_ids")}
+      | {"text": "the text to score", "file": "score this UTF-8 file's text instead (- reads stdin)",
+         "stride": "tokens between windows over a text longer than the context (default: half the context)",
+         "json": "write every token's log-probability, the perplexity and the settings to this JSON file"})
+@user_errors
+def score(c, text=None, file=None, stride=None, target=None, model=None, weights=None, weights_seed=None, chip=None,
+          fused=False, json=None, allow_nonfinite_weights=False, dtype="float32"):
+    """Perplexity of a text under the model, every token's log-probability with --json (windows of the
+    context, --stride apart, over a longer text)."""
+    text = _score_text(text, file)
+    stride = _optional(_int, "--stride", stride)
+    weights_seed = _optional(_int, "--weights-seed", weights_seed)
+    json = _json_file(json)
+    from gpt2.score import check_stride, default_stride, text_ids
+    from gpt2.weights import check_dtype, locate
+    _check_chip(chip)
+    check_dtype(dtype)
+    located = locate(model, weights)
+    n_ctx = located.config.n_ctx
+    ids = text_ids(text, located.config.n_vocab)  # checked before anything is loaded
+    stride = default_stride(n_ctx) if stride is None else check_stride(stride, n_ctx, "--stride")
+    target = _target(target)
+    chip = _chip(chip, target)
+    _, gpt = _model(located, weights_seed, target, chip, fused, allow_nonfinite=allow_nonfinite_weights, dtype=dtype)
+    start = time.perf_counter()
+    result = gpt.score(ids, stride=stride)
+    seconds = time.perf_counter() - start
+    print(f"perplexity {result.perplexity:.4f} (mean negative log-likelihood {result.nll:.6f}) over "
+          f"{len(result.logprobs)} scored tokens of {len(result.ids)}")
+    print(f"windows of {result.window} tokens, stride {result.stride}: {result.windows} window"
+          f"{'s' * (result.windows != 1)}, {seconds:.1f} s on {target}", file=sys.stderr)
+    if json:
+        Path(json).write_text(_json_dumps(dict(result.as_json(), **gpt.describe(), seconds=seconds)))
 
 
 @task(name="ptx-lint", help={"chip": "comma-separated chips to assemble for (default sm_75,sm_90)"})
@@ -460,19 +528,23 @@ def test(c, k=None, gpu=False):
 @user_errors
 def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
-          no_torch=False, variant=None, busy=None):
+          no_torch=False, variant=None, busy=None, dtype="float32"):
     """Time the compiled model beside NumPy and PyTorch: per token, per forward (--lengths), per matmul (--kernels).
 
     Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); with --lengths, one
     forward per length beside Hugging Face; with --kernels, the forward's matmuls."""
     if variant is not None and not kernels:
         raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
+    from gpt2.weights import check_dtype
+    check_dtype(dtype)
+    if dtype != "float32" and (kernels or build_only):
+        raise Exit("error: --dtype goes with the per-token bench and the forward's (--lengths), timed runs", code=1)
     if lengths is not None or kernels:
         if busy is not None and kernels:
             raise Exit("error: --busy goes with the per-token bench (--modes) or the forward's (--lengths), not with "
                        "--kernels", code=1)
         return _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths,
-                                         kernels, length, repeats, build_only, plot, no_torch, variant, busy)
+                                         kernels, length, repeats, build_only, plot, no_torch, variant, busy, dtype)
     given = [f"--{n}" for n, v in (("length", length), ("repeats", repeats), ("build-only", build_only),
                                    ("plot", plot), ("no-torch", no_torch)) if v]
     if given:
@@ -487,7 +559,8 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     if busy is not None and not 1 <= busy <= (os.cpu_count() or 1):
         raise Exit(f"error: --busy wants a number of cores from 1 to {os.cpu_count()} (got {busy})", code=1)
     mode_list = bench_decode.parse_modes(bench_decode.DEFAULT_MODES if modes is None else modes)  # before loading
-    config, params, source = load_params(model, None, seed)
+    config, params, source = load_params(model, None, seed, dtype=dtype)
+    source += "" if dtype == "float32" else f", stored as {dtype}"
     ids = encode_prompt(bench_decode.PROMPT if prompt is None else prompt, config.n_vocab, CLI)
     check_length(len(ids), tokens, config.n_ctx, CLI)
     target = _target(target)
@@ -495,7 +568,7 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     print(f"weights: {source}", file=sys.stderr)
     result = bench_decode.decode_bench(config, params, ids, tokens, mode_list, target, chip, profile)
     print(bench_decode.format_decode(result, model, len(ids), tokens))
-    record = dict(result["results"], model=model, target=target, same_tokens=result["same_tokens"])
+    record = dict(result["results"], model=model, target=target, same_tokens=result["same_tokens"], dtype=dtype)
     if busy:
         with bench_decode.busy_cores(busy):
             loaded = bench_decode.decode_bench(config, params, ids, tokens, mode_list, target, chip, profile)
@@ -509,7 +582,7 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,
-                              repeats, build_only, plot, no_torch, variant=None, busy=None):
+                              repeats, build_only, plot, no_torch, variant=None, busy=None, dtype="float32"):
     """invoke bench --lengths / --kernels (gpt2/bench.py): options checked before anything is loaded."""
     from gpt2 import bench as gb
     from gpt2.weights import load, locate
@@ -559,11 +632,12 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
                                  variant=variant)
         print(gb.format_kernels(result))
     else:
-        params = load(located, seed)
-        print(f"weights: {located.describe(seed)}", file=sys.stderr)
+        params = load(located, seed, dtype=dtype)
+        print(f"weights: {located.describe(seed)}" + ("" if dtype == "float32" else f", stored as {dtype}"),
+              file=sys.stderr)
         result = gb.forward_bench(config, params, sizes, target, chip, count, profile=profile,
                                   with_torch=not no_torch, seed=seed)
-        result["weights"] = located.describe(seed)
+        result["weights"], result["dtype"] = located.describe(seed), dtype
         print(gb.format_forward(result))
         if busy:
             with bench_decode.busy_cores(busy):

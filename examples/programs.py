@@ -33,7 +33,8 @@ def gather(table, ids, positions):
 def attention(x, *, n_head):
     # x holds q, k and v side by side: [n, 3 * d_model]; the causal mask is a NumPy constant.
     q, k, v = (ref.split_heads(t, n_head) for t in np.split(x, 3, axis=-1))  # 3 x [h, n, dh]
-    return ref.merge_heads(ref.attention(q, k, v, ref.causal_mask(x.shape[0])))  # [n, d_model]
+    scale = ref.attention_scale(q.shape[-1], layer=0)  # 1 / sqrt(dh), a Python float
+    return ref.merge_heads(ref.attention(q, k, v, ref.causal_mask(x.shape[0]), scale))  # [n, d_model]
 
 
 @dataclass

@@ -11,7 +11,7 @@ included (positional ones first, then keywords by name), as `jax.jit` traces the
 (Python numbers, strings, None) and keywords named in `static_argnames` are static and baked into
 the trace; NumPy arrays the function captures are lifted to trailing arguments. Arguments, results
 and captured arrays must have a dtype the compiled programs take (bool, float16/32/64,
-int8/16/32/64; a bool array crosses as its bytes): an unsigned or complex one, or a Python list of
+ml_dtypes.bfloat16, int8/16/32/64; a bool array crosses as its bytes): an unsigned or complex one, or a Python list of
 numbers, is refused naming its position, with a hint (`check_arguments`). Programs are cached in
 memory by signature and on disk by the traced text, so a build made on one machine runs on another
 without MLIR.
@@ -236,7 +236,7 @@ class JitFunction:
 # The element types compiled programs take at their boundary (arguments, results, lifted constants).
 # A bool array crosses it as its bytes: the program's buffer is i8 (frontend/trace.py, stored), so a
 # bool argument or constant is passed as an int8 view and a bool result comes back viewed as bool.
-SUPPORTED = frozenset(np.dtype(n) for n in ("bool", "float16", "float32", "float64", "int8", "int16", "int32",
+SUPPORTED = frozenset(np.dtype(n) for n in ("bool", "float16", "bfloat16", "float32", "float64", "int8", "int16", "int32",
                                             "int64"))
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _SIGNED_FOR = {"uint8": "int16", "uint16": "int32", "uint32": "int64", "uint64": "int64"}
@@ -347,8 +347,8 @@ def _dtype_hint(dtype, result: bool = False, captured: bool = False) -> str:
     if dtype.kind == "c":
         return "complex numbers are not supported; pass the real and imaginary parts as two float arrays (x.real, x.imag)"
     if dtype.kind == "f":
-        return f"{dtype} is not supported; use float16, float32 or float64 (x.astype(np.float64))"
-    return f"dtype {dtype} is not supported; jit takes bool, float16/32/64 and int8/16/32/64 arrays"
+        return f"{dtype} is not supported; use float16, bfloat16, float32 or float64 (x.astype(np.float64))"
+    return f"dtype {dtype} is not supported; jit takes bool, float16, bfloat16, float32/64 and int8/16/32/64 arrays"
 
 
 def _scalar_hint(args: tuple, message: str | None = None) -> str:

@@ -12,6 +12,8 @@ import math
 
 import numpy as np
 
+from contract.dtypes import is_float
+
 from .trace import current, elt
 
 IND = 4
@@ -66,7 +68,7 @@ def copysign(a: str, b: str, dtype) -> str:
 
 
 def _is_float(dtype) -> bool:
-    return np.issubdtype(np.dtype(dtype), np.floating)
+    return is_float(dtype)  # (bfloat16 too)
 
 
 def _safe_divisor(b: str, dtype) -> tuple[str, str, str]:

@@ -123,7 +123,7 @@ def _mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=None):
     x = as_tensor(a)
     if where is None or where is True:
         return ops.mean(x, axis, keepdims, dtype)
-    total = _sum(x, axis, dtype or (None if np.issubdtype(x.dtype, np.floating) else np.float64), keepdims=keepdims,
+    total = _sum(x, axis, dtype or (None if ops._is_float(x.dtype) else np.float64), keepdims=keepdims,
                  where=where)
     count = _sum(positions.full(x.shape, 1, total.dtype), axis, keepdims=keepdims, where=where)
     return ops.elementwise("divide", [total, count])
@@ -254,7 +254,7 @@ def _round(a, decimals=0, out=None):
     if out is not None:
         raise UnsupportedOperation("np.round with out=")
     x = as_tensor(a)
-    if decimals < 0 and not np.issubdtype(x.dtype, np.floating):
+    if decimals < 0 and not ops._is_float(x.dtype):
         raise UnsupportedOperation("np.round of integers with negative decimals")
     return ops.elementwise("round", [x], decimals=int(decimals))
 
@@ -539,7 +539,7 @@ def _average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         if w.shape[0] != x.shape[d]:
             raise TraceError(f"np.average: {w.shape[0]} weights for an axis of size {x.shape[d]}")
         w = ops.reshape(w, tuple(x.shape[d] if k == d else 1 for k in range(x.ndim)))
-    dtype = np.result_type(x.dtype, w.dtype, *([] if np.issubdtype(x.dtype, np.floating) else ["f8"]))
+    dtype = np.result_type(x.dtype, w.dtype, *([] if ops._is_float(x.dtype) else ["f8"]))
     x, w = ops.cast(x, dtype), ops.cast(w, dtype)
     total = ops.reduce("sum", ops.elementwise("copy", [w], shape=x.shape), axis, keepdims)
     avg = ops.elementwise("divide", [ops.reduce("sum", ops.elementwise("multiply", [x, w]), axis, keepdims), total])
@@ -567,7 +567,7 @@ def _cut(x: Tensor, axis: int, start=None, stop=None) -> Tensor:
 
 def _without_nan(x: Tensor, fill) -> Tensor:
     """x with `fill` where it holds NaN (an array of another type holds none)."""
-    if not np.issubdtype(x.dtype, np.floating):
+    if not ops._is_float(x.dtype):
         return x
     return ops.elementwise("where", [ops.elementwise("isnan", [x]), positions.full(x.shape, fill, x.dtype), x])
 
@@ -625,7 +625,7 @@ def _isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
 def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """nan=, posinf=, neginf= (the dtype's largest / most negative finite value by default)."""
     x = as_tensor(x)
-    if not np.issubdtype(x.dtype, np.floating):
+    if not ops._is_float(x.dtype):
         return ops.elementwise("copy", [x])
     info = np.finfo(x.dtype)
     big = info.max if posinf is None else posinf
@@ -702,7 +702,7 @@ def _nan_reduction(kind):
     def handler(a, axis=None, dtype=None, out=None, keepdims=False, initial=None, where=None):
         _no_out(f"nan{kind}", out, where)
         x = as_tensor(a)
-        if not np.issubdtype(x.dtype, np.floating):  # no NaN to leave out
+        if not ops._is_float(x.dtype):  # no NaN to leave out
             if kind in ("max", "min"):
                 return _extremum(kind)(x, axis, keepdims=keepdims, initial=initial)
             if kind == "mean":
@@ -779,7 +779,7 @@ def _fix(x, out=None):
     """toward zero (np.trunc); integers and bools as they are."""
     _no_out("fix", out, None)
     x = as_tensor(x)
-    return ops.elementwise("trunc", [x]) if np.issubdtype(x.dtype, np.floating) else ops.elementwise("copy", [x])
+    return ops.elementwise("trunc", [x]) if ops._is_float(x.dtype) else ops.elementwise("copy", [x])
 
 
 def _infinity(sign):
@@ -787,7 +787,7 @@ def _infinity(sign):
         """floats (ints: all False)."""
         _no_out("isposinf" if sign > 0 else "isneginf", out, None)
         x = as_tensor(x)
-        if not np.issubdtype(x.dtype, np.floating):
+        if not ops._is_float(x.dtype):
             return positions.full(x.shape, False, np.bool_)
         return ops.elementwise("equal", [x, sign * np.inf])
     return handler

@@ -11,6 +11,8 @@ import numbers
 
 import numpy as np
 
+from contract.dtypes import is_float
+
 from contract.matmul import MATMUL_MAPS
 
 from . import numerics
@@ -20,7 +22,7 @@ from .trace import current, elt, emitter, stored, tensor_type
 
 
 def _is_float(dtype) -> bool:
-    return np.issubdtype(np.dtype(dtype), np.floating)
+    return is_float(dtype)  # (bfloat16 too)
 
 
 def _affine(rank: int, exprs) -> str:
@@ -689,7 +691,9 @@ def matmul(a, b):
     dtype = np.result_type(a.dtype, b.dtype)
     if dtype == np.bool_:  # or of ands: counted in int32, then != 0
         return cast(matmul(cast(a, np.int32), cast(b, np.int32)), np.bool_)
-    a, b = cast(a, dtype), cast(b, dtype)
+    # float32 @ half-precision B (weights stored in float16 or bfloat16): one matmul whose body widens
+    # B's elements as it reads them (exact), no float32 copy of B; NumPy's promotion gives the same.
+    a, b = cast(a, dtype), (b if dtype == np.float32 and b.dtype in HALF else cast(b, dtype))
     if a.ndim == 0 or b.ndim == 0:
         raise TraceError("matmul: input operand does not have enough dimensions (use * for scalars)")
     if a.ndim == 1:
@@ -727,6 +731,9 @@ def matmul(a, b):
            f"-> {out_type}")
     return Tensor(name, shape, dtype, t)
 
+
+
+HALF = (np.dtype(np.float16), np.dtype("bfloat16"))  # half-precision B a float32 matmul reads as it is
 
 
 def _matmul_operand(x):

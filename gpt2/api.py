@@ -20,14 +20,19 @@ import time
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+
+import numpy as np
 
 from contract.options import API, Spelling, check_target, unused_chip
 
 from . import tokenizer
 from .prompt import check_length, encode_prompt
 from .sampling import Sampling
-from .weights import Config, Located, load, locate
+from .weights import Config, Located, check_dtype, load, locate
+
+if TYPE_CHECKING:
+    from .score import Score
 
 def default_chip() -> str:
     """The chip of the GPU that is present, else sm_75 (launcher.cuda.present_chip: jit's rule too)."""
@@ -137,7 +142,7 @@ class GPT2:
     @classmethod
     def from_pretrained(cls, name_or_path: str | Path = "gpt2", *, target: str | None = None, fused: bool = False,
                         seed: int | None = None, chip: str | None = None, verbose: bool = False,
-                        cache: bool = True, allow_nonfinite: bool = False) -> "GPT2":
+                        cache: bool = True, allow_nonfinite: bool = False, dtype: str = "float32") -> "GPT2":
         """`name_or_path`: a known size ("gpt2", "gpt2-medium", "gpt2-large", "gpt2-xl", "tiny"), a
         Hugging Face directory (config.json + model.safetensors), or a model name in the Hugging Face
         cache ("distilgpt2", "openai-community/gpt2-medium", ...). A known size found nowhere gets
@@ -148,7 +153,10 @@ class GPT2:
         which runs on every newer card); `cache`:
         decode with a KV cache (False: recompute the padded sequence for every token);
         `allow_nonfinite`: load a checkpoint holding NaN or Inf (refused by default, naming the tensor;
-        generation then stops with an error when the logits are not finite)."""
+        generation then stops with an error when the logits are not finite); `dtype`: what the weights
+        are stored in, "float32", "float16" or "bfloat16" (ml_dtypes): half the bytes, products widen
+        them as they read them, activations stay float32; a checkpoint already in it is never widened."""
+        check_dtype(dtype)
         located = locate(str(name_or_path))
         target = resolve_target(target)
         if warning := unused_chip(chip, target):
@@ -157,7 +165,7 @@ class GPT2:
             warnings.warn(f"seed={seed} has no effect: the weights come from {located.directory}", stacklevel=2)
         seed = 0 if seed is None else seed
         model = cls.from_located(located, target=target, fused=fused, seed=seed, chip=chip, verbose=verbose,
-                                 cache=cache, allow_nonfinite=allow_nonfinite)
+                                 cache=cache, allow_nonfinite=allow_nonfinite, dtype=dtype)
         if located.directory is None and located.config.name != "tiny":
             warnings.warn(f"{located.label}: {model.source}", stacklevel=2)
         return model
@@ -165,12 +173,12 @@ class GPT2:
     @classmethod
     def from_located(cls, located: Located, *, target: str, fused: bool = False, seed: int = 0,
                      chip: str | None = None, verbose: bool = False, cache: bool = True,
-                     allow_nonfinite: bool = False, params=None) -> "GPT2":
+                     allow_nonfinite: bool = False, params=None, dtype: str = "float32") -> "GPT2":
         """The model for weights `located` (gpt2.weights.locate) names: loaded here, or `params`
         already loaded from it (the CLI keeps them for verify's reference). Says nothing: warnings
         about the weights are the caller's, in its own words."""
         if params is None:
-            params = load(located, seed, allow_nonfinite)
+            params = load(located, seed, allow_nonfinite, dtype)
         return cls(located.config, params, target=target, chip=chip, fused=fused, verbose=verbose,
                    name=located.label, source=located.describe(seed), weights_path=located.directory,
                    weights_seed=seed if located.directory is None else None, cache=cache)
@@ -186,7 +194,7 @@ class GPT2:
                                                "n_embd": c.n_embd, "n_head": c.n_head, "n_layer": c.n_layer},
                 "weights": self.source, "weights_path": str(self.weights_path) if self.weights_path else None,
                 "weights_seed": self.weights_seed, "target": self.target, "chip": self.chip, "mode": self.mode,
-                "fused": self.fused, "kv_cache": self.cache}
+                "fused": self.fused, "kv_cache": self.cache, "dtype": self.compiled.dtype.name}
 
     def __repr__(self) -> str:
         chip = f", chip={self.chip!r}" if self.chip else ""
@@ -285,6 +293,32 @@ class GPT2:
         req = self._request(prompt, max_new_tokens, stop_at_eos, sampling, temperature=temperature, top_k=top_k,
                             top_p=top_p, seed=seed)
         return self._run(req, stream)
+
+    def logits(self, ids: str | Sequence[int]) -> "np.ndarray":
+        """The [n, vocab] float32 logits of a sequence (text, or token ids) of at most n_ctx tokens,
+        as `model(ids).logits[0]` in transformers: row i scores the token after ids[i]. Runs the
+        model without a KV cache, padded to its length's bucket (compiled on first use)."""
+        import launcher
+
+        from .model import bucket
+        ids = self.encode(ids)
+        n = len(ids)
+        if n > self.config.n_ctx:
+            from .model import PromptError
+            raise PromptError(f"{n} tokens do not fit the model's context of {self.config.n_ctx}: logits() takes at "
+                              "most that many; score() scores a longer text in windows")
+        padded = np.zeros(bucket(n, self.config.n_ctx), np.int64)
+        padded[:n] = ids
+        return launcher.to_host(self.compiled.forward(padded)["logits"])[:n]
+
+    def score(self, text: str | Sequence[int], stride: int | None = None) -> "Score":
+        """Each token's log-probability given the ones before it, and the perplexity (a
+        gpt2.score.Score). A text longer than the context is scored in windows of n_ctx tokens,
+        `stride` apart (default n_ctx // 2), as in transformers' perplexity guide."""
+        from .score import default_stride, score, text_ids
+        ids = text_ids(text, self.config.n_vocab)
+        return score(ids, self.config.n_ctx, default_stride(self.config.n_ctx) if stride is None else stride,
+                     self.logits)
 
     def stream(self, prompt: str | Sequence[int], max_new_tokens: int = 20, **options) -> "TextStream":
         """Like generate(), as an iterator of text pieces; the iterator's `.output` holds the

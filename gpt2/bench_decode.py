@@ -64,7 +64,8 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
             seconds, seq = [], list(ids)
             for _ in range(tokens):
                 start = time.perf_counter()
-                seq.append(int(np.argmax(reference.gpt2(np.array(seq), params, n_head=config.n_head)[-1])))
+                logits = reference.gpt2(np.array(seq), params, n_head=config.n_head, options=config.options)
+                seq.append(int(np.argmax(logits[-1])))
                 seconds.append(time.perf_counter() - start)
             generated = seq[len(ids):]
         elif mode.startswith("torch"):

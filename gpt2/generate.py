@@ -140,7 +140,8 @@ def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: in
     new = list(ids)  # what the compiled model is fed next: the prompt, then each chosen token
     for _ in range(n_tokens):
         n = len(ids)
-        theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, intermediates=True)
+        theirs = reference.gpt2(np.array(ids), host_params, n_head=model.config.n_head, options=model.config.options,
+                                intermediates=True)
         ours = decoding.forward(new, intermediates=True)
         first = decoding.first  # the position of ours' first row
         step = len(result.generated_ids)
@@ -161,3 +162,53 @@ def verify(model: CompiledGPT2, host_params, prompt_ids: list[int], n_tokens: in
         if progress is not None:
             progress.update(1)
     return result
+
+
+@dataclass
+class PrecisionCost:
+    """What storing the weights in half precision costs against float32 weights, both through the NumPy
+    reference: the largest logit difference along the float32 model's greedy continuation (each model
+    fed its tokens), how many of its choices the half model makes the same (`teacher_forced_agree` of
+    `steps`), and the first step where the two generating freely part (None: never)."""
+    dtype: str
+    steps: int
+    max_logit_diff: float
+    teacher_forced_agree: int
+    first_divergence: int | None
+
+    def lines(self) -> list[str]:
+        apart = "never" if self.first_divergence is None else f"at step {self.first_divergence}"
+        return [f"precision cost of {self.dtype} weights against float32 (NumPy reference, {self.steps} greedy tokens):",
+                f"  largest |logit difference| {self.max_logit_diff:.3e}; the same choice at "
+                f"{self.teacher_forced_agree}/{self.steps} steps (fed float32's tokens); free greedy runs part {apart}"]
+
+    def as_json(self) -> dict:
+        return {"dtype": self.dtype, "steps": self.steps, "max_logit_diff": self.max_logit_diff,
+                "teacher_forced_agree": self.teacher_forced_agree, "first_divergence": self.first_divergence}
+
+
+def _reference_steps(params, config, prompt: list[int], steps: int, fed: list[int] | None = None):
+    """(tokens, logits rows) of `steps` greedy steps after `prompt` through the reference with a KV cache;
+    with `fed`, those tokens are fed instead of its own choices."""
+    cache = reference.empty_cache(config.n_layer, config.n_head, config.n_embd, len(prompt) + steps)
+    row = reference.gpt2(np.array(prompt), params, n_head=config.n_head, options=config.options, cache=cache,
+                         pos=0)[-1]
+    tokens, rows = [], []
+    for i in range(steps):
+        rows.append(row)
+        tokens.append(int(np.argmax(row)))
+        nxt = fed[i] if fed is not None else tokens[-1]
+        row = reference.gpt2(np.array([nxt]), params, n_head=config.n_head, options=config.options, cache=cache,
+                             pos=len(prompt) + i)[-1]
+    return tokens, rows
+
+
+def precision_cost(config, params, wide_params, prompt_ids: list[int], steps: int = 64) -> PrecisionCost:
+    """PrecisionCost of `params` (half precision) against `wide_params` (float32) after `prompt_ids`."""
+    steps = max(1, min(steps, config.n_ctx - len(prompt_ids)))
+    wide, wide_rows = _reference_steps(wide_params, config, prompt_ids, steps)
+    forced, forced_rows = _reference_steps(params, config, prompt_ids, steps, fed=wide)
+    free, _ = _reference_steps(params, config, prompt_ids, steps)
+    diff = max(float(np.max(np.abs(a - b))) for a, b in zip(forced_rows, wide_rows))
+    apart = next((i for i, (a, b) in enumerate(zip(free, wide)) if a != b), None)
+    return PrecisionCost(params.words.dtype.name, steps, diff, sum(a == b for a, b in zip(forced, wide)), apart)

@@ -32,22 +32,23 @@ fused_gpt2 = jit(ref.gpt2, name="gpt2")  # the reference's whole forward; interm
 
 
 @jit
-def gpt2_cached(inputs, pos, params, cache, *, n_head, intermediates=False):
+def gpt2_cached(inputs, pos, params, cache, *, n_head, options=ref.GPT2, intermediates=False):
     """The whole model on new tokens at a runtime position, writing their keys/values into `cache`
     (an argument, so cache and position are array leaves, not static keywords)."""
-    return ref.gpt2(inputs, params, n_head=n_head, intermediates=intermediates, cache=cache, pos=pos)
+    return ref.gpt2(inputs, params, n_head=n_head, options=options, intermediates=intermediates, cache=cache,
+                    pos=pos)
 
 
 @jit
-def gpt2_next(inputs, pos, last, params, cache, *, n_head, head_on_last=False):
+def gpt2_next(inputs, pos, last, params, cache, *, n_head, options=ref.GPT2, head_on_last=False):
     """One decoding step of the whole model: the logits row of token `last` ([1] index), its
     argmax (greedy decoding brings 8 bytes back per token), and the next step's inputs.
     `head_on_last`: the head on row `last` alone instead of on every row and then taking one (a
     prefill of n tokens: n times less head work; CompiledGPT2.head_on_last says where it is used)."""
     if head_on_last:
-        logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos, rows=last)  # [1, vocab]
+        logits = ref.gpt2(inputs, params, n_head=n_head, options=options, cache=cache, pos=pos, rows=last)  # [1, vocab]
     else:
-        logits = ref.gpt2(inputs, params, n_head=n_head, cache=cache, pos=pos)[last]  # [1, vocab]
+        logits = ref.gpt2(inputs, params, n_head=n_head, options=options, cache=cache, pos=pos)[last]  # [1, vocab]
     best = ref.argmax(logits)  # [1]
     # The next step's token and position as the device holds them, so that the next step can be
     # queued before the host has seen this one's token (Decoder.queue). A row with NaN has no
@@ -125,7 +126,9 @@ class CompiledGPT2:
         self.cache = cache
         # One folder per chip on the GPU: builds for sm_75 and sm_90 never overwrite each other.
         base = (root or build_root()) / target / (chip if target == "gpu" else "")
-        self.root = base / (config.name + ("-fused" if fused else ""))
+        self.dtype = params.words.dtype  # the weights' (float32, float16 or bfloat16): programs differ by it
+        half = "" if self.dtype == np.float32 else f"-{self.dtype.name}"
+        self.root = base / (config.name + half + ("-fused" if fused else ""))
         # Weights go to device memory once; every program then reads them in place.
         self.params = launcher.to_device(params, target) if place_weights else params
         self._caches: dict = {}  # capacity -> KV cache, see kv_cache()
@@ -174,7 +177,8 @@ class CompiledGPT2:
             cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
             if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
                 self._run(gpt2_next, self.folder("gpt2-next", n, capacity), ids, pos, np.zeros(1, np.int64),
-                          stand_ins, cache, n_head=cfg.n_head, head_on_last=self.head_on_last(n), compile_only=True)
+                          stand_ins, cache, n_head=cfg.n_head, options=cfg.options, head_on_last=self.head_on_last(n),
+                          compile_only=True)
             else:
                 self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
             if intermediates and self.fused:
@@ -186,7 +190,7 @@ class CompiledGPT2:
                 compile_only: bool = False) -> dict:
         """{"logits": [n, vocab]} for tokens `ids` at positions 0.. (or pos.., writing into `cache`,
         see reference.gpt2); with `intermediates`, also "embeddings" and "block_{i}"."""
-        p, n, n_head = params or self.params, len(ids), self.config.n_head
+        p, n, n_head, options = params or self.params, len(ids), self.config.n_head, self.config.options
         capacity = None if cache is None else cache[0].k.shape[1]
         run = lambda fn, name, *args, **kw: self._run(fn, self.folder(name, n, capacity), *args,  # noqa: E731
                                                        compile_only=compile_only, **kw)
@@ -194,16 +198,20 @@ class CompiledGPT2:
         if self.fused:
             name = "gpt2-intermediates" if intermediates else "gpt2"
             if cache is None:
-                out = run(fused_gpt2, name, ids, p, n_head=n_head, intermediates=intermediates)
+                out = run(fused_gpt2, name, ids, p, n_head=n_head, options=options, intermediates=intermediates)
             else:
-                out = run(gpt2_cached, name, ids, pos, p, cache, n_head=n_head, intermediates=intermediates)
+                out = run(gpt2_cached, name, ids, pos, p, cache, n_head=n_head, options=options,
+                          intermediates=intermediates)
             return {} if compile_only else out if intermediates else {"logits": out}
-        if compile_only:  # every block has the same shapes: one attend and one feedforward program
+        head = ref.head_weights(p)
+        if compile_only:  # every block has the same shapes: one attend (or one a layer) and one feedforward program
             x = np.broadcast_to(np.float32(0), (n, self.config.n_embd))
             run(embed, "embed", ids, p.words, p.positions, *tail)
-            run(attend, "attend", x, p.blocks[0], n_head, *([] if cache is None else [cache[0], pos]))
-            run(feedforward, "feedforward", x, p.blocks[0])
-            run(project, "project", x, p.final_norm, p.words)
+            for i in sorted({self.attend_layer(i) for i in range(self.config.n_layer)}):
+                run(attend, self.attend_name(i), x, p.blocks[i], n_head, *([] if cache is None else [cache[i], pos]),
+                    options=options, layer=i)
+            run(feedforward, "feedforward", x, p.blocks[0], options=options)
+            run(project, "project", x, p.final_norm, head, options=options)
             return {}
         # Results are kept only when asked for: a dropped one returns its memory to the program's
         # pool at once, so every token reuses the same addresses and replays the same CUDA graphs.
@@ -212,12 +220,22 @@ class CompiledGPT2:
         if intermediates:
             out["embeddings"] = x
         for i, block in enumerate(p.blocks):  # the reference's transformer_block, one program per sublayer
-            x = run(attend, "attend", x, block, n_head, *([] if cache is None else [cache[i], pos]))
-            x = run(feedforward, "feedforward", x, block)
+            layer = self.attend_layer(i)
+            x = run(attend, self.attend_name(layer), x, block, n_head, *([] if cache is None else [cache[i], pos]),
+                    options=options, layer=layer)
+            x = run(feedforward, "feedforward", x, block, options=options)
             if intermediates:
                 out[f"block_{i}"] = x
-        out["logits"] = run(project, "project", x, p.final_norm, p.words)
+        out["logits"] = run(project, "project", x, p.final_norm, head, options=options)
         return out
+
+    def attend_layer(self, i: int) -> int:
+        """The layer the attend program of block i is traced for: 0 for every block (one program),
+        unless the attention scale depends on the layer (scale_attn_by_inverse_layer_idx)."""
+        return i if self.config.options.scale_attn_by_inverse_layer_idx else 0
+
+    def attend_name(self, layer: int) -> str:
+        return f"attend-layer{layer}" if self.config.options.scale_attn_by_inverse_layer_idx else "attend"
 
     def next_logits(self, ids: list[int]) -> np.ndarray:
         """Without a cache: the logits row of the last real token, computed at the padded length."""
@@ -253,7 +271,7 @@ class CompiledGPT2:
             self._steps[key] = self._run(gpt2_next, self.folder("gpt2-next", length, capacity),
                                          np.zeros(length, np.int64), zero, np.zeros(1, np.int64), self.params,
                                          self.kv_cache(capacity), compile_only=True, n_head=self.config.n_head,
-                                         head_on_last=self.head_on_last(length))
+                                         options=self.config.options, head_on_last=self.head_on_last(length))
         return self._steps[key]
 
     def queued_buffers(self, capacity: int) -> tuple:
@@ -273,7 +291,7 @@ class CompiledGPT2:
         """The compiled whole-model program without a cache (fused) for `length` tokens, to call with
         `[ids] + leaves of params` (see step_program)."""
         return self._run(fused_gpt2, self.folder("gpt2", length), np.zeros(length, np.int64), self.params,
-                         compile_only=True, n_head=self.config.n_head)
+                         compile_only=True, n_head=self.config.n_head, options=self.config.options)
 
     def decoding(self, n_tokens: int) -> "Decoder | Recompute":
         """A fresh decoding of a sequence that grows to `n_tokens`: over the KV cache (Decoder), or,

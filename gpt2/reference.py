@@ -1,7 +1,7 @@
 """GPT-2 forward pass in plain NumPy, picoGPT style.
 
 These exact functions are traced by the symbolic-tensor frontend, so they use
-only: + - * / ** and unary minus, np.exp/tanh/sqrt/log/maximum, np.sum/mean/
+only: + - * / ** and unary minus, np.exp/tanh/sqrt/log/maximum, scipy.special.erf, np.sum/mean/
 var/max with axis= and keepdims=, @, reshape, transpose/.T, np.split,
 integer-array indexing, comparisons and np.where, slice assignment into an
 argument (the KV cache, updated in place), len() and .shape.
@@ -19,8 +19,69 @@ GELU_C = math.sqrt(2.0 / math.pi)  # Python float
 EPS = 1e-5  # Python float, GPT-2's layer_norm_epsilon
 
 
-def gelu(x):
+def erf(x):
+    # scipy.special.erf, a ufunc the tracer takes by name (libm's erff, libdevice's __nv_erff);
+    # imported here, as only the exact GELU needs it.
+    from scipy.special import erf as erf_ufunc
+    return erf_ufunc(x)  # [...]
+
+
+def gelu(x):  # GPT-2's own: the tanh approximation
     return 0.5 * x * (1.0 + np.tanh(GELU_C * (x + 0.044715 * x**3)))  # [...]
+
+
+def gelu_fast(x):
+    return 0.5 * x * (1.0 + np.tanh(x * 0.7978845608 * (1.0 + 0.044715 * x * x)))  # [...]
+
+
+def gelu_exact(x):
+    return 0.5 * x * (1.0 + erf(x * (1.0 / math.sqrt(2.0))))  # [...]
+
+
+def sigmoid(x):
+    return 1.0 / (1.0 + np.exp(-x))  # [...], exp overflowing to inf gives exactly 0
+
+
+def quick_gelu(x):
+    return x * sigmoid(1.702 * x)  # [...]
+
+
+def silu(x):
+    return x * sigmoid(x)  # [...]
+
+
+def relu(x):
+    return np.maximum(x, 0.0)  # [...]
+
+
+def relu2(x):
+    return np.maximum(x, 0.0) ** 2  # [...]
+
+
+def tanh(x):
+    return np.tanh(x)  # [...]
+
+
+def identity(x):
+    return x  # [...]
+
+
+# config.json's activation_function: transformers' names, each its formula (gpt2.weights maps
+# the synonyms gelu_pytorch_tanh, gelu_python and swish onto these).
+ACTIVATIONS = {"gelu_new": gelu, "gelu_fast": gelu_fast, "gelu": gelu_exact, "quick_gelu": quick_gelu, "relu": relu,
+               "relu2": relu2, "silu": silu, "sigmoid": sigmoid, "tanh": tanh, "linear": identity}
+
+
+class Options(NamedTuple):
+    """The options of GPT-2's formula that a config.json sets; the defaults are GPT-2's own (and
+    Hugging Face's). A static argument of every compiled program, so each is baked in."""
+    activation: str = "gelu_new"  # activation_function, a key of ACTIVATIONS
+    eps: float = EPS  # layer_norm_epsilon
+    scale_attn_weights: bool = True  # scores / sqrt(head_dim)
+    scale_attn_by_inverse_layer_idx: bool = False  # scores / (layer + 1)
+
+
+GPT2 = Options()
 
 
 def softmax(x):
@@ -28,18 +89,18 @@ def softmax(x):
     return e / np.sum(e, axis=-1, keepdims=True)  # [..., n]
 
 
-def layer_norm(x, norm):
+def layer_norm(x, norm, eps=EPS):
     mean = np.mean(x, axis=-1, keepdims=True)  # [n, 1]
     var = np.var(x, axis=-1, keepdims=True)  # [n, 1]
-    return (x - mean) / np.sqrt(var + EPS) * norm.g + norm.b  # [n, d]
+    return (x - mean) / np.sqrt(var + eps) * norm.g + norm.b  # [n, d]
 
 
 def linear(x, lin):
     return x @ lin.w + lin.b  # [n, in] @ [in, out] -> [n, out]
 
 
-def ffn(x, block):
-    h = gelu(linear(x, block.mlp_in))  # [n, 4d]
+def ffn(x, block, activation="gelu_new"):
+    h = ACTIVATIONS[activation](linear(x, block.mlp_in))  # [n, inner], inner = 4d in GPT-2
     return linear(h, block.mlp_out)  # [n, d]
 
 
@@ -49,8 +110,14 @@ def causal_mask(n):
     return np.triu(np.full((n, n), -np.inf, dtype=np.float32), k=1)  # [n, n]
 
 
-def attention(q, k, v, mask):
-    scale = 1.0 / math.sqrt(q.shape[-1])  # Python float
+def attention_scale(head_dim, layer, options=GPT2):
+    """The factor on q @ k.T (a Python float): 1/sqrt(head_dim), and 1/(layer + 1) on top with
+    scale_attn_by_inverse_layer_idx (the only option under which blocks compute differently)."""
+    scale = 1.0 / math.sqrt(head_dim) if options.scale_attn_weights else 1.0
+    return scale / (layer + 1) if options.scale_attn_by_inverse_layer_idx else scale
+
+
+def attention(q, k, v, mask, scale):
     scores = q @ k.transpose(0, 2, 1) * scale + mask  # [h, n, dh] @ [h, dh, n] -> [h, n, n]
     return softmax(scores) @ v  # [h, n, n] @ [h, n, dh] -> [h, n, dh]
 
@@ -71,7 +138,7 @@ def cached_mask(pos, n, capacity):
     return np.where(seen, np.float32(0), np.float32(-np.inf))  # [n, capacity]
 
 
-def mha(x, block, n_head, kv=None, pos=None):
+def mha(x, block, n_head, scale, kv=None, pos=None):
     qkv = linear(x, block.attention_in)  # [n, 3d]
     q, k, v = (split_heads(t, n_head) for t in np.split(qkv, 3, axis=-1))  # 3 x [h, n, dh]
     if kv is None:  # the whole sequence at once
@@ -81,7 +148,7 @@ def mha(x, block, n_head, kv=None, pos=None):
         kv.k[:, pos:pos + n, :] = k  # [h, capacity, dh]
         kv.v[:, pos:pos + n, :] = v  # [h, capacity, dh]
         k, v, mask = kv.k, kv.v, cached_mask(pos, n, kv.k.shape[1])  # mask [n, capacity]
-    out = attention(q, k, v, mask)  # [h, n, dh], all heads at once
+    out = attention(q, k, v, mask, scale)  # [h, n, dh], all heads at once
     return linear(merge_heads(out), block.attention_out)  # [n, d]
 
 
@@ -91,19 +158,23 @@ def embed(inputs, words, positions, pos=None):
     # From position 0 a static slice of rows; from a runtime `pos` a gather, so a compiled program
     # reads the position inside its kernel.
     rows = range(len(inputs)) if pos is None else pos + np.arange(len(inputs))  # [n]
-    return words[inputs] + positions[rows]  # [n, d]
+    # Weights may be stored in half precision (float16, bfloat16); activations are float32. A
+    # product widens its weights as it reads them (NumPy promotes float32 @ float16 to float32).
+    return words[inputs].astype(np.float32) + positions[rows].astype(np.float32)  # [n, d]
 
 
-def attention_sublayer(x, block, n_head, kv=None, pos=None):
-    return x + mha(layer_norm(x, block.attention_norm), block, n_head, kv, pos)  # [n, d]
+def attention_sublayer(x, block, n_head, kv=None, pos=None, *, options=GPT2, layer=0):
+    scale = attention_scale(x.shape[-1] // n_head, layer, options)  # Python float
+    return x + mha(layer_norm(x, block.attention_norm, options.eps), block, n_head, scale, kv, pos)  # [n, d]
 
 
-def mlp_sublayer(x, block):
-    return x + ffn(layer_norm(x, block.mlp_norm), block)  # [n, d]
+def mlp_sublayer(x, block, *, options=GPT2):
+    return x + ffn(layer_norm(x, block.mlp_norm, options.eps), block, options.activation)  # [n, d]
 
 
-def lm_head(x, final_norm, words):
-    return layer_norm(x, final_norm) @ words.T  # [n, d] @ [d, vocab] -> [n, vocab]
+def lm_head(x, final_norm, head, *, options=GPT2):
+    # head: the word embeddings (tied, GPT-2's) or a checkpoint's own lm_head.weight, both [vocab, d]
+    return layer_norm(x, final_norm, options.eps) @ head.T  # [n, d] @ [d, vocab] -> [n, vocab]
 
 
 def argmax(x):
@@ -115,11 +186,16 @@ def argmax(x):
     return np.min(np.where(np.equal(x, top), np.arange(x.shape[-1]), x.shape[-1]), axis=-1)  # [n]
 
 
-def transformer_block(x, block, n_head, kv=None, pos=None):
-    return mlp_sublayer(attention_sublayer(x, block, n_head, kv, pos), block)  # [n, d]
+def transformer_block(x, block, n_head, kv=None, pos=None, *, options=GPT2, layer=0):
+    x = attention_sublayer(x, block, n_head, kv, pos, options=options, layer=layer)  # [n, d]
+    return mlp_sublayer(x, block, options=options)  # [n, d]
 
 
-def gpt2(inputs, params, *, n_head, intermediates=False, cache=None, pos=None, rows=None):
+def head_weights(params):
+    return params.words if params.head is None else params.head  # [vocab, d]
+
+
+def gpt2(inputs, params, *, n_head, options=GPT2, intermediates=False, cache=None, pos=None, rows=None):
     """Logits [n, vocab] of the tokens `inputs` at positions pos, pos + 1, ...; with
     `intermediates`, a dict of "embeddings", "block_{i}" (the residual stream after block i) and
     "logits", for checking a compiled model quantity by quantity.
@@ -128,13 +204,16 @@ def gpt2(inputs, params, *, n_head, intermediates=False, cache=None, pos=None, r
     it at rows pos.. (in place) and attention reads every row written so far: a prefill is
     gpt2(prompt, ..., cache=c, pos=0), each next token gpt2([token], ..., cache=c, pos=len so far).
     Without one, `inputs` is the whole sequence from position 0 (pos None). `rows` (an index
-    array): the logits of those rows only, the head run on them alone (a prefill needs one)."""
+    array): the logits of those rows only, the head run on them alone (a prefill needs one).
+    `options`: what the checkpoint's config.json sets (Options; GPT-2's own by default)."""
     x = embed(inputs, params.words, params.positions, pos)  # [n, d]
     trace = {"embeddings": x}
     for i, block in enumerate(params.blocks):
-        x = transformer_block(x, block, n_head, None if cache is None else cache[i], pos)  # [n, d]
+        kv = None if cache is None else cache[i]
+        x = transformer_block(x, block, n_head, kv, pos, options=options, layer=i)  # [n, d]
         trace[f"block_{i}"] = x
-    trace["logits"] = lm_head(x if rows is None else x[rows], params.final_norm, params.words)  # [n, vocab]
+    last = x if rows is None else x[rows]  # [n or len(rows), d]
+    trace["logits"] = lm_head(last, params.final_norm, head_weights(params), options=options)  # [n, vocab]
     return trace if intermediates else trace["logits"]
 
 

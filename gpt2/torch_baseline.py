@@ -16,16 +16,24 @@ def hf_model(config: Config, params: Params, device: str):
     import torch
     from frontend.tree import flatten
     from transformers import GPT2Config, GPT2LMHeadModel
+    o = config.options
     hf_config = GPT2Config(vocab_size=config.n_vocab, n_positions=config.n_ctx, n_embd=config.n_embd,
-                           n_layer=config.n_layer, n_head=config.n_head, activation_function="gelu_new",
-                           layer_norm_epsilon=1e-5, attn_implementation="eager")
+                           n_layer=config.n_layer, n_head=config.n_head, n_inner=config.n_inner,
+                           activation_function=o.activation, layer_norm_epsilon=o.eps,
+                           scale_attn_weights=o.scale_attn_weights,
+                           scale_attn_by_inverse_layer_idx=o.scale_attn_by_inverse_layer_idx,
+                           tie_word_embeddings=config.tied, attn_implementation="eager")
     model = GPT2LMHeadModel(hf_config).eval()
     leaves, _ = flatten(params)  # pytree order is Hugging Face's naming order (weights.param_names)
-    state = {f"transformer.{name}": torch.from_numpy(np.ascontiguousarray(leaf))
+    # (weights stored in float16 or bfloat16: Hugging Face computes in float32 on the same, widened values)
+    state = {name if name == "lm_head.weight" else f"transformer.{name}":
+             torch.from_numpy(np.ascontiguousarray(leaf, dtype=np.float32))
              for name, leaf in zip(param_names(config), leaves)}
     missing, _ = model.load_state_dict(state, strict=False)
-    assert set(missing) <= {"lm_head.weight"} | {k for k in missing if k.endswith(".attn.bias")}, missing
-    model.tie_weights()
+    tied = {"lm_head.weight"} if config.tied else set()
+    assert set(missing) <= tied | {k for k in missing if k.endswith(".attn.bias")}, missing
+    if config.tied:
+        model.tie_weights()
     fp32_matmuls(torch)  # fp32 like the compiled model
     return model.to(device)
 

@@ -13,7 +13,10 @@ from typing import Callable, NamedTuple
 
 import numpy as np
 
+from contract.dtypes import BFLOAT16
 from contract.errors import Gpt2MlirError
+
+from .reference import ACTIVATIONS, GPT2, Options
 
 
 class WeightsError(Gpt2MlirError, ValueError):
@@ -21,6 +24,39 @@ class WeightsError(Gpt2MlirError, ValueError):
 
 
 ALLOW_NONFINITE = ("allow_nonfinite=True", "--allow-nonfinite-weights")  # (API, command line)
+
+# The element types weights are stored in (products widen them to float32 as they read them; activations,
+# the KV cache, sums, layer norms and softmax stay float32: gpt2/reference.py). bfloat16 is ml_dtypes'.
+DTYPES = {"float32": np.dtype(np.float32), "float16": np.dtype(np.float16), "bfloat16": BFLOAT16}
+FLOAT16_MAX = float(np.finfo(np.float16).max)  # 65504
+
+
+def check_dtype(dtype, option: str = "dtype") -> np.dtype:
+    """The NumPy dtype of a weights dtype name (or dtype): float32, float16 or bfloat16."""
+    name = getattr(np.dtype(dtype), "name", None) if not isinstance(dtype, str) else dtype
+    if name not in DTYPES:
+        raise WeightsError(f"unknown {option} {dtype!r}: weights are stored in float32 (the default), float16 or "
+                           "bfloat16", cli=f"unknown --dtype {dtype!r}: use float32 (the default), float16 or bfloat16")
+    return DTYPES[name]
+
+
+def to_dtype(array: np.ndarray, dtype: np.dtype, name: str, where) -> np.ndarray:
+    """`array` stored as `dtype`, C-contiguous: as it is when it already is (a float16 checkpoint loaded
+    as float16 is never widened), else rounded to nearest. float16 refuses values beyond its range
+    (they would become Inf), naming the tensor."""
+    if array.dtype == dtype:
+        return np.ascontiguousarray(array)
+    if dtype == np.float16:
+        wide = array.astype(np.float32) if array.dtype == np.dtype("bfloat16") else array
+        finite = np.isfinite(wide)
+        big = float(np.abs(wide[finite]).max()) if finite.any() else 0.0
+        if big > FLOAT16_MAX:
+            raise WeightsError(f"{where}: tensor {name} holds values up to {big:g}, beyond float16's range "
+                               f"({FLOAT16_MAX:g}): load it as bfloat16 (float32's range) or float32",
+                               cli=f"{where}: tensor {name} holds values up to {big:g}, beyond float16's range "
+                                   f"({FLOAT16_MAX:g}): use --dtype bfloat16 (float32's range) or float32")
+    with np.errstate(over="ignore"):  # a float64 beyond float32's range: check_finite names it
+        return np.ascontiguousarray(array.astype(dtype))  # one rounding, whatever it came from
 
 
 def check_finite(array: np.ndarray, name: str, where) -> None:
@@ -57,10 +93,36 @@ class Config:
     n_head: int
     n_layer: int
     eos_id: int = 50256  # config.json's eos_token_id: where generation stops (GPT-2's <|endoftext|>)
+    n_inner: int | None = None  # the MLP's width; None: GPT-2's 4 * n_embd
+    tied: bool = True  # the head is the word embeddings (tie_word_embeddings); else lm_head.weight
+    options: Options = GPT2  # the formula's options (activation, epsilon, attention scale)
 
     @property
     def dims(self) -> tuple:
         return (self.n_vocab, self.n_ctx, self.n_embd, self.n_head, self.n_layer)
+
+    @property
+    def inner(self) -> int:
+        return 4 * self.n_embd if self.n_inner is None else self.n_inner
+
+    @property
+    def variant(self) -> str:
+        """What sets this model apart from GPT-2's formula, as a name suffix ("" for none), e.g.
+        "-relu-inner96-untied": build folders are named after it."""
+        o, parts = self.options, []
+        if o.activation != GPT2.activation:
+            parts.append(o.activation.replace("_", "-"))
+        if o.eps != GPT2.eps:
+            parts.append(f"eps{o.eps:g}")
+        if not o.scale_attn_weights:
+            parts.append("unscaled")
+        if o.scale_attn_by_inverse_layer_idx:
+            parts.append("layer-scaled")
+        if self.inner != 4 * self.n_embd:
+            parts.append(f"inner{self.inner}")
+        if not self.tied:
+            parts.append("untied")
+        return "".join("-" + part for part in parts)
 
 
 CONFIGS = {
@@ -106,15 +168,16 @@ class Block(NamedTuple):
     attention_in: Linear  # [embd, 3*embd]: q, k, v side by side
     attention_out: Linear  # [embd, embd]
     mlp_norm: LayerNorm
-    mlp_in: Linear  # [embd, 4*embd]
-    mlp_out: Linear  # [4*embd, embd]
+    mlp_in: Linear  # [embd, inner], inner = 4*embd in GPT-2
+    mlp_out: Linear  # [inner, embd]
 
 
 class Params(NamedTuple):
-    words: np.ndarray  # [vocab, embd], also the (tied) output head
+    words: np.ndarray  # [vocab, embd], also the output head when tied (GPT-2's)
     positions: np.ndarray  # [ctx, embd]
     blocks: tuple  # tuple[Block, ...]
     final_norm: LayerNorm
+    head: np.ndarray | None = None  # [vocab, embd]: an untied checkpoint's lm_head.weight
 
 
 # make(kind, hf_name, shape) -> leaf; kind is "weight", "bias", "norm_g", "norm_b",
@@ -124,7 +187,7 @@ Maker = Callable[[str, str, tuple], object]
 
 def _build(config: Config, make: Maker) -> Params:
     """Walks the parameters in a fixed order, naming each as Hugging Face does."""
-    d = config.n_embd
+    d, inner = config.n_embd, config.inner
 
     def norm(prefix):
         return LayerNorm(make("norm_g", f"{prefix}.weight", (d,)), make("norm_b", f"{prefix}.bias", (d,)))
@@ -140,12 +203,14 @@ def _build(config: Config, make: Maker) -> Params:
             attention_in=linear(f"h.{i}.attn.c_attn", d, 3 * d),
             attention_out=linear(f"h.{i}.attn.c_proj", d, d),
             mlp_norm=norm(f"h.{i}.ln_2"),
-            mlp_in=linear(f"h.{i}.mlp.c_fc", d, 4 * d),
-            mlp_out=linear(f"h.{i}.mlp.c_proj", 4 * d, d),
+            mlp_in=linear(f"h.{i}.mlp.c_fc", d, inner),
+            mlp_out=linear(f"h.{i}.mlp.c_proj", inner, d),
         )
         for i in range(config.n_layer)
     )
-    return Params(words, positions, blocks, norm("ln_f"))
+    final_norm = norm("ln_f")
+    head = None if config.tied else make("embedding", "lm_head.weight", (config.n_vocab, d))
+    return Params(words, positions, blocks, final_norm, head)
 
 
 def param_shapes(config: Config) -> Params:
@@ -153,10 +218,11 @@ def param_shapes(config: Config) -> Params:
     return _build(config, lambda kind, name, shape: shape)
 
 
-def stand_in_params(config: Config) -> Params:
-    """Zero-strided float32 arrays of the parameters' shapes (no memory behind them): tracing
+def stand_in_params(config: Config, dtype="float32") -> Params:
+    """Zero-strided arrays of the parameters' shapes and `dtype` (no memory behind them): tracing
     and compiling need only shapes and dtypes."""
-    return _build(config, lambda kind, name, shape: np.broadcast_to(np.float32(0), shape))
+    zero = np.zeros((), check_dtype(dtype))
+    return _build(config, lambda kind, name, shape: np.broadcast_to(zero, shape))
 
 
 def param_names(config: Config) -> list[str]:
@@ -177,9 +243,11 @@ def n_params(config: Config) -> int:
     return total
 
 
-def random_params(config: Config, seed: int = 0) -> Params:
+def random_params(config: Config, seed: int = 0, dtype="float32") -> Params:
     """Seeded random weights of the true shapes: same numbers on every machine
-    (PCG64 + float32 standard normal are platform independent)."""
+    (PCG64 + float32 standard normal are platform independent); in float16 or bfloat16, the float32
+    ones rounded to nearest."""
+    dtype = check_dtype(dtype)
     rng = np.random.default_rng(seed)
     std = {"embedding": 0.02, "weight": 0.02, "bias": 0.02, "norm_g": 0.02, "norm_b": 0.02}
 
@@ -188,33 +256,56 @@ def random_params(config: Config, seed: int = 0) -> Params:
         x *= np.float32(std[kind])
         if kind == "norm_g":
             x += np.float32(1.0)
-        return x
+        return x if dtype == np.float32 else x.astype(dtype)
 
     return _build(config, make)
 
 
-# config.json settings under which a checkpoint computes something other than GPT-2's formula;
-# each maps to the values our model computes (an absent key means Hugging Face's default, which
-# is GPT-2's). Anything else is refused by name rather than silently run the wrong network.
-GPT2_ARCHITECTURE = {
-    "activation_function": ("gelu_new", "gelu_pytorch_tanh"),  # both the tanh approximation
-    "layer_norm_epsilon": (1e-5,),
-    "scale_attn_weights": (True,),
-    "scale_attn_by_inverse_layer_idx": (False,),
-    "reorder_and_upcast_attn": (False,),
-    "tie_word_embeddings": (True,),
-    "add_cross_attention": (False,),
+# config.json settings that make another architecture than GPT-2's decoder: refused by name, with
+# the reason (every other option of transformers' GPT-2 is computed: _options).
+OTHER_ARCHITECTURES = {
+    "add_cross_attention": "cross-attention over an encoder's states makes an encoder-decoder, not GPT-2",
 }
 
 
-def _check_architecture(path: Path, raw: dict) -> None:
-    for key, allowed in GPT2_ARCHITECTURE.items():
-        if key in raw and raw[key] not in allowed:
-            raise WeightsError(f"{path} sets {key} = {raw[key]!r}; this GPT-2 computes only "
-                               f"{' or '.join(map(repr, allowed))}")
-    n_inner, n_embd = raw.get("n_inner"), raw.get("n_embd")
-    if n_inner is not None and n_embd is not None and n_inner != 4 * n_embd:
-        raise WeightsError(f"{path} sets n_inner = {n_inner}; this GPT-2 computes only 4 * n_embd = {4 * n_embd}")
+# activation_function names of transformers for the same formula as one of reference.ACTIVATIONS.
+SAME_ACTIVATION = {"gelu_pytorch_tanh": "gelu_new", "gelu_python": "gelu", "swish": "silu"}
+
+
+def _flag(path: Path, raw: dict, key: str, default: bool) -> bool:
+    value = raw.get(key, default)
+    if not isinstance(value, bool):
+        raise WeightsError(f"{path} sets {key} = {value!r}; it must be true or false")
+    return value
+
+
+def _options(path: Path, raw: dict) -> tuple[Options, int | None, bool]:
+    """(Options, n_inner, tied) from config.json, with Hugging Face's defaults for absent keys."""
+    if raw.get("model_type", "gpt2") != "gpt2":
+        raise WeightsError(f"{path} describes a {raw['model_type']!r} model; this project computes GPT-2 "
+                           "(model_type 'gpt2') only")
+    for key, reason in OTHER_ARCHITECTURES.items():
+        if raw.get(key):
+            raise WeightsError(f"{path} sets {key}; this project computes GPT-2's decoder only: {reason}")
+    named = raw.get("activation_function", GPT2.activation)
+    activation = SAME_ACTIVATION.get(named, named)
+    if activation not in ACTIVATIONS:
+        raise WeightsError(f"{path} sets activation_function = {named!r}, which this GPT-2 does not compute; "
+                           f"it computes {', '.join([*ACTIVATIONS, *SAME_ACTIVATION])}")
+    eps = raw.get("layer_norm_epsilon", GPT2.eps)
+    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not 0 < eps < float("inf"):
+        raise WeightsError(f"{path} sets layer_norm_epsilon = {eps!r}; it must be a number above 0")
+    n_inner = raw.get("n_inner")
+    if n_inner is not None and (isinstance(n_inner, bool) or not isinstance(n_inner, int) or n_inner < 1):
+        raise WeightsError(f"{path} sets n_inner = {n_inner!r}; it must be a whole number above 0, or null for "
+                           "4 * n_embd")
+    # reorder_and_upcast_attn computes attention in float32 in another order: this GPT-2 computes it
+    # in float32 already, so the flag is read (checked) and changes nothing.
+    _flag(path, raw, "reorder_and_upcast_attn", False)
+    options = Options(activation=activation, eps=float(eps),
+                      scale_attn_weights=_flag(path, raw, "scale_attn_weights", True),
+                      scale_attn_by_inverse_layer_idx=_flag(path, raw, "scale_attn_by_inverse_layer_idx", False))
+    return options, n_inner, _flag(path, raw, "tie_word_embeddings", True)
 
 
 def _read_config_json(path: Path, name: str) -> Config:
@@ -222,7 +313,7 @@ def _read_config_json(path: Path, name: str) -> Config:
         raw = json.loads(path.read_text())
         if not isinstance(raw, dict):
             raise ValueError(f"a JSON object was expected, found {type(raw).__name__}")
-        _check_architecture(path, raw)
+        options, n_inner, tied = _options(path, raw)
         get = lambda *keys: next(int(raw[k]) for k in keys if k in raw)  # noqa: E731
         config = Config(
             name=name,
@@ -232,6 +323,8 @@ def _read_config_json(path: Path, name: str) -> Config:
             n_head=get("n_head"),
             n_layer=get("n_layer"),
             eos_id=int(raw["eos_token_id"]) if isinstance(raw.get("eos_token_id"), int) else 50256,
+            n_inner=None if n_inner == 4 * get("n_embd") else n_inner,  # None: GPT-2's width
+            tied=tied, options=options,
         )
         if min(config.dims) < 1 or config.n_embd % config.n_head:
             raise WeightsError(f"{path} describes (vocab, ctx, embd, head, layer) = {config.dims}: every size "
@@ -250,9 +343,11 @@ def read_hf_config(directory, config: Config | None = None, label: str | None = 
     """The Config of a Hugging Face GPT-2 directory, from its config.json alone (nothing else is read).
 
     config.json is required: its sizes give the Config (with `config` given they must agree with
-    it), and settings that change GPT-2's formula are refused by name (GPT2_ARCHITECTURE). The name
-    is the known size the sizes match (gpt2, ..., tiny), else `label` (default: the directory's
-    name) followed by the sizes, e.g. "my-model-l3-h4-d64-ctx128-v50257".
+    it), the options of GPT-2's formula it sets are read (activation, epsilon, attention scales, MLP
+    width, an untied head), and settings of another architecture are refused by name
+    (OTHER_ARCHITECTURES). The name is the known size the sizes match (gpt2, ..., tiny) when it sets
+    no option, else `label` (default: the directory's name) followed by the sizes and options, e.g.
+    "my-model-l3-h4-d64-ctx128-v50257-relu".
     """
     directory = Path(directory)
     if not directory.is_dir():
@@ -264,21 +359,23 @@ def read_hf_config(directory, config: Config | None = None, label: str | None = 
         raise WeightsError(f"{config_path} is missing: a Hugging Face GPT-2 directory holds config.json "
                            "and model.safetensors")
     found = _read_config_json(config_path, "")
-    if config is not None and found.dims != config.dims:
+    if config is not None and (found.dims, found.variant) != (config.dims, config.variant):
         raise WeightsError(
-            f"{config_path} describes (vocab, ctx, embd, head, layer) = {found.dims}, "
-            f"but model {config.name} is {config.dims}"
+            f"{config_path} describes (vocab, ctx, embd, head, layer) = {found.dims}{found.variant}, "
+            f"but model {config.name} is {config.dims}{config.variant}"
         )
-    known = next((c.name for c in CONFIGS.values() if c.dims == found.dims), None)
-    name = config.name if config else known or dims_name(label or directory.resolve().name, found.dims)
+    known = next((c.name for c in CONFIGS.values() if c.dims == found.dims and not found.variant), None)
+    name = config.name if config else known or dims_name(label or directory.resolve().name, found.dims) + found.variant
     return dataclasses.replace(found, name=name)
 
 
 def load_hf(directory, config: Config | None = None, label: str | None = None,
-            allow_nonfinite: bool = False) -> tuple[Config, Params]:
+            allow_nonfinite: bool = False, dtype="float32") -> tuple[Config, Params]:
     """Loads a Hugging Face GPT-2 checkpoint directory (config.json + model.safetensors); the Config
     comes from config.json as read_hf_config describes. Every tensor must be floating point, and
-    finite unless `allow_nonfinite` (check_finite)."""
+    finite unless `allow_nonfinite` (check_finite). The parameters are stored as `dtype` (float32,
+    float16 or bfloat16): a tensor already of that dtype as it is, others rounded (to_dtype)."""
+    dtype = check_dtype(dtype)
     from safetensors.numpy import load_file
 
     directory = Path(directory)
@@ -298,16 +395,15 @@ def load_hf(directory, config: Config | None = None, label: str | None = None,
             raise WeightsError(f"{tensors_path} lacks tensor {name}")
         if tuple(t.shape) != shape:
             raise WeightsError(f"{tensors_path}: tensor {name} has shape {tuple(t.shape)}, expected {shape}")
-        if t.dtype.kind != "f":  # an integer tensor would be cast without a word
+        if t.dtype.kind != "f" and t.dtype != DTYPES["bfloat16"]:  # an integer tensor would be cast without a word
             raise WeightsError(f"{tensors_path}: tensor {name} has dtype {t.dtype}; GPT-2's weights are floating "
-                               "point (float16, float32 or float64): convert the checkpoint")
-        with np.errstate(over="ignore"):  # a float64 beyond float32's range: check_finite names it
-            array = np.ascontiguousarray(t, dtype=np.float32)
+                               "point (float16, bfloat16, float32 or float64): convert the checkpoint")
+        array = to_dtype(t, dtype, name, tensors_path)
         if not allow_nonfinite:
             check_finite(array, name, tensors_path)
         return array
 
-    # Everything else (lm_head.weight tied to wte, attn.bias/masked_bias buffers) is ignored.
+    # Everything else (a tied lm_head.weight, the attn.bias/masked_bias buffers) is ignored.
     return config, _build(config, make)
 
 
@@ -430,17 +526,22 @@ def locate(model: str | None = None, weights_dir=None) -> Located:
     raise _unknown(model)
 
 
-def load(located: Located, seed: int = 0, allow_nonfinite: bool = False) -> Params:
-    """The parameters `located` names: the checkpoint's tensors (finite unless `allow_nonfinite`),
-    or random weights seeded by `seed`."""
+def load(located: Located, seed: int = 0, allow_nonfinite: bool = False, dtype="float32") -> Params:
+    """The parameters `located` names, stored as `dtype`: the checkpoint's tensors (finite unless
+    `allow_nonfinite`), or random weights seeded by `seed`."""
     if located.directory is None:
-        return random_params(located.config, check_seed(seed, "seed", "--weights-seed"))
-    return load_hf(located.directory, located.config, allow_nonfinite=allow_nonfinite)[1]
+        return random_params(located.config, check_seed(seed, "seed", "--weights-seed"), dtype)
+    return load_hf(located.directory, located.config, allow_nonfinite=allow_nonfinite, dtype=dtype)[1]
 
 
-def load_params(name: str | None, weights_dir=None, seed: int = 0,
-                allow_nonfinite: bool = False) -> tuple[Config, Params, str]:
+def load_params(name: str | None, weights_dir=None, seed: int = 0, allow_nonfinite: bool = False,
+                dtype="float32") -> tuple[Config, Params, str]:
     """locate() then load(): an explicit directory, else the Hugging Face cache, else seeded random
     weights. The third value describes where the weights came from, for the caller to print."""
     located = locate(name, weights_dir)
-    return located.config, load(located, seed, allow_nonfinite), located.describe(seed)
+    return located.config, load(located, seed, allow_nonfinite, dtype), located.describe(seed)
+
+
+def params_dtype(params: Params) -> np.dtype:
+    """The dtype the weights are stored in (one for all: load and random_params make them so)."""
+    return params.words.dtype

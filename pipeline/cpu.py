@@ -22,16 +22,19 @@ def _callee(rank: int, elt: str, op=None) -> str:
 
 
 def _declaration(rank: int, elt: str) -> str:
-    t = dynamic_memref(rank, elt)
-    return (f"func.func private @{_callee(rank, elt)}({t}, {t}, {t}) "
+    a, b = elt.split("_") if "_" in elt else (elt, elt)  # "f32_f16": float32 A and C, half B
+    ta, tb = dynamic_memref(rank, a), dynamic_memref(rank, b)
+    return (f"func.func private @{_callee(rank, elt)}({ta}, {tb}, {ta}) "
             f"attributes {{llvm.emit_c_interface}}\n")
 
 
 def blas_rewrite(text: str) -> tuple[str, int]:
-    # BLAS has no f16 gemm: those matmuls (and integer ones) stay linalg and lower to loops.
+    # Float32 and float64 products call OpenBLAS; float32 ones with half-precision B (weights stored in
+    # float16 or bfloat16, 2-D) call the runtime's tiles of widened B (runtime/blas.c, gemm_half). Other
+    # products (integer, float16 throughout) stay linalg and lower to loops.
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
-        count = replace_matmuls(module, _callee, _declaration, elements=("f32", "f64"))
+        count = replace_matmuls(module, _callee, _declaration, elements=("f32", "f64", "f32_f16", "f32_bf16"))
         return asm(module), count
 
 

@@ -74,10 +74,18 @@ def will_become_call(op: ir.Operation, elements=FLOAT_TYPES) -> bool:
     types = [memref_type(v) for v in operands]
     if rank is None or len(operands) != 3 or any(t is None or t.rank != rank for t in types):
         return False
-    elts = {str(t.element_type) for t in types}
-    if len(elts) != 1 or next(iter(elts)) not in elements:
-        return False  # integer or mixed-precision: stays linalg -> loops
+    if element_key(types) not in elements:
+        return False  # integer, or a mix the target has no kernel for: stays linalg -> loops
     return transposed_operands(op, rank) is not None
+
+
+def element_key(types) -> str | None:
+    """A matmul's element types as one name: "f32" when A, B and C share it; "f32_f16" (or "f32_bf16")
+    for float32 A and C with a half-precision B (weights stored in half, widened as they are read)."""
+    a, b, c = (str(t.element_type) for t in types)
+    if a == b == c:
+        return a
+    return f"{a}_{b}" if a == c == "f32" and b in ("f16", "bf16") else None
 
 
 def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, list[ir.Value]] | None:
@@ -87,7 +95,7 @@ def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, lis
         return None
     rank = MATMULS[op.name]
     operands = list(op.operands)
-    elts = {str(memref_type(v).element_type) for v in operands}
+    key = element_key([memref_type(v) for v in operands])
     flags = transposed_operands(op, rank)
     args = []
     for value, transposed in zip(operands, flags + [False]):
@@ -96,7 +104,7 @@ def call_operands(op: ir.Operation, elements=FLOAT_TYPES) -> tuple[int, str, lis
         dyn = fully_dynamic(memref_type(value))
         with ir.InsertionPoint(op), op.location:
             args.append(memref.CastOp(dyn, value).result if memref_type(value) != dyn else value)
-    return rank, elts.pop(), args
+    return rank, key, args
 
 
 def find_matmuls(module: ir.Module) -> list[ir.Operation]:

@@ -88,6 +88,14 @@ def gpu_tests_build(name: str = "") -> Path:
 RTOL = 1e-5
 
 
+def reference_line(fragment: str) -> str:
+    """"gpt2/reference.py:N" of the one line holding `fragment` (manifests and profiles name lines so)."""
+    lines = (Path(__file__).resolve().parents[1] / "gpt2" / "reference.py").read_text().splitlines()
+    found = [i + 1 for i, line in enumerate(lines) if fragment in line]
+    assert len(found) == 1, f"{fragment!r} is on lines {found} of gpt2/reference.py"
+    return f"gpt2/reference.py:{found[0]}"
+
+
 def rel_err(got, ref) -> float:
     got, ref = np.asarray(got, np.float64), np.asarray(ref, np.float64)
     scale = np.abs(ref).max() if ref.size else 0.0

@@ -60,9 +60,8 @@ def reference_greedy(params, config, ids, n):
 
 
 def leaves(tree):
-    if isinstance(tree, np.ndarray):
-        return [tree]
-    return [leaf for x in tree for leaf in leaves(x)]
+    from contract.tree import flatten
+    return flatten(tree)[0]  # (a tied head, None, is no leaf)
 
 
 def write_hf(directory: Path, config, params, prefix="", **extra) -> Path:

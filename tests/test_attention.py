@@ -16,10 +16,13 @@ import pytest
 ir = pytest.importorskip("mlir.ir", reason="compiling needs the MLIR wheels")
 
 from frontend import jit  # noqa: E402
-from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, softmax, split_heads  # noqa: E402
+from conftest import reference_line  # noqa: E402
+from gpt2.reference import attention, attention_scale, cached_mask, causal_mask, merge_heads, softmax, split_heads  # noqa: E402
 from pipeline import gpu, kernels, ptxlint  # noqa: E402
 from pipeline.kernels import attention as attention_rules  # noqa: E402
 from pipeline.pipelines import PassOptions, gpu_pass, gpu_stage_file  # noqa: E402
+
+SCORES, WEIGHTED = reference_line("scores = q @ k.transpose"), reference_line("return softmax(scores) @ v")
 
 F32 = np.float32
 CALL = "call @gpu_attention_rows_f32_a"
@@ -42,13 +45,13 @@ def decode(q, kc, vc, k, v, pos):
     n = q.shape[1]
     kc[:, pos:pos + n, :] = k
     vc[:, pos:pos + n, :] = v
-    return attention(q, kc, vc, cached_mask(pos, n, kc.shape[1]))
+    return attention(q, kc, vc, cached_mask(pos, n, kc.shape[1]), attention_scale(q.shape[-1], 0))
 
 
 def prompt(x, wq, wk, wv):
     """A cache-less forward's attention: heads split from [n, d] rows, causal mask, heads merged."""
     q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
-    return merge_heads(attention(q, k, v, causal_mask(x.shape[0])))
+    return merge_heads(attention(q, k, v, causal_mask(x.shape[0]), attention_scale(q.shape[-1], 0)))
 
 
 def decode_args(rng, h=3, n=1, c=37, dh=40, pos=5):
@@ -213,11 +216,11 @@ def test_the_gpt2_programs_fuse_every_layer(tmp_path, toolkit):
         assert len(fused) == config.n_layer, [s["label"] for s in steps]
         for layer, s in enumerate(fused):
             assert s["layer"] == f"block {layer}" and s["made_in"] == gpu_stage_file("attention")
-            # the products (:54, :55) and softmax (:27, :28); the cache's mask (:70, :71) where there is one
-            assert {"gpt2/reference.py:54", "gpt2/reference.py:55", "gpt2/reference.py:27",
-                    "gpt2/reference.py:28"} <= set(s["source"]), s["source"]
-            assert s["source"][0] == "gpt2/reference.py:54"
-            assert ("gpt2/reference.py:70" in s["source"]) == ("gpt2-next" in d.name)
+            # the products and softmax; the cache's mask where there is one
+            assert {SCORES, WEIGHTED, reference_line("e = np.exp(x - np.max"),
+                    reference_line("return e / np.sum(e")} <= set(s["source"]), s["source"]
+            assert s["source"][0] == SCORES
+            assert (reference_line("seen = np.arange(capacity)") in s["source"]) == ("gpt2-next" in d.name)
             assert kernels.family_of("attention_rows") == "attention"
         assert not [s for s in steps if re.search(r"\((matvec_rows_batched|matvec_cols_batched|matmul_batched\w*)\)",
                                                     s["label"])]
@@ -338,7 +341,7 @@ def _split_build(tmp_path, kind):
     steps = [s for s in json.loads((d / "manifest.json").read_text())["steps"] if s["op"] == "launch"]
     split = [s for s in steps if s["label"].endswith(f"({kind})")]
     assert len(split) == 1 and split[0]["grid"] == [1, 3, 5], split  # 300 keys in 5 chunks of 60
-    assert "gpt2/reference.py:55" in split[0]["source"]
+    assert WEIGHTED in split[0]["source"]
     files = sorted((d / "kernels").glob(f"{kind}_f32*.ptx"))
     for chip in ("sm_75", "sm_90"):
         rows = ptxlint.lint(files, [chip])

@@ -41,7 +41,7 @@ from conftest import check_carried_stage, device_or_skip, gpu_tests_build, run_o
 
 import launcher
 from frontend import jit
-from gpt2.reference import attention, cached_mask, causal_mask, merge_heads, split_heads
+from gpt2.reference import attention, attention_scale, cached_mask, causal_mask, merge_heads, split_heads
 from pipeline import kernels
 from pipeline.kernels import attention as attention_rules
 from pipeline.pipelines import gpu_stage_file
@@ -60,7 +60,7 @@ def decode(q, kc, vc, k, v, pos):
     n = q.shape[1]
     kc[:, pos:pos + n, :] = k
     vc[:, pos:pos + n, :] = v
-    return attention(q, kc, vc, cached_mask(pos, n, kc.shape[1]))
+    return attention(q, kc, vc, cached_mask(pos, n, kc.shape[1]), attention_scale(q.shape[-1], 0))
 
 
 def windowed(q, kc, vc, k, v, pos):
@@ -95,7 +95,7 @@ def sink_window(q, kc, vc, k, v, pos):
 
 def prompt(x, wq, wk, wv):
     q, k, v = (split_heads(x @ w, 3) for w in (wq, wk, wv))
-    return merge_heads(attention(q, k, v, causal_mask(x.shape[0])))
+    return merge_heads(attention(q, k, v, causal_mask(x.shape[0]), attention_scale(q.shape[-1], 0)))
 
 
 def scaled_after_mask(x, wq, wk, wv):

@@ -40,7 +40,7 @@ def _refusal(fn, *args) -> str:
     ((X, X, np.ones(6, np.uint8)), ["argument 2 (the third; a uint8 array", "unsigned", "x.astype(np.int16)"]),
     ((X, X, np.ones(6, np.uint64)), ["a uint64 array", "x.astype(np.int64)"]),
     ((X, X, np.ones(6, np.complex64)), ["argument 2", "complex64", "x.real, x.imag"]),
-    ((X, X, np.array(["a"])), ["argument 2", "bool, float16/32/64 and int8/16/32/64"]),
+    ((X, X, np.array(["a"])), ["argument 2", "bool, float16, bfloat16, float32/64 and int8/16/32/64"]),
 ])
 def test_unsupported_argument_dtype_is_refused_by_position(args, expect):
     message = _refusal(lambda x, y, m: x + y, *args)

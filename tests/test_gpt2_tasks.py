@@ -203,9 +203,8 @@ TINY_CONFIG_JSON = {"model_type": "gpt2", "vocab_size": 50257, "n_positions": 64
 
 
 def _leaves(tree):
-    if isinstance(tree, np.ndarray):
-        return [tree]
-    return [leaf for x in tree for leaf in _leaves(x)]
+    from contract.tree import flatten
+    return flatten(tree)[0]  # (a tied head, None, is no leaf)
 
 
 @pytest.fixture(scope="module")
@@ -409,3 +408,39 @@ except KeyboardInterrupt:
     proc = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
     assert proc.stdout.split() == ["interrupted", "True", "True"], (proc.stdout, proc.stderr[-2000:])
+
+
+# --- invoke score ----------------------------------------------------------------------------------
+
+def test_score_prints_the_perplexity_and_writes_every_token(env, tmp_path):
+    text = "The quick brown fox jumps over the lazy dog. " * 4  # 41 tokens: windows of tiny's 64 at stride 8
+    out = tmp_path / "score.json"
+    proc = invoke(env, "score", "--target", "cpu", "--model", "tiny", "--text", text, "--stride", "8",
+                  "--json", str(out))
+    assert_ok(proc)
+    record = json.loads(out.read_text())
+    ids = tokenizer.encode(text)
+    assert record["ids"] == ids and len(record["logprobs"]) == len(ids) - 1 and record["stride"] == 8
+    logits = reference.gpt2(np.array(ids), random_params(get_config("tiny"), 0), n_head=4).astype(np.float64)
+    logits -= logits.max(axis=-1, keepdims=True)
+    want = (logits - np.log(np.exp(logits).sum(axis=-1, keepdims=True)))[np.arange(len(ids) - 1), ids[1:]]
+    np.testing.assert_allclose(record["logprobs"], want, rtol=1e-5, atol=1e-5)
+    assert f"perplexity {np.exp(-want.mean()):.2f}" in proc.stdout
+    assert "windows of 64 tokens, stride 8: 1 window" in proc.stderr
+
+
+@pytest.mark.parametrize("args, fragments", [
+    (["--text", "a", "--file", "b"], ["--text", "--file", "one of them"]),
+    ([], ["--text", "--file"]),
+    (["--file", "/nonexistent/score.txt"], ["/nonexistent/score.txt does not exist"]),
+    (["--file", "BAD"], ["is not UTF-8 text (byte 0)"]),
+    (["--model", "tiny", "--text", ""], ["the text to score is empty"]),
+    (["--model", "tiny", "--text", "hi there", "--stride", "65"], ["--stride must be", "context's 64 tokens"]),
+    (["--model", "tiny", "--text", "hi", "--stride", "x"], ["--stride wants a whole number"]),
+])
+def test_score_refuses_in_one_line(env, tmp_path, args, fragments):
+    if "BAD" in args:
+        bad = tmp_path / "latin1.txt"
+        bad.write_bytes("\xe9t\xe9".encode("latin-1"))
+        args = [str(bad) if a == "BAD" else a for a in args]
+    assert_one_line_error(invoke(env, "score", "--target", "cpu", *args), *fragments)

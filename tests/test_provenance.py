@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import reference_line
 from frontend import jit
 from frontend.source import without_locations
 from launcher.profiler import Profiler, source_text
@@ -219,9 +220,10 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     sublayer = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("feedforward-n1")).read_text())
     # the norm's weights and the product's, which share nothing in a sublayer's arguments: joined
     assert {s["layer"] for s in sublayer["steps"] if s["op"] == "launch"} >= {"mlp_in + mlp_norm", "mlp_out"}
+    # (the head program's arguments are named as lm_head's: the word embeddings, or an untied lm_head.weight)
     head = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("project-n1")).read_text())
     assert [s["label"] for s in head["steps"] if s["op"] == "launch"] == [
-        "final_norm + words · layer_norm → lm_head (matvec_rows + prologue)"]
+        "final_norm + head · layer_norm → lm_head (matvec_rows + prologue)"]
 
 
 # --- layers, by rule -------------------------------------------------------------------------------
@@ -284,7 +286,7 @@ def test_profiler_groups_by_launch_source_line_and_layer(tmp_path):
 def test_source_text_drops_an_inline_comment(tmp_path):
     src, _ = _fake(tmp_path)
     assert source_text(f"{src}:2") == "y = x @ w"
-    assert source_text("gpt2/reference.py:38") == "return x @ lin.w + lin.b"  # relative to the project root
+    assert source_text(reference_line("return x @ lin.w")) == "return x @ lin.w + lin.b"  # relative to the project root
     assert source_text("nowhere.py:3") == "" and source_text("no line") == ""
 
 

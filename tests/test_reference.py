@@ -73,7 +73,7 @@ def test_every_intermediate_float32(params):
     assert reference.gelu(x).dtype == np.float32
     assert reference.softmax(x).dtype == np.float32
     assert reference.ffn(ln, blk).dtype == np.float32
-    assert reference.mha(ln, blk, TINY.n_head).dtype == np.float32
+    assert reference.mha(ln, blk, TINY.n_head, reference.attention_scale(TINY.n_embd // TINY.n_head, 0)).dtype == np.float32
     assert reference.causal_mask(5).dtype == np.float32
     trace = gpt2([1, 2, 3], params, n_head=TINY.n_head, intermediates=True)
     assert all(v.dtype == np.float32 for v in trace.values())

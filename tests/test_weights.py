@@ -1,3 +1,4 @@
+import dataclasses
 import json
 
 import numpy as np
@@ -5,6 +6,7 @@ import pytest
 from safetensors.numpy import save_file
 
 from gpt2 import weights
+from gpt2.reference import GPT2
 from gpt2.weights import CONFIGS, WeightsError, get_config, load_hf, load_params, random_params
 
 TINY = CONFIGS["tiny"]
@@ -15,7 +17,7 @@ def leaves(tree):
     if isinstance(tree, tuple) and not all(isinstance(t, int) for t in tree):
         for t in tree:
             yield from leaves(t)
-    else:
+    elif tree is not None:  # (a tied head: no tensor)
         yield tree
 
 
@@ -232,38 +234,80 @@ def test_load_hf_corrupt_safetensors(tmp_path):
         load_hf(d)
 
 
-@pytest.mark.parametrize("key, value", [
-    ("layer_norm_epsilon", 1e-6),  # computed with GPT-2's 1e-5 it would be silently wrong: refused
-    ("layer_norm_epsilon", 1e-4),
-    ("activation_function", "relu"),
-    ("activation_function", "gelu"),  # the exact erf GELU, not GPT-2's tanh approximation
-    ("scale_attn_weights", False),
-    ("scale_attn_by_inverse_layer_idx", True),
-    ("reorder_and_upcast_attn", True),
-    ("tie_word_embeddings", False),
-    ("n_inner", 100),
-])
-def test_load_hf_refuses_other_architectures_by_name(tmp_path, key, value):
-    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
+def with_config(d, **changes):
     cfg = json.loads((d / "config.json").read_text())
-    cfg[key] = value
+    cfg.update(changes)
     (d / "config.json").write_text(json.dumps(cfg))
-    with pytest.raises(WeightsError, match=f"sets {key} = ") as e:
+    return d
+
+
+@pytest.mark.parametrize("key, value, read", [
+    ("layer_norm_epsilon", 1e-6, lambda c: c.options.eps == 1e-6),
+    ("activation_function", "relu", lambda c: c.options.activation == "relu"),
+    ("activation_function", "gelu", lambda c: c.options.activation == "gelu"),  # exact, through erf
+    ("scale_attn_weights", False, lambda c: not c.options.scale_attn_weights),
+    ("scale_attn_by_inverse_layer_idx", True, lambda c: c.options.scale_attn_by_inverse_layer_idx),
+    ("reorder_and_upcast_attn", True, lambda c: c.options == GPT2),  # float32 already: nothing changes
+    ("n_inner", 100, lambda c: c.inner == 100),
+])
+def test_load_hf_reads_the_formula_options(tmp_path, key, value, read):
+    config = dataclasses.replace(TINY, n_inner=100) if key == "n_inner" else TINY
+    d = with_config(write_hf(tmp_path / "ckpt", config, hf_tensors(config)), **{key: value})
+    found, params = load_hf(d)
+    assert read(found), found
+    # Another formula is another model: it is not named after the known size of its shape.
+    assert (found.name == "tiny") == (key == "reorder_and_upcast_attn"), found.name
+    assert params.blocks[0].mlp_in.w.shape == (TINY.n_embd, found.inner)
+
+
+def test_load_hf_reads_an_untied_head(tmp_path):
+    untied = dataclasses.replace(TINY, tied=False)
+    tensors = hf_tensors(untied)
+    assert "lm_head.weight" in tensors
+    d = with_config(write_hf(tmp_path / "ckpt", untied, tensors), tie_word_embeddings=False)
+    config, params = load_hf(d)
+    assert not config.tied and config.name.endswith("-untied")
+    np.testing.assert_array_equal(params.head, tensors["lm_head.weight"])
+    del tensors["lm_head.weight"]
+    d = with_config(write_hf(tmp_path / "lacking", untied, tensors), tie_word_embeddings=False)
+    with pytest.raises(WeightsError, match="lacks tensor lm_head.weight"):
         load_hf(d)
-    assert "\n" not in str(e.value)
+    # Tied (the default), a stored lm_head.weight is the embeddings' copy and is not read.
+    assert load_hf(write_hf(tmp_path / "tied", TINY, hf_tensors(TINY)))[1].head is None
+
+
+@pytest.mark.parametrize("key, value, match", [
+    ("activation_function", "gelu_10x", "does not compute; it computes gelu_new, "),
+    ("layer_norm_epsilon", 0, "must be a number above 0"),
+    ("layer_norm_epsilon", "1e-5", "must be a number above 0"),
+    ("n_inner", 0, "whole number above 0"),
+    ("scale_attn_weights", "yes", "must be true or false"),
+    ("tie_word_embeddings", 1, "must be true or false"),
+    ("add_cross_attention", True, "add_cross_attention; this project computes GPT-2's decoder only: cross-attention"),
+    ("model_type", "llama", "describes a 'llama' model; this project computes GPT-2"),
+])
+def test_load_hf_refuses_other_architectures_and_bad_values_by_name(tmp_path, key, value, match):
+    d = with_config(write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY)), **{key: value})
+    with pytest.raises(WeightsError, match=match) as e:
+        load_hf(d)
+    assert "\n" not in str(e.value) and key in str(e.value)
     with pytest.raises(WeightsError, match=key):  # also when the caller names the model
         load_hf(d, TINY)
 
 
+def test_a_named_size_refuses_a_checkpoint_of_another_formula(tmp_path):
+    d = with_config(write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY)), activation_function="relu")
+    with pytest.raises(WeightsError, match="-relu, but model tiny is"):
+        weights.read_hf_config(d, TINY)
+
+
 @pytest.mark.parametrize("key, value", [("activation_function", "gelu_new"),
                                         ("activation_function", "gelu_pytorch_tanh"),
-                                        ("layer_norm_epsilon", 1e-5), ("n_inner", None), ("n_inner", 256)])
-def test_load_hf_accepts_gpt2_settings(tmp_path, key, value):
-    d = write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY))
-    cfg = json.loads((d / "config.json").read_text())
-    cfg[key] = value
-    (d / "config.json").write_text(json.dumps(cfg))
-    assert load_hf(d)[0].n_embd == TINY.n_embd
+                                        ("layer_norm_epsilon", 1e-5), ("n_inner", None), ("n_inner", 256),
+                                        ("add_cross_attention", False)])
+def test_load_hf_takes_gpt2_settings_as_gpt2(tmp_path, key, value):
+    d = with_config(write_hf(tmp_path / "ckpt", TINY, hf_tensors(TINY)), **{key: value})
+    assert load_hf(d)[0] == TINY
 
 
 def test_load_hf_needs_config_json_even_for_a_named_model(tmp_path):

@@ -126,6 +126,129 @@ void _mlir_ciface_blas_matmul_3d_f64(D3 *a, D3 *b, D3 *c) {
              c->data + c->offset + i * c->strides[0], c->strides + 1, a->sizes[1], b->sizes[2], a->sizes[2]);
 }
 
+/* Products whose B is half precision (weights stored in float16 or bfloat16): C += A @ B with A and C
+ * float32 and B's elements widened exactly as they are read. OpenBLAS has no such product, so B is
+ * widened a cache-sized tile at a time (TILE_BYTES of float32) into a per-thread scratch, and each tile
+ * goes to sgemv (one row of A: a decoding step) or sgemm: memory is read at B's 2 bytes an element, the
+ * float32 tile lives and dies in cache. Tiles run along B's contiguous dimension: rows of B, or rows of
+ * W for B = W^T (the head over the word embeddings). */
+typedef struct { uint16_t *alloc, *data; int64_t offset, sizes[2], strides[2]; } H2;
+enum { TILE_BYTES = 256 << 10 };
+
+static inline float from_bf16(uint16_t h) {
+  uint32_t u = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+/* float16 -> float32: the magnitude's bits moved into float32's fields, scaled by 2^112 to rebias the
+ * exponent (15 -> 127; subnormals come out normal), Inf and NaN given float32's all-ones exponent. */
+static inline float from_f16(uint16_t h) {
+  uint32_t mag = h & 0x7fffu, u = mag << 13, sign = (uint32_t)(h & 0x8000u) << 16;
+  float f;
+  memcpy(&f, &u, 4);
+  f *= 0x1p112f;
+  memcpy(&u, &f, 4);
+  u = mag >= 0x7c00u ? 0x7f800000u | (mag & 0x3ffu) << 13 : u;
+  u |= sign;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+/* rows x cols of a half matrix with element strides (s0, s1 = 1) into `out`, row-major. */
+static void widen(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, int bf16, float *out) {
+  for (int64_t i = 0; i < rows; i++) {
+    const uint16_t *row = h + i * s0;
+    float *o = out + i * cols;
+    if (bf16)
+      for (int64_t j = 0; j < cols; j++) o[j] = from_bf16(row[j]);
+    else
+      for (int64_t j = 0; j < cols; j++) o[j] = from_f16(row[j]);
+  }
+}
+
+static float *scratch(size_t floats) {
+  static __thread float *buffer;
+  static __thread size_t capacity;
+  if (floats > capacity) {
+    free(buffer);
+    buffer = malloc(floats * sizeof(float));
+    capacity = buffer ? floats : 0;
+  }
+  return buffer;
+}
+
+static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *bs, float *c, const int64_t *cs,
+                      int64_t m, int64_t n, int64_t k, int bf16) {
+  int ta, lda;
+  int a_ok = m && k && (m == 1 || layout(m, k, as[0], as[1], &ta, &lda)) && cs[1] == 1 && (m == 1 || cs[0] >= n);
+  if (m == 1) { ta = NoTrans; lda = (int)k; }
+  if (a_ok && n && bs[1] == 1) {  /* B's rows contiguous: tiles of rows of B, C += A[:, p0:p1] @ tile */
+    int64_t step = TILE_BYTES / (4 * n) > 0 ? TILE_BYTES / (4 * n) : 1;
+    float *tile = scratch((size_t)(step < k ? step : k) * n);
+    if (tile) {
+      use_threads(m, n);
+      for (int64_t p0 = 0; p0 < k; p0 += step) {
+        int64_t kt = k - p0 < step ? k - p0 : step;
+        widen(b + p0 * bs[0], bs[0], kt, n, bf16, tile);
+        if (m == 1 && as[1] > 0)
+          scipy_cblas_sgemv(RowMajor, Trans, (int)kt, (int)n, 1, tile, (int)n, a + p0 * as[1], (int)as[1], 1, c, 1);
+        else
+          scipy_cblas_sgemm(RowMajor, ta, NoTrans, (int)m, (int)n, (int)kt, 1, a + p0 * as[1], lda, tile, (int)n, 1,
+                            c, (int)cs[0]);
+      }
+      return;
+    }
+  }
+  if (a_ok && n && bs[0] == 1) {  /* B = W^T, W's rows contiguous: tiles of rows of W, C[:, j0:j1] += A @ tile^T */
+    int64_t step = TILE_BYTES / (4 * k) > 0 ? TILE_BYTES / (4 * k) : 1;
+    float *tile = scratch((size_t)(step < n ? step : n) * k);
+    if (tile) {
+      use_threads(m, n);
+      for (int64_t j0 = 0; j0 < n; j0 += step) {
+        int64_t nt = n - j0 < step ? n - j0 : step;
+        widen(b + j0 * bs[1], bs[1], nt, k, bf16, tile);
+        if (m == 1 && as[1] > 0)
+          scipy_cblas_sgemv(RowMajor, NoTrans, (int)nt, (int)k, 1, tile, (int)k, a, (int)as[1], 1, c + j0, 1);
+        else
+          scipy_cblas_sgemm(RowMajor, ta, Trans, (int)m, (int)nt, (int)k, 1, a, lda, tile, (int)k, 1, c + j0,
+                            (int)cs[0]);
+      }
+      return;
+    }
+  }
+  for (int64_t i = 0; i < m; i++)
+    for (int64_t j = 0; j < n; j++) {
+      float acc = 0;
+      for (int64_t p = 0; p < k; p++) {
+        uint16_t h = b[p * bs[0] + j * bs[1]];
+        acc += a[i * as[0] + p * as[1]] * (bf16 ? from_bf16(h) : from_f16(h));
+      }
+      c[i * cs[0] + j * cs[1]] += acc;
+    }
+}
+
+typedef struct { uint16_t *alloc, *data; int64_t offset, sizes[3], strides[3]; } H3;
+
+static void batched_half(F3 *a, H3 *b, F3 *c, int bf16) {
+  for (int64_t i = 0; i < a->sizes[0]; i++)
+    gemm_half(a->data + a->offset + i * a->strides[0], a->strides + 1, b->data + b->offset + i * b->strides[0],
+              b->strides + 1, c->data + c->offset + i * c->strides[0], c->strides + 1, a->sizes[1], b->sizes[2],
+              a->sizes[2], bf16);
+}
+void _mlir_ciface_blas_matmul_3d_f32_f16(F3 *a, H3 *b, F3 *c) { batched_half(a, b, c, 0); }
+void _mlir_ciface_blas_matmul_3d_f32_bf16(F3 *a, H3 *b, F3 *c) { batched_half(a, b, c, 1); }
+
+void _mlir_ciface_blas_matmul_2d_f32_f16(F2 *a, H2 *b, F2 *c) {
+  gemm_half(a->data + a->offset, a->strides, b->data + b->offset, b->strides, c->data + c->offset, c->strides,
+            a->sizes[0], b->sizes[1], a->sizes[1], 0);
+}
+void _mlir_ciface_blas_matmul_2d_f32_bf16(F2 *a, H2 *b, F2 *c) {
+  gemm_half(a->data + a->offset, a->strides, b->data + b->offset, b->strides, c->data + c->offset, c->strides,
+            a->sizes[0], b->sizes[1], a->sizes[1], 1);
+}
+
 /* memrefCopy(element size, unranked source, unranked destination); a descriptor is
  * {allocated, aligned, offset, sizes[rank], strides[rank]}, offsets and strides in elements. */
 typedef struct { int64_t rank; void *descriptor; } Unranked;

@@ -3,7 +3,11 @@
 Run where torch and transformers are installed (the GPU machine has both; neither is a project
 dependency):
 
-    python3 tests/data/make_reference.py [OUT_DIR [models,tokenizer]]    # default: tests/data, both
+    python3 tests/data/make_reference.py [OUT_DIR [PARTS]]    # default: tests/data, every part
+
+PARTS, comma-separated: models (hf-small, hf-odd, hf-quiet), options (one checkpoint per config
+option of transformers' GPT-2 that changes the formula, hf-opt-*), score (transformers' loss and
+strided perplexity on hf-small, in score.npz), tokenizer.
 
 It writes, for each small random checkpoint below, `<name>/config.json` + `<name>/model.safetensors`
 (from `save_pretrained`) and `<name>/expected.npz` with transformers' own results:
@@ -48,6 +52,32 @@ CHECKPOINTS = {
     "hf-quiet": dict(vocab=61, ctx=32, embd=24, head=2, layer=2, prefixed=False, seed=3, quiet=True),
 }
 
+# One checkpoint per option of GPT2Config that changes the formula (the others are GPT-2's). Small
+# (its ids are ctx - 3 = 21 tokens) so that CI compiles each in both modes quickly.
+OPTION_BASE = dict(vocab=53, ctx=24, embd=24, head=2, layer=2, prefixed=False)
+OPTIONS = {
+    "hf-opt-inner": dict(n_inner=40),  # not 4 * n_embd (96)
+    "hf-opt-gelu": dict(activation_function="gelu"),  # exact, through erf
+    "hf-opt-gelu-fast": dict(activation_function="gelu_fast"),
+    "hf-opt-quick-gelu": dict(activation_function="quick_gelu"),
+    "hf-opt-relu": dict(activation_function="relu"),
+    "hf-opt-silu": dict(activation_function="silu"),
+    # Quiet activations so that epsilon is within a factor of ~10 of the variance and matters.
+    "hf-opt-eps": dict(layer_norm_epsilon=1e-6, quiet=True),
+    "hf-opt-unscaled": dict(scale_attn_weights=False),
+    "hf-opt-layer-scaled": dict(scale_attn_by_inverse_layer_idx=True, layer=3),
+    "hf-opt-reorder": dict(reorder_and_upcast_attn=True, scale_attn_by_inverse_layer_idx=True),
+    "hf-opt-untied": dict(tie_word_embeddings=False, prefixed=True),  # lm_head.weight stored
+}
+SPEC_KEYS = {"vocab", "ctx", "embd", "head", "layer", "prefixed", "seed", "quiet"}
+
+
+def option_spec(name: str, i: int) -> dict:
+    """OPTIONS[name] as a CHECKPOINTS-like spec: sizes from OPTION_BASE, GPT2Config keys apart."""
+    spec = dict(OPTION_BASE, seed=10 + i, **OPTIONS[name])
+    spec["config"] = {k: v for k, v in spec.items() if k not in SPEC_KEYS}
+    return {k: v for k, v in spec.items() if k in SPEC_KEYS or k == "config"}
+
 TOKENIZER_STRINGS = [
     "Alan Turing theorized that computers would one day become",
     "Hello, world!",
@@ -91,9 +121,10 @@ TOKENIZER_STRINGS = [
 
 def make_model(spec: dict) -> GPT2LMHeadModel:
     torch.manual_seed(spec["seed"])
+    options = dict(dict(activation_function="gelu_new", layer_norm_epsilon=1e-5), **spec.get("config", {}))
     config = GPT2Config(vocab_size=spec["vocab"], n_positions=spec["ctx"], n_embd=spec["embd"],
-                        n_head=spec["head"], n_layer=spec["layer"], activation_function="gelu_new",
-                        layer_norm_epsilon=1e-5, attn_implementation="eager", bos_token_id=0, eos_token_id=0)
+                        n_head=spec["head"], n_layer=spec["layer"], attn_implementation="eager",
+                        bos_token_id=0, eos_token_id=0, **options)
     model = GPT2LMHeadModel(config).eval()
     # Realistic scales, and nothing at its trivial init value: layer-norm gains and shifts, biases
     # and every weight are random, so dropping any one of them changes the output. The attention
@@ -102,13 +133,13 @@ def make_model(spec: dict) -> GPT2LMHeadModel:
     quiet = spec.get("quiet", False)
     with torch.no_grad():
         for name, p in model.named_parameters():
-            if name.endswith("lm_head.weight"):
+            if name.endswith("lm_head.weight") and config.tie_word_embeddings:
                 continue  # tied to wte
             if "ln_" in name and name.endswith("weight"):
                 p.copy_(1.0 + 0.2 * torch.randn_like(p))
             elif "ln_" in name and name.endswith("bias"):
                 p.copy_(0.1 * torch.randn_like(p))
-            elif name.endswith(("wte.weight", "wpe.weight")):
+            elif name.endswith(("wte.weight", "wpe.weight", "lm_head.weight")):
                 p.copy_((0.004 if quiet else 0.1) * torch.randn_like(p))
             elif "c_attn" in name:
                 p.copy_((0.3 if name.endswith("weight") else 0.1) * torch.randn_like(p))
@@ -116,7 +147,8 @@ def make_model(spec: dict) -> GPT2LMHeadModel:
                 p.copy_((0.0005 if quiet else 0.05) * torch.randn_like(p))
             else:
                 p.copy_(0.1 * torch.randn_like(p))
-    model.tie_weights()
+    if config.tie_word_embeddings:
+        model.tie_weights()
     return model
 
 
@@ -167,26 +199,91 @@ def hf_tokenizer() -> GPT2Tokenizer:
     return tok
 
 
+def strided_nll(model: GPT2LMHeadModel, ids: list[int], stride: int) -> tuple[float, int]:
+    """(mean negative log-likelihood, tokens scored) of `ids` by the sliding window of transformers'
+    perplexity guide (docs: perplexity of fixed-length models), in float64: windows of n_positions
+    tokens, `stride` apart, each scoring only the tokens the window before did not; the mean is over
+    the tokens scored, each once."""
+    model = model.double()
+    max_length, n = model.config.n_positions, len(ids)
+    nll_sum, n_tokens, prev_end = 0.0, 0, 0
+    for begin in range(0, n, stride):
+        end = min(begin + max_length, n)
+        trg_len = end - prev_end
+        input_ids = torch.tensor([ids[begin:end]])
+        target_ids = input_ids.clone()
+        target_ids[:, :-trg_len] = -100
+        with torch.no_grad():
+            loss = model(input_ids, labels=target_ids, use_cache=False).loss
+        # The tokens the loss averages over: the model shifts the labels by one, so label 0 drops
+        # out (the guide subtracts 1, which is right only while label 0 is a target: the first window).
+        scored = int((target_ids[:, 1:] != -100).sum())
+        nll_sum += float(loss) * scored
+        n_tokens += scored
+        prev_end = end
+        if end == n:
+            break
+    return nll_sum / n_tokens, n_tokens
+
+
+def make_score(out_dir: Path) -> None:
+    """hf-small/score.npz: transformers' loss on a sequence within the context, and the strided
+    perplexity of one 2.5 contexts long."""
+    spec = CHECKPOINTS["hf-small"]
+    # The stored checkpoint, not a remake: torch's generator may differ between versions.
+    model = GPT2LMHeadModel.from_pretrained(HERE / "hf-small", attn_implementation="eager").eval().double()
+    stored = np.load(HERE / "hf-small" / "expected.npz")
+    with torch.no_grad():
+        again = model(torch.tensor([stored["ids"].tolist()]), use_cache=False).logits[0].numpy()
+    assert np.abs(again - stored["logits"]).max() <= 1e-5 * np.abs(stored["logits"]).max(), "hf-small differs"
+    rng = np.random.default_rng(100)
+    short = rng.integers(0, spec["vocab"], spec["ctx"] - 5).tolist()
+    with torch.no_grad():
+        out = model(torch.tensor([short]), labels=torch.tensor([short]), use_cache=False)
+    logprobs = torch.log_softmax(out.logits[0, :-1], dim=-1).gather(1, torch.tensor(short[1:])[:, None])[:, 0]
+    long = rng.integers(0, spec["vocab"], spec["ctx"] * 5 // 2).tolist()
+    stride = spec["ctx"] // 3
+    nll, scored = strided_nll(model, long, stride)
+    (out_dir / "hf-small").mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(out_dir / "hf-small" / "score.npz", short_ids=np.array(short, np.int64),
+                        short_loss=np.float64(float(out.loss)), short_logprobs=logprobs.numpy(),
+                        long_ids=np.array(long, np.int64), long_stride=np.int64(stride), long_nll=np.float64(nll),
+                        long_scored=np.int64(scored))
+    print(f"score: loss {float(out.loss):.6f} on {len(short)} tokens; strided nll {nll:.6f} on {scored} tokens "
+          f"(stride {stride})")
+
+
+def make_checkpoint(folder: Path, spec: dict) -> None:
+    model = make_model(spec)
+    # save_pretrained of the bare GPT2Model writes names without the `transformer.` prefix.
+    (model if spec["prefixed"] else model.transformer).save_pretrained(folder)
+    rng = np.random.default_rng(spec["seed"])
+    n = spec["ctx"] - 3  # not a power of two: the compiled model pads it
+    ids = rng.integers(0, spec["vocab"], n).tolist()
+    expected = run(model, ids)
+    prompt = ids[:5]
+    expected["greedy_prompt"] = np.array(prompt, np.int64)
+    cont, margins = greedy(model, prompt, 12)
+    expected["greedy_ids"] = np.array(cont, np.int64)
+    expected["greedy_margin"] = np.array(margins, np.float32)
+    np.savez_compressed(folder / "expected.npz", **expected)
+    print(f"{folder.name}: {sum(p.numel() for p in model.transformer.parameters())} parameters, "
+          f"greedy {cont}, smallest margin {min(margins):.3g}")
+
+
 def main(out_dir: Path, parts: set[str]) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
-    for name, spec in CHECKPOINTS.items() if "models" in parts else ():
-        model = make_model(spec)
-        folder = out_dir / name
-        # save_pretrained of the bare GPT2Model writes names without the `transformer.` prefix.
-        (model if spec["prefixed"] else model.transformer).save_pretrained(folder)
-        rng = np.random.default_rng(spec["seed"])
-        n = spec["ctx"] - 3  # not a power of two: the compiled model pads it
-        ids = rng.integers(0, spec["vocab"], n).tolist()
-        expected = run(model, ids)
-        prompt = ids[:5]
-        expected["greedy_prompt"] = np.array(prompt, np.int64)
-        cont, margins = greedy(model, prompt, 12)
-        expected["greedy_ids"] = np.array(cont, np.int64)
-        expected["greedy_margin"] = np.array(margins, np.float32)
-        np.savez_compressed(folder / "expected.npz", **expected)
-        print(f"{name}: {sum(p.numel() for p in model.transformer.parameters())} parameters, "
-              f"greedy {cont}, smallest margin {min(margins):.3g}")
+    specs = dict(CHECKPOINTS) if "models" in parts else {}
+    if "options" in parts:
+        specs.update({name: option_spec(name, i) for i, name in enumerate(OPTIONS)})
+    for name, spec in specs.items():
+        try:
+            make_checkpoint(out_dir / name, spec)
+        except Exception as e:  # an option this transformers lacks: the others are still made
+            print(f"{name}: not made: {type(e).__name__}: {e}")
 
+    if "score" in parts:
+        make_score(out_dir)
     if "tokenizer" not in parts:
         return
     tok = hf_tokenizer()
@@ -202,4 +299,5 @@ def main(out_dir: Path, parts: set[str]) -> None:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    main(Path(args[0]) if args else HERE, set(args[1].split(",")) if len(args) > 1 else {"models", "tokenizer"})
+    main(Path(args[0]) if args else HERE,
+         set(args[1].split(",")) if len(args) > 1 else {"models", "options", "score", "tokenizer"})

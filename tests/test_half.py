@@ -1,0 +1,183 @@
+"""Weights stored in half precision (float16, bfloat16): half the bytes, float32 arithmetic (issue 55).
+
+The semantics are the NumPy reference's on the same half-precision weights: a product widens its
+weights as it reads them (`x @ w` with w float16 is NumPy's float32 product of the widened values),
+activations, the KV cache, sums, layer norms and softmax stay float32. The compiled model is compared
+with that reference quantity by quantity within 2e-5 relative, and no float32 copy of a weight exists:
+the CPU target's products read the half-precision weights through the runtime's widened tiles.
+"""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from safetensors.numpy import save_file
+
+from contract import tree
+from gpt2 import reference
+from gpt2.weights import CONFIGS, WeightsError, check_dtype, load_hf, param_names, random_params
+
+TINY = CONFIGS["tiny"]
+HALF = ["float16", "bfloat16"]
+TOL = 2e-5
+
+
+def rel(got, want) -> float:
+    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    return float(np.max(np.abs(got - want)) / np.max(np.abs(want)))
+
+
+@pytest.mark.parametrize("dtype", HALF)
+def test_random_weights_are_the_float32_ones_rounded(dtype):
+    wide, half = random_params(TINY, 3), random_params(TINY, 3, dtype)
+    for w, h in zip(tree.flatten(wide)[0], tree.flatten(half)[0]):
+        assert h.dtype == check_dtype(dtype) and h.flags.c_contiguous
+        np.testing.assert_array_equal(h, w.astype(h.dtype))
+    assert sum(a.nbytes for a in tree.flatten(half)[0]) * 2 == sum(a.nbytes for a in tree.flatten(wide)[0])
+
+
+@pytest.mark.parametrize("dtype", HALF)
+def test_the_reference_keeps_float32_activations(dtype):
+    params = random_params(TINY, 1, dtype)
+    ids = np.arange(7)
+    out = reference.gpt2(ids, params, n_head=TINY.n_head, intermediates=True)
+    assert {v.dtype for v in out.values()} == {np.dtype(np.float32)}
+    # the products are float32 products of the widened weights
+    widened = tree.map_leaves(lambda a: a.astype(np.float32), params)
+    want = reference.gpt2(ids, widened, n_head=TINY.n_head, intermediates=True)
+    assert all(rel(out[k], want[k]) < 1e-6 for k in out), {k: rel(out[k], want[k]) for k in out}
+
+
+@pytest.fixture(scope="module")
+def half_models(module_build_dir):
+    """CompiledGPT2 on the CPU per (dtype, fused), built once for the module."""
+    from gpt2.model import CompiledGPT2
+    cache = {}
+
+    def get(dtype, fused):
+        if (dtype, fused) not in cache:
+            params = random_params(TINY, 5, dtype)
+            cache[dtype, fused] = CompiledGPT2(TINY, params, target="cpu", fused=fused, verbose=False,
+                                               root=module_build_dir)
+        return cache[dtype, fused]
+    return get
+
+
+@pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
+@pytest.mark.parametrize("dtype", HALF)
+def test_the_cpu_target_is_the_reference_on_the_same_half_weights(half_models, dtype, fused):
+    from gpt2.generate import verify
+    model = half_models(dtype, fused)
+    prompt = [464, 2068, 7586, 21831, 18045, 625, 262, 16931, 3290, 13]
+    result = verify(model, model.params, prompt, 6, tolerance=1e-4)
+    assert result.passed, result.failures()
+    # every quantity of one forward within TOL relative
+    decoding = model.decoding(len(prompt) + 1)
+    ours = decoding.forward(prompt, intermediates=True)
+    theirs = reference.gpt2(np.array(prompt), model.params, n_head=TINY.n_head, intermediates=True)
+    errors = {k: rel(np.asarray(ours[k])[:len(prompt)], theirs[k]) for k in theirs}
+    assert all(e <= TOL for e in errors.values()), errors
+
+
+@pytest.mark.parametrize("dtype", HALF)
+def test_no_float32_copy_of_a_weight_exists(half_models, dtype):
+    """The programs take the weights in half precision and their products read them so (the runtime's
+    widened tiles): no buffer of a weight's size in float32, and the weights' bytes are half of float32's."""
+    import re
+    model = half_models(dtype, True)
+    model.decoding(20).feed([1, 2, 3])
+    elt = {"float16": "f16", "bfloat16": "bf16"}[dtype]
+    shapes = {tuple(a.shape) for a in tree.flatten(model.params)[0] if a.ndim == 2}
+    folders = [p.parent for p in model.root.rglob("03-blas.mlir")]
+    assert folders
+    for folder in folders:
+        text = (folder / "03-blas.mlir").read_text()
+        assert f"call @blas_matmul_2d_f32_{elt}(" in text  # the products read the half weights
+        allocs = {tuple(int(d) for d in m.split("x")) for m in re.findall(r"memref.alloc\(\) [^:]*: memref<([\dx]+)xf32", text)}
+        assert not allocs & shapes | {s[::-1] for s in shapes} & allocs, (folder, allocs & shapes)
+    wide = sum(a.nbytes for a in tree.flatten(random_params(TINY, 5))[0])
+    assert 2 * sum(a.nbytes for a in tree.flatten(model.params)[0]) == wide
+
+
+@pytest.mark.parametrize("dtype", HALF)
+@pytest.mark.parametrize("case", ["row", "rows", "head_row", "head_rows", "strided"])
+def test_the_runtimes_half_products_on_every_layout(tmp_path, dtype, case):
+    """runtime/blas.c's gemm_half: tiles along B's rows (x @ w), along W's rows (x @ w.T, the head), one row
+    of A (sgemv) or several (sgemm), and a view BLAS cannot take (the plain loop): against float64."""
+    from frontend import jit
+    rng = np.random.default_rng(sum(map(ord, case)))
+    fns = {"row": (lambda x, w: x @ w, (1, 300), (300, 2000)),
+           "rows": (lambda x, w: x @ w, (9, 300), (300, 2000)),
+           "head_row": (lambda x, w: x @ w.T, (1, 300), (1500, 300)),
+           "head_rows": (lambda x, w: x @ w.T, (9, 300), (1500, 300)),
+           "strided": (lambda x, w: x @ w[::2, ::3], (4, 50), (100, 90))}
+    fn, sa, sb = fns[case]
+    x = rng.standard_normal(sa).astype(np.float32)
+    w = rng.standard_normal(sb).astype(check_dtype(dtype))
+    w.flat[:3] = [6e-8, -6e-8, 1e-30] if dtype == "float16" else w.flat[:3]  # float16 subnormals
+    got = jit(fn, name=f"half-{case}")(x, w, target="cpu", build_dir=tmp_path / "b")
+    want = fn(x.astype(np.float64), w.astype(np.float64))
+    assert rel(got, want) < 1e-6
+
+
+def test_captured_half_constants_and_arguments_trace_on_the_cpu(tmp_path):
+    from frontend import jit
+    rng = np.random.default_rng(0)
+    table = rng.standard_normal((40, 8)).astype("bfloat16")
+    bias = rng.standard_normal(40).astype(np.float16)
+
+    def f(h):  # captured bfloat16 and float16 constants, a float16 argument
+        return h.astype(np.float32) @ table.T + bias
+
+    h = rng.standard_normal((3, 8)).astype(np.float16)
+    got = jit(f)(h, target="cpu", build_dir=tmp_path / "b")
+    want = f(h)
+    assert got.dtype == want.dtype == np.float32 and rel(got, want) < 1e-6
+
+
+def _write_hf(directory, tensors):
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "config.json").write_text(json.dumps({"model_type": "gpt2", "vocab_size": TINY.n_vocab,
+                                                       "n_positions": TINY.n_ctx, "n_embd": TINY.n_embd,
+                                                       "n_head": TINY.n_head, "n_layer": TINY.n_layer}))
+    save_file(tensors, str(directory / "model.safetensors"))
+    return directory
+
+
+def test_a_float16_checkpoint_loaded_as_float16_is_never_widened(tmp_path):
+    tensors = dict(zip(param_names(TINY), tree.flatten(random_params(TINY, 2, "float16"))[0]))
+    d = _write_hf(tmp_path / "f16", tensors)
+    _, params = load_hf(d, dtype="float16")
+    for name, array in zip(param_names(TINY), tree.flatten(params)[0]):
+        assert array.dtype == np.float16
+        np.testing.assert_array_equal(array, tensors[name])
+    _, wide = load_hf(d)  # float32 by default: widened exactly
+    np.testing.assert_array_equal(wide.words, tensors["wte.weight"].astype(np.float32))
+    _, bf = load_hf(d, dtype="bfloat16")
+    assert bf.words.dtype == check_dtype("bfloat16")
+
+
+def test_float16_refuses_values_beyond_its_range_naming_the_tensor(tmp_path):
+    tensors = dict(zip(param_names(TINY), tree.flatten(random_params(TINY, 2))[0]))
+    tensors["h.1.mlp.c_fc.weight"] = tensors["h.1.mlp.c_fc.weight"].copy()
+    tensors["h.1.mlp.c_fc.weight"][3, 4] = 70000.0
+    d = _write_hf(tmp_path / "big", tensors)
+    with pytest.raises(WeightsError, match=r"tensor h.1.mlp.c_fc.weight holds values up to 70000, beyond float16's "
+                                           r"range \(65504\): load it as bfloat16") as e:
+        load_hf(d, dtype="float16")
+    assert "\n" not in str(e.value) and "--dtype bfloat16" in e.value.command_line_message()
+    assert load_hf(d, dtype="bfloat16")[1].blocks[1].mlp_in.w[3, 4] == 70144  # bfloat16's nearest
+    with pytest.raises(WeightsError, match="unknown dtype 'float8': weights are stored in float32"):
+        load_hf(d, dtype="float8")
+
+
+@pytest.mark.parametrize("dtype", HALF)
+def test_precision_cost_names_what_half_weights_change(dtype):
+    from gpt2.generate import precision_cost
+    cost = precision_cost(TINY, random_params(TINY, 4, dtype), random_params(TINY, 4), [464, 2068, 7586], 16)
+    assert cost.steps == 16 and cost.dtype == dtype
+    assert 0 < cost.max_logit_diff < 0.1  # the weights differ, a little
+    assert 0 <= cost.teacher_forced_agree <= 16
+    same = precision_cost(TINY, random_params(TINY, 4), random_params(TINY, 4), [464, 2068, 7586], 16)
+    assert same.max_logit_diff == 0 and same.teacher_forced_agree == 16 and same.first_divergence is None
