@@ -31,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The tests that judge the model's meaning; fast enough to run once per mutant (-x stops at the
 # first failure, so a killed mutant costs seconds).
-TESTS = ["tests/test_reference.py", "tests/test_oracle.py", "tests/test_tokenizer.py", "tests/test_sampling.py",
+TESTS = ["tests/test_reference.py", "tests/test_oracle.py", "tests/test_options.py", "tests/test_tokenizer.py",
+         "tests/test_sampling.py",
          "tests/test_verify.py", "tests/test_weights.py", "tests/test_numerics.py", "tests/test_fused.py"]
 
 
