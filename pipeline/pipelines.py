@@ -112,7 +112,7 @@ GPU_PASSES = (
             "kernel fewer per result)"),
     GpuPass("drop-zero-fills", "python", "pipeline.passes.drop_zero_fills:run",
             "a matmul's zero fill of its own output goes: the kernel writes C instead of adding to it (one "
-            "launch fewer); the matmul is marked `gpu.overwrite_output` for matmul-templates"),
+            "launch fewer); the matmul is marked `gpu.overwrite_output` for matmul-templates", ("chip", "variant")),
     GpuPass("attention", "python", "pipeline.passes.attention:run",
             "attention's chain (q @ k^T, the score op, softmax, p @ v) becomes one kernel per layer, the score "
             "op inlined into it: the scores never go to memory (registry family attention)", ("chip",)),

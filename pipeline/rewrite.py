@@ -139,12 +139,15 @@ def _as_declared(module: ir.Module, name: str, args: list[ir.Value]) -> list[ir.
 
 def replace_matmuls(module: ir.Module, callee: Callable[[int, str, ir.Operation], str],
                     define: Callable[[int, str], str],
-                    elements: tuple[str, ...] = FLOAT_TYPES) -> int:
+                    elements: tuple[str, ...] = FLOAT_TYPES,
+                    accept: Callable[[ir.Operation], bool] | None = None) -> int:
     """Replace matmuls in `module` (in place) with calls of `callee(rank, elt, op)`; `define(rank, elt)`
     gives the MLIR text (a module body) defining or declaring it, added once per rank and type.
-    Matmuls on other element types stay linalg. Returns how many were replaced."""
+    Matmuls on other element types, or that `accept` refuses, stay linalg. Returns how many were replaced."""
     defined, count = set(), 0
     for op in find_matmuls(module):
+        if accept is not None and will_become_call(op, elements) and not accept(op):
+            continue
         found = call_operands(op, elements)
         if found is None:
             continue

@@ -255,7 +255,7 @@ FAMILIES = {"matvec_cols": 1, "matvec_cols_vec4": 1, "matvec_cols_split": 1, "ma
 
 
 def test_every_family_with_the_hook_is_listed():
-    assert set(FAMILIES) == {k.name for k in kernels.KERNELS if k.epilogue}
+    assert set(FAMILIES) == {k.name for k in kernels.KERNELS if k.epilogue} - kernels.HALF_FORMS
 
 
 @pytest.mark.parametrize("variant", FAMILIES)

@@ -181,3 +181,32 @@ def test_precision_cost_names_what_half_weights_change(dtype):
     assert 0 <= cost.teacher_forced_agree <= 16
     same = precision_cost(TINY, random_params(TINY, 4), random_params(TINY, 4), [464, 2068, 7586], 16)
     assert same.max_logit_diff == 0 and same.teacher_forced_agree == 16 and same.first_divergence is None
+
+
+@pytest.mark.parametrize("dtype", HALF)
+def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtype):
+    """The tiny model's decoding step for the GPU with half weights: its products are the kernel library's
+    half-precision B forms (v7's generator with `weight=`), each with its layer norm and its bias or GELU
+    fused as in float32; no launch widens a whole weight. The head has no half form yet: it runs as row
+    kernels. Every kernel assembles for sm_75, sm_80 and sm_90a without spills."""
+    from gpt2.model import CompiledGPT2
+    from gpt2.weights import stand_in_params
+    from pipeline import ptxlint
+    w = {"float16": "f16", "bfloat16": "bf16"}[dtype]
+    labels = {}
+    for chip in ("sm_75", "sm_80", "sm_90a"):
+        model = CompiledGPT2(TINY, stand_in_params(TINY, dtype), target="gpu", chip=chip, fused=True, root=tmp_path,
+                             place_weights=False, verbose=False)
+        model.build(5, 3)
+        step = next(p for p in model.root.rglob("manifest.json") if "-n1-" in str(p))
+        labels[chip] = [s["label"] for s in json.loads(step.read_text())["steps"] if s["op"] == "launch"]
+        rows = ptxlint.lint(sorted(model.root.rglob("*.ptx")), [chip])
+        assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
+    products = [lb for lb in labels["sm_90a"] if f"matvec_cols_vec4_{w}w" in lb]
+    assert len(products) == 4 * TINY.n_layer, labels["sm_90a"]
+    assert sum("+ prologue + epilogue)" in lb for lb in products) == 2 * TINY.n_layer
+    assert all("+ epilogue)" in lb for lb in products)
+    blocks = [lb for lb in labels["sm_90a"] if lb.startswith("block ")]
+    assert len(blocks) == 5 * TINY.n_layer, blocks  # four products and attention a layer, as in float32
+    ptx = "".join(p.read_text() for p in (tmp_path / "gpu" / "sm_90a").rglob(f"matvec_cols_vec4_{w}w_f32*.ptx"))
+    assert f"cvt.f32.{w}" in ptx  # each weight widened in registers as it arrives

@@ -53,9 +53,31 @@ def test_every_entry_with_a_rule_is_chosen_somewhere_and_every_rule_names_an_ent
     chosen = set(_recorded("matmul")) | set(_recorded("attention"))
     rules = [name for name, _ in matvec.RULES + matmul.RULES + attention.RULES]
     assert len(rules) == len(set(rules))
+    half_forms = {f"{k.name}_{w}w" for k in kernels.KERNELS for w in k.weights}  # chosen by their kernel's rules
+    assert half_forms and all(name.rsplit("_", 1)[0] in rules for name in half_forms)
     assert set(rules) == {k.name for k in kernels.KERNELS if k.family in ("matmul", "attention")} - \
-        {"matvec_rows_argmax", "matvec_rows_argmax_vec4"}
+        {"matvec_rows_argmax", "matvec_rows_argmax_vec4"} - half_forms
     assert set(rules) <= chosen
+
+
+def test_a_half_precision_b_takes_the_half_form_of_the_rules_choice_or_none():
+    """facts.weight (B stored in f16 or bf16): the first rule that holds whose kernel has that form wins
+    (<name>_<w>w, the same generator with `weight=`); without one the product stays linalg (None)."""
+    def facts(rows, cols, depth, bt, weight, chip="sm_90a"):
+        layout = None if bt else (cols, 1, 0)
+        return MatmulFacts(2, rows, cols, 1, bt, "f32", chip, depth, layout, weight)
+    for w in ("f16", "bf16"):
+        assert choose(facts(1, 2304, 768, False, w)) == f"matvec_cols_vec4_{w}w"  # 124M's qkv in a step
+        assert choose(facts(1, 6400, 1600, False, w)) == f"matvec_cols_cluster_{w}w"  # gpt2-xl's mlp_in
+        assert choose(facts(1, 6400, 1600, False, w, "sm_80")) == f"matvec_cols_split_{w}w"
+        assert choose(facts(1, 50257, 768, True, w)) is None  # the head (B = words^T): no half form yet
+        assert choose(facts(256, 2304, 768, False, w)) is None  # a prompt's products: no half form yet
+        assert choose(facts(1, 2304, 768, False, None)) == "matvec_cols_vec4"
+        half = kernels.kernel(f"matvec_cols_vec4_{w}w")
+        assert half.can_run(facts(1, 2304, 768, False, w)) and not half.can_run(facts(1, 2304, 768, False, None))
+        assert not kernels.kernel("matvec_cols_vec4").can_run(facts(1, 2304, 768, False, w))
+        assert [t.stem for t in half.templates] == [f"matvec_cols_vec4_{w}w", f"matvec_cols_vec4_{w}w_prologue"]
+        assert f"arith.extf %pb0_w : vector<4x{w}> to" in kernels.template_source(f"matvec_cols_vec4_{w}w")  # widened as loaded
 
 
 def test_each_product_list_ends_in_a_rule_that_always_holds():
@@ -119,7 +141,7 @@ def test_every_template_is_the_code_checked_in_at_8c0b4ea(stem):
 
 def test_generated_templates_are_made_by_their_generator_call_not_read_from_disk():
     made = [t for k in kernels.KERNELS for t in k.templates if t.make is not None]
-    assert len(made) == 18
+    assert len(made) == 18 + 8  # and the half-precision B forms of v7 (2 templates), v8 and v15, f16 and bf16
     for t in made:
         assert not (ROOT / "pipeline" / "templates" / f"{t.stem}.mlir").exists(), t.stem
         assert kernels.template_source(t.stem) == t.make(T)
@@ -191,9 +213,14 @@ def test_which_kernels_take_an_epilogue_or_a_prologue():
         f"gpu_{n}_f32_overwrite" for n in ("matmul_2d", "matmul_2d_reg", "matmul_2d_reg128", "matvec_cols",
                                            "matvec_cols_vec4", "matvec_cols_split", "matvec_cols_cluster",
                                            "matmul_2d_tf32_64_v9", "matmul_2d_tf32_64_split", "matmul_2d_tf32_64_cluster",
-                                           "matmul_2d_tf32_64_stream", "matmul_2d_wgmma2", "matmul_2d_wgmma2_stream")}
-    assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite")
+                                           "matmul_2d_tf32_64_stream", "matmul_2d_wgmma2", "matmul_2d_wgmma2_stream",
+                                           *(f"{n}_{w}w" for n in ("matvec_cols_vec4", "matvec_cols_split",
+                                                                   "matvec_cols_cluster") for w in ("f16", "bf16")))}
+    assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite",
+                                          "gpu_matvec_cols_vec4_f16w_f32_overwrite",
+                                          "gpu_matvec_cols_vec4_bf16w_f32_overwrite")
     assert kernels.prologue_template("gpu_matvec_cols_vec4_f32_overwrite") == "matvec_cols_vec4_prologue"
+    assert kernels.prologue_template("gpu_matvec_cols_vec4_bf16w_f32_overwrite") == "matvec_cols_vec4_bf16w_prologue"
 
 
 def test_unknown_or_inapplicable_variant_is_one_line():

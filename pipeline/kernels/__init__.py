@@ -17,6 +17,7 @@ No MLIR import here.
 """
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 from contract.errors import Gpt2MlirError
@@ -30,7 +31,23 @@ __all__ = ["AttentionFacts", "MatmulFacts", "Kernel", "Template", "Tuning", "TUN
            "MATMUL_KERNELS", "ATTENTION_KERNELS", "VariantError", "kernel", "choose", "choose_attention",
            "check_variant", "variants_for", "family_of", "template_source", "templates_of", "table"]
 
-KERNELS: tuple[Kernel, ...] = matvec.KERNELS + matmul.KERNELS + attention.KERNELS + rows.KERNELS
+def with_weights(k: Kernel) -> tuple[Kernel, ...]:
+    """The kernel, and one kernel <name>_<w>w for each half-precision B it takes (Kernel.weights): the same
+    generators with `weight=w`, for a product with that `weight` fact only (and the kernel itself for none)."""
+    if not k.weights:
+        return (k,)
+    plain = dataclasses.replace(k, can_run=lambda f, run=k.can_run: f.weight is None and run(f))
+    return (plain,) + tuple(
+        dataclasses.replace(k, name=f"{k.name}_{w}w", weights=(), templates=tuple(t.with_weight(w) for t in k.templates),
+                            what=f"{k.name} with B stored in {w}, widened to f32 as it is loaded",
+                            bought="half the bytes of B read (weights stored in half precision)",
+                            when=f"as {k.name}, for B stored in {w}",
+                            can_run=lambda f, run=k.can_run, w=w: f.weight == w and run(dataclasses.replace(f, weight=None)))
+        for w in k.weights)
+
+
+KERNELS: tuple[Kernel, ...] = tuple(kw for k in matvec.KERNELS + matmul.KERNELS + attention.KERNELS + rows.KERNELS
+                                    for kw in with_weights(k))
 # The products --variant may force (the head's argmax forms are the head-argmax pass's, not a product's choice).
 MATMUL_KERNELS = tuple(k for k in KERNELS if k.family == "matmul" and k.can_run is not None)
 ATTENTION_KERNELS = tuple(k for k in KERNELS if k.family == "attention")
@@ -40,6 +57,11 @@ class VariantError(Gpt2MlirError, ValueError):
     pass
 
 
+_NAMES = frozenset(k.name for k in KERNELS)
+# The half-precision B forms (<name>_<w>w, with_weights): the same kernels as their base, for another B.
+HALF_FORMS = frozenset(f"{k.name}_{w}w" for k in matvec.KERNELS + matmul.KERNELS for w in k.weights)
+
+
 def kernel(name: str) -> Kernel:
     for k in KERNELS:
         if k.name == name:
@@ -47,13 +69,20 @@ def kernel(name: str) -> Kernel:
     raise KeyError(name)
 
 
-def choose(facts: MatmulFacts, tuning: Tuning | None = None) -> str:
+def choose(facts: MatmulFacts, tuning: Tuning | None = None) -> str | None:
     """The product's kernel: the first of its family's rules that holds (matvec.RULES for a GEMV's few rows,
-    matmul.RULES for the rest); each list ends in a rule that always holds."""
+    matmul.RULES for the rest); each list ends in a rule that always holds. A product whose B is stored in
+    half precision (facts.weight) takes the first rule that holds whose kernel has that form (<name>_<w>w);
+    None when none has: the product stays linalg and runs as a loop kernel."""
     t = tuning or facts.tuning
     for name, when in (matvec.RULES if facts.few_rows else matmul.RULES):
         if when(facts, t):
-            return name
+            if facts.weight is None:
+                return name
+            if f"{name}_{facts.weight}w" in _NAMES:
+                return f"{name}_{facts.weight}w"
+    if facts.weight is not None:
+        return None
     raise AssertionError(f"{facts}: no product rule holds (the last rule of each list must always hold)")
 
 

@@ -25,6 +25,9 @@ class MatmulFacts:
     # B [K, N] as the kernel reads it (not transposed): (row stride, inner stride, offset) in
     # elements, each None where dynamic; None when not known (then no layout-specific kernel).
     b_layout: tuple[int | None, int | None, int | None] | None = None
+    # B's element type where it is not `dtype`: f16 or bf16 (weights stored in half precision, widened to
+    # dtype = f32 as they are loaded); None: B is of `dtype` too.
+    weight: str | None = None
 
     @property
     def tuning(self) -> Tuning:

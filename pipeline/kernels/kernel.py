@@ -24,6 +24,13 @@ class Template:
     def text(self, tuning: Tuning) -> str:
         return self.make(tuning) if self.make is not None else (HAND_WRITTEN / f"{self.stem}.mlir").read_text()
 
+    def with_weight(self, weight: str) -> "Template":
+        """This generated template with B stored as `weight` (its generator's `weight` parameter), named
+        <stem>_<weight>w (a prologue form <base>_<weight>w_prologue)."""
+        base, _, rest = self.stem.partition("_prologue")
+        stem = f"{base}_{weight}w" + ("_prologue" if _ else "") + rest
+        return Template(stem, lambda t, make=self.make: make(t, weight), f"{self.call}, weight={weight!r}")
+
 
 def hand(stem: str) -> Template:
     return Template(stem)
@@ -34,8 +41,12 @@ def generated(stem: str, generator: Callable[..., str], **params) -> Template:
     takes_tuning = "tuning" in inspect.signature(generator).parameters
     shown = ", ".join(f"{k}={v!r}" for k, v in params.items())
     module = generator.__module__.removeprefix("pipeline.kernels.")
-    return Template(stem, lambda t: generator(**params, **({"tuning": t} if takes_tuning else {})),
-                    f"{module}.{generator.__name__}({shown})")
+    takes_weight = "weight" in inspect.signature(generator).parameters
+
+    def make(t: Tuning, weight: str = "f32") -> str:
+        return generator(**params, **({"tuning": t} if takes_tuning else {}),
+                         **({"weight": weight} if takes_weight and weight != "f32" else {}))
+    return Template(stem, make, f"{module}.{generator.__name__}({shown})")
 
 
 @dataclass(frozen=True)
@@ -61,6 +72,9 @@ class Kernel:
     transposed_loads: bool = True
     # The one chip its PTX can be built for, where it uses arch-specific instructions (wgmma: sm_90a).
     chip: str | None = None
+    # The half-precision element types of B its generators take (`weight=`): each is a kernel of its own,
+    # <name>_<weight>w (kernels.with_weights), chosen by the same rules for a product whose B is stored so.
+    weights: tuple[str, ...] = ()
 
     @property
     def stem(self) -> str:

@@ -46,7 +46,7 @@ from ..irutil import (NO_WRITE, VIEWS, buffer_root, generic_body, is_memref, nes
                       row_major, static, users_through_views as _users)
 from ..kernels import AttentionFacts, choose_attention, template_source
 from ..rewrite import fully_dynamic, memref_type, transpose_view, transposed_operands
-from .drop_zero_fills import OVERWRITE
+from .matmul_templates import OVERWRITE
 from .matchers import body_at, dedup_functions, outside_constants
 
 NEG_INF = -math.inf

@@ -12,17 +12,17 @@ from __future__ import annotations
 from mlir import ir
 
 from ..irutil import NO_WRITE
-from ..rewrite import will_become_call
+from .matmul_templates import OVERWRITE, becomes_kernel
 
 MATMUL_OPS = ("linalg.matmul", "linalg.batch_matmul")
-OVERWRITE = "gpu.overwrite_output"  # marks a matmul whose zero fill was dropped (read by matmul-templates)
 
 
-def zero_fill_of_output(matmul: ir.Operation, block_ops: list) -> ir.Operation | None:
+def zero_fill_of_output(matmul: ir.Operation, block_ops: list, chip: str = "sm_75",
+                        variant: str | None = None) -> ir.Operation | None:
     """The `linalg.fill 0 -> C` on the matmul's own output C, if it is the last op writing memory
     before the matmul; the kernel can then write C instead of adding to it (one launch fewer)."""
     c = matmul.operands[2]
-    if not will_become_call(matmul):  # a matmul that stays linalg needs its fill
+    if not becomes_kernel(matmul, chip, variant):  # a matmul that stays linalg needs its fill
         return None
     for op in reversed(block_ops[:block_ops.index(matmul)]):
         if op.name in NO_WRITE:  # a fill before views or constants still holds
@@ -42,7 +42,8 @@ def run(module: ir.Module, options=None) -> None:
         if top.operation.name == "func.func":
             block_ops = [op.operation for op in top.regions[0].blocks[0].operations]
             for op in block_ops:
-                fill = zero_fill_of_output(op, block_ops) if op.name in MATMUL_OPS else None
+                fill = (zero_fill_of_output(op, block_ops, *((options.chip, options.variant) if options else ()))
+                        if op.name in MATMUL_OPS else None)
                 if fill is not None:
                     op.attributes[OVERWRITE] = ir.UnitAttr.get()
                     fills.append(fill)

@@ -13,8 +13,12 @@ from __future__ import annotations
 from mlir import ir
 
 from ..kernels import MatmulFacts, check_variant, choose, template_source
-from ..rewrite import add_definitions, memref_type, replace_matmuls, transposed_operands
-from .drop_zero_fills import OVERWRITE
+from ..rewrite import (FLOAT_TYPES, MATMULS, add_definitions, element_key, memref_type, replace_matmuls,
+                       transposed_operands, will_become_call)
+OVERWRITE = "gpu.overwrite_output"  # marks a matmul whose zero fill was dropped (drop-zero-fills sets it)
+# The element types (rewrite.element_key) a product kernel may take: a float type throughout, or f32 A and C
+# with B stored in half precision (kernels of the library's Kernel.weights forms).
+GPU_ELEMENTS = FLOAT_TYPES + ("f32_f16", "f32_bf16")
 
 # Kernel function/module names of the matmul templates ({elt} = element type). After outlining,
 # each call site gets its own gpu.module named <kernel>, <kernel>_0, <kernel>_1, ... holding a
@@ -68,11 +72,14 @@ def matmul_facts(op: ir.Operation, rank: int, elt: str, chip: str) -> MatmulFact
         strides, offset = memref_type(op.operands[1]).get_strides_and_offset()
         dyn = lambda v: None if v == ir.ShapedType.get_dynamic_stride_or_offset() else v  # noqa: E731
         layout = (dyn(strides[-2]), dyn(strides[-1]), dyn(offset))
-    return MatmulFacts(rank, static(rows), static(cols), static(batch), b_transposed, elt, chip, static(depth), layout)
+    dtype, _, weight = elt.partition("_")  # "f32_f16": f32 A and C, B stored in f16 (rewrite.element_key)
+    return MatmulFacts(rank, static(rows), static(cols), static(batch), b_transposed, dtype, chip, static(depth), layout,
+                       weight or None)
 
 
-def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75", variant: str | None = None) -> str:
-    """Which template runs this matmul: the registry's choice, or `variant` when it can compute it."""
+def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75", variant: str | None = None) -> str | None:
+    """Which template runs this matmul: the registry's choice, or `variant` when it can compute it; None
+    for a product with half-precision B that no kernel has a form for (it stays linalg)."""
     facts = matmul_facts(op, rank, elt, chip)
     if variant is not None:
         check_variant(variant, facts)
@@ -80,8 +87,19 @@ def kernel_kind(op: ir.Operation, rank: int, elt: str, chip: str = "sm_75", vari
     return choose(facts)
 
 
+def becomes_kernel(op: ir.Operation, chip: str = "sm_75", variant: str | None = None) -> bool:
+    """Whether run() replaces this matmul with a kernel call (drop-zero-fills asks, before dropping its fill)."""
+    return will_become_call(op, GPU_ELEMENTS) and kernel_kind(op, MATMULS[op.name], _elt(op), chip, variant) is not None
+
+
+def _elt(op: ir.Operation) -> str:
+    return element_key([memref_type(v) for v in op.operands])
+
+
 def _instantiate(module: ir.Module, kind: str, elt: str, inserted: set, accumulate: bool) -> str:
-    """The kernel's function name for this template, type and variant, its template added once."""
+    """The kernel's function name for this template, type and variant, its template added once. A half-precision
+    B's form is a template of its own (<kind> is <name>_<w>w), instantiated for its f32 A and C."""
+    elt = elt.partition("_")[0]
     fname = f"gpu_{kind}_{elt}" + ("" if accumulate else "_overwrite")
     if fname not in inserted:
         add_definitions(module, template_text(kind == "matmul_batched", elt, accumulate, kind))
@@ -94,4 +112,6 @@ def run(module: ir.Module, options) -> None:
     replace_matmuls(module, lambda rank, elt, op: _instantiate(module, kernel_kind(op, rank, elt, options.chip,
                                                                                    options.variant),
                                                                elt, inserted, OVERWRITE not in op.attributes),
-                    lambda r, e: "")
+                    lambda r, e: "", elements=GPU_ELEMENTS,
+                    accept=lambda op: kernel_kind(op, MATMULS[op.name], _elt(op), options.chip,
+                                                  options.variant) is not None)
