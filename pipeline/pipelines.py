@@ -224,7 +224,8 @@ CPU_PASSES = (
     CpuPass("blas", "python", "03-blas.mlir",
             "every f32/f64 matmul becomes a call of the runtime's BLAS shim (OpenBLAS ?gemm/?gemv); others stay loops"),
     CpuPass("math", "python", "04-math.mlir",
-            "f32 tanh as one exp (glibc's tanhf goes through expm1f), within 1.3 ulp of float64"),
+            "f32 tanh as one exp (glibc's tanhf goes through expm1f), within 1.3 ulp of float64; f16 widened "
+            "with integer ops (the generic x86-64 has no F16C: else a libcall per element)"),
     CpuPass("llvm", "mlir-opt", "05-llvm.mlir", "linalg to loops, then everything to the LLVM dialect", CPU_LOWER),
     CpuPass("translate", "tool", "06-module.ll", "the LLVM dialect as LLVM IR (mlir-translate)"),
     CpuPass("opt", "tool", "07-optimized.ll",

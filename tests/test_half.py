@@ -210,3 +210,16 @@ def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtyp
     assert len(blocks) == 5 * TINY.n_layer, blocks  # four products and attention a layer, as in float32
     ptx = "".join(p.read_text() for p in (tmp_path / "gpu" / "sm_90a").rglob(f"matvec_cols_vec4_{w}w_f32*.ptx"))
     assert f"cvt.f32.{w}" in ptx  # each weight widened in registers as it arrives
+
+
+def test_every_float16_widens_exactly_on_the_cpu(tmp_path):
+    """The CPU target widens float16 with integer ops (cpu.expand_f16_extf: the generic x86-64 has no F16C):
+    all 65,536 values, subnormals, infinities and NaN among them, as NumPy widens them."""
+    from frontend import jit
+    every = np.arange(65536, dtype=np.uint32).astype(np.uint16).view(np.float16)
+    got = jit(lambda h: h.astype(np.float32) * 1.0)(every, target="cpu", build_dir=tmp_path / "b")
+    want = every.astype(np.float32)
+    nan = np.isnan(want)
+    assert np.array_equal(np.isnan(got), nan)
+    assert np.array_equal(got[~nan].view(np.uint32), want[~nan].view(np.uint32))
+    assert "arith.extf" not in (tmp_path / "b" / "04-math.mlir").read_text()

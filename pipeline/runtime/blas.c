@@ -4,6 +4,7 @@
  * dimension contiguous) take the plain loop. Also memrefCopy, which finalize-memref-to-llvm calls
  * for a memref.copy of non-contiguous views (MLIR's own is in libmlir_c_runner_utils, which a
  * built lib.so must not need). And the allocator the program's buffers come from. */
+#include <immintrin.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -128,12 +129,14 @@ void _mlir_ciface_blas_matmul_3d_f64(D3 *a, D3 *b, D3 *c) {
 
 /* Products whose B is half precision (weights stored in float16 or bfloat16): C += A @ B with A and C
  * float32 and B's elements widened exactly as they are read. OpenBLAS has no such product, so B is
- * widened a cache-sized tile at a time (TILE_BYTES of float32) into a per-thread scratch, and each tile
+ * widened a tile at a time (tile_bytes of float32) into a per-thread scratch, and each tile
  * goes to sgemv (one row of A: a decoding step) or sgemm: memory is read at B's 2 bytes an element, the
  * float32 tile lives and dies in cache. Tiles run along B's contiguous dimension: rows of B, or rows of
  * W for B = W^T (the head over the word embeddings). */
 typedef struct { uint16_t *alloc, *data; int64_t offset, sizes[2], strides[2]; } H2;
-enum { TILE_BYTES = 256 << 10 };
+/* A tile's float32 bytes: about L2's for few rows of A; for many, deep enough in K (256 rows of B for GPT-2's
+ * widths) that sgemm runs at its speed, the widening a small part of the product's time. */
+static int64_t tile_bytes(int64_t m) { return m <= 16 ? 256 << 10 : 4 << 20; }
 
 static inline float from_bf16(uint16_t h) {
   uint32_t u = (uint32_t)h << 16;
@@ -156,18 +159,6 @@ static inline float from_f16(uint16_t h) {
   return f;
 }
 
-/* rows x cols of a half matrix with element strides (s0, s1 = 1) into `out`, row-major. */
-static void widen(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, int bf16, float *out) {
-  for (int64_t i = 0; i < rows; i++) {
-    const uint16_t *row = h + i * s0;
-    float *o = out + i * cols;
-    if (bf16)
-      for (int64_t j = 0; j < cols; j++) o[j] = from_bf16(row[j]);
-    else
-      for (int64_t j = 0; j < cols; j++) o[j] = from_f16(row[j]);
-  }
-}
-
 static float *scratch(size_t floats) {
   static __thread float *buffer;
   static __thread size_t capacity;
@@ -179,13 +170,157 @@ static float *scratch(size_t floats) {
   return buffer;
 }
 
+/* One row of A (a decoding step's products, the head): widened and multiplied in one pass over B, in
+ * 8-lane vectors (GCC's vector extensions), so B is read once at 2 bytes an element and never stored widened.
+ * Each kernel is compiled twice, for the baseline x86-64 and for AVX2 + FMA + F16C (vcvtph2ps widens 8 float16
+ * at once; the baseline converts them one by one in software), and the second runs where the CPU has those
+ * (checked once, by feature: a virtual CPU may report no model). rows: y[0:n] += sum_p x[p] B[p, 0:n], B's
+ * rows contiguous, four rows of B a pass (y loaded and stored a quarter as often); cols: y[j] += B[j, 0:k] . x,
+ * B^T's rows contiguous (the head). */
+#pragma GCC diagnostic ignored "-Wpsabi" /* 32-byte vectors pass between inlined helpers only */
+typedef float v8f __attribute__((vector_size(32)));
+typedef uint16_t v8u16 __attribute__((vector_size(16)));
+typedef uint32_t v8u32 __attribute__((vector_size(32)));
+
+/* 8 float16 or bfloat16 at h, widened. bfloat16: the bits shifted up. float16: from_f16 in integer lanes
+ * (F16 names the hardware conversion instead, vcvtph2ps: GCC widens a vector of _Float16 lane by lane). */
+#define LOAD8(NAME, ATTR, F16)                                                                            \
+  static inline __attribute__((always_inline)) ATTR v8f NAME(const uint16_t *h, int bf16) {               \
+    v8u16 u;                                                                                              \
+    memcpy(&u, h, sizeof u);                                                                              \
+    v8u32 w = __builtin_convertvector(u, v8u32), bits;                                                    \
+    v8f f;                                                                                                \
+    if (bf16) {                                                                                           \
+      bits = w << 16;                                                                                     \
+      memcpy(&f, &bits, sizeof f);                                                                        \
+      return f;                                                                                           \
+    }                                                                                                     \
+    F16                                                                                                   \
+    v8u32 mag = w & 0x7fffu, sign = (w & 0x8000u) << 16;                                                  \
+    bits = mag << 13;                                                                                     \
+    memcpy(&f, &bits, sizeof f);                                                                          \
+    f *= 0x1p112f;                                                                                        \
+    memcpy(&bits, &f, sizeof f);                                                                          \
+    v8u32 special = (v8u32)(mag >= 0x7c00u);                                                              \
+    bits = (bits & ~special) | ((0x7f800000u | (mag & 0x3ffu) << 13) & special) | sign;                   \
+    memcpy(&f, &bits, sizeof f);                                                                          \
+    return f;                                                                                             \
+  }                                                                                                       \
+  static inline __attribute__((always_inline)) ATTR float NAME##_1(const uint16_t *h, int bf16) {         \
+    return bf16 ? from_bf16(*h) : from_f16(*h);                                                           \
+  }
+
+#define GEMV_HALF(SUFFIX, ATTR, F16)                                                                      \
+  LOAD8(load8##SUFFIX, ATTR, F16)                                                                         \
+  static ATTR void gemv_rows_half##SUFFIX(const float *x, int64_t incx, const uint16_t *b, int64_t s0,     \
+                                          int64_t k, int64_t n, float *y, int bf16) {                     \
+    int64_t p = 0;                                                                                        \
+    for (; p + 8 <= k; p += 8) {                                                                          \
+      const uint16_t *r = b + p * s0;                                                                     \
+      float a0 = x[p * incx], a1 = x[(p + 1) * incx], a2 = x[(p + 2) * incx], a3 = x[(p + 3) * incx];     \
+      float a4 = x[(p + 4) * incx], a5 = x[(p + 5) * incx], a6 = x[(p + 6) * incx], a7 = x[(p + 7) * incx]; \
+      int64_t j = 0;                                                                                      \
+      for (; j + 8 <= n; j += 8) {                                                                        \
+        v8f acc;                                                                                          \
+        memcpy(&acc, y + j, sizeof acc);                                                                  \
+        acc += (a0 * load8##SUFFIX(r + j, bf16) + a1 * load8##SUFFIX(r + s0 + j, bf16)) +                 \
+               (a2 * load8##SUFFIX(r + 2 * s0 + j, bf16) + a3 * load8##SUFFIX(r + 3 * s0 + j, bf16)) +    \
+               ((a4 * load8##SUFFIX(r + 4 * s0 + j, bf16) + a5 * load8##SUFFIX(r + 5 * s0 + j, bf16)) +   \
+                (a6 * load8##SUFFIX(r + 6 * s0 + j, bf16) + a7 * load8##SUFFIX(r + 7 * s0 + j, bf16)));   \
+        memcpy(y + j, &acc, sizeof acc);                                                                  \
+      }                                                                                                   \
+      for (; j < n; j++)                                                                                  \
+        for (int q = 0; q < 8; q++) y[j] += x[(p + q) * incx] * load8##SUFFIX##_1(r + q * s0 + j, bf16);  \
+    }                                                                                                     \
+    for (; p < k; p++)                                                                                    \
+      for (int64_t j = 0; j < n; j++) y[j] += x[p * incx] * load8##SUFFIX##_1(b + p * s0 + j, bf16);      \
+  }                                                                                                       \
+  static ATTR void widen##SUFFIX(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, int bf16, float *out) { \
+    for (int64_t i = 0; i < rows; i++) {                                                                  \
+      const uint16_t *row = h + i * s0;                                                                   \
+      float *o = out + i * cols;                                                                          \
+      int64_t j = 0;                                                                                      \
+      for (; j + 8 <= cols; j += 8) {                                                                     \
+        v8f v = load8##SUFFIX(row + j, bf16);                                                             \
+        memcpy(o + j, &v, sizeof v);                                                                      \
+      }                                                                                                   \
+      for (; j < cols; j++) o[j] = load8##SUFFIX##_1(row + j, bf16);                                      \
+    }                                                                                                     \
+  }                                                                                                       \
+  static ATTR void gemv_cols_half##SUFFIX(const float *x, const uint16_t *b, int64_t s1, int64_t k,        \
+                                          int64_t n, float *y, int64_t incy, int bf16) {                  \
+    for (int64_t j = 0; j < n; j++) {                                                                     \
+      const uint16_t *row = b + j * s1;                                                                   \
+      v8f acc = {0}, acc1 = {0}, acc2 = {0}, acc3 = {0}, xv, x1, x2, x3; /* four chains of FMAs in flight */\
+      int64_t p = 0;                                                                                      \
+      for (; p + 32 <= k; p += 32) {                                                                      \
+        memcpy(&xv, x + p, sizeof xv);                                                                    \
+        memcpy(&x1, x + p + 8, sizeof x1);                                                                \
+        memcpy(&x2, x + p + 16, sizeof x2);                                                               \
+        memcpy(&x3, x + p + 24, sizeof x3);                                                               \
+        acc += xv * load8##SUFFIX(row + p, bf16);                                                         \
+        acc1 += x1 * load8##SUFFIX(row + p + 8, bf16);                                                    \
+        acc2 += x2 * load8##SUFFIX(row + p + 16, bf16);                                                   \
+        acc3 += x3 * load8##SUFFIX(row + p + 24, bf16);                                                   \
+      }                                                                                                   \
+      for (; p + 8 <= k; p += 8) {                                                                        \
+        memcpy(&xv, x + p, sizeof xv);                                                                    \
+        acc += xv * load8##SUFFIX(row + p, bf16);                                                         \
+      }                                                                                                   \
+      acc = (acc + acc1) + (acc2 + acc3);                                                                 \
+      float sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));      \
+      for (; p < k; p++) sum += x[p] * load8##SUFFIX##_1(row + p, bf16);                                  \
+      y[j * incy] += sum;                                                                                 \
+    }                                                                                                     \
+  }
+
+GEMV_HALF(_base, __attribute__((optimize("O3"), flatten)), )
+GEMV_HALF(_avx2, __attribute__((target("avx2,fma,f16c"), optimize("O3"), flatten)),
+          { __m128i raw; memcpy(&raw, h, sizeof raw); __m256 wide = _mm256_cvtph_ps(raw); memcpy(&f, &wide, sizeof f); return f; })
+
+static int avx2_f16c(void) {
+  static int known = -1;
+  if (known < 0) {
+    __builtin_cpu_init();
+    known = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
+  }
+  return known;
+}
+
+/* rows x cols of a half matrix with element strides (s0, 1) into `out`, row-major (a tile for sgemm). */
+static void widen(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, int bf16, float *out) {
+  if (avx2_f16c())
+    bf16 ? widen_avx2(h, s0, rows, cols, 1, out) : widen_avx2(h, s0, rows, cols, 0, out);
+  else
+    bf16 ? widen_base(h, s0, rows, cols, 1, out) : widen_base(h, s0, rows, cols, 0, out);
+}
+
+/* (bf16 passed as a constant: each call site gets the kernel specialised for its type) */
+static void gemv_rows_half(const float *x, int64_t incx, const uint16_t *b, int64_t s0, int64_t k, int64_t n,
+                           float *y, int bf16) {
+  if (avx2_f16c())
+    bf16 ? gemv_rows_half_avx2(x, incx, b, s0, k, n, y, 1) : gemv_rows_half_avx2(x, incx, b, s0, k, n, y, 0);
+  else
+    bf16 ? gemv_rows_half_base(x, incx, b, s0, k, n, y, 1) : gemv_rows_half_base(x, incx, b, s0, k, n, y, 0);
+}
+
+static void gemv_cols_half(const float *x, const uint16_t *b, int64_t s1, int64_t k, int64_t n, float *y,
+                           int64_t incy, int bf16) {
+  if (avx2_f16c())
+    bf16 ? gemv_cols_half_avx2(x, b, s1, k, n, y, incy, 1) : gemv_cols_half_avx2(x, b, s1, k, n, y, incy, 0);
+  else
+    bf16 ? gemv_cols_half_base(x, b, s1, k, n, y, incy, 1) : gemv_cols_half_base(x, b, s1, k, n, y, incy, 0);
+}
+
 static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *bs, float *c, const int64_t *cs,
                       int64_t m, int64_t n, int64_t k, int bf16) {
+  if (m == 1 && n && k && bs[1] == 1 && cs[1] == 1) { gemv_rows_half(a, as[1], b, bs[0], k, n, c, bf16); return; }
+  if (m == 1 && n && k && bs[0] == 1 && as[1] == 1) { gemv_cols_half(a, b, bs[1], k, n, c, cs[1], bf16); return; }
   int ta, lda;
   int a_ok = m && k && (m == 1 || layout(m, k, as[0], as[1], &ta, &lda)) && cs[1] == 1 && (m == 1 || cs[0] >= n);
   if (m == 1) { ta = NoTrans; lda = (int)k; }
   if (a_ok && n && bs[1] == 1) {  /* B's rows contiguous: tiles of rows of B, C += A[:, p0:p1] @ tile */
-    int64_t step = TILE_BYTES / (4 * n) > 0 ? TILE_BYTES / (4 * n) : 1;
+    int64_t step = tile_bytes(m) / (4 * n) > 0 ? tile_bytes(m) / (4 * n) : 1;
     float *tile = scratch((size_t)(step < k ? step : k) * n);
     if (tile) {
       use_threads(m, n);
@@ -202,7 +337,7 @@ static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *b
     }
   }
   if (a_ok && n && bs[0] == 1) {  /* B = W^T, W's rows contiguous: tiles of rows of W, C[:, j0:j1] += A @ tile^T */
-    int64_t step = TILE_BYTES / (4 * k) > 0 ? TILE_BYTES / (4 * k) : 1;
+    int64_t step = tile_bytes(m) / (4 * k) > 0 ? tile_bytes(m) / (4 * k) : 1;
     float *tile = scratch((size_t)(step < n ? step : n) * k);
     if (tile) {
       use_threads(m, n);
