@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The tests that judge the model's meaning; fast enough to run once per mutant (-x stops at the
 # first failure, so a killed mutant costs seconds).
-TESTS = ["tests/test_reference.py", "tests/test_oracle.py", "tests/test_options.py", "tests/test_tokenizer.py",
-         "tests/test_sampling.py",
+TESTS = ["tests/test_reference.py", "tests/test_oracle.py", "tests/test_options.py", "tests/test_half.py",
+         "tests/test_tokenizer.py", "tests/test_sampling.py",
          "tests/test_verify.py", "tests/test_weights.py", "tests/test_numerics.py", "tests/test_fused.py"]
 
 
@@ -97,6 +97,13 @@ MUTANTS = [
            "if options.scale_attn_weights or True else 1.0", "scale_attn_weights false ignored"),
     Mutant("head-always-tied", "gpt2/reference.py", "return params.words if params.head is None else params.head",
            "return params.words", "an untied checkpoint's lm_head.weight ignored"),
+    # Half-precision weights (issue 55), judged by tests/test_half.py's transformers tensors.
+    Mutant("embedding-summed-in-half", "gpt2/reference.py",
+           "return words[inputs].astype(np.float32) + positions[rows].astype(np.float32)",
+           "return (words[inputs] + positions[rows]).astype(np.float32)", "the embeddings added in half precision"),
+    Mutant("f16-exponent-rebias", "pipeline/runtime/blas.c", "  f *= 0x1p112f;\n  memcpy(&u, &f, 4);",
+           "  f *= 0x1p111f;\n  memcpy(&u, &f, 4);",
+           "the runtime's float16 widening off by a factor of two"),
     Mutant("epsilon-option-ignored", "gpt2/weights.py", "options = Options(activation=activation, eps=float(eps),",
            "options = Options(activation=activation, eps=GPT2.eps,", "config.json's layer_norm_epsilon ignored"),
     Mutant("transposed-square-weight", "gpt2/weights.py", "array = to_dtype(t, dtype, name, tensors_path)",

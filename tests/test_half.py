@@ -223,3 +223,53 @@ def test_every_float16_widens_exactly_on_the_cpu(tmp_path):
     assert np.array_equal(np.isnan(got), nan)
     assert np.array_equal(got[~nan].view(np.uint32), want[~nan].view(np.uint32))
     assert "arith.extf" not in (tmp_path / "b" / "04-math.mlir").read_text()
+
+
+# --- against transformers on the same rounded weights (tests/data/hf-small/half.npz) --------------------
+
+@pytest.fixture(scope="module")
+def stored_half():
+    from pathlib import Path
+    data = Path(__file__).resolve().parent / "data" / "hf-small"
+    return data, dict(np.load(data / "half.npz")), dict(np.load(data / "expected.npz"))
+
+
+def _quantities(out: dict, prefix: str, expected: dict, n: int) -> dict:
+    names = [k[len(prefix):] for k in expected if k.startswith(prefix) and (k.endswith("logits") or "block_" in k
+                                                                            or k.endswith("embeddings"))]
+    assert names
+    return {k: rel(np.asarray(out[k])[:n], expected[prefix + k]) for k in names}
+
+
+@pytest.mark.parametrize("dtype", HALF)
+def test_the_reference_on_half_weights_is_transformers_on_rounded_weights(stored_half, dtype):
+    """Weights loaded in half precision are the checkpoint's rounded to nearest (as torch's .half() and
+    .bfloat16()), and the reference on them is transformers in float64 on the same rounded weights."""
+    data, half, expected = stored_half
+    config, params = load_hf(data, dtype=dtype)
+    ids = expected["ids"]
+    ours = reference.gpt2(ids, params, n_head=config.n_head, intermediates=True)
+    errors = _quantities(ours, f"{dtype}_", half, len(ids))
+    assert all(e <= 1e-5 for e in errors.values()), errors
+    # the rounding matters: float32 weights miss the rounded model's logits
+    wide = reference.gpt2(ids, load_hf(data)[1], n_head=config.n_head)
+    assert rel(wide, half[f"{dtype}_logits"]) > 1e-4
+
+
+@pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
+@pytest.mark.parametrize("dtype", HALF)
+def test_the_cpu_target_on_half_weights_is_transformers_on_rounded_weights(stored_half, module_build_dir, dtype,
+                                                                           fused):
+    from gpt2.generate import generate
+    from gpt2.model import CompiledGPT2, bucket
+    data, half, expected = stored_half
+    config, params = load_hf(data, dtype=dtype)
+    model = CompiledGPT2(config, params, target="cpu", fused=fused, verbose=False, root=module_build_dir)
+    ids = expected["ids"]
+    padded = np.zeros(bucket(len(ids), config.n_ctx), np.int64)
+    padded[:len(ids)] = ids
+    errors = _quantities(model.forward(padded, intermediates=True), f"{dtype}_", half, len(ids))
+    assert all(e <= 1e-5 for e in errors.values()), errors
+    assert half[f"{dtype}_greedy_margin"].min() > 1e-3
+    gen = generate(model, expected["greedy_prompt"].tolist(), len(half[f"{dtype}_greedy_ids"]))
+    assert gen.generated_ids == half[f"{dtype}_greedy_ids"].tolist()

@@ -8,7 +8,8 @@ hf-opt-* and score data were made with torch 2.14.1 and transformers 4.57.1):
 
 PARTS, comma-separated: models (hf-small, hf-odd, hf-quiet), options (one checkpoint per config
 option of transformers' GPT-2 that changes the formula, hf-opt-*), score (transformers' loss and
-strided perplexity on hf-small, in score.npz), tokenizer.
+strided perplexity on hf-small, in score.npz), half (hf-small's weights rounded to float16 and to
+bfloat16, run in float64, in half.npz), tokenizer.
 
 It writes, for each small random checkpoint below, `<name>/config.json` + `<name>/model.safetensors`
 (from `save_pretrained`) and `<name>/expected.npz` with transformers' own results:
@@ -255,6 +256,30 @@ def make_score(out_dir: Path) -> None:
           f"(stride {stride})")
 
 
+def make_half(out_dir: Path) -> None:
+    """hf-small/half.npz: transformers on hf-small's weights rounded to float16 and to bfloat16 (to nearest,
+    as torch's .half() and .bfloat16() do), run in float64: the semantics of weights stored in half
+    precision (rounded weights, wide arithmetic). Keys <dtype>_<quantity> as in expected.npz, and
+    <dtype>_greedy_ids after expected.npz's greedy prompt."""
+    stored = np.load(HERE / "hf-small" / "expected.npz")
+    half = {}
+    for dtype, torch_dtype in (("float16", torch.float16), ("bfloat16", torch.bfloat16)):
+        model = GPT2LMHeadModel.from_pretrained(HERE / "hf-small", attn_implementation="eager").eval()
+        with torch.no_grad():
+            for p in model.parameters():
+                p.copy_(p.to(torch_dtype).to(p.dtype))
+        model = model.double()
+        for key, value in run(model, stored["ids"].tolist()).items():
+            if key != "ids":
+                half[f"{dtype}_{key}"] = value
+        cont, margins = greedy(model, stored["greedy_prompt"].tolist(), len(stored["greedy_ids"]))
+        half[f"{dtype}_greedy_ids"], half[f"{dtype}_greedy_margin"] = np.array(cont), np.array(margins, np.float32)
+        print(f"half: {dtype} greedy {cont}, smallest margin {min(margins):.3g}, largest logit change "
+              f"{np.abs(half[f'{dtype}_logits'] - stored['logits']).max():.3g}")
+    (out_dir / "hf-small").mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(out_dir / "hf-small" / "half.npz", **half)
+
+
 def make_checkpoint(folder: Path, spec: dict) -> None:
     model = make_model(spec)  # (saved in float32; run in float64 unless the spec says float32)
     # save_pretrained of the bare GPT2Model writes names without the `transformer.` prefix.
@@ -288,6 +313,8 @@ def main(out_dir: Path, parts: set[str]) -> None:
 
     if "score" in parts:
         make_score(out_dir)
+    if "half" in parts:
+        make_half(out_dir)
     if "tokenizer" not in parts:
         return
     tok = hf_tokenizer()
@@ -304,4 +331,4 @@ def main(out_dir: Path, parts: set[str]) -> None:
 if __name__ == "__main__":
     args = sys.argv[1:]
     main(Path(args[0]) if args else HERE,
-         set(args[1].split(",")) if len(args) > 1 else {"models", "options", "score", "tokenizer"})
+         set(args[1].split(",")) if len(args) > 1 else {"models", "options", "score", "half", "tokenizer"})
