@@ -34,7 +34,7 @@ import numpy as np
 from frontend import jit
 from frontend.jit import build_root
 
-from .reference import argmax, attention, cached_mask, layer_norm
+from .reference import argmax, attention, attention_scale, cached_mask, layer_norm
 
 D, VOCAB = 768, 50257
 FLUSH_BYTES = 256 << 20  # more than the H200's 50 MB of L2, several times over
@@ -109,7 +109,7 @@ class AttnCase:
 def attention_step(q, kc, vc, k, v, pos):
     kc[:, pos:pos + 1, :] = k
     vc[:, pos:pos + 1, :] = v
-    return attention(q, kc, vc, cached_mask(pos, 1, kc.shape[1]))
+    return attention(q, kc, vc, cached_mask(pos, 1, kc.shape[1]), attention_scale(q.shape[-1], 0))
 
 
 ATTENTION = [AttnCase("attn_c64", 12, 64, 64), AttnCase("attn_c512", 12, 512, 64)]

@@ -264,3 +264,17 @@ def test_forward_table_shows_the_gpu_time_beside_the_wall():
     assert header.split()[-3:] == ["ours", "GPU", "ms"] and row.split()[-1] == gb._ms(2.75)
     del result["rows"][0]["ours_gpu_ms"]
     assert "GPU ms" not in gb.format_forward(result)
+
+
+def test_the_decode_kernel_bench_traces_the_references_functions_as_they_are_called():
+    """gpt2/bench_decode_kernels.py calls the reference's layers itself (CI never runs the bench): its
+    attention case runs in NumPy, as the reference computes it."""
+    import numpy as np
+
+    from gpt2 import bench_decode_kernels as bench
+    from gpt2.reference import attention, attention_scale, cached_mask
+    case = bench.AttnCase("t", 2, 8, 4)
+    q, kc, vc, k, v, pos = case.args(np.random.default_rng(0))
+    got = bench.attention_step(q, kc.copy(), vc.copy(), k, v, pos)
+    kc[:, pos:pos + 1], vc[:, pos:pos + 1] = k, v
+    np.testing.assert_allclose(got, attention(q, kc, vc, cached_mask(pos, 1, 8), attention_scale(4, 0)), rtol=1e-6)
