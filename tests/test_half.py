@@ -183,6 +183,25 @@ def test_precision_cost_names_what_half_weights_change(dtype):
     assert same.max_logit_diff == 0 and same.teacher_forced_agree == 16 and same.first_divergence is None
 
 
+@pytest.mark.parametrize("chip", ["sm_80", "sm_90a"])
+def test_every_half_form_parses_and_assembles_at_gpt2_xls_widths(tmp_path, chip):
+    """gpt2-xl's decoding products with float16 B (the widths where float32 takes v8 and v15): each is a half
+    form the library has, its text parses and its PTX assembles."""
+    from frontend import jit
+    from pipeline import ptxlint
+    x = np.ones((1, 1600), np.float32)
+    for n_in, n_out in ((1600, 4800), (1600, 6400), (6400, 1600)):
+        x = np.ones((1, n_in), np.float32)
+        w = np.ones((n_in, n_out), np.float16)
+        program = jit(lambda x, w: x @ w, name=f"xl-{n_in}-{n_out}").compile(
+            x, w, target="gpu", chip=chip, build_dir=tmp_path / f"{n_in}-{n_out}", verbose=False)
+        labels = [s["label"] for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"]
+                  if s["op"] == "launch"]
+        assert labels and all("_f16w" in lb for lb in labels), labels
+        rows = ptxlint.lint(sorted(program.build_dir.glob("kernels/*.ptx")), [chip])
+        assert rows and all(r.spill_store == 0 for r in rows), rows
+
+
 @pytest.mark.parametrize("dtype", HALF)
 def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtype):
     """The tiny model's decoding step for the GPU with half weights: its products are the kernel library's

@@ -12,7 +12,9 @@ from .kernel import Kernel, MatmulRule, generated, hand
 from .tuning import Tuning
 
 ANY_FLOAT = ("f16", "bf16", "f32", "f64")
-HALF = ("f16", "bf16")  # B stored in half precision: the generators' `weight=` (Kernel.weights)
+# B stored in half precision: the generators' `weight=` (Kernel.weights). v8's and v15's generators take the
+# parameter too, but their text with it does not parse yet: only v7 has a half form.
+HALF = ("f16", "bf16")
 
 
 def _shuffle_sum(f: MatmulFacts) -> bool:
@@ -61,14 +63,13 @@ KERNELS: tuple[Kernel, ...] = (
            "(§19-21, §28)",
            (generated("matvec_cols_cluster", matvec_cols_cluster),), epilogue=True,
            rank=2, when="v8's products on sm_90 and newer",
-           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4 and chips.number(f.chip) >= 90,
-           weights=HALF),
+           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4 and chips.number(f.chip) >= 90),
     Kernel("matvec_cols_split", "matmul", "v8", "K split over the grid, a warp reading 512 contiguous bytes of a "
            "row of B; the tile's last block (an atomic ticket) adds the chunks in a fixed order",
            "gpt2-xl's 10-41 MB weights; 124M's smaller ones lose to v7 (§28)",
            (generated("matvec_cols_split", matvec_cols_split),), epilogue=True, rank=2,
            when="as v7, for a B of at least `split_k_gemv_min_elements` elements",
-           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4, weights=HALF),
+           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
     Kernel("matvec_cols_vec4", "matmul", "v7", "16-byte loads of B, 6 rows of B in flight per thread (a "
            "software-pipelined K loop), a 4-byte path where B is not 16-byte aligned; its prologue form takes "
            "the layer norm before it",
