@@ -300,16 +300,13 @@ class GPT2:
         model without a KV cache, padded to its length's bucket (compiled on first use)."""
         import launcher
 
-        from .model import bucket
+        from .model import PromptError, padded
         ids = self.encode(ids)
         n = len(ids)
         if n > self.config.n_ctx:
-            from .model import PromptError
             raise PromptError(f"{n} tokens do not fit the model's context of {self.config.n_ctx}: logits() takes at "
                               "most that many; score() scores a longer text in windows")
-        padded = np.zeros(bucket(n, self.config.n_ctx), np.int64)
-        padded[:n] = ids
-        return launcher.to_host(self.compiled.forward(padded)["logits"])[:n]
+        return launcher.to_host(self.compiled.forward(padded(ids, self.config.n_ctx))["logits"])[:n]
 
     def score(self, text: str | Sequence[int], stride: int | None = None) -> "Score":
         """Each token's log-probability given the ones before it, and the perplexity (a

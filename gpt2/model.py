@@ -101,6 +101,13 @@ def bucket(n: int, n_ctx: int, smallest: int = 16) -> int:
     return min(size, n_ctx)
 
 
+def padded(ids, n_ctx: int) -> np.ndarray:
+    """Token ids zero-padded to their bucket's length (causal attention keeps the padding from the real rows)."""
+    out = np.zeros(bucket(len(ids), n_ctx), np.int64)
+    out[:len(ids)] = ids
+    return out
+
+
 def cache_capacity(n_tokens: int, n_ctx: int) -> int:
     """The KV cache's capacity for a sequence that grows to n_tokens: a power of two from 64 up to
     n_ctx, so a generation compiles one prefill and one step program, and every step replays the
@@ -239,10 +246,7 @@ class CompiledGPT2:
 
     def next_logits(self, ids: list[int]) -> np.ndarray:
         """Without a cache: the logits row of the last real token, computed at the padded length."""
-        n = len(ids)
-        padded = np.zeros(bucket(n, self.config.n_ctx), np.int64)
-        padded[:n] = ids
-        return launcher.to_host(self.forward(padded)["logits"][n - 1])  # one row by DMA
+        return launcher.to_host(self.forward(padded(ids, self.config.n_ctx))["logits"][len(ids) - 1])  # one row by DMA
 
     def kv_cache(self, capacity: int):
         """This model's KV cache of that capacity in its memory, made on first use and kept: the next
@@ -321,10 +325,7 @@ class Recompute:
     def forward(self, ids: list[int], intermediates: bool = False) -> dict:
         """The model on the whole sequence with `ids` appended, padded (rows from position 0)."""
         self.ids += list(ids)
-        n = len(self.ids)
-        padded = np.zeros(bucket(n, self.model.config.n_ctx), np.int64)
-        padded[:n] = self.ids
-        return self.model.forward(padded, intermediates)
+        return self.model.forward(padded(self.ids, self.model.config.n_ctx), intermediates)
 
     def feed(self, ids: list[int]) -> tuple[np.ndarray, None]:
         """(the logits row of the last token on the host, None: no argmax on the device)."""

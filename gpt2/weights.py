@@ -33,7 +33,10 @@ FLOAT16_MAX = float(np.finfo(np.float16).max)  # 65504
 
 def check_dtype(dtype, option: str = "dtype") -> np.dtype:
     """The NumPy dtype of a weights dtype name (or dtype): float32, float16 or bfloat16."""
-    name = getattr(np.dtype(dtype), "name", None) if not isinstance(dtype, str) else dtype
+    try:
+        name = dtype if isinstance(dtype, str) else np.dtype(dtype).name
+    except TypeError:  # not a dtype at all
+        name = None
     if name not in DTYPES:
         raise WeightsError(f"unknown {option} {dtype!r}: weights are stored in float32 (the default), float16 or "
                            "bfloat16", cli=f"unknown --dtype {dtype!r}: use float32 (the default), float16 or bfloat16")

@@ -280,14 +280,12 @@ def test_the_reference_on_half_weights_is_transformers_on_rounded_weights(stored
 def test_the_cpu_target_on_half_weights_is_transformers_on_rounded_weights(stored_half, module_build_dir, dtype,
                                                                            fused):
     from gpt2.generate import generate
-    from gpt2.model import CompiledGPT2, bucket
+    from gpt2.model import CompiledGPT2, padded
     data, half, expected = stored_half
     config, params = load_hf(data, dtype=dtype)
     model = CompiledGPT2(config, params, target="cpu", fused=fused, verbose=False, root=module_build_dir)
     ids = expected["ids"]
-    padded = np.zeros(bucket(len(ids), config.n_ctx), np.int64)
-    padded[:len(ids)] = ids
-    errors = _quantities(model.forward(padded, intermediates=True), f"{dtype}_", half, len(ids))
+    errors = _quantities(model.forward(padded(ids, config.n_ctx), intermediates=True), f"{dtype}_", half, len(ids))
     assert all(e <= 1e-5 for e in errors.values()), errors
     assert half[f"{dtype}_greedy_margin"].min() > 1e-3
     gen = generate(model, expected["greedy_prompt"].tolist(), len(half[f"{dtype}_greedy_ids"]))

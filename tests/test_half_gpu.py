@@ -8,38 +8,23 @@ A GPU machine has no MLIR: build these programs first where MLIR is installed an
 """
 from __future__ import annotations
 
-import os
-
 import numpy as np
 import pytest
 
 from conftest import gpu_tests_build
-from test_oracle import DATA, check_trace, padded, rel
 from test_options import OPTIONS, comparable
+from test_oracle import DATA, check_trace, padded, rel
+from test_oracle_gpu import model_for as oracle_model
 
 BUILD = gpu_tests_build("half")
-PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
 MODES = pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"])
 
 pytestmark = pytest.mark.gpu
 
 
 def model_for(name, fused, n_prompt, max_new_tokens, dtype="float32", cache=True):
-    """The compiled model of checkpoint `name` stored as `dtype`; in prebuild mode, compile what the test
-    runs and skip."""
-    from gpt2.model import CompiledGPT2
-    from gpt2.weights import load_hf
-    config, params = load_hf(DATA / name, dtype=dtype)
-    if PREBUILD:
-        CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False, place_weights=False,
-                     cache=cache).build(n_prompt, max_new_tokens, intermediates=True)
-        pytest.skip("prebuilt for the GPU machine")
-    from launcher.cuda import NoGpuError, device
-    try:
-        device()
-    except NoGpuError as e:
-        pytest.skip(str(e))
-    return CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False, cache=cache)
+    """test_oracle_gpu's model_for (prebuilt, or skipped without a GPU), built under this file's folder."""
+    return oracle_model(name, fused, cache, lambda e: n_prompt, lambda e: max_new_tokens, dtype, BUILD)[0]
 
 
 def _half(dtype):

@@ -16,7 +16,7 @@ import pytest
 
 from conftest import gpu_tests_build
 
-from test_oracle import TOL, check_trace, load, padded, rel
+from test_oracle import DATA, TOL, check_trace, load, padded, rel
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = gpu_tests_build("oracle")  # build/tests-gpu only for a GPU machine
@@ -26,12 +26,15 @@ MODES = pytest.mark.parametrize("fused", [False, True], ids=["sublayer", "fused"
 pytestmark = pytest.mark.gpu
 
 
-def model_for(name, fused, cache, n_prompt, max_new_tokens):
-    """The compiled model; in prebuild mode, compile what the test runs and skip."""
+def model_for(name, fused, cache, n_prompt, max_new_tokens, dtype="float32", root=BUILD):
+    """(The compiled model of checkpoint `name`, its weights stored as `dtype`; transformers' tensors of it);
+    in prebuild mode, compile what the test runs and skip."""
     from gpt2.model import CompiledGPT2
-    config, params, expected = load(name)
+    from gpt2.weights import load_hf
+    _, _, expected = load(name)
+    config, params = load_hf(DATA / name, dtype=dtype)
     if PREBUILD:
-        CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False, place_weights=False,
+        CompiledGPT2(config, params, target="gpu", fused=fused, root=root, verbose=False, place_weights=False,
                      cache=cache).build(n_prompt(expected), max_new_tokens(expected), intermediates=True)
         pytest.skip("prebuilt for the GPU machine")
     from launcher.cuda import NoGpuError, device
@@ -39,7 +42,7 @@ def model_for(name, fused, cache, n_prompt, max_new_tokens):
         device()
     except NoGpuError as e:
         pytest.skip(str(e))
-    return CompiledGPT2(config, params, target="gpu", fused=fused, root=BUILD, verbose=False, cache=cache), expected
+    return CompiledGPT2(config, params, target="gpu", fused=fused, root=root, verbose=False, cache=cache), expected
 
 
 @MODES
