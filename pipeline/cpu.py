@@ -81,7 +81,7 @@ def expand_tanh(module: ir.Module) -> int:
 def expand_f16_extf(module: ir.Module) -> int:
     """Replaces every scalar `arith.extf` of f16 to f32 with integer ops, as runtime/blas.c's from_f16 does:
     LLVM's generic x86-64 has no F16C, so each would be a call of __extendhfsf2, and a bias or layer norm of
-    float16 weights widens one per element of every row (a 256-token forward 50% slower). The magnitude's
+    float16 weights widens one per element of every row (docs/benchmark-log.md §30). The magnitude's
     bits move into float32's fields, scaled by 2^112 to rebias the exponent (subnormals come out normal),
     Inf and NaN get float32's all-ones exponent, then the sign. Exact; LLVM vectorizes it."""
     f16, f32 = ir.F16Type.get(), ir.F32Type.get()
