@@ -327,6 +327,12 @@ class _Buffer:
         return {"version": 3, "shape": self.shape, "typestr": self.dtype.str, "data": (self.ptr, False),
                 "strides": None}
 
+    def array(self) -> np.ndarray:
+        """The array over this memory. A dtype the array interface cannot spell (ml_dtypes' bfloat16
+        reads as raw 2-byte voids) is put back by a view of the same bytes."""
+        out = np.asarray(self)
+        return out if out.dtype == self.dtype else out.view(self.dtype)
+
     def free(self) -> None:
         if self.ptr:
             ptr, self.ptr = self.ptr, 0

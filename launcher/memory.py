@@ -29,7 +29,7 @@ def managed_owner(array: np.ndarray, start: int | None = None) -> ManagedBuffer 
 def empty(shape, dtype=np.float32, dev: Device | None = None) -> np.ndarray:
     """An uninitialised C-contiguous array in managed memory."""
     dtype, shape = np.dtype(dtype), tuple(shape)
-    return np.asarray(ManagedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape, dev))
+    return ManagedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape, dev).array()
 
 
 def place(array, dev: Device | None = None) -> np.ndarray:

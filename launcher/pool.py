@@ -97,8 +97,7 @@ class ProgramMemory:
             return flat, x
         if bid not in self.staging:  # one staging buffer per input: a stable address for graphs
             self.staging[bid] = self._flat(bid)
-            self.host_staging[bid] = np.asarray(PinnedBuffer(self.staging[bid].nbytes, dtype,
-                                                             self.staging[bid].shape))
+            self.host_staging[bid] = PinnedBuffer(self.staging[bid].nbytes, dtype, self.staging[bid].shape).array()
             self._staging_copy[bid] = (address(self.staging[bid]), address(self.host_staging[bid]),
                                        self.staging[bid].nbytes)
         flat = self.staging[bid]
@@ -121,7 +120,7 @@ class ProgramMemory:
         slot of queued calls, kept)."""
         if (bid, slot) not in self.mirrors:
             dtype, shape = self.spec(bid)
-            self.mirrors[bid, slot] = np.asarray(PinnedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape))
+            self.mirrors[bid, slot] = PinnedBuffer(int(np.prod(shape)) * dtype.itemsize, dtype, shape).array()
         return self.mirrors[bid, slot]
 
     def new_result(self, bid: int) -> np.ndarray:
@@ -131,7 +130,7 @@ class ProgramMemory:
         pool = self.pool.setdefault(bid, [])
         buf = ManagedBuffer(self.nbytes(bid), dtype, shape, self._device(),
                             ptr=pool.pop() if pool else None, release=self._release(bid))
-        return np.asarray(buf)
+        return buf.array()
 
     def nbytes(self, bid: int) -> int:
         """The bytes of buffer `bid` (asked for every call: computed once)."""
