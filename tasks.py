@@ -257,17 +257,51 @@ def _optional(parse, option: str, text):
     return None if text is None else parse(option, text)
 
 
+def _prompts_file(path) -> list[str]:
+    """--prompts-file: one prompt a line, UTF-8 (- reads stdin)."""
+    try:
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).expanduser().read_bytes()
+    except FileNotFoundError:
+        raise Exit(f"error: --prompts-file {path} does not exist: give a text file with one prompt a line", code=1) from None
+    except OSError as e:
+        raise Exit(f"error: --prompts-file {path} cannot be read ({e.strerror or e})", code=1) from None
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError as e:
+        raise Exit(f"error: --prompts-file {path} is not UTF-8 text (byte {e.start}): convert it to UTF-8", code=1) from None
+    if not lines:
+        raise Exit(f"error: --prompts-file {path} is empty: write one prompt a line", code=1)
+    return lines
+
+
 @task(auto_shortflags=False,  # run has more options than letters to spare: long names only
+      iterable=["prompt"],
       help=dict(RUN_HELP, **CHECKPOINT_HELP, seed="seed of sampling (default: a fresh one, recorded in --json)",
                 temperature="0 = greedy (default); above 0 samples",
                 top_k="sample from the k most likely tokens (0 = off)",
                 top_p="sample from the smallest set of most likely tokens whose probability reaches P (1 = off)",
-                ignore_eos="go on after <|endoftext|> (default: stop there)"))
+                ignore_eos="go on after <|endoftext|> (default: stop there)",
+                prompt="text to continue; repeat it for many prompts at once (a batch)",
+                prompts_file="many prompts at once, one a line (- reads stdin); each completion is printed "
+                             "under its prompt's index"))
 @user_errors
 def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed=None, weights_seed=None,
         temperature="0", top_k=None, top_p=None, chip=None, fused=False, ignore_eos=False, prompt_ids=None,
-        no_cache=False, json=None, allow_nonfinite_weights=False, dtype="float32"):
+        no_cache=False, json=None, allow_nonfinite_weights=False, dtype="float32", prompts_file=None):
     """Generate a continuation of --prompt with the compiled model (a thin layer over gpt2.api.GPT2)."""
+    prompts = list(prompt or [])
+    if prompts_file is not None:
+        if prompts or prompt_ids is not None:
+            raise Exit("error: give the prompts as --prompts-file or as --prompt, not both", code=1)
+        prompts = _prompts_file(prompts_file)
+    if len(prompts) > 1 or prompts_file is not None:
+        if prompt_ids is not None:
+            raise Exit("error: --prompt-ids gives one prompt: use --prompt for each of many", code=1)
+        if no_cache:
+            raise Exit("error: many prompts decode with the KV cache: leave out --no-cache", code=1)
+        return _run_batch(prompts, tokens, target, model, weights, seed, weights_seed, temperature, top_k, top_p,
+                          chip, fused, ignore_eos, json, allow_nonfinite_weights, dtype)
+    prompt = prompts[0] if prompts else None
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
     tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
@@ -313,6 +347,54 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
         record = dict(out.as_json(), **model.describe(), lengths=lengths,
                       timings=dict(out.timings, load_s=load, build_s=build_s))
         Path(json).write_text(_json_dumps(record))
+
+
+def _run_batch(prompts, tokens, target, model, weights, seed, weights_seed, temperature, top_k, top_p, chip, fused,
+               ignore_eos, json, allow_nonfinite, dtype):
+    """invoke run with many prompts: one batch (a continuous one past 64 prompts), each completion
+    printed under its prompt's index once all are done."""
+    from contract.options import CLI
+    from gpt2.prompt import check_length, encode_prompt
+    from gpt2.sampling import Sampling
+    from gpt2.weights import check_dtype, locate
+    tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
+    seed, weights_seed = _optional(_int, "--seed", seed), _optional(_int, "--weights-seed", weights_seed)
+    top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
+    json = _json_file(json)
+    _check_chip(chip)
+    check_dtype(dtype)
+    located = locate(model, weights)
+    config = located.config
+    ids = []
+    for i, text in enumerate(prompts):  # every prompt checked before anything is loaded
+        try:
+            ids.append(encode_prompt(text, config.n_vocab, CLI))
+            check_length(len(ids[-1]), tokens, config.n_ctx, CLI)
+        except Exception as e:
+            from contract.errors import Gpt2MlirError
+            if not isinstance(e, Gpt2MlirError):
+                raise
+            raise Exit(f"error: prompt {i}: {e.command_line_message()}", code=1) from None
+    sampling, warned = Sampling.checked(temperature, top_k, top_p, seed, n_vocab=config.n_vocab, spelling=CLI)
+    for warning in warned:
+        print(f"warning: {warning}", file=sys.stderr)
+    target = _target(target)
+    chip = _chip(chip, target)
+    start = time.perf_counter()
+    _, gpt = _model(located, weights_seed, target, chip, fused, allow_nonfinite=allow_nonfinite, dtype=dtype)
+    load = time.perf_counter() - start
+    start = time.perf_counter()
+    outs = gpt.generate(ids, tokens, sampling=sampling, stop_at_eos=not ignore_eos)
+    seconds = time.perf_counter() - start
+    build_s = outs[0].build_seconds
+    for i, out in enumerate(outs):
+        print(f"[{i}] {out.full_text}")
+    made = sum(len(o.generated_ids) for o in outs)
+    print(f"{len(outs)} prompts, {made} tokens in {seconds - build_s:.2f} s ({made / max(seconds - build_s, 1e-9):.1f} "
+          f"tokens/s; build {build_s:.1f} s, load {load:.1f} s)", file=sys.stderr)
+    if json:
+        Path(json).write_text(_json_dumps(dict(gpt.describe(), records=[dict(index=i, **o.as_json())
+                                                                          for i, o in enumerate(outs)])))
 
 
 def _number(option: str, text) -> float:

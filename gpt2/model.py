@@ -196,17 +196,25 @@ class CompiledGPT2:
         stand_ins = tree.map_leaves(lambda a: np.broadcast_to(np.zeros((), a.dtype), a.shape), self.params)
         plan = self.lengths(n_prompt, max_new_tokens)
         for n, capacity in plan:
-            ids, pos = np.zeros(n, np.int64), np.zeros((), np.int64)
-            cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
-            if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
-                self._run(gpt2_next, self.folder("gpt2-next", n, capacity), ids, pos, np.zeros(1, np.int64),
-                          stand_ins, cache, n_head=cfg.n_head, options=cfg.options, head_on_last=self.head_on_last(n),
-                          compile_only=True)
-            else:
-                self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+            self._build_one(n, capacity, stand_ins)
             if intermediates and self.fused:
-                self.forward(ids, intermediates=True, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+                cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
+                self.forward(np.zeros(n, np.int64), intermediates=True, cache=cache, pos=np.zeros((), np.int64),
+                             params=stand_ins, compile_only=True)
         return plan
+
+    def _build_one(self, n: int, capacity: int | None, stand_ins, rows: int | None = None) -> None:
+        """Compile the forward of n new tokens (over a cache of that capacity; for a batch of `rows`)."""
+        cfg = self.config
+        cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity, rows)
+        ids = np.zeros(n if rows is None else (rows, n), np.int64)
+        pos = np.zeros(() if rows is None else rows, np.int64)
+        if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
+            last = np.zeros(1 if rows is None else (rows, 1), np.int64)
+            self._run(gpt2_next, self.folder("gpt2-next", n, capacity, rows), ids, pos, last, stand_ins, cache,
+                      n_head=cfg.n_head, options=cfg.options, head_on_last=self.head_on_last(n), compile_only=True)
+        else:
+            self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
 
     # -- running --------------------------------------------------------------------------------
     def forward(self, ids: np.ndarray, intermediates: bool = False, cache=None, pos=None, params=None,
@@ -310,40 +318,40 @@ class CompiledGPT2:
         return self._turns[capacity]
 
     # -- batches of sequences ---------------------------------------------------------------------
-    def batch_lengths(self, prompt_lengths: list[int], max_new_tokens: int) -> list[tuple[int, int, int]]:
-        """(rows, padded length, cache capacity) of every program a batch runs: all its sequences'
-        prefill at the longest prompt's bucket, then one-token steps, over one capacity."""
+    def batch_lengths(self, prompt_lengths: list[int], max_new_tokens: int,
+                      slots: int | None = None) -> list[tuple[int | None, int, int]]:
+        """(rows, padded length, cache capacity) of every program a batch runs (generate_many): the
+        first `slots` sequences' prefill at the longest one's bucket, one-token steps, and for the
+        sequences that wait for a slot their own prefill (rows None: the single-sequence program on
+        one row's cache), all over one capacity."""
         if not self.cache:
             raise PromptError("a batch decodes with the KV cache: build the model with cache=True")
-        n_ctx, rows = self.config.n_ctx, row_bucket(len(prompt_lengths))
+        slots = min(len(prompt_lengths), MAX_ROWS) if slots is None else slots
+        n_ctx, rows, first = self.config.n_ctx, row_bucket(slots), prompt_lengths[:slots]
         capacity = cache_capacity(max(prompt_lengths) + max_new_tokens, n_ctx)
-        prefill = min(bucket(max(prompt_lengths), n_ctx), capacity)
-        return [(rows, prefill, capacity)] + ([(rows, 1, capacity)] if max_new_tokens > 1 else [])
+        plan = [(rows, min(bucket(max(first), n_ctx), capacity), capacity)]
+        plan += [(rows, 1, capacity)] if max_new_tokens > 1 else []
+        later = sorted({min(bucket(n, n_ctx), capacity) for n in prompt_lengths[slots:]})
+        return plan + [(None, n, capacity) for n in later]
 
-    def build_batch(self, prompt_lengths: list[int], max_new_tokens: int = 1) -> list[tuple[int, int, int]]:
+    def build_batch(self, prompt_lengths: list[int], max_new_tokens: int = 1,
+                    slots: int | None = None) -> list[tuple[int | None, int, int]]:
         """Compile (without running) every program batch_lengths names."""
-        plan = self.batch_lengths(prompt_lengths, max_new_tokens)
-        cfg = self.config
+        plan = self.batch_lengths(prompt_lengths, max_new_tokens, slots)
         stand_ins = tree.map_leaves(lambda a: np.broadcast_to(np.zeros((), a.dtype), a.shape), self.params)
         for rows, n, capacity in plan:
-            cache = ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity, rows)
-            ids, pos = np.zeros((rows, n), np.int64), np.zeros(rows, np.int64)
-            if self.fused:
-                self._batch_step(rows, n, capacity, stand_ins, cache)
-            else:
-                self.forward(ids, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+            self._build_one(n, capacity, stand_ins, rows)
         return plan
-
-    def _batch_step(self, rows: int, length: int, capacity: int, params, cache):
-        return self._run(gpt2_next, self.folder("gpt2-next", length, capacity, rows), np.zeros((rows, length), np.int64),
-                         np.zeros(rows, np.int64), np.zeros((rows, 1), np.int64), params, cache, compile_only=True,
-                         n_head=self.config.n_head, options=self.config.options, head_on_last=self.head_on_last(length))
 
     def batch_step_program(self, rows: int, length: int, capacity: int):
         """gpt2_next for a batch of `rows` sequences of `length` new tokens each (see step_program)."""
         key = (rows, length, capacity)
         if key not in self._steps:
-            self._steps[key] = self._batch_step(rows, length, capacity, self.params, self.kv_cache(capacity, rows))
+            self._steps[key] = self._run(
+                gpt2_next, self.folder("gpt2-next", length, capacity, rows), np.zeros((rows, length), np.int64),
+                np.zeros(rows, np.int64), np.zeros((rows, 1), np.int64), self.params, self.kv_cache(capacity, rows),
+                compile_only=True, n_head=self.config.n_head, options=self.config.options,
+                head_on_last=self.head_on_last(length))
         return self._steps[key]
 
     def batch_decoder(self, rows: int, capacity: int) -> "BatchDecoder":
