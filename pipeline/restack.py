@@ -9,7 +9,8 @@ named 2-D linalg.matmul over collapsed rows (a view, no copy), so a batch's prod
 kernels as one sequence's, with more rows.
 
 Matched: two inputs, all loops parallel but the last (the reduction), A read at (rows..., k), B at
-(k, col) (or (col, k): x @ w.T), C at (rows..., col), and a body that is exactly a multiply-add
+(k, col) (or (col, k): x @ w.T), C at (rows..., col) (no rows: a vector, one row once unit
+dimensions are folded), and a body that is exactly a multiply-add
 (B widened first when it is half precision). Anything else is left as it is.
 """
 from __future__ import annotations
@@ -42,7 +43,7 @@ def _stacked(op: ir.Operation) -> tuple[int, bool] | None:
         return None
     iters = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     p = len(iters) - 1
-    if p < 2 or iters[-1] != "#linalg.iterator_type<reduction>" or \
+    if p < 1 or iters[-1] != "#linalg.iterator_type<reduction>" or \
             any(i != "#linalg.iterator_type<parallel>" for i in iters[:-1]):
         return None
     a, b, c = (_dims(ir.AffineMapAttr(m).value) for m in ir.ArrayAttr(op.attributes["indexing_maps"]))
@@ -56,20 +57,25 @@ def _stacked(op: ir.Operation) -> tuple[int, bool] | None:
     return p - 1, b == [p - 1, p]
 
 
-def _collapse(value: ir.Value, rows: int) -> ir.Value:
-    """[r0, ..., r_{rows-1}, k] -> [r0 * ... * r_{rows-1}, k] (no op for one row dimension)."""
+def _groups(rows: int) -> ir.ArrayAttr:
+    """The reassociation of [r0, ..., r_{rows-1}, k] and [r0 * ... * r_{rows-1}, k] (rows 0: [k], [1, k])."""
+    def group(dims):
+        return ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i) for i in dims])
+    return ir.ArrayAttr.get([group(range(rows)), group([rows])] if rows else [group([0, 1])])
+
+
+def _as_matrix(value: ir.Value, rows: int) -> ir.Value:
+    """The operand as [rows, k]: its row dimensions collapsed into one (a vector: one row)."""
     t = ir.RankedTensorType(value.type)
     if rows == 1:
         return value
-    shape = t.shape
     flat = 1
-    for s in shape[:rows]:
-        flat *= s
-    result = ir.RankedTensorType.get([flat, shape[-1]], t.element_type)
-    groups = ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)
-                                                 for i in range(rows)]),
-                               ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), rows)])])
-    return tensor.CollapseShapeOp(result, value, groups).result
+    for n in t.shape[:rows]:
+        flat *= n
+    result = ir.RankedTensorType.get([flat, t.shape[-1]], t.element_type)
+    if rows == 0:
+        return tensor.ExpandShapeOp(result, value, _groups(0), [], result.shape).result
+    return tensor.CollapseShapeOp(result, value, _groups(rows)).result
 
 
 def restack(module: ir.Module) -> int:
@@ -84,7 +90,7 @@ def restack(module: ir.Module) -> int:
         a, b, c = op.operands
         out_type = ir.RankedTensorType(op.results[0].type)
         with ir.InsertionPoint(op), op.location:
-            a2, c2 = _collapse(a, rows), _collapse(c, rows)
+            a2, c2 = _as_matrix(a, rows), _as_matrix(c, rows)
             if b_transposed:
                 product = linalg.matmul(a2, b, outs=[c2], indexing_maps=[
                     ir.AffineMap.get(3, 0, [ir.AffineDimExpr.get(0), ir.AffineDimExpr.get(2)]),
@@ -93,10 +99,9 @@ def restack(module: ir.Module) -> int:
             else:
                 product = linalg.matmul(a2, b, outs=[c2])
             if rows > 1:
-                groups = ir.ArrayAttr.get([
-                    ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i) for i in range(rows)]),
-                    ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), rows)])])
-                product = tensor.ExpandShapeOp(out_type, product, groups, [], out_type.shape).result
+                product = tensor.ExpandShapeOp(out_type, product, _groups(rows), [], out_type.shape).result
+            elif rows == 0:
+                product = tensor.CollapseShapeOp(out_type, product, _groups(0)).result
         op.results[0].replace_all_uses_with(product)
         op.erase()
         count += 1
