@@ -500,8 +500,8 @@ class BatchDecoder:
 
     def _check(self, row: int, n: int) -> None:
         if self.pos[row] + n > self.capacity:
-            raise PromptError(f"row {row}: {self.pos[row]} cached tokens plus {n} new ones exceed the cache's "
-                              f"capacity {self.capacity}")
+            raise PromptError(f"row {row}: {self.pos[row]} cached tokens plus {n} new "
+                              f"{'one exceeds' if n == 1 else 'ones exceed'} the cache's capacity {self.capacity}")
 
     def _call(self, ids: np.ndarray, pos: np.ndarray, last: np.ndarray) -> np.ndarray | None:
         """The model on ids [rows, n] at positions pos [rows]: each row's logits at its `last` [rows]
