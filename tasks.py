@@ -606,11 +606,13 @@ def test(c, k=None, gpu=False):
                        "every matmul it can compute",
                busy="per-token or forward (--lengths) bench: run it again with this many CPU cores kept busy (`yes > /dev/null`, as another "
                     "job on a shared machine) and print both medians and their ratio",
+               batch="many prompts at once instead: tokens/s for each batch size, e.g. 1,8,32,64 (whole-model "
+                     "program), beside Hugging Face generate on the same prompts (left padding) when torch is installed",
                json="write results to this JSON file"))
 @user_errors
 def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
-          no_torch=False, variant=None, busy=None, dtype="float32"):
+          no_torch=False, variant=None, busy=None, dtype="float32", batch=None):
     """Time the compiled model beside NumPy and PyTorch: per token, per forward (--lengths), per matmul (--kernels).
 
     Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); with --lengths, one
@@ -619,6 +621,10 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
         raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
     from gpt2.weights import check_dtype
     check_dtype(dtype)
+    if batch is not None:
+        return _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only,
+                            [n for n, v in (("modes", modes), ("prompt", prompt), ("lengths", lengths),
+                                            ("kernels", kernels), ("profile", profile), ("busy", busy)) if v])
     if dtype != "float32" and (kernels or build_only):
         raise Exit("error: --dtype goes with the per-token bench and the forward's (--lengths), timed runs", code=1)
     if lengths is not None or kernels:
@@ -661,6 +667,35 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
         record["busy"] = dict(table, cores=busy, results=loaded["results"])
     if json:
         Path(json).write_text(_json_dumps(record))
+
+
+def _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only, others):
+    """invoke bench --batch: gpt2/bench_batch.py."""
+    if others:
+        raise Exit(f"error: --batch times many prompts at once; {', '.join('--' + n for n in others)} "
+                   f"{'belongs' if len(others) == 1 else 'belong'} to another bench", code=1)
+    from gpt2 import bench_batch
+    from gpt2.weights import load_params
+    sizes = bench_batch.parse_batches(batch)
+    tokens = _int("--tokens", tokens if tokens is not None else "20")
+    repeats = _int("--repeats", repeats if repeats is not None else "3")
+    json = _json_file(json)
+    seed = _seed("--seed", seed)
+    if build_only:  # compile what the bench runs (the GPU's programs, by default) and stop: no GPU needed
+        from gpt2.weights import get_config
+        target = target or "gpu"
+        chip = _chip(chip, target)
+        bench_batch.build(get_config(model), sizes, tokens, target, chip, dtype)
+        return
+    config, params, source = load_params(model, None, seed, dtype=dtype)
+    target = _target(target)
+    chip = _chip(chip, target)
+    print(f"weights: {source}", file=sys.stderr)
+    results = bench_batch.batch_bench(config, params, sizes, tokens, target, chip, repeats, torch_too=not no_torch)
+    print(bench_batch.format_batch(results, model, tokens, target))
+    if json:
+        Path(json).write_text(_json_dumps({"model": model, "target": target, "dtype": dtype, "tokens": tokens,
+                                           "batches": {str(b): r for b, r in results.items()}}))
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,

@@ -75,6 +75,16 @@ def hugging_face(hf, prompts: list[list[int]], tokens: int, repeats: int, device
             "tokens": out[:, width:].tolist()}
 
 
+def build(config, batches: list[int], tokens: int, target: str, chip: str, dtype: str = "float32") -> None:
+    """Compile every program batch_bench runs, without weights (stand-ins of their shapes)."""
+    from .model import CompiledGPT2
+    from .weights import stand_in_params
+    params = stand_in_params(config, dtype)
+    model = CompiledGPT2(config, params, target=target, chip=chip, fused=True, verbose=True, place_weights=False)
+    for b in batches:
+        model.build_batch([len(p) for p in prompt_ids(b)], tokens)
+
+
 def batch_bench(config, params, batches: list[int], tokens: int, target: str, chip: str, repeats: int = 3,
                 torch_too: bool = True, fused: bool = True) -> dict:
     """{batch size: {"ours": ..., "hf": ... or None, "same_tokens": bool or None}} and the table's lines."""
