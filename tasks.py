@@ -257,17 +257,51 @@ def _optional(parse, option: str, text):
     return None if text is None else parse(option, text)
 
 
+def _prompts_file(path) -> list[str]:
+    """--prompts-file: one prompt a line, UTF-8 (- reads stdin)."""
+    try:
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).expanduser().read_bytes()
+    except FileNotFoundError:
+        raise Exit(f"error: --prompts-file {path} does not exist: give a text file with one prompt a line", code=1) from None
+    except OSError as e:
+        raise Exit(f"error: --prompts-file {path} cannot be read ({e.strerror or e})", code=1) from None
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError as e:
+        raise Exit(f"error: --prompts-file {path} is not UTF-8 text (byte {e.start}): convert it to UTF-8", code=1) from None
+    if not lines:
+        raise Exit(f"error: --prompts-file {path} is empty: write one prompt a line", code=1)
+    return lines
+
+
 @task(auto_shortflags=False,  # run has more options than letters to spare: long names only
+      iterable=["prompt"],
       help=dict(RUN_HELP, **CHECKPOINT_HELP, seed="seed of sampling (default: a fresh one, recorded in --json)",
                 temperature="0 = greedy (default); above 0 samples",
                 top_k="sample from the k most likely tokens (0 = off)",
                 top_p="sample from the smallest set of most likely tokens whose probability reaches P (1 = off)",
-                ignore_eos="go on after <|endoftext|> (default: stop there)"))
+                ignore_eos="go on after <|endoftext|> (default: stop there)",
+                prompt="text to continue; repeat it for many prompts at once (a batch)",
+                prompts_file="many prompts at once, one a line (- reads stdin); each completion is printed "
+                             "under its prompt's index"))
 @user_errors
 def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed=None, weights_seed=None,
         temperature="0", top_k=None, top_p=None, chip=None, fused=False, ignore_eos=False, prompt_ids=None,
-        no_cache=False, json=None, allow_nonfinite_weights=False, dtype="float32"):
+        no_cache=False, json=None, allow_nonfinite_weights=False, dtype="float32", prompts_file=None):
     """Generate a continuation of --prompt with the compiled model (a thin layer over gpt2.api.GPT2)."""
+    prompts = list(prompt or [])
+    if prompts_file is not None:
+        if prompts or prompt_ids is not None:
+            raise Exit("error: give the prompts as --prompts-file or as --prompt, not both", code=1)
+        prompts = _prompts_file(prompts_file)
+    if len(prompts) > 1 or prompts_file is not None:
+        if prompt_ids is not None:
+            raise Exit("error: --prompt-ids gives one prompt: use --prompt for each of many", code=1)
+        if no_cache:
+            raise Exit("error: many prompts decode with the KV cache: leave out --no-cache", code=1)
+        return _run_batch(prompts, tokens, target, model, weights, seed, weights_seed, temperature, top_k, top_p,
+                          chip, fused, ignore_eos, json, allow_nonfinite_weights, dtype)
+    prompt = prompts[0] if prompts else None
     if prompt is None and prompt_ids is None:
         raise Exit('error: give the text to continue with --prompt "..." (or token ids with --prompt-ids)', code=1)
     tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
@@ -313,6 +347,54 @@ def run(c, prompt=None, tokens="10", target=None, model=None, weights=None, seed
         record = dict(out.as_json(), **model.describe(), lengths=lengths,
                       timings=dict(out.timings, load_s=load, build_s=build_s))
         Path(json).write_text(_json_dumps(record))
+
+
+def _run_batch(prompts, tokens, target, model, weights, seed, weights_seed, temperature, top_k, top_p, chip, fused,
+               ignore_eos, json, allow_nonfinite, dtype):
+    """invoke run with many prompts: one batch (a continuous one past 64 prompts), each completion
+    printed under its prompt's index once all are done."""
+    from contract.options import CLI
+    from gpt2.prompt import check_length, encode_prompt
+    from gpt2.sampling import Sampling
+    from gpt2.weights import check_dtype, locate
+    tokens, temperature = _int("--tokens", tokens), _number("--temperature", temperature)
+    seed, weights_seed = _optional(_int, "--seed", seed), _optional(_int, "--weights-seed", weights_seed)
+    top_k, top_p = _optional(_int, "--top-k", top_k), _optional(_number, "--top-p", top_p)
+    json = _json_file(json)
+    _check_chip(chip)
+    check_dtype(dtype)
+    located = locate(model, weights)
+    config = located.config
+    ids = []
+    for i, text in enumerate(prompts):  # every prompt checked before anything is loaded
+        try:
+            ids.append(encode_prompt(text, config.n_vocab, CLI))
+            check_length(len(ids[-1]), tokens, config.n_ctx, CLI)
+        except Exception as e:
+            from contract.errors import Gpt2MlirError
+            if not isinstance(e, Gpt2MlirError):
+                raise
+            raise Exit(f"error: prompt {i}: {e.command_line_message()}", code=1) from None
+    sampling, warned = Sampling.checked(temperature, top_k, top_p, seed, n_vocab=config.n_vocab, spelling=CLI)
+    for warning in warned:
+        print(f"warning: {warning}", file=sys.stderr)
+    target = _target(target)
+    chip = _chip(chip, target)
+    start = time.perf_counter()
+    _, gpt = _model(located, weights_seed, target, chip, fused, allow_nonfinite=allow_nonfinite, dtype=dtype)
+    load = time.perf_counter() - start
+    start = time.perf_counter()
+    outs = gpt.generate(ids, tokens, sampling=sampling, stop_at_eos=not ignore_eos)
+    seconds = time.perf_counter() - start
+    build_s = outs[0].build_seconds
+    for i, out in enumerate(outs):
+        print(f"[{i}] {out.full_text}")
+    made = sum(len(o.generated_ids) for o in outs)
+    print(f"{len(outs)} prompts, {made} tokens in {seconds - build_s:.2f} s ({made / max(seconds - build_s, 1e-9):.1f} "
+          f"tokens/s; build {build_s:.1f} s, load {load:.1f} s)", file=sys.stderr)
+    if json:
+        Path(json).write_text(_json_dumps(dict(gpt.describe(), records=[dict(index=i, **o.as_json())
+                                                                          for i, o in enumerate(outs)])))
 
 
 def _number(option: str, text) -> float:
@@ -524,11 +606,13 @@ def test(c, k=None, gpu=False):
                        "every matmul it can compute",
                busy="per-token or forward (--lengths) bench: run it again with this many CPU cores kept busy (`yes > /dev/null`, as another "
                     "job on a shared machine) and print both medians and their ratio",
+               batch="many prompts at once instead: tokens/s for each batch size, e.g. 1,8,32,64 (whole-model "
+                     "program), beside Hugging Face generate on the same prompts (left padding) when torch is installed",
                json="write results to this JSON file"))
 @user_errors
 def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip=None, modes=None, json=None,
           profile=False, lengths=None, kernels=False, length=None, repeats=None, build_only=False, plot=None,
-          no_torch=False, variant=None, busy=None, dtype="float32"):
+          no_torch=False, variant=None, busy=None, dtype="float32", batch=None):
     """Time the compiled model beside NumPy and PyTorch: per token, per forward (--lengths), per matmul (--kernels).
 
     Per-token latency of greedy generation side by side (compiled modes, NumPy, PyTorch); with --lengths, one
@@ -537,6 +621,10 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
         raise Exit("error: --variant forces a kernel of the matmul bench: use it with --kernels", code=1)
     from gpt2.weights import check_dtype
     check_dtype(dtype)
+    if batch is not None:
+        return _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only,
+                            [n for n, v in (("modes", modes), ("prompt", prompt), ("lengths", lengths),
+                                            ("kernels", kernels), ("profile", profile), ("busy", busy)) if v])
     if dtype != "float32" and (kernels or build_only):
         raise Exit("error: --dtype goes with the per-token bench and the forward's (--lengths), timed runs", code=1)
     if lengths is not None or kernels:
@@ -579,6 +667,35 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
         record["busy"] = dict(table, cores=busy, results=loaded["results"])
     if json:
         Path(json).write_text(_json_dumps(record))
+
+
+def _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only, others):
+    """invoke bench --batch: gpt2/bench_batch.py."""
+    if others:
+        raise Exit(f"error: --batch times many prompts at once; {', '.join('--' + n for n in others)} "
+                   f"{'belongs' if len(others) == 1 else 'belong'} to another bench", code=1)
+    from gpt2 import bench_batch
+    from gpt2.weights import load_params
+    sizes = bench_batch.parse_batches(batch)
+    tokens = _int("--tokens", tokens if tokens is not None else "20")
+    repeats = _int("--repeats", repeats if repeats is not None else "3")
+    json = _json_file(json)
+    seed = _seed("--seed", seed)
+    if build_only:  # compile what the bench runs (the GPU's programs, by default) and stop: no GPU needed
+        from gpt2.weights import get_config
+        target = target or "gpu"
+        chip = _chip(chip, target)
+        bench_batch.build(get_config(model), sizes, tokens, target, chip, dtype)
+        return
+    config, params, source = load_params(model, None, seed, dtype=dtype)
+    target = _target(target)
+    chip = _chip(chip, target)
+    print(f"weights: {source}", file=sys.stderr)
+    results = bench_batch.batch_bench(config, params, sizes, tokens, target, chip, repeats, torch_too=not no_torch)
+    print(bench_batch.format_batch(results, model, tokens, target))
+    if json:
+        Path(json).write_text(_json_dumps({"model": model, "target": target, "dtype": dtype, "tokens": tokens,
+                                           "batches": {str(b): r for b, r in results.items()}}))
 
 
 def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, json, profile, lengths, kernels, length,

@@ -207,7 +207,7 @@ class GPT2:
         the model's vocabulary."""
         return encode_prompt(prompt, self.config.n_vocab)
 
-    def _request(self, prompt, max_new_tokens, stop_at_eos=True, sampling=None, **settings) -> _Request:
+    def _request(self, prompt, max_new_tokens, stop_at_eos=True, sampling=None, prepare=True, **settings) -> _Request:
         ids = self.encode(prompt)
         max_new_tokens = check_length(len(ids), max_new_tokens, self.config.n_ctx)
         n_vocab = self.config.n_vocab
@@ -223,8 +223,46 @@ class GPT2:
         else:  # refused if impossible; its maker had the warnings (Sampling.checked)
             sampling, _ = Sampling.checked(**dataclasses.asdict(sampling), n_vocab=n_vocab)
         start = time.perf_counter()
-        self.prepare(len(ids), max_new_tokens)
+        if prepare:
+            self.prepare(len(ids), max_new_tokens)
         return _Request(ids, max_new_tokens, sampling, bool(stop_at_eos), time.perf_counter() - start)
+
+    def _requests(self, prompts, max_new_tokens, stop_at_eos=True, sampling=None, slots=None,
+                  **settings) -> list[_Request]:
+        """A batch's requests, each checked as one alone (an error names the prompt's index), and
+        every program the batch runs compiled (or found)."""
+        from .model import MAX_ROWS, PromptError
+        prompts = list(prompts)
+        if not prompts:
+            raise PromptError("no prompts: give a list of at least one prompt")
+        if isinstance(sampling, (list, tuple)):
+            if len(sampling) != len(prompts):
+                raise PromptError(f"{len(sampling)} samplings for {len(prompts)} prompts: give one Sampling for "
+                                  "every prompt, or one for all")
+            per_row = list(sampling)
+        else:
+            per_row = [sampling] * len(prompts)
+        if slots is not None and not (isinstance(slots, int) and 1 <= slots <= MAX_ROWS):
+            raise PromptError(f"slots must be a whole number from 1 to {MAX_ROWS} (got {slots!r})")
+        reqs = []
+        for i, (prompt, row_sampling) in enumerate(zip(prompts, per_row)):
+            try:
+                reqs.append(self._request(prompt, max_new_tokens, stop_at_eos, row_sampling, prepare=False, **settings))
+            except PromptError as e:
+                raise type(e)(f"prompt {i}: {e}") from None
+        if len(reqs) > MAX_ROWS and slots is None:
+            from contract.errors import Gpt2MlirWarning
+            warnings.warn(f"{len(reqs)} prompts run through {MAX_ROWS} rows, the largest batch: a row that finishes "
+                          "takes the next waiting prompt", Gpt2MlirWarning, stacklevel=3)
+        start = time.perf_counter()
+        plan = self.compiled.batch_lengths([len(r.ids) for r in reqs], max_new_tokens, slots)
+        if any(p not in self._built for p in plan):
+            self.compiled.build_batch([len(r.ids) for r in reqs], max_new_tokens, slots)
+        self._built.update(plan)
+        seconds = time.perf_counter() - start
+        for r in reqs:
+            r.build_seconds = seconds
+        return reqs
 
     def lengths(self, prompt_length: int, max_new_tokens: int) -> list:
         """(padded length, KV cache capacity or None) of the programs that generating
@@ -275,10 +313,42 @@ class GPT2:
         return GenerationOutput(list(req.ids), list(generated), decode(generated), decode(req.ids + generated),
                                 stopped, list(seconds), req.build_seconds, settings)
 
-    def generate(self, prompt: str | Sequence[int], max_new_tokens: int = 20, *, temperature: float = 0.0,
+    def _run_many(self, reqs: list[_Request], on_piece: Callable[[int, str], None] | None,
+                  cancelled: threading.Event | None = None, slots: int | None = None) -> list[GenerationOutput]:
+        """generate.generate_many over the requests; on_piece(index, text) as each row's text grows."""
+        from . import generate
+        samplings = [r.sampling.seeded() for r in reqs]
+        eos = self.config.eos_id
+        decoders = [TextDecoder() for _ in reqs]
+
+        def on_token(index: int, token: int) -> None:
+            if on_piece is not None and (piece := decoders[index].push(token)):
+                on_piece(index, piece)
+            if cancelled is not None and cancelled.is_set():
+                raise _Stop
+
+        requests = [generate.Request(r.ids, r.max_new_tokens, s) for r, s in zip(reqs, samplings)]
+        stop = eos if reqs[0].stop_at_eos else None
+        try:
+            gens = generate.generate_many(self.compiled, requests, slots=slots, stop_at=stop, on_token=on_token)
+        except _Stop:  # a closed stream
+            return []
+        outs = []
+        for index, (req, gen, sampling) in enumerate(zip(reqs, gens, samplings)):
+            if on_piece is not None and (rest := decoders[index].flush()):
+                on_piece(index, rest)
+            settings = {"max_new_tokens": req.max_new_tokens, **dataclasses.asdict(sampling),
+                        "stop_at_eos": req.stop_at_eos, "eos_id": eos}
+            ids = gen.generated_ids
+            outs.append(GenerationOutput(list(req.ids), list(ids), decode(ids), decode(req.ids + ids), gen.stopped_at_eos,
+                                         list(gen.token_seconds), req.build_seconds, settings))
+        return outs
+
+    def generate(self, prompt: str | Sequence[int] | list, max_new_tokens: int = 20, *, temperature: float = 0.0,
                  top_k: int | None = None, top_p: float | None = None, seed: int | None = None,
                  stop_at_eos: bool = True, stream: Callable[[str], None] | None = None,
-                 sampling: Sampling | None = None) -> GenerationOutput:
+                 sampling: Sampling | list[Sampling] | None = None,
+                 slots: int | None = None) -> GenerationOutput | list[GenerationOutput]:
         """Continues `prompt` (text, or a list of token ids) by up to `max_new_tokens` tokens.
 
         temperature 0 is greedy decoding; above 0 samples from softmax(logits / temperature), kept to
@@ -287,9 +357,21 @@ class GPT2:
         the output's settings record). `sampling`: these four as one gpt2.sampling.Sampling instead.
         Generation stops after the end-of-text token unless `stop_at_eos=False`. `stream(piece)`
         receives the text as it is generated, in whole characters.
+
+        Many prompts at once: a list of prompts (of texts, or of lists of token ids) returns a list
+        of GenerationOutput, each what that prompt alone gives (with its seed). `sampling` is one
+        Sampling for all or a list of one a prompt; `stream(index, piece)`. The prompts run as one
+        batch (rows stop independently); `slots` fewer rows than prompts make a continuous batch
+        (a finished row takes the next prompt), as do more than 64 prompts.
         """
         if stream is not None and not callable(stream):
             raise TypeError("stream must be a callable taking each new piece of text")
+        if is_batch(prompt):
+            reqs = self._requests(prompt, max_new_tokens, stop_at_eos, sampling, slots, temperature=temperature,
+                                  top_k=top_k, top_p=top_p, seed=seed)
+            return self._run_many(reqs, stream, slots=slots)
+        if slots is not None:
+            raise TypeError("slots= goes with a list of prompts")
         req = self._request(prompt, max_new_tokens, stop_at_eos, sampling, temperature=temperature, top_k=top_k,
                             top_p=top_p, seed=seed)
         return self._run(req, stream)
@@ -317,36 +399,54 @@ class GPT2:
         return score(ids, self.config.n_ctx, default_stride(self.config.n_ctx) if stride is None else stride,
                      self.logits)
 
-    def stream(self, prompt: str | Sequence[int], max_new_tokens: int = 20, **options) -> "TextStream":
+    def stream(self, prompt: str | Sequence[int] | list, max_new_tokens: int = 20, **options) -> "TextStream":
         """Like generate(), as an iterator of text pieces; the iterator's `.output` holds the
-        GenerationOutput once it is exhausted. Options are generate()'s."""
+        GenerationOutput once it is exhausted. Options are generate()'s. A list of prompts yields
+        (index, piece) pairs, and `.output` is the list of outputs."""
         if "stream" in options:
             raise TypeError("stream() takes generate()'s options except stream")
-        args = {k: options.pop(k) for k in ("stop_at_eos", "sampling", *SETTINGS) if k in options}
+        batch = is_batch(prompt)
+        args = {k: options.pop(k) for k in ("stop_at_eos", "sampling", *SETTINGS, *(("slots",) if batch else ()))
+                if k in options}
         if options:
             raise TypeError(f"stream() got unexpected options: {', '.join(options)}")
-        req = self._request(prompt, max_new_tokens, **args)  # errors and compiling happen here, not later
-        return TextStream(self, req)
+        if batch:  # errors and compiling happen here, not later
+            slots = args.pop("slots", None)
+            reqs = self._requests(prompt, max_new_tokens, slots=slots, **args)
+            return TextStream(lambda put, cancelled: self._run_many(reqs, lambda i, piece: put((i, piece)), cancelled,
+                                                                    slots), self.target)
+        req = self._request(prompt, max_new_tokens, **args)
+        return TextStream(lambda put, cancelled: self._run(req, put, cancelled), self.target)
+
+
+def is_batch(prompt) -> bool:
+    """Whether generate's `prompt` is many prompts: a list or tuple of texts or of id sequences (a
+    list of ints is one prompt's ids), or a 2-D array of ids."""
+    if isinstance(prompt, np.ndarray):
+        return prompt.ndim == 2
+    return isinstance(prompt, (list, tuple)) and bool(prompt) and all(
+        isinstance(p, (str, list, tuple, np.ndarray)) for p in prompt)
 
 
 class TextStream:
-    """Iterator of text pieces from one generation, run on a worker thread (the iterator only waits
-    for its pieces); leaving the loop early stops the generation after the token in flight."""
+    """Iterator of text pieces from one generation (of (index, piece) pairs from a batch's), run on a
+    worker thread (the iterator only waits for its pieces); leaving the loop early stops the
+    generation after the token in flight."""
 
-    def __init__(self, model: GPT2, req: _Request):
-        self.output: GenerationOutput | None = None
+    def __init__(self, work: Callable, target: str):
+        self.output: GenerationOutput | list[GenerationOutput] | None = None
         self._queue: queue.Queue = queue.Queue()
         self._cancelled = threading.Event()
         self._done = object()
-        self._thread = threading.Thread(target=self._work, args=(model, req), daemon=True)
+        self._thread = threading.Thread(target=self._work, args=(work, target), daemon=True)
         self._started = False
 
-    def _work(self, model: GPT2, req: _Request) -> None:
+    def _work(self, work: Callable, target: str) -> None:
         try:
-            if model.target == "gpu":  # the CUDA context is current per thread
+            if target == "gpu":  # the CUDA context is current per thread
                 from launcher.cuda import check, cuda, device
                 check(cuda.cuCtxSetCurrent(device().context))
-            self.output = model._run(req, self._queue.put, self._cancelled)
+            self.output = work(self._queue.put, self._cancelled)
             self._queue.put(self._done)
         except BaseException as e:  # handed to the consumer
             self._queue.put(e)
@@ -385,6 +485,12 @@ class TextStream:
         except Exception:
             pass
 
-    def text(self) -> str:
-        """Consumes the rest of the stream and returns it."""
-        return "".join(self)
+    def text(self) -> str | list[str]:
+        """Consumes the rest of the stream and returns it (a batch's: one text a prompt)."""
+        pieces = list(self)
+        if pieces and isinstance(pieces[0], tuple):
+            texts = [""] * (1 + max(i for i, _ in pieces))
+            for i, piece in pieces:
+                texts[i] += piece
+            return texts
+        return "".join(pieces)

@@ -11,7 +11,7 @@ import numpy as np
 from contract.options import API, Spelling
 
 from . import reference, tokenizer
-from .model import CompiledGPT2, PromptError, device_token, finite_logits
+from .model import MAX_ROWS, CompiledGPT2, PromptError, cache_capacity, device_token, finite_logits, row_bucket
 from .sampling import Sampling
 
 GREEDY = Sampling()
@@ -70,6 +70,85 @@ def generate(model: CompiledGPT2, prompt_ids: list[int], max_new_tokens: int, sa
                 and step + 1 + len(ahead) < max_new_tokens:
             ahead.append(decoding.queue())
     return out
+
+
+@dataclass
+class Request:
+    """One sequence of a batch: its prompt, how many tokens at most, how they are chosen (a seeded
+    Sampling for a sampled one: the same seed gives the prompt's tokens alone)."""
+    prompt_ids: list[int]
+    max_new_tokens: int
+    sampling: Sampling = GREEDY
+
+
+def generate_many(model: CompiledGPT2, requests: list[Request], *, slots: int | None = None,
+                  stop_at: int | None = None, on_token: Callable[[int, int], None] | None = None) -> list[Generation]:
+    """Every request continued as generate() continues it alone, through one batch of `slots` rows
+    (default: one a request, at most MAX_ROWS; fewer slots than requests is a continuous batch: a
+    finished row's slot takes the next waiting prompt between steps). Rows stop independently, at
+    `stop_at` or at their own max_new_tokens; `on_token(index, id)` as each token exists.
+    Greedy rows take the device's argmax, sampled ones draw from their row's logits with their own
+    generator."""
+    if not requests:
+        raise PromptError("no prompts: give at least one")
+    slots = min(len(requests), MAX_ROWS) if slots is None else slots
+    rows = row_bucket(slots)
+    capacity = cache_capacity(max(len(r.prompt_ids) + r.max_new_tokens for r in requests), model.config.n_ctx)
+    decoding = model.batch_decoder(rows, capacity)
+    out = [Generation(list(r.prompt_ids)) for r in requests]
+    rngs = [r.sampling.rng() for r in requests]
+    waiting = deque(range(len(requests)))
+    held: list[int | None] = [None] * rows  # the request each row serves
+    n_vocab = model.config.n_vocab
+    start = [time.perf_counter()] * len(requests)
+
+    def take(row: int, index: int, best, logits) -> bool:
+        """Request `index`'s next token, from its row's argmax or logits; whether it goes on."""
+        req, gen = requests[index], out[index]
+        step = len(gen.generated_ids)
+        if req.sampling.greedy and best is not None:
+            token = device_token(int(best), n_vocab, step)
+        else:
+            token = req.sampling.choose(finite_logits(logits(), step), rngs[index])
+        now = time.perf_counter()
+        gen.token_seconds.append(now - start[index])
+        start[index] = now
+        gen.generated_ids.append(token)
+        if on_token is not None:
+            on_token(index, token)
+        gen.stopped_at_eos = token == stop_at
+        return not gen.stopped_at_eos and len(gen.generated_ids) < req.max_new_tokens
+
+    first = [waiting.popleft() for _ in range(min(slots, len(waiting)))]
+    best = decoding.start([requests[i].prompt_ids for i in first])
+    table = None
+    for row, index in enumerate(first):
+        def row_logits(row=row):
+            nonlocal table
+            table = decoding.logits() if table is None else table
+            return table[row]
+        if take(row, index, None if best is None else best[row], row_logits):
+            held[row] = index
+    while True:
+        for row in range(slots):  # free slots take waiting prompts: a prefill of that row alone
+            while held[row] is None and waiting:
+                index = waiting.popleft()
+                start[index] = time.perf_counter()
+                logits, alone = decoding.restart(row, requests[index].prompt_ids)
+                if take(row, index, alone, lambda logits=logits: logits):
+                    held[row] = index
+        if not any(i is not None for i in held):
+            return out
+        best, table = decoding.step([None if i is None else out[i].generated_ids[-1] for i in held]), None
+        for row, index in enumerate(held):
+            if index is None:
+                continue
+            def row_logits(row=row):
+                nonlocal table
+                table = decoding.logits() if table is None else table
+                return table[row]
+            if not take(row, index, None if best is None else best[row], row_logits):
+                held[row] = None
 
 
 @dataclass

@@ -42,19 +42,24 @@ def gpt2_cached(inputs, pos, params, cache, *, n_head, options=ref.GPT2, interme
 @jit
 def gpt2_next(inputs, pos, last, params, cache, *, n_head, options=ref.GPT2, head_on_last=False):
     """One decoding step of the whole model: the logits row of token `last` ([1] index), its
-    argmax (greedy decoding brings 8 bytes back per token), and the next step's inputs.
+    argmax (greedy decoding brings 8 bytes back per token), and the next step's inputs. A batch:
+    inputs [b, n], pos [b], last [b, 1]; logits [b, 1, vocab], argmax [b, 1], [tokens..., positions...].
     `head_on_last`: the head on row `last` alone instead of on every row and then taking one (a
     prefill of n tokens: n times less head work; CompiledGPT2.head_on_last says where it is used)."""
     if head_on_last:
-        logits = ref.gpt2(inputs, params, n_head=n_head, options=options, cache=cache, pos=pos, rows=last)  # [1, vocab]
+        logits = ref.gpt2(inputs, params, n_head=n_head, options=options, cache=cache, pos=pos, rows=last)  # [(b,) 1, vocab]
+    elif np.ndim(pos):  # a batch
+        logits = ref.pick_rows(ref.gpt2(inputs, params, n_head=n_head, options=options, cache=cache, pos=pos), last)
     else:
         logits = ref.gpt2(inputs, params, n_head=n_head, options=options, cache=cache, pos=pos)[last]  # [1, vocab]
-    best = ref.argmax(logits)  # [1]
+    best = ref.argmax(logits)  # [(b,) 1]
     # The next step's token and position as the device holds them, so that the next step can be
     # queued before the host has seen this one's token (Decoder.queue). A row with NaN has no
     # token (argmax gives n_vocab, refused on the host); the queued step reads token 0 instead,
     # in bounds, and its output is never used.
-    token = np.where(best < logits.shape[-1], best, 0)  # [1]
+    token = np.where(best < logits.shape[-1], best, 0)  # [(b,) 1]
+    if np.ndim(pos):  # a batch: [2b], every sequence's token, then every position
+        return logits, best, np.concatenate([token.reshape(-1), pos + last.reshape(-1) + 1])
     return logits, best, np.concatenate([token, pos + last + 1])  # [1, vocab], [1], [2]: token, position
 
 
@@ -115,6 +120,16 @@ def cache_capacity(n_tokens: int, n_ctx: int) -> int:
     return bucket(n_tokens, n_ctx, smallest=64)
 
 
+MAX_ROWS = 64  # the largest batch a program is compiled for
+
+
+def row_bucket(k: int) -> int:
+    """The rows a batch of k sequences is compiled for: the next power of two, at most MAX_ROWS."""
+    if not 1 <= k <= MAX_ROWS:
+        raise PromptError(f"a batch holds 1 to {MAX_ROWS} sequences (got {k})")
+    return 1 << (k - 1).bit_length()
+
+
 def plan_names(plan: list[tuple[int, int | None]]) -> list[str]:
     """A plan of (padded length, cache capacity or None) pairs as text, e.g. ['16/c64', '1/c64']."""
     return [f"{n}/c{c}" if c else str(n) for n, c in plan]
@@ -142,9 +157,10 @@ class CompiledGPT2:
         self._steps: dict = {}  # (length, capacity) -> compiled decoding step, see step_program()
         self._turns: dict = {}  # capacity -> a queued step's `last` and two sets of its results, see queued_buffers()
 
-    def folder(self, name: str, n: int, capacity: int | None = None) -> Path:
-        """The build folder of program `name` for n tokens (over a cache of that capacity)."""
-        return self.root / (f"{name}-n{n}" + (f"-c{capacity}" if capacity else ""))
+    def folder(self, name: str, n: int, capacity: int | None = None, rows: int | None = None) -> Path:
+        """The build folder of program `name` for n tokens (over a cache of that capacity; of a
+        batch of `rows` sequences)."""
+        return self.root / (f"{name}-" + (f"b{rows}-" if rows else "") + f"n{n}" + (f"-c{capacity}" if capacity else ""))
 
     _stop_after: str | None = None  # set by build(stop_after=...) while it compiles
 
@@ -180,26 +196,35 @@ class CompiledGPT2:
         stand_ins = tree.map_leaves(lambda a: np.broadcast_to(np.zeros((), a.dtype), a.shape), self.params)
         plan = self.lengths(n_prompt, max_new_tokens)
         for n, capacity in plan:
-            ids, pos = np.zeros(n, np.int64), np.zeros((), np.int64)
-            cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
-            if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
-                self._run(gpt2_next, self.folder("gpt2-next", n, capacity), ids, pos, np.zeros(1, np.int64),
-                          stand_ins, cache, n_head=cfg.n_head, options=cfg.options, head_on_last=self.head_on_last(n),
-                          compile_only=True)
-            else:
-                self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+            self._build_one(n, capacity, stand_ins)
             if intermediates and self.fused:
-                self.forward(ids, intermediates=True, cache=cache, pos=pos, params=stand_ins, compile_only=True)
+                cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity)
+                self.forward(np.zeros(n, np.int64), intermediates=True, cache=cache, pos=np.zeros((), np.int64),
+                             params=stand_ins, compile_only=True)
         return plan
+
+    def _build_one(self, n: int, capacity: int | None, stand_ins, rows: int | None = None) -> None:
+        """Compile the forward of n new tokens (over a cache of that capacity; for a batch of `rows`)."""
+        cfg = self.config
+        cache = None if capacity is None else ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity, rows)
+        ids = np.zeros(n if rows is None else (rows, n), np.int64)
+        pos = np.zeros(() if rows is None else rows, np.int64)
+        if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
+            last = np.zeros(1 if rows is None else (rows, 1), np.int64)
+            self._run(gpt2_next, self.folder("gpt2-next", n, capacity, rows), ids, pos, last, stand_ins, cache,
+                      n_head=cfg.n_head, options=cfg.options, head_on_last=self.head_on_last(n), compile_only=True)
+        else:
+            self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
 
     # -- running --------------------------------------------------------------------------------
     def forward(self, ids: np.ndarray, intermediates: bool = False, cache=None, pos=None, params=None,
                 compile_only: bool = False) -> dict:
         """{"logits": [n, vocab]} for tokens `ids` at positions 0.. (or pos.., writing into `cache`,
         see reference.gpt2); with `intermediates`, also "embeddings" and "block_{i}"."""
-        p, n, n_head, options = params or self.params, len(ids), self.config.n_head, self.config.options
-        capacity = None if cache is None else cache[0].k.shape[1]
-        run = lambda fn, name, *args, **kw: self._run(fn, self.folder(name, n, capacity), *args,  # noqa: E731
+        p, n, n_head, options = params or self.params, ids.shape[-1], self.config.n_head, self.config.options
+        capacity = None if cache is None else cache[0].k.shape[-2]
+        rows = ids.shape[0] if ids.ndim == 2 else None  # a batch of sequences
+        run = lambda fn, name, *args, **kw: self._run(fn, self.folder(name, n, capacity, rows), *args,  # noqa: E731
                                                        compile_only=compile_only, **kw)
         tail = () if cache is None else (pos,)
         if self.fused:
@@ -212,7 +237,7 @@ class CompiledGPT2:
             return {} if compile_only else out if intermediates else {"logits": out}
         head = ref.head_weights(p)
         if compile_only:  # every block has the same shapes: one attend (or one a layer) and one feedforward program
-            x = np.broadcast_to(np.float32(0), (n, self.config.n_embd))
+            x = np.broadcast_to(np.float32(0), ids.shape + (self.config.n_embd,))
             run(embed, "embed", ids, p.words, p.positions, *tail)
             for i in sorted({self.attend_layer(i) for i in range(self.config.n_layer)}):
                 run(attend, self.attend_name(i), x, p.blocks[i], n_head, *([] if cache is None else [cache[i], pos]),
@@ -248,14 +273,15 @@ class CompiledGPT2:
         """Without a cache: the logits row of the last real token, computed at the padded length."""
         return launcher.to_host(self.forward(padded(ids, self.config.n_ctx))["logits"][len(ids) - 1])  # one row by DMA
 
-    def kv_cache(self, capacity: int):
-        """This model's KV cache of that capacity in its memory, made on first use and kept: the next
-        decoding finds the same addresses, so its graphs replay from the first token."""
-        if capacity not in self._caches:
+    def kv_cache(self, capacity: int, rows: int | None = None):
+        """This model's KV cache of that capacity (for a batch of `rows` sequences) in its memory, made
+        on first use and kept: the next decoding finds the same addresses, so its graphs replay from
+        the first token."""
+        if (capacity, rows) not in self._caches:
             cfg = self.config
-            self._caches[capacity] = launcher.to_device(
-                ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity), self.target)
-        return self._caches[capacity]
+            self._caches[capacity, rows] = launcher.to_device(
+                ref.empty_cache(cfg.n_layer, cfg.n_head, cfg.n_embd, capacity, rows), self.target)
+        return self._caches[capacity, rows]
 
     def head_on_last(self, length: int) -> bool:
         """Whether gpt2_next of `length` new tokens runs the head on the last row alone: a prefill does
@@ -290,6 +316,48 @@ class CompiledGPT2:
                 (np.zeros(1, np.int64), [[np.zeros(shape, dtype) for shape, dtype in results] for _ in range(2)]),
                 self.target)
         return self._turns[capacity]
+
+    # -- batches of sequences ---------------------------------------------------------------------
+    def batch_lengths(self, prompt_lengths: list[int], max_new_tokens: int,
+                      slots: int | None = None) -> list[tuple[int | None, int, int]]:
+        """(rows, padded length, cache capacity) of every program a batch runs (generate_many): the
+        first `slots` sequences' prefill at the longest one's bucket, one-token steps, and for the
+        sequences that wait for a slot their own prefill (rows None: the single-sequence program on
+        one row's cache), all over one capacity."""
+        if not self.cache:
+            raise PromptError("a batch decodes with the KV cache: build the model with cache=True")
+        slots = min(len(prompt_lengths), MAX_ROWS) if slots is None else slots
+        n_ctx, rows, first = self.config.n_ctx, row_bucket(slots), prompt_lengths[:slots]
+        capacity = cache_capacity(max(prompt_lengths) + max_new_tokens, n_ctx)
+        plan = [(rows, min(bucket(max(first), n_ctx), capacity), capacity)]
+        plan += [(rows, 1, capacity)] if max_new_tokens > 1 else []
+        later = sorted({min(bucket(n, n_ctx), capacity) for n in prompt_lengths[slots:]})
+        return plan + [(None, n, capacity) for n in later]
+
+    def build_batch(self, prompt_lengths: list[int], max_new_tokens: int = 1,
+                    slots: int | None = None) -> list[tuple[int | None, int, int]]:
+        """Compile (without running) every program batch_lengths names."""
+        plan = self.batch_lengths(prompt_lengths, max_new_tokens, slots)
+        stand_ins = tree.map_leaves(lambda a: np.broadcast_to(np.zeros((), a.dtype), a.shape), self.params)
+        for rows, n, capacity in plan:
+            self._build_one(n, capacity, stand_ins, rows)
+        return plan
+
+    def batch_step_program(self, rows: int, length: int, capacity: int):
+        """gpt2_next for a batch of `rows` sequences of `length` new tokens each (see step_program)."""
+        key = (rows, length, capacity)
+        if key not in self._steps:
+            self._steps[key] = self._run(
+                gpt2_next, self.folder("gpt2-next", length, capacity, rows), np.zeros((rows, length), np.int64),
+                np.zeros(rows, np.int64), np.zeros((rows, 1), np.int64), self.params, self.kv_cache(capacity, rows),
+                compile_only=True, n_head=self.config.n_head, options=self.config.options,
+                head_on_last=self.head_on_last(length))
+        return self._steps[key]
+
+    def batch_decoder(self, rows: int, capacity: int) -> "BatchDecoder":
+        """A fresh decoding of `rows` sequences (every one at position 0) over the model's batch
+        cache of that capacity."""
+        return BatchDecoder(self, rows, capacity)
 
     def forward_program(self, length: int):
         """The compiled whole-model program without a cache (fused) for `length` tokens, to call with
@@ -337,10 +405,11 @@ class Decoder:
     """Cached decoding: `feed(prompt)` (the prefill), then `feed([token])` per new token. The cache
     (capacity rows per block) lives in the model's device memory and is written in place."""
 
-    def __init__(self, model: CompiledGPT2, capacity: int):
+    def __init__(self, model: CompiledGPT2, capacity: int, cache=None):
         self.model, self.capacity, self.pos = model, capacity, 0
         self.first = 0  # the position of the last forward's first row
-        self.cache = model.kv_cache(capacity)
+        # `cache`: another cache of this capacity (a batch's row, BatchDecoder.restart)
+        self.cache = model.kv_cache(capacity) if cache is None else cache
         self._leaves = tree.flatten((model.params, self.cache))[0]  # gpt2_next's arguments after the token's
         self._logits = None
         # The last fused call's [token, position] for the next step, in device memory (queue()).
@@ -414,3 +483,88 @@ class Decoder:
     def logits(self) -> np.ndarray:
         """The last fed token's logits row on the host (after a fused `feed`)."""
         return launcher.to_host(self._logits[0])
+
+
+class BatchDecoder:
+    """Cached decoding of a batch: `start(prompts)` (one prefill for all), then `step(tokens)` with
+    one token a sequence (None: an idle row), and `restart(row, prompt)`: one row takes a new prompt
+    between steps (its prefill alone, into its rows of the cache), so a continuous batch runs through
+    the same programs. Every row has its own position; the rows past the sequences given are idle."""
+
+    def __init__(self, model: CompiledGPT2, rows: int, capacity: int):
+        self.model, self.rows, self.capacity = model, rows, capacity
+        self.cache = model.kv_cache(capacity, rows)
+        self.pos = np.zeros(rows, np.int64)  # each row's next position
+        self._leaves = tree.flatten((model.params, self.cache))[0]
+        self._logits = None  # the last call's [rows, vocab] logits (on the device until asked for)
+
+    def _check(self, row: int, n: int) -> None:
+        if self.pos[row] + n > self.capacity:
+            raise PromptError(f"row {row}: {self.pos[row]} cached tokens plus {n} new "
+                              f"{'one exceeds' if n == 1 else 'ones exceed'} the cache's capacity {self.capacity}")
+
+    def _call(self, ids: np.ndarray, pos: np.ndarray, last: np.ndarray) -> np.ndarray | None:
+        """The model on ids [rows, n] at positions pos [rows]: each row's logits at its `last` [rows]
+        kept (self._logits), the argmax [rows] returned when the device chose it (whole-model program)."""
+        n = ids.shape[1]
+        self._logits = None
+        if not self.model.fused:
+            logits = self.model.forward(ids, cache=self.cache, pos=pos)["logits"]  # [rows, n, vocab]
+            self._logits = np.take_along_axis(launcher.to_host(logits), last[:, None, None], axis=1)[:, 0]
+            return None
+        program = self.model.batch_step_program(self.rows, n, self.capacity)
+        call = program([ids, pos, last[:, None]] + self._leaves, fetch=(1,), wait=False)
+        logits, best, _ = call.results()
+        self._logits = logits
+        return np.asarray(best).reshape(-1)
+
+    def start(self, prompts: list[list[int]]) -> np.ndarray | None:
+        """Every row from position 0: prompts[i] into row i (rows past them idle), padded to the
+        longest prompt's bucket. Returns the device's argmax of each row's last token (or None)."""
+        if not 1 <= len(prompts) <= self.rows:
+            raise PromptError(f"a batch of {self.rows} rows takes 1 to {self.rows} prompts (got {len(prompts)})")
+        longest = max(len(p) for p in prompts)
+        self.pos[:] = 0
+        for row, p in enumerate(prompts):
+            self._check(row, len(p))
+        n = min(bucket(longest, self.model.config.n_ctx), self.capacity)
+        ids = np.zeros((self.rows, n), np.int64)
+        last = np.zeros(self.rows, np.int64)
+        for row, p in enumerate(prompts):
+            ids[row, :len(p)] = p
+            last[row] = len(p) - 1
+        best = self._call(ids, self.pos.copy(), last)
+        self.pos[:len(prompts)] = [len(p) for p in prompts]
+        return best
+
+    def step(self, tokens: list[int | None]) -> np.ndarray | None:
+        """One new token for each row (None, or rows past the list: idle, its cache rows past its
+        position written with garbage it never reads); each live row advances by one."""
+        live = [row for row, t in enumerate(tokens) if t is not None]
+        for row in live:
+            self._check(row, 1)
+        ids = np.zeros((self.rows, 1), np.int64)
+        # An idle row writes at its own next position (unread: a row reads a slot only after writing
+        # it), kept inside the cache.
+        pos = np.minimum(self.pos, self.capacity - 1)
+        for row in live:
+            ids[row, 0] = tokens[row]
+        best = self._call(ids, pos, np.zeros(self.rows, np.int64))
+        self.pos[live] += 1
+        return best
+
+    def restart(self, row: int, prompt: list[int]) -> tuple[np.ndarray, int | None]:
+        """Row `row` from position 0 with `prompt`, alone: the single-sequence prefill on the row's
+        part of the cache (the other rows keep theirs). Returns (its last token's logits on the
+        host, the device's argmax or None)."""
+        self.pos[row] = 0
+        self._check(row, len(prompt))
+        view = tuple(ref.KV(kv.k[row], kv.v[row]) for kv in self.cache)  # [h, capacity, dh] each, contiguous
+        decoder = Decoder(self.model, self.capacity, cache=view)
+        logits, best = decoder.feed(list(prompt))
+        self.pos[row] = len(prompt)
+        return (decoder.logits() if logits is None else logits), best
+
+    def logits(self) -> np.ndarray:
+        """The last call's logits on the host, [rows, vocab]."""
+        return launcher.to_host(self._logits).reshape(self.rows, -1)

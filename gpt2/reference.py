@@ -117,50 +117,66 @@ def attention_scale(head_dim, layer, options=GPT2):
     return scale / (layer + 1) if options.scale_attn_by_inverse_layer_idx else scale
 
 
+# A batch of sequences is a leading axis (shapes [..., n, d]): the products see all their rows at
+# once, and only attention, positions and the KV cache are per sequence.
+
 def attention(q, k, v, mask, scale):
-    scores = q @ k.transpose(0, 2, 1) * scale + mask  # [h, n, dh] @ [h, dh, n] -> [h, n, n]
-    return softmax(scores) @ v  # [h, n, n] @ [h, n, dh] -> [h, n, dh]
+    scores = q @ k.swapaxes(-1, -2) * scale + mask  # [..., h, n, dh] @ [..., h, dh, m] -> [..., h, n, m]
+    return softmax(scores) @ v  # [..., h, n, m] @ [..., h, m, dh] -> [..., h, n, dh]
 
 
 def split_heads(x, n_head):
-    n = x.shape[0]
-    return x.reshape(n, n_head, -1).transpose(1, 0, 2)  # [n, d] -> [n, h, dh] -> [h, n, dh]
+    return x.reshape(*x.shape[:-1], n_head, -1).swapaxes(-3, -2)  # [..., n, d] -> [..., n, h, dh] -> [..., h, n, dh]
 
 
 def merge_heads(x):
-    h, n, dh = x.shape
-    return x.transpose(1, 0, 2).reshape(n, h * dh)  # [h, n, dh] -> [n, h, dh] -> [n, d]
+    *batch, h, n, dh = x.shape
+    return x.swapaxes(-3, -2).reshape(*batch, n, h * dh)  # [..., h, n, dh] -> [..., n, h, dh] -> [..., n, d]
 
 
 def cached_mask(pos, n, capacity):
-    # Row i is position pos + i: it sees cache slots 0..pos + i (written by now), not the rest.
-    seen = np.arange(capacity) <= pos + np.arange(n)[:, None]  # [n, capacity] bool
-    return np.where(seen, np.float32(0), np.float32(-np.inf))  # [n, capacity]
+    # Row i of a sequence at position p is position p + i: it sees cache slots 0..p + i (written by
+    # now), not the rest. pos: one position (0-d) or one per sequence of a batch ([b]).
+    last = np.expand_dims(pos, (-1, -2, -3)) + np.arange(n)[:, None]  # [..., 1, n, 1]: 1 for the heads
+    seen = np.arange(capacity) <= last  # [..., 1, n, capacity] bool
+    return np.where(seen, np.float32(0), np.float32(-np.inf))  # [..., 1, n, capacity]
+
+
+def write_cache(cache, new, pos):
+    # new [..., h, n, dh] into cache [..., h, capacity, dh] at rows pos.., in place; in a batch,
+    # each sequence at its own position pos[b].
+    n = new.shape[-2]
+    if np.ndim(pos) == 0:
+        cache[..., pos:pos + n, :] = new  # [h, n, dh]
+    else:
+        for b in range(len(pos)):
+            p = pos[b]  # 0-d
+            cache[b, :, p:p + n, :] = new[b]  # [h, n, dh]
 
 
 def mha(x, block, n_head, scale, kv=None, pos=None):
-    qkv = linear(x, block.attention_in)  # [n, 3d]
-    q, k, v = (split_heads(t, n_head) for t in np.split(qkv, 3, axis=-1))  # 3 x [h, n, dh]
+    qkv = linear(x, block.attention_in)  # [..., n, 3d]
+    q, k, v = (split_heads(t, n_head) for t in np.split(qkv, 3, axis=-1))  # 3 x [..., h, n, dh]
     if kv is None:  # the whole sequence at once
-        mask = causal_mask(x.shape[0])  # [n, n]
+        mask = causal_mask(x.shape[-2])  # [n, n]
     else:  # cached: write these n rows at pos, in place, then attend to every slot written so far
-        n = x.shape[0]
-        kv.k[:, pos:pos + n, :] = k  # [h, capacity, dh]
-        kv.v[:, pos:pos + n, :] = v  # [h, capacity, dh]
-        k, v, mask = kv.k, kv.v, cached_mask(pos, n, kv.k.shape[1])  # mask [n, capacity]
-    out = attention(q, k, v, mask, scale)  # [h, n, dh], all heads at once
-    return linear(merge_heads(out), block.attention_out)  # [n, d]
+        write_cache(kv.k, k, pos)  # [..., h, capacity, dh]
+        write_cache(kv.v, v, pos)  # [..., h, capacity, dh]
+        k, v, mask = kv.k, kv.v, cached_mask(pos, x.shape[-2], kv.k.shape[-2])  # mask [..., 1, n, capacity]
+    out = attention(q, k, v, mask, scale)  # [..., h, n, dh], all heads at once
+    return linear(merge_heads(out), block.attention_out)  # [..., n, d]
 
 
 # The pieces the model is made of; the per-sublayer compiled model runs each as a program.
 
 def embed(inputs, words, positions, pos=None):
-    # From position 0 a static slice of rows; from a runtime `pos` a gather, so a compiled program
-    # reads the position inside its kernel.
-    rows = range(len(inputs)) if pos is None else pos + np.arange(len(inputs))  # [n]
+    # From position 0 a static slice of rows; from a runtime `pos` (one a sequence in a batch) a
+    # gather, so a compiled program reads the position inside its kernel.
+    n = inputs.shape[-1]
+    rows = range(n) if pos is None else np.expand_dims(pos, -1) + np.arange(n)  # [n] or [b, n]
     # Weights may be stored in half precision (float16, bfloat16); activations are float32. A
     # product widens its weights as it reads them (NumPy promotes float32 @ float16 to float32).
-    return words[inputs].astype(np.float32) + positions[rows].astype(np.float32)  # [n, d]
+    return words[inputs].astype(np.float32) + positions[rows].astype(np.float32)  # [..., n, d]
 
 
 def attention_sublayer(x, block, n_head, kv=None, pos=None, *, options=GPT2, layer=0):
@@ -174,7 +190,7 @@ def mlp_sublayer(x, block, *, options=GPT2):
 
 def lm_head(x, final_norm, head, *, options=GPT2):
     # head: the word embeddings (tied, GPT-2's) or a checkpoint's own lm_head.weight, both [vocab, d]
-    return layer_norm(x, final_norm, options.eps) @ head.T  # [n, d] @ [d, vocab] -> [n, vocab]
+    return layer_norm(x, final_norm, options.eps) @ head.T  # [..., n, d] @ [d, vocab] -> [..., n, vocab]
 
 
 def argmax(x):
@@ -182,8 +198,8 @@ def argmax(x):
     A row holding a NaN has a NaN max (np.max, arith.maximumf), which no element equals, so it gets
     x.shape[-1], an index past the end: the caller refuses it instead of taking token 0 (np.argmax
     would give the NaN's index). The GPU's split argmax keeps this (pipeline/passes/long_argmax.py)."""
-    top = np.max(x, axis=-1, keepdims=True)  # [n, 1]
-    return np.min(np.where(np.equal(x, top), np.arange(x.shape[-1]), x.shape[-1]), axis=-1)  # [n]
+    top = np.max(x, axis=-1, keepdims=True)  # [..., 1]
+    return np.min(np.where(np.equal(x, top), np.arange(x.shape[-1]), x.shape[-1]), axis=-1)  # [...]
 
 
 def transformer_block(x, block, n_head, kv=None, pos=None, *, options=GPT2, layer=0):
@@ -193,6 +209,10 @@ def transformer_block(x, block, n_head, kv=None, pos=None, *, options=GPT2, laye
 
 def head_weights(params):
     return params.words if params.head is None else params.head  # [vocab, d]
+
+
+def pick_rows(x, rows):
+    return np.take_along_axis(x, rows[..., None], axis=-2)  # [..., n, d] at rows [..., k] -> [..., k, d]
 
 
 def gpt2(inputs, params, *, n_head, options=GPT2, intermediates=False, cache=None, pos=None, rows=None):
@@ -205,24 +225,29 @@ def gpt2(inputs, params, *, n_head, options=GPT2, intermediates=False, cache=Non
     gpt2(prompt, ..., cache=c, pos=0), each next token gpt2([token], ..., cache=c, pos=len so far).
     Without one, `inputs` is the whole sequence from position 0 (pos None). `rows` (an index
     array): the logits of those rows only, the head run on them alone (a prefill needs one).
-    `options`: what the checkpoint's config.json sets (Options; GPT-2's own by default)."""
-    x = embed(inputs, params.words, params.positions, pos)  # [n, d]
+    `options`: what the checkpoint's config.json sets (Options; GPT-2's own by default).
+
+    A batch of b sequences is the same call with inputs [b, n] (padded at the end to one length):
+    `pos` one position per sequence ([b]), a cache of empty_cache(..., rows=b), `rows` [b, k], and
+    every result with a leading [b]. Each sequence computes exactly what it does alone."""
+    x = embed(inputs, params.words, params.positions, pos)  # [..., n, d]
     trace = {"embeddings": x}
     for i, block in enumerate(params.blocks):
         kv = None if cache is None else cache[i]
-        x = transformer_block(x, block, n_head, kv, pos, options=options, layer=i)  # [n, d]
+        x = transformer_block(x, block, n_head, kv, pos, options=options, layer=i)  # [..., n, d]
         trace[f"block_{i}"] = x
-    last = x if rows is None else x[rows]  # [n or len(rows), d]
-    trace["logits"] = lm_head(last, params.final_norm, head_weights(params), options=options)  # [n, vocab]
+    last = x if rows is None else pick_rows(x, rows)  # [..., n or k, d]
+    trace["logits"] = lm_head(last, params.final_norm, head_weights(params), options=options)  # [..., n or k, vocab]
     return trace if intermediates else trace["logits"]
 
 
 class KV(NamedTuple):
-    k: np.ndarray  # [h, capacity, dh]: row t holds the key of position t once written
-    v: np.ndarray  # [h, capacity, dh]
+    k: np.ndarray  # [(b,) h, capacity, dh]: row t holds the key of position t once written
+    v: np.ndarray  # [(b,) h, capacity, dh]
 
 
-def empty_cache(n_layer, n_head, n_embd, capacity):
-    """Zeros, not garbage: masked slots get weight exactly 0, and 0 * NaN would still be NaN."""
-    shape = (n_head, capacity, n_embd // n_head)
+def empty_cache(n_layer, n_head, n_embd, capacity, rows=None):
+    """Zeros, not garbage: masked slots get weight exactly 0, and 0 * NaN would still be NaN.
+    `rows`: a batch's cache, one [h, capacity, dh] a sequence."""
+    shape = (() if rows is None else (rows,)) + (n_head, capacity, n_embd // n_head)
     return tuple(KV(np.zeros(shape, np.float32), np.zeros(shape, np.float32)) for _ in range(n_layer))

@@ -166,7 +166,9 @@ def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip:
     src = build_dir / "00-traced.mlir"
     src.write_text(traced)
     log.add("trace", trace_seconds, src)
-    fused = stages.mlir_opt("fuse", pipelines.FUSE, src, build_dir / "01-fused.mlir", log)
+    with stages.interrupts_deferred():  # (restack loads the MLIR bindings)
+        from .restack import fuse
+    fused = fuse(src, build_dir / "01-fused.mlir", log)
     if stop_after == "fuse":
         return _stopped(build_dir, stop_after)
     bufferized = stages.mlir_opt("bufferize", pipelines.BUFFERIZE, fused, build_dir / "02-bufferized.mlir", log)

@@ -66,10 +66,12 @@ GPU_OUTLINE = (
 # host-alloc -> nvvm ({chip} filled in by pipeline/gpu.py): attach the NVVM target and lower
 # only the kernels (affine.apply left by the loop mapping -> arith, scf -> cf, then
 # gpu/arith/math/memref/index -> NVVM+LLVM with math ops as libdevice calls); the host function
-# keeps gpu.launch_func on plain memrefs for the launcher, so no gpu-to-llvm here.
+# keeps gpu.launch_func on plain memrefs for the launcher, so no gpu-to-llvm here. PTX ISA 8.1 lets a
+# kernel take up to 32 KB of parameters (8.0: 4 KB): a batch of 64 sequences' KV-cache writes is one
+# kernel of 130 views.
 GPU_NVVM = (
     "builtin.module("
-    "nvvm-attach-target{{chip={chip} O=3}},"
+    "nvvm-attach-target{{chip={chip} O=3 features=+ptx81}},"
     " gpu.module(expand-strided-metadata, lower-affine, convert-scf-to-cf, convert-gpu-to-nvvm, canonicalize, cse),"
     " reconcile-unrealized-casts)"
 )

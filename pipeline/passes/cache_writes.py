@@ -180,9 +180,12 @@ def _take(ops, src, dst, perm, call, block_ops, stored, between) -> _Copy | None
     except RuntimeOffsetError:
         return None
     leaves = [dst_root]
+    made = [r for o in offsets for r in o.results]
     for o in offsets:
-        if o.name == "memref.load":
+        if o.name in ("memref.load", "memref.subview"):  # (a batch's position: a load through a view)
             m = o.operands[0]
+            if any(m == r for r in made):
+                continue  # the chain's own view, cloned with it
             if not defined_before(m, call, block_ops) or buffer_root(m) == buffer_root(_written(call)):
                 return None
             if m not in leaves:

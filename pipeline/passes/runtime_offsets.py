@@ -23,8 +23,9 @@ from mlir.dialects import memref, scf
 from ..irutil import NO_WRITE, clone_remapped, index
 
 # Ops whose results may feed a runtime offset; anything else in the chain is refused.
-OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
-               "arith.extsi", "arith.trunci", "affine.apply"}
+# A batch's positions are one array: row b's is loaded through a static view of it (memref.subview).
+OFFSET_OPS = {"memref.load", "memref.subview", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli",
+              "arith.constant", "arith.extsi", "arith.trunci", "affine.apply"}
 
 
 class RuntimeOffsetError(ValueError):

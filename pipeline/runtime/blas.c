@@ -83,11 +83,140 @@ static void use_threads(int64_t m, int64_t n) {
 GEMV(gemv_f32, float, scipy_cblas_sgemv)
 GEMV(gemv_f64, double, scipy_cblas_dgemv)
 
-#define GEMM(NAME, T, GEMV, BLAS)                                                              \
+/* A few rows of A (2 to SKINNY_ROWS: a batch's decoding step). sgemm packs all of B into its own
+ * buffers first, which for a batch of a few sequences costs more than the product (docs/benchmarks.md
+ * §13); here B is streamed once. rows: B's rows contiguous, in blocks of 64 rows x 512 columns
+ * (copied 2 KB a row, so memory is read in long runs, then in L2 while every row of A passes over
+ * them), 4 rows x 16
+ * columns of C held in registers along a block; cols: B^T's rows contiguous (x @ w.T, the head), m dot products
+ * per row of B^T, which stays in L1. Compiled for the baseline and for AVX2 + FMA, as the half
+ * kernels below. */
+enum { SKINNY_ROWS = 16, SKINNY_COLS = 512, SKINNY_DEPTH = 64 };
+typedef float v8s __attribute__((vector_size(32)));
+#define SKINNY(SUFFIX, ATTR)                                                                             \
+  static ATTR void skinny_rows##SUFFIX(const float *a, int64_t as0, int64_t as1, const float *b, int64_t s0, \
+                                       int64_t m, int64_t k, int64_t lo, int64_t n, float *c, int64_t cs0) { \
+    float pack[SKINNY_DEPTH * SKINNY_COLS]; /* the block, copied row by row: memory read in long runs */ \
+    const float *b_all = b;                                                                              \
+    for (int64_t j0 = lo; j0 < n; j0 += SKINNY_COLS)                                                     \
+      for (int64_t p0 = 0; p0 < k; p0 += SKINNY_DEPTH) {                                                 \
+        int64_t j1 = j0 + SKINNY_COLS < n ? j0 + SKINNY_COLS : n, p1 = p0 + SKINNY_DEPTH < k ? p0 + SKINNY_DEPTH : k; \
+        for (int64_t p = p0; p < p1; p++)                                                                \
+          memcpy(pack + (p - p0) * SKINNY_COLS, b_all + p * s0 + j0, (size_t)(j1 - j0) * sizeof(float)); \
+        const float *b = pack - p0 * SKINNY_COLS - j0; /* B[p, j] at b[p * SKINNY_COLS + j] */          \
+        for (int64_t i = 0; i < m; i += 4) {                                                             \
+          int rows = m - i < 4 ? (int)(m - i) : 4;                                                       \
+          const float *x[4];                                                                             \
+          for (int r = 0; r < 4; r++) x[r] = a + (i + (r < rows ? r : 0)) * as0;                         \
+          int64_t j = j0;                                                                                \
+          for (; j + 16 <= j1; j += 16) { /* 4 rows x 16 columns of C in registers along the block's depth */ \
+            v8s acc[8], b0, b1;                                                                          \
+            for (int r = 0; r < 8; r++) memcpy(&acc[r], c + (i + (r / 2 < rows ? r / 2 : 0)) * cs0 + j + 8 * (r % 2), sizeof b0); \
+            for (int64_t p = p0; p < p1; p++) {                                                          \
+              memcpy(&b0, b + p * SKINNY_COLS + j, sizeof b0);                                                    \
+              memcpy(&b1, b + p * SKINNY_COLS + j + 8, sizeof b1);                                                \
+              float x0 = x[0][p * as1], x1 = x[1][p * as1], x2 = x[2][p * as1], x3 = x[3][p * as1];      \
+              acc[0] += x0 * b0; acc[1] += x0 * b1; acc[2] += x1 * b0; acc[3] += x1 * b1;                \
+              acc[4] += x2 * b0; acc[5] += x2 * b1; acc[6] += x3 * b0; acc[7] += x3 * b1;                \
+            }                                                                                            \
+            for (int r = 0; r < 2 * rows; r++) memcpy(c + (i + r / 2) * cs0 + j + 8 * (r % 2), &acc[r], sizeof b0); \
+          }                                                                                              \
+          for (; j < j1; j++) /* the block's last columns, one at a time */                              \
+            for (int r = 0; r < rows; r++) {                                                             \
+              float sum = 0;                                                                             \
+              for (int64_t p = p0; p < p1; p++) sum += x[r][p * as1] * b[p * SKINNY_COLS + j];                    \
+              c[(i + r) * cs0 + j] += sum;                                                               \
+            }                                                                                            \
+        }                                                                                                \
+      }                                                                                                  \
+  }                                                                                                      \
+  static ATTR void skinny_cols##SUFFIX(const float *a, int64_t as0, const float *bt, int64_t s1,          \
+                                       int64_t m, int64_t k, int64_t lo, int64_t n, float *c, int64_t cs0, \
+                                       int64_t cs1) {                                                    \
+    for (int64_t j = lo; j < n; j++) {                                                                   \
+      const float *row = bt + j * s1;                                                                    \
+      for (int64_t i = 0; i < m; i++) {                                                                  \
+        const float *x = a + i * as0;                                                                    \
+        v8s acc = {0}, acc1 = {0}, xv, x1, bv, b1;                                                       \
+        int64_t p = 0;                                                                                   \
+        for (; p + 16 <= k; p += 16) {                                                                   \
+          memcpy(&xv, x + p, sizeof xv); memcpy(&bv, row + p, sizeof bv);                                \
+          memcpy(&x1, x + p + 8, sizeof x1); memcpy(&b1, row + p + 8, sizeof b1);                        \
+          acc += xv * bv;                                                                                \
+          acc1 += x1 * b1;                                                                               \
+        }                                                                                                \
+        acc += acc1;                                                                                     \
+        float sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));   \
+        for (; p < k; p++) sum += x[p] * row[p];                                                         \
+        c[i * cs0 + j * cs1] += sum;                                                                     \
+      }                                                                                                  \
+    }                                                                                                    \
+  }
+
+SKINNY(_base, __attribute__((optimize("O3"))))
+SKINNY(_avx2, __attribute__((target("avx2,fma"), optimize("O3"))))
+
+static int avx2_fma(void) {
+  static int known = -1;
+  if (known < 0) {
+    __builtin_cpu_init();
+    known = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  }
+  return known;
+}
+
+/* One skinny product over columns [lo, hi) of B and C: a thread's share. */
+typedef struct {
+  float *a, *b, *c;
+  const int64_t *as, *bs, *cs;
+  int64_t m, k, lo, hi;
+} skinny_part;
+
+static void *skinny_run(void *arg) {
+  skinny_part *t = arg;
+  if (t->bs[1] == 1)
+    (avx2_fma() ? skinny_rows_avx2 : skinny_rows_base)(t->a, t->as[0], t->as[1], t->b, t->bs[0], t->m, t->k, t->lo,
+                                                      t->hi, t->c, t->cs[0]);
+  else
+    (avx2_fma() ? skinny_cols_avx2 : skinny_cols_base)(t->a, t->as[0], t->b, t->bs[1], t->m, t->k, t->lo, t->hi,
+                                                      t->c, t->cs[0], t->cs[1]);
+  return NULL;
+}
+
+/* Two rows or more make the product compute-bound: it is split by columns over many_threads threads
+ * (the loader's count for large products), started per product and joined. */
+static int skinny_f32(float *a, const int64_t *as, float *b, const int64_t *bs, float *c, const int64_t *cs,
+                      int64_t m, int64_t n, int64_t k) {
+  enum { MAX_PARTS = 16 };
+  if (m < 2 || m > SKINNY_ROWS || n < 2) return 0;
+  if (!((bs[1] == 1 && cs[1] == 1) || (bs[0] == 1 && as[1] == 1))) return 0;
+  int parts = many_threads > 1 ? many_threads : 1;
+  parts = parts > MAX_PARTS ? MAX_PARTS : parts;
+  int64_t step = ((n + parts - 1) / parts + SKINNY_COLS - 1) / SKINNY_COLS * SKINNY_COLS; /* whole blocks */
+  skinny_part part[MAX_PARTS];
+  pthread_t thread[MAX_PARTS];
+  int started[MAX_PARTS] = {0}, used = 0;
+  for (int64_t lo = 0; lo < n; lo += step, used++)
+    part[used] = (skinny_part){a, b, c, as, bs, cs, m, k, lo, lo + step < n ? lo + step : n};
+  for (int i = 1; i < used; i++) started[i] = pthread_create(&thread[i], NULL, skinny_run, &part[i]) == 0;
+  skinny_run(&part[0]);
+  for (int i = 1; i < used; i++) {
+    if (started[i]) pthread_join(thread[i], NULL);
+    else skinny_run(&part[i]); /* no thread to be had: done here */
+  }
+  return 1;
+}
+static int skinny_f64(double *a, const int64_t *as, double *b, const int64_t *bs, double *c, const int64_t *cs,
+                      int64_t m, int64_t n, int64_t k) {
+  (void)a; (void)as; (void)b; (void)bs; (void)c; (void)cs; (void)m; (void)n; (void)k;
+  return 0;  /* float64 products keep ?gemm */
+}
+
+#define GEMM(NAME, T, GEMV, SKINNY, BLAS)                                                      \
   static void NAME(T *a, const int64_t *as, T *b, const int64_t *bs, T *c, const int64_t *cs,    \
                    int64_t m, int64_t n, int64_t k) {                                          \
     int ta, tb, tc, lda, ldb, ldc;                                                             \
-    if (k && GEMV(a, as, b, bs, c, cs, m, n, k)) return;                                       \
+    if (k && (GEMV(a, as, b, bs, c, cs, m, n, k) || SKINNY(a, as, b, bs, c, cs, m, n, k))) return; \
     if (m && n && k && layout(m, k, as[0], as[1], &ta, &lda) &&                                \
         layout(k, n, bs[0], bs[1], &tb, &ldb) && layout(m, n, cs[0], cs[1], &tc, &ldc) &&      \
         tc == NoTrans) {                                                                       \
@@ -103,8 +232,8 @@ GEMV(gemv_f64, double, scipy_cblas_dgemv)
       }                                                                                        \
   }
 
-GEMM(gemm_f32, float, gemv_f32, scipy_cblas_sgemm)
-GEMM(gemm_f64, double, gemv_f64, scipy_cblas_dgemm)
+GEMM(gemm_f32, float, gemv_f32, skinny_f32, scipy_cblas_sgemm)
+GEMM(gemm_f64, double, gemv_f64, skinny_f64, scipy_cblas_dgemm)
 
 void _mlir_ciface_blas_matmul_2d_f32(F2 *a, F2 *b, F2 *c) {
   gemm_f32(a->data + a->offset, a->strides, b->data + b->offset, b->strides, c->data + c->offset,
