@@ -49,7 +49,7 @@ from ..kernels import epilogue_callees
 from ..irutil import users_through_views as _users
 from .matchers import (callee_of, dedup_functions, defined_before, erase_unless_called, find_function,
                        function_blocks, memref_writes)
-from .runtime_offsets import OFFSET_OPS, RuntimeOffsetError, offset_chain
+from .runtime_offsets import OFFSET_OPS, OFFSET_VIEWS, RuntimeOffsetError, offset_chain
 
 BASES = epilogue_callees()
 # Views whose static type offset is a position in the viewed buffer (memref.reshape's is not read).
@@ -182,7 +182,7 @@ def _take(ops, src, dst, perm, call, block_ops, stored, between) -> _Copy | None
     leaves = [dst_root]
     made = [r for o in offsets for r in o.results]
     for o in offsets:
-        if o.name in ("memref.load", "memref.subview"):  # (a batch's position: a load through a view)
+        if o.name == "memref.load" or o.name in OFFSET_VIEWS:  # (a batch's position: a load through a view)
             m = o.operands[0]
             if any(m == r for r in made):
                 continue  # the chain's own view, cloned with it

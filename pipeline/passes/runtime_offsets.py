@@ -23,9 +23,11 @@ from mlir.dialects import memref, scf
 from ..irutil import NO_WRITE, clone_remapped, index
 
 # Ops whose results may feed a runtime offset; anything else in the chain is refused.
-# A batch's positions are one array: row b's is loaded through a static view of it (memref.subview).
-OFFSET_OPS = {"memref.load", "memref.subview", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli",
-              "arith.constant", "arith.extsi", "arith.trunci", "affine.apply"}
+# A batch's positions are one array: row b's is loaded through a static view of it (a subview, or a
+# reshape of a one-row batch's).
+OFFSET_VIEWS = {"memref.subview", "memref.collapse_shape", "memref.expand_shape", "memref.cast"}
+OFFSET_OPS = {"memref.load", "arith.index_cast", "arith.addi", "arith.subi", "arith.muli", "arith.constant",
+              "arith.extsi", "arith.trunci", "affine.apply"} | OFFSET_VIEWS
 
 
 class RuntimeOffsetError(ValueError):
