@@ -91,6 +91,10 @@ def generate_many(model: CompiledGPT2, requests: list[Request], *, slots: int | 
     generator."""
     if not requests:
         raise PromptError("no prompts: give at least one")
+    if len(requests) == 1 and slots in (None, 1):  # one sequence: the single-sequence programs (on the GPU the tuned ones)
+        (req,) = requests
+        return [generate(model, req.prompt_ids, req.max_new_tokens, req.sampling, stop_at=stop_at,
+                         on_token=None if on_token is None else lambda token: on_token(0, token))]
     slots = min(len(requests), MAX_ROWS) if slots is None else slots
     rows = row_bucket(slots)
     capacity = cache_capacity(max(len(r.prompt_ids) + r.max_new_tokens for r in requests), model.config.n_ctx)

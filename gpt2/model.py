@@ -326,6 +326,8 @@ class CompiledGPT2:
         one row's cache), all over one capacity."""
         if not self.cache:
             raise PromptError("a batch decodes with the KV cache: build the model with cache=True")
+        if len(prompt_lengths) == 1 and slots in (None, 1):  # one sequence: generate_many runs it alone
+            return [(None, n, capacity) for n, capacity in self.lengths(prompt_lengths[0], max_new_tokens)]
         slots = min(len(prompt_lengths), MAX_ROWS) if slots is None else slots
         n_ctx, rows, first = self.config.n_ctx, row_bucket(slots), prompt_lengths[:slots]
         capacity = cache_capacity(max(prompt_lengths) + max_new_tokens, n_ctx)
