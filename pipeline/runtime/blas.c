@@ -84,13 +84,12 @@ GEMV(gemv_f32, float, scipy_cblas_sgemv)
 GEMV(gemv_f64, double, scipy_cblas_dgemv)
 
 /* A few rows of A (2 to SKINNY_ROWS: a batch's decoding step). sgemm packs all of B into its own
- * buffers first, which for a batch of a few sequences costs more than the product (docs/benchmarks.md
- * §13); here B is streamed once. rows: B's rows contiguous, in blocks of 64 rows x 512 columns
- * (copied 2 KB a row, so memory is read in long runs, then in L2 while every row of A passes over
- * them), 4 rows x 16
- * columns of C held in registers along a block; cols: B^T's rows contiguous (x @ w.T, the head), m dot products
- * per row of B^T, which stays in L1. Compiled for the baseline and for AVX2 + FMA, as the half
- * kernels below. */
+ * buffers first, which for a batch of a few sequences costs more than the product (docs/benchmark-log.md
+ * §31); here B is streamed once. rows: B's rows contiguous, in blocks of 64 rows x 512 columns (copied
+ * 2 KB a row, so memory is read in long runs, then in L2 while every row of A passes over them), 4 rows
+ * x 16 columns of C held in registers along a block; cols: B^T's rows contiguous (x @ w.T, the head),
+ * m dot products per row of B^T, which stays in L1. Compiled for the baseline and for AVX2 + FMA, as
+ * the half kernels below. */
 enum { SKINNY_ROWS = 16, SKINNY_COLS = 512, SKINNY_DEPTH = 64 };
 typedef float v8s __attribute__((vector_size(32)));
 #define SKINNY(SUFFIX, ATTR)                                                                             \
