@@ -33,7 +33,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # first failure, so a killed mutant costs seconds).
 TESTS = ["tests/test_reference.py", "tests/test_oracle.py", "tests/test_options.py", "tests/test_half.py",
          "tests/test_tokenizer.py", "tests/test_sampling.py",
-         "tests/test_verify.py", "tests/test_weights.py", "tests/test_numerics.py", "tests/test_fused.py"]
+         "tests/test_verify.py", "tests/test_weights.py", "tests/test_numerics.py", "tests/test_fused.py",
+         "tests/test_batch.py"]
 
 
 @dataclass
@@ -109,6 +110,11 @@ MUTANTS = [
     Mutant("transposed-square-weight", "gpt2/weights.py", "array = to_dtype(t, dtype, name, tensors_path)",
            "array = to_dtype(t.T if t.ndim == 2 and t.shape[0] == t.shape[1] else t, dtype, name, tensors_path)",
            "square weights (attention c_proj) loaded transposed"),
+    # Batches of sequences (issue 56), judged by tests/test_batch.py (each row against its prompt alone).
+    Mutant("batch-rows-at-first-position", "gpt2/reference.py", "            p = pos[b]  # 0-d",
+           "            p = pos[0]  # 0-d", "every sequence of a batch writes its cache at the first one's position"),
+    Mutant("skinny-third-row", "pipeline/runtime/blas.c", "acc[4] += x2 * b0;", "acc[4] += x1 * b0;",
+           "the runtime's skinny product gives a block's third row the second row's sums"),
     Mutant("mask-sees-next", "gpt2/reference.py", "dtype=np.float32), k=1)", "dtype=np.float32), k=2)",
            "causal mask lets a position see the next one"),
     Mutant("softmax-no-max", "gpt2/reference.py", "np.exp(x - np.max(x, axis=-1, keepdims=True))", "np.exp(x)",
