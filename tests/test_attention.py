@@ -22,7 +22,7 @@ from pipeline import gpu, kernels, ptxlint  # noqa: E402
 from pipeline.kernels import attention as attention_rules  # noqa: E402
 from pipeline.pipelines import PassOptions, gpu_pass, gpu_stage_file  # noqa: E402
 
-SCORES, WEIGHTED = reference_line("scores = q @ k.transpose"), reference_line("return softmax(scores) @ v")
+SCORES, WEIGHTED = reference_line("scores = q @ k.swapaxes"), reference_line("return softmax(scores) @ v")
 
 F32 = np.float32
 CALL = "call @gpu_attention_rows_f32_a"
