@@ -259,16 +259,7 @@ def _optional(parse, option: str, text):
 
 def _prompts_file(path) -> list[str]:
     """--prompts-file: one prompt a line, UTF-8 (- reads stdin)."""
-    try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).expanduser().read_bytes()
-    except FileNotFoundError:
-        raise Exit(f"error: --prompts-file {path} does not exist: give a text file with one prompt a line", code=1) from None
-    except OSError as e:
-        raise Exit(f"error: --prompts-file {path} cannot be read ({e.strerror or e})", code=1) from None
-    try:
-        lines = data.decode("utf-8").splitlines()
-    except UnicodeDecodeError as e:
-        raise Exit(f"error: --prompts-file {path} is not UTF-8 text (byte {e.start}): convert it to UTF-8", code=1) from None
+    lines = _text_file("--prompts-file", path, "a text file with one prompt a line").splitlines()
     if not lines:
         raise Exit(f"error: --prompts-file {path} is empty: write one prompt a line", code=1)
     return lines
@@ -507,16 +498,21 @@ def _score_text(text, file) -> str:
         raise Exit('error: give the text to score with --text "..." or --file FILE, one of them', code=1)
     if text is not None:
         return text
+    return _text_file("--file", file, "a text file to score")
+
+
+def _text_file(option: str, path, wanted: str) -> str:
+    """The UTF-8 text of an option's file (- reads stdin), or one line naming what is wrong."""
     try:
-        data = sys.stdin.buffer.read() if file == "-" else Path(file).expanduser().read_bytes()
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).expanduser().read_bytes()
     except FileNotFoundError:
-        raise Exit(f"error: --file {file} does not exist: give a text file to score", code=1) from None
+        raise Exit(f"error: {option} {path} does not exist: give {wanted}", code=1) from None
     except OSError as e:
-        raise Exit(f"error: --file {file} cannot be read ({e.strerror or e})", code=1) from None
+        raise Exit(f"error: {option} {path} cannot be read ({e.strerror or e})", code=1) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise Exit(f"error: --file {file} is not UTF-8 text (byte {e.start}): convert it to UTF-8", code=1) from None
+        raise Exit(f"error: {option} {path} is not UTF-8 text (byte {e.start}): convert it to UTF-8", code=1) from None
 
 
 @task(help={k: v for k, v in dict(RUN_HELP, **CHECKPOINT_HELP).items() if k not in ("prompt", "seed", "no_cache", "tokens",
