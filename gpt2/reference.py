@@ -136,10 +136,10 @@ def merge_heads(x):
 
 def cached_mask(pos, n, capacity):
     # Row i of a sequence at position p is position p + i: it sees cache slots 0..p + i (written by
-    # now), not the rest. pos: one position (0-d) or one per sequence of a batch ([b]).
-    last = np.expand_dims(pos, (-1, -2, -3)) + np.arange(n)[:, None]  # [..., 1, n, 1]: 1 for the heads
-    seen = np.arange(capacity) <= last  # [..., 1, n, capacity] bool
-    return np.where(seen, np.float32(0), np.float32(-np.inf))  # [..., 1, n, capacity]
+    # now), not the rest. pos: one position (0-d), or one a sequence of a batch ([b]: an axis for the heads).
+    at = pos if np.ndim(pos) == 0 else np.reshape(pos, (-1, 1, 1, 1))  # [] or [b, 1, 1, 1]
+    seen = np.arange(capacity) <= at + np.arange(n)[:, None]  # [n, capacity] or [b, 1, n, capacity] bool
+    return np.where(seen, np.float32(0), np.float32(-np.inf))  # [(b, 1,) n, capacity]
 
 
 def write_cache(cache, new, pos):
@@ -162,7 +162,7 @@ def mha(x, block, n_head, scale, kv=None, pos=None):
     else:  # cached: write these n rows at pos, in place, then attend to every slot written so far
         write_cache(kv.k, k, pos)  # [..., h, capacity, dh]
         write_cache(kv.v, v, pos)  # [..., h, capacity, dh]
-        k, v, mask = kv.k, kv.v, cached_mask(pos, x.shape[-2], kv.k.shape[-2])  # mask [..., 1, n, capacity]
+        k, v, mask = kv.k, kv.v, cached_mask(pos, x.shape[-2], kv.k.shape[-2])  # mask [(b, 1,) n, capacity]
     out = attention(q, k, v, mask, scale)  # [..., h, n, dh], all heads at once
     return linear(merge_heads(out), block.attention_out)  # [..., n, d]
 
@@ -172,8 +172,9 @@ def mha(x, block, n_head, scale, kv=None, pos=None):
 def embed(inputs, words, positions, pos=None):
     # From position 0 a static slice of rows; from a runtime `pos` (one a sequence in a batch) a
     # gather, so a compiled program reads the position inside its kernel.
-    n = inputs.shape[-1]
-    rows = range(n) if pos is None else np.expand_dims(pos, -1) + np.arange(n)  # [n] or [b, n]
+    n = np.shape(inputs)[-1]
+    at = pos if np.ndim(pos) == 0 else np.reshape(pos, (-1, 1))  # [] or [b, 1]
+    rows = range(n) if pos is None else at + np.arange(n)  # [n] or [b, n]
     # Weights may be stored in half precision (float16, bfloat16); activations are float32. A
     # product widens its weights as it reads them (NumPy promotes float32 @ float16 to float32).
     return words[inputs].astype(np.float32) + positions[rows].astype(np.float32)  # [..., n, d]
@@ -212,7 +213,9 @@ def head_weights(params):
 
 
 def pick_rows(x, rows):
-    return np.take_along_axis(x, rows[..., None], axis=-2)  # [..., n, d] at rows [..., k] -> [..., k, d]
+    if np.ndim(x) == 2:
+        return x[rows]  # [n, d] at rows [k] -> [k, d]
+    return np.take_along_axis(x, rows[..., None], axis=-2)  # [b, n, d] at rows [b, k] -> [b, k, d]
 
 
 def gpt2(inputs, params, *, n_head, options=GPT2, intermediates=False, cache=None, pos=None, rows=None):

@@ -214,9 +214,10 @@ def test_the_store_function_writes_exactly_the_rows_numpy_does(tmp_path, toolkit
 
 def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, toolkit):
     """The tiny GPT-2 (fused, sm_90) at 4 prompt tokens: no launch of the decoding step or of the
-    prefill is a copy made for gpt2/reference.py's cache writes (mha's `kv.k[...] = k`, `kv.v[...] = v`)
-    or split_heads; qkv's kernel carries those lines instead, one per layer. The prefill's one copy
-    is the gather of its last row for the head (gpt2's `x[rows]`, CompiledGPT2.head_on_last)."""
+    prefill is a copy made for gpt2/reference.py's cache writes (write_cache's `cache[..., pos:pos + n, :] =
+    new`, keys and values) or split_heads; qkv's kernel carries that line instead, one per layer. The
+    prefill's one copy is the gather of its last row for the head (pick_rows' `x[rows]`,
+    CompiledGPT2.head_on_last)."""
     import inspect as _inspect
 
     from gpt2 import reference
@@ -225,13 +226,13 @@ def test_gpt2_decode_step_and_prefill_have_no_cache_write_kernels(tmp_path, tool
     config = get_config("tiny")
     CompiledGPT2(config, stand_in_params(config), target="gpu", chip="sm_90", fused=True, root=tmp_path,
                  verbose=False, place_weights=False).build(4, 2)
-    src, first = _inspect.getsourcelines(reference.mha)
-    writes = {f"gpt2/reference.py:{first + i}" for i, line in enumerate(src) if re.search(r"kv\.[kv]\[:, pos", line)}
-    assert len(writes) == 2
+    src, first = _inspect.getsourcelines(reference.write_cache)
+    writes = {f"gpt2/reference.py:{first + i}" for i, line in enumerate(src) if "cache[..., pos:pos + n, :]" in line}
+    assert len(writes) == 1
     manifests = sorted(tmp_path.rglob("manifest.json"))
     cached = [m for m in manifests if "-c" in m.parent.name]  # the programs that write the cache
     assert cached
-    src, first = _inspect.getsourcelines(reference.gpt2)
+    src, first = _inspect.getsourcelines(reference.pick_rows)
     gather = {f"gpt2/reference.py:{first + i}" for i, line in enumerate(src) if "x[rows]" in line}
     assert len(gather) == 1
     for manifest in cached:

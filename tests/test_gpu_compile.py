@@ -359,7 +359,7 @@ def test_stage_files_and_commands(builds):
         else:
             assert first.startswith("// ") and "mlir-opt" in first and "--pass-pipeline=" in first, first
     assert "--chip sm_75" in b.stages["matmul-templates"].read_text().splitlines()[0]
-    assert "nvvm-attach-target{chip=sm_75 O=3}" in b.stages["nvvm"].read_text().splitlines()[0]
+    assert "nvvm-attach-target{chip=sm_75 O=3 features=+ptx81}" in b.stages["nvvm"].read_text().splitlines()[0]
     assert "toolkit=" in b.stages["binary"].read_text().splitlines()[0]
     assert b.stages["extract-ptx"] == b.stages["assemble"] == folder / "kernels"
     assert b.cubins and all(c.suffix == ".cubin" and c.parent == folder / "kernels" for c in b.cubins)

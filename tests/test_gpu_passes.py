@@ -307,7 +307,7 @@ def test_block_reduce(build):
 def test_nvvm(build):
     old, new = ops(before(build, "nvvm"), "all"), ops(stage(build, "nvvm"), "all")
     assert new["gpu.module"] == old["gpu.module"] and new["gpu.func"] == 0 and new["llvm.func"] >= new["gpu.module"]
-    assert stage(build, "nvvm").read_text().count('#nvvm.target<O = 3, chip = "sm_75">') == new["gpu.module"]
+    assert stage(build, "nvvm").read_text().count('#nvvm.target<O = 3, chip = "sm_75", features = "+ptx81">') == new["gpu.module"]
     assert ops(stage(build, "nvvm")) == ops(before(build, "nvvm"))  # the host function is left alone
 
 

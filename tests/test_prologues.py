@@ -338,9 +338,9 @@ def test_decode_step_one_launch_fewer_per_layer_norm(tiny_builds, fused):
     fused_labels = [lb for lb in labels if "(matvec_cols_vec4 + prologue + epilogue)" in lb]
     assert len(fused_labels) == norms, labels
     assert sum("layer_norm → linear → gelu (" in lb for lb in fused_labels) == blocks, fused_labels
-    # (qkv's kernel also writes the KV cache rows, mha's lines: pipeline/passes/cache_writes.py)
+    # (qkv's kernel also writes the KV cache rows, write_cache's lines: pipeline/passes/cache_writes.py)
     assert sum(lb.endswith(("layer_norm → linear (matvec_cols_vec4 + prologue + epilogue)",
-                            "layer_norm → linear → mha (matvec_cols_vec4 + prologue + epilogue)")) for lb in fused_labels) \
+                            "layer_norm → linear → write_cache (matvec_cols_vec4 + prologue + epilogue)")) for lb in fused_labels) \
         == blocks, fused_labels
     assert not [lb for lb in labels if "layer_norm (row)" in lb], labels
     # (with the argmax in the head's epilogue, pipeline/passes/head_argmax.py: "... + argmax)", and then

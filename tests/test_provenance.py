@@ -216,7 +216,7 @@ def test_every_launch_of_the_tiny_gpt2_names_a_line_of_the_model(tiny_builds):
     # cache_writes.py), attention (scores, mask, softmax and values in one: pipeline/passes/attention.py),
     # the three other products (mlp_in with its layer norm)
     assert [s.split(" · ")[0] for s in labels].count("block 1") == 5, labels
-    assert "block 1 · layer_norm → linear → mha (matvec_cols_vec4 + prologue + epilogue)" in labels, labels
+    assert "block 1 · layer_norm → linear → write_cache (matvec_cols_vec4 + prologue + epilogue)" in labels, labels
     sublayer = json.loads(next(p for p in tiny_builds if p.parent.name.startswith("feedforward-n1")).read_text())
     # the norm's weights and the product's, which share nothing in a sublayer's arguments: joined
     assert {s["layer"] for s in sublayer["steps"] if s["op"] == "launch"} >= {"mlp_in + mlp_norm", "mlp_out"}

@@ -169,11 +169,12 @@ typedef struct {
   float *a, *b, *c;
   const int64_t *as, *bs, *cs;
   int64_t m, k, lo, hi;
+  int rows; /* B's rows contiguous (skinny_rows), else B^T's (skinny_cols) */
 } skinny_part;
 
 static void *skinny_run(void *arg) {
   skinny_part *t = arg;
-  if (t->bs[1] == 1)
+  if (t->rows)
     (avx2_fma() ? skinny_rows_avx2 : skinny_rows_base)(t->a, t->as[0], t->as[1], t->b, t->bs[0], t->m, t->k, t->lo,
                                                       t->hi, t->c, t->cs[0]);
   else
@@ -188,7 +189,8 @@ static int skinny_f32(float *a, const int64_t *as, float *b, const int64_t *bs, 
                       int64_t m, int64_t n, int64_t k) {
   enum { MAX_PARTS = 16 };
   if (m < 2 || m > SKINNY_ROWS || n < 2) return 0;
-  if (!((bs[1] == 1 && cs[1] == 1) || (bs[0] == 1 && as[1] == 1))) return 0;
+  int rows = bs[1] == 1 && cs[1] == 1; /* (a degenerate k = 1 can read as both: the first that fits) */
+  if (!rows && !(bs[0] == 1 && as[1] == 1)) return 0;
   int parts = many_threads > 1 ? many_threads : 1;
   parts = parts > MAX_PARTS ? MAX_PARTS : parts;
   int64_t step = ((n + parts - 1) / parts + SKINNY_COLS - 1) / SKINNY_COLS * SKINNY_COLS; /* whole blocks */
@@ -196,7 +198,7 @@ static int skinny_f32(float *a, const int64_t *as, float *b, const int64_t *bs, 
   pthread_t thread[MAX_PARTS];
   int started[MAX_PARTS] = {0}, used = 0;
   for (int64_t lo = 0; lo < n; lo += step, used++)
-    part[used] = (skinny_part){a, b, c, as, bs, cs, m, k, lo, lo + step < n ? lo + step : n};
+    part[used] = (skinny_part){a, b, c, as, bs, cs, m, k, lo, lo + step < n ? lo + step : n, rows};
   for (int i = 1; i < used; i++) started[i] = pthread_create(&thread[i], NULL, skinny_run, &part[i]) == 0;
   skinny_run(&part[0]);
   for (int i = 1; i < used; i++) {
