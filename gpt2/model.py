@@ -210,9 +210,7 @@ class CompiledGPT2:
         ids = np.zeros(n if rows is None else (rows, n), np.int64)
         pos = np.zeros(() if rows is None else rows, np.int64)
         if self.fused and capacity is not None:  # decoding runs gpt2_next, not the plain forward
-            last = np.zeros(1 if rows is None else (rows, 1), np.int64)
-            self._run(gpt2_next, self.folder("gpt2-next", n, capacity, rows), ids, pos, last, stand_ins, cache,
-                      n_head=cfg.n_head, options=cfg.options, head_on_last=self.head_on_last(n), compile_only=True)
+            self._next_program(n, capacity, stand_ins, cache, rows)
         else:
             self.forward(ids, intermediates=False, cache=cache, pos=pos, params=stand_ins, compile_only=True)
 
@@ -297,12 +295,16 @@ class CompiledGPT2:
         then skips jit's per-call signature work."""
         key = (length, capacity)
         if key not in self._steps:
-            zero = np.zeros((), np.int64)
-            self._steps[key] = self._run(gpt2_next, self.folder("gpt2-next", length, capacity),
-                                         np.zeros(length, np.int64), zero, np.zeros(1, np.int64), self.params,
-                                         self.kv_cache(capacity), compile_only=True, n_head=self.config.n_head,
-                                         options=self.config.options, head_on_last=self.head_on_last(length))
+            self._steps[key] = self._next_program(length, capacity, self.params, self.kv_cache(capacity))
         return self._steps[key]
+
+    def _next_program(self, n: int, capacity: int, params, cache, rows: int | None = None):
+        """gpt2_next of n new tokens over `cache` (of a batch of `rows` sequences), compiled or found:
+        inputs [(rows,) n], positions [(rows,)], the last rows [(rows,) 1]."""
+        batch = () if rows is None else (rows,)
+        return self._run(gpt2_next, self.folder("gpt2-next", n, capacity, rows), np.zeros(batch + (n,), np.int64),
+                         np.zeros(batch, np.int64), np.zeros(batch + (1,), np.int64), params, cache, compile_only=True,
+                         n_head=self.config.n_head, options=self.config.options, head_on_last=self.head_on_last(n))
 
     def queued_buffers(self, capacity: int) -> tuple:
         """(`last` = [0], two sets of the one-token step's result arrays) in this model's memory,
@@ -349,11 +351,7 @@ class CompiledGPT2:
         """gpt2_next for a batch of `rows` sequences of `length` new tokens each (see step_program)."""
         key = (rows, length, capacity)
         if key not in self._steps:
-            self._steps[key] = self._run(
-                gpt2_next, self.folder("gpt2-next", length, capacity, rows), np.zeros((rows, length), np.int64),
-                np.zeros(rows, np.int64), np.zeros((rows, 1), np.int64), self.params, self.kv_cache(capacity, rows),
-                compile_only=True, n_head=self.config.n_head, options=self.config.options,
-                head_on_last=self.head_on_last(length))
+            self._steps[key] = self._next_program(length, capacity, self.params, self.kv_cache(capacity, rows), rows)
         return self._steps[key]
 
     def batch_decoder(self, rows: int, capacity: int) -> "BatchDecoder":
