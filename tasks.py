@@ -619,8 +619,8 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     check_dtype(dtype)
     if batch is not None:
         return _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only,
-                            [n for n, v in (("modes", modes), ("prompt", prompt), ("lengths", lengths),
-                                            ("kernels", kernels), ("profile", profile), ("busy", busy)) if v])
+                            profile, [n for n, v in (("modes", modes), ("prompt", prompt), ("lengths", lengths),
+                                                     ("kernels", kernels), ("busy", busy)) if v])
     if dtype != "float32" and (kernels or build_only):
         raise Exit("error: --dtype goes with the per-token bench and the forward's (--lengths), timed runs", code=1)
     if lengths is not None or kernels:
@@ -665,7 +665,8 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
         Path(json).write_text(_json_dumps(record))
 
 
-def _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only, others):
+def _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only, profile,
+                 others):
     """invoke bench --batch: gpt2/bench_batch.py."""
     if others:
         raise Exit(f"error: --batch times many prompts at once; {', '.join('--' + n for n in others)} "
@@ -683,11 +684,14 @@ def _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_tor
         chip = _chip(chip, target)
         bench_batch.build(get_config(model), sizes, tokens, target, chip, dtype)
         return
-    config, params, source = load_params(model, None, seed, dtype=dtype)
     target = _target(target)
+    if profile and target != "gpu":
+        raise Exit("error: --profile times the GPU's kernels; the batch bench on --target cpu has none", code=1)
+    config, params, source = load_params(model, None, seed, dtype=dtype)
     chip = _chip(chip, target)
     print(f"weights: {source}", file=sys.stderr)
-    results = bench_batch.batch_bench(config, params, sizes, tokens, target, chip, repeats, torch_too=not no_torch)
+    results = bench_batch.batch_bench(config, params, sizes, tokens, target, chip, repeats, torch_too=not no_torch,
+                                      profile=profile)
     print(bench_batch.format_batch(results, model, tokens, target))
     if json:
         Path(json).write_text(_json_dumps({"model": model, "target": target, "dtype": dtype, "tokens": tokens,

@@ -49,6 +49,23 @@ def ours(model, prompts: list[list[int]], tokens: int, repeats: int) -> dict:
             "ms_per_step": 1000 * float(np.median(steps)), "tokens": [g.generated_ids for g in out]}
 
 
+def profiled(model, prompts: list[list[int]], tokens: int) -> float:
+    """One generation of the batch with every launch timed (the graphs captured with their events first):
+    prints where the time goes, returns the kernels' ms per generated token of a row (prefill included)."""
+    from launcher import default_profiler
+    from .generate import Request, generate_many
+    profiler = default_profiler()
+    profiler.start()
+    generate_many(model, [Request(p, tokens) for p in prompts])  # captures the profiled graphs
+    profiler.start()  # (clears what the capture recorded)
+    generate_many(model, [Request(p, tokens) for p in prompts])
+    print(f"\n{len(prompts)} rows, {tokens} tokens each: where the kernel time goes")
+    print(profiler.report())
+    ms = profiler.total_ms() / tokens
+    profiler.stop()
+    return ms
+
+
 def hugging_face(hf, prompts: list[list[int]], tokens: int, repeats: int, device: str) -> dict:
     """Hugging Face generate on the batch: left padding and an attention mask, greedy, exactly
     `tokens` new tokens a row."""
@@ -86,8 +103,9 @@ def build(config, batches: list[int], tokens: int, target: str, chip: str, dtype
 
 
 def batch_bench(config, params, batches: list[int], tokens: int, target: str, chip: str, repeats: int = 3,
-                torch_too: bool = True, fused: bool = True) -> dict:
-    """{batch size: {"ours": ..., "hf": ... or None, "same_tokens": bool or None}} and the table's lines."""
+                torch_too: bool = True, fused: bool = True, profile: bool = False) -> dict:
+    """{batch size: {"ours": ..., "hf": ... or None, "same_tokens": bool or None}}; with `profile` (GPU), one
+    more generation of each batch with every kernel timed, its report printed (the prefill and every step)."""
     from .model import CompiledGPT2
     model = CompiledGPT2(config, params, target=target, chip=chip, fused=fused, verbose=False)
     hf = None
@@ -102,6 +120,8 @@ def batch_bench(config, params, batches: list[int], tokens: int, target: str, ch
         prompts = prompt_ids(b)
         model.build_batch([len(p) for p in prompts], tokens)
         row = {"ours": ours(model, prompts, tokens, repeats)}
+        if profile:
+            row["ours"]["kernel_ms_per_token"] = profiled(model, prompts, tokens)
         if hf is not None:
             row["hf"] = hugging_face(hf, prompts, tokens, repeats, "cuda" if target == "gpu" else "cpu")
             row["same_tokens"] = row["ours"]["tokens"] == row["hf"]["tokens"]

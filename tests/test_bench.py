@@ -248,6 +248,9 @@ def test_bad_lengths(env, lengths, fragment):
     (["--kernels", "--plot", "f.png"], ["--plot draws the forward bench"]),
     (["--length", "16"], ["--length goes with --lengths or --kernels"]),
     (["--lengths", "16", "--build-only", "--json", "x.json"], ["--build-only only compiles"]),
+    (["--batch", "1,65"], ["--batch wants row counts from 1 to 64"]),
+    (["--batch", "2", "--modes", "fused"], ["--modes belongs to another bench"]),
+    (["--batch", "2", "--profile"], ["--profile times the GPU's kernels"]),
 ])
 def test_bad_options(env, args, fragments):
     assert_one_line_error(invoke(env, *args, "--target", "cpu", "--model", "tiny"), *fragments)

@@ -245,3 +245,65 @@ def test_argmax_with_per_row_ops_after_it(nan):
     best, token = run_poisoned(program, (x,))
     want = 50257 if nan else int(np.argmax(x[0]))
     assert best.tolist() == [want] and token.tolist() == [0 if nan else want]
+
+
+# Half-precision B (weights stored in float16 or bfloat16, widened to f32 as they are loaded): v7, v8 and v15
+# at gpt2-xl's widths and odd ones, and the head's v2 (x @ w.T) with its argmax. Each against float64 on the
+# same rounded weights: the widening is exact, so the f32 bound holds.
+HALF_B = {
+    "m1_k768_n3072": (1, 768, 3072, "matvec_cols_vec4", False),
+    "m3_k777_n1004": (3, 777, 1004, "matvec_cols_vec4", False),
+    "m1_k1600_n6400_v8": (1, 1600, 6400, "matvec_cols_split", True),
+    "m2_k777_n1004_v8": (2, 777, 1004, "matvec_cols_split", True),
+    "m1_k6400_n1600_v15": (1, 6400, 1600, "matvec_cols_cluster", False),
+    "m1_k1600_n4800_v15": (1, 1600, 4800, "matvec_cols_cluster", False),
+    "m1_k40_n516_v15": (1, 40, 516, "matvec_cols_cluster", True),
+}
+
+
+@pytest.mark.parametrize("weight", ["float16", "bfloat16"])
+@pytest.mark.parametrize("name", HALF_B)
+def test_matvec_with_half_b_matches_float64(name, weight):
+    m, k, n, kind, forced = HALF_B[name]
+    w = {"float16": "f16", "bfloat16": "bf16"}[weight]
+    rng = np.random.default_rng(sum(map(ord, name)))
+    a = rng.standard_normal((m, k), dtype=np.float32)
+    b = rng.standard_normal((k, n), dtype=np.float32).astype(_np_dtype(weight))
+    program = _built(lambda a, b: a @ b, (a, b), f"matvec_{name}_{w}w", None,
+                     f"{kind}_{w}w" if forced else None)
+    kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("matvec*.ptx")}
+    assert kinds == {f"{kind}_{w}w_f32"}, kinds
+    got, = run_poisoned(program, (a, b))
+    err = _rel(got, a.astype(np.float64) @ b.astype(np.float64))
+    assert got.shape == (m, n) and err < _bound(k), f"{name} {weight}: relative error {err:.3g}"
+
+
+@pytest.mark.parametrize("weight", ["float16", "bfloat16"])
+@pytest.mark.parametrize("k, n", [(768, 9001), (770, 8200)])  # K % 4 == 0: v13's form; else v2's (N: a long argmax)
+@pytest.mark.parametrize("then_argmax", [False, True], ids=["head", "head+argmax"])
+def test_the_heads_half_forms_and_their_argmax_match_float64(k, n, weight, then_argmax):
+    """x @ w.T with w stored in half precision (the head over the word embeddings), or its argmax (one kernel:
+    the head's, pipeline/passes/head_argmax.py)."""
+    w = {"float16": "f16", "bfloat16": "bf16"}[weight]
+    rng = np.random.default_rng(k + n)
+    x = rng.standard_normal((1, k), dtype=np.float32)
+    words = rng.standard_normal((n, k), dtype=np.float32).astype(_np_dtype(weight))
+    fn = (lambda x, words: argmax((x @ words.T)[0])) if then_argmax else (lambda x, words: x @ words.T)
+    program = _built(fn, (x, words), f"head{'_argmax' if then_argmax else ''}_{k}_{n}_{w}w")
+    kinds = {re.sub(r"_\d+$", "", p.stem) for p in (program.build_dir / "kernels").glob("*.ptx")}
+    form = (f"matvec_rows_argmax_vec4_{w}w_f32_argmax" if k % 4 == 0 else f"matvec_rows_{w}w_f32_argmax") \
+        if then_argmax else f"matvec_rows_{w}w_f32"
+    assert kinds == {form}, kinds
+    got, = run_poisoned(program, (x, words))
+    want = x.astype(np.float64) @ words.astype(np.float64).T
+    if then_argmax:
+        assert int(got) == int(np.argmax(want[0]))
+    else:
+        assert _rel(got, want) < _bound(k)
+
+
+def _np_dtype(weight: str):
+    if weight == "bfloat16":
+        import ml_dtypes
+        return ml_dtypes.bfloat16
+    return np.float16

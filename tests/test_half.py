@@ -185,8 +185,8 @@ def test_precision_cost_names_what_half_weights_change(dtype):
 
 @pytest.mark.parametrize("chip", ["sm_80", "sm_90a"])
 def test_every_half_form_parses_and_assembles_at_gpt2_xls_widths(tmp_path, chip):
-    """gpt2-xl's decoding products with float16 B (the widths where float32 takes v8 and v15): each is a half
-    form the library has, its text parses and its PTX assembles."""
+    """gpt2-xl's decoding products with float16 B take the split-K forms float32 takes at these widths (v15 on
+    sm_90a, v8 on sm_80) in their half form; the text parses and its PTX assembles without spills."""
     from frontend import jit
     from pipeline import ptxlint
     x = np.ones((1, 1600), np.float32)
@@ -197,7 +197,8 @@ def test_every_half_form_parses_and_assembles_at_gpt2_xls_widths(tmp_path, chip)
             x, w, target="gpu", chip=chip, build_dir=tmp_path / f"{n_in}-{n_out}", verbose=False)
         labels = [s["label"] for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"]
                   if s["op"] == "launch"]
-        assert labels and all("_f16w" in lb for lb in labels), labels
+        want = "matvec_cols_cluster_f16w" if chip == "sm_90a" else "matvec_cols_split_f16w"
+        assert labels and all(want in lb for lb in labels), labels
         rows = ptxlint.lint(sorted(program.build_dir.glob("kernels/*.ptx")), [chip])
         assert rows and all(r.spill_store == 0 for r in rows), rows
 
@@ -206,8 +207,9 @@ def test_every_half_form_parses_and_assembles_at_gpt2_xls_widths(tmp_path, chip)
 def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtype):
     """The tiny model's decoding step for the GPU with half weights: its products are the kernel library's
     half-precision B forms (v7's generator with `weight=`), each with its layer norm and its bias or GELU
-    fused as in float32; no launch widens a whole weight. The head has no half form yet: it runs as row
-    kernels. Every kernel assembles for sm_75, sm_80 and sm_90a without spills."""
+    fused as in float32, and the head is one kernel with its norm and argmax (v13's half form, W's loads
+    widened); no launch widens a whole weight. Every kernel assembles for sm_75, sm_80 and sm_90a without
+    spills."""
     from gpt2.model import CompiledGPT2
     from gpt2.weights import stand_in_params
     from pipeline import ptxlint
@@ -225,6 +227,9 @@ def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtyp
     assert len(products) == 4 * TINY.n_layer, labels["sm_90a"]
     assert sum("+ prologue + epilogue)" in lb for lb in products) == 2 * TINY.n_layer
     assert all("+ epilogue)" in lb for lb in products)
+    head = [lb for lb in labels["sm_90a"] if "lm_head" in lb]
+    assert len(head) == 1 and f"matvec_rows_argmax_vec4_{w}w + prologue + argmax" in head[0], labels["sm_90a"]
+    assert not [lb for lb in labels["sm_90a"] if lb.endswith("(row)")], labels["sm_90a"]
     blocks = [lb for lb in labels["sm_90a"] if lb.startswith("block ")]
     assert len(blocks) == 5 * TINY.n_layer, blocks  # four products and attention a layer, as in float32
     ptx = "".join(p.read_text() for p in (tmp_path / "gpu" / "sm_90a").rglob(f"matvec_cols_vec4_{w}w_f32*.ptx"))

@@ -117,6 +117,27 @@ def test_the_argmax_runs_in_the_heads_kernel(tmp_path, fn, kind, k):
         assert not vec
 
 
+@pytest.mark.parametrize("weight, k", [("float16", 768), ("bfloat16", 768), ("float16", 77)])
+def test_half_word_embeddings_keep_the_head_one_kernel(tmp_path, weight, k):
+    """W stored in half precision (gpt2's word embeddings with --dtype): the head is the half form of the same
+    kernel, norm and argmax included, each 4 elements of W one 8-byte load widened in registers (v13), or v2's
+    2-byte loads (K not a multiple of 4)."""
+    import ml_dtypes
+    w_t, ptx_t = {"float16": (np.float16, "f16"), "bfloat16": (ml_dtypes.bfloat16, "bf16")}[weight]
+    x, pos, last, g, bn, w = _args(k=k)
+    program = _compile(step, (x, pos, last, g, bn, w.astype(w_t)), tmp_path)
+    steps = _launches(program)
+    form = "matvec_rows_argmax_vec4" if k % 4 == 0 else "matvec_rows"
+    assert len(steps) == 1 and steps[0]["label"].endswith(f"({form}_{ptx_t}w + prologue + argmax)"), steps
+    text = (program.build_dir / steps[0]["ptx"]).read_text()
+    assert f"cvt.f32.{ptx_t}" in text
+    if k % 4 == 0:
+        assert re.search(r"ld\.global(\.nc)?\.v2\.(b32|u32)|ld\.global(\.nc)?\.v4\.(b16|u16)", text) or \
+            re.search(r"ld\.global(\.nc)?\.(b64|u64)", text), "W's 8-byte loads"
+    rows = ptxlint.lint([program.build_dir / steps[0]["ptx"]], chips=("sm_75", "sm_90"))
+    assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), ptxlint.format_table(rows)
+
+
 def _twice(x, g, bn, w):
     return argmax(layer_norm(x, g, bn) @ w.T * 2.0)  # an op on the logits before the argmax
 

@@ -90,7 +90,7 @@ def step_at_offset(x, pos, last, g, bn, w_wide):
 
 
 # form -> (head_argmax's function replaced, by what): v13's kernel, v2's, or no fusion
-FORMS = {"v13": None, "v2": ("template_for", lambda k: "matvec_rows_argmax"), "off": ("fuse_head_argmax", lambda m: 0)}
+FORMS = {"v13": None, "v2": ("template_for", lambda k, weight="f32": "matvec_rows_argmax"), "off": ("fuse_head_argmax", lambda m: 0)}
 
 
 def _build(name, args, form: str = "v13", fn=step):

@@ -36,13 +36,16 @@ def with_weights(k: Kernel) -> tuple[Kernel, ...]:
     generators with `weight=w`, for a product with that `weight` fact only (and the kernel itself for none)."""
     if not k.weights:
         return (k,)
-    plain = dataclasses.replace(k, can_run=lambda f, run=k.can_run: f.weight is None and run(f))
+    # (a kernel no rule chooses, can_run None: the head's argmax forms, which head_argmax.py picks by B's type)
+    runs = k.can_run is not None
+    plain = dataclasses.replace(k, can_run=lambda f, run=k.can_run: f.weight is None and run(f)) if runs else k
     return (plain,) + tuple(
         dataclasses.replace(k, name=f"{k.name}_{w}w", weights=(), templates=tuple(t.with_weight(w) for t in k.templates),
                             what=f"{k.name} with B stored in {w}, widened to f32 as it is loaded",
                             bought="half the bytes of B read (weights stored in half precision)",
                             when=f"as {k.name}, for B stored in {w}",
-                            can_run=lambda f, run=k.can_run, w=w: f.weight == w and run(dataclasses.replace(f, weight=None)))
+                            can_run=(lambda f, run=k.can_run, w=w: f.weight == w and run(dataclasses.replace(f, weight=None)))
+                            if runs else None)
         for w in k.weights)
 
 
@@ -149,8 +152,9 @@ def templates_of(kernel_name: str) -> list[str]:
     if m is None:
         return []
     stem = m.group(1)
-    if kernel_name.endswith("_argmax") and not stem.endswith(("_argmax", "_argmax_vec4")):
-        stem += "_argmax"
+    if kernel_name.endswith("_argmax") and "_argmax" not in stem:  # v2's head: matvec_rows[_<w>w]_argmax
+        base, half = re.match(r"^(\w+?)((?:_b?f16w)?)$", stem).groups()
+        stem = f"{base}_argmax{half}"
     k = next((k for k in KERNELS if k.templates and k.stem == stem), None)
     if k is None:
         return []

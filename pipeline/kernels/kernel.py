@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Callable
 
 from .facts import AttentionFacts, MatmulFacts
+from .gen.half_b import widen_b
 from .tuning import Tuning
 
 HAND_WRITTEN = Path(__file__).resolve().parent.parent / "templates"
@@ -25,10 +26,14 @@ class Template:
         return self.make(tuning) if self.make is not None else (HAND_WRITTEN / f"{self.stem}.mlir").read_text()
 
     def with_weight(self, weight: str) -> "Template":
-        """This generated template with B stored as `weight` (its generator's `weight` parameter), named
-        <stem>_<weight>w (a prologue form <base>_<weight>w_prologue)."""
+        """This template with B stored as `weight`, named <stem>_<weight>w (a prologue form
+        <base>_<weight>w_prologue): a generator's `weight` parameter, or for a hand-written file its text with
+        B's loads widened (gen/half_b.py)."""
         base, _, rest = self.stem.partition("_prologue")
         stem = f"{base}_{weight}w" + ("_prologue" if _ else "") + rest
+        if self.make is None:
+            return Template(stem, lambda t, hand=self: widen_b(hand.text(t), weight),
+                            f"half_b.widen_b({self.stem}.mlir, {weight!r})")
         return Template(stem, lambda t, make=self.make: make(t, weight), f"{self.call}, weight={weight!r}")
 
 

@@ -12,8 +12,8 @@ from .kernel import Kernel, MatmulRule, generated, hand
 from .tuning import Tuning
 
 ANY_FLOAT = ("f16", "bf16", "f32", "f64")
-# B stored in half precision: the generators' `weight=` (Kernel.weights). v8's and v15's generators take the
-# parameter too, but their text with it does not parse yet: only v7 has a half form.
+# B stored in half precision (Kernel.weights): the generators' `weight=`, or a hand-written template's loads of B
+# widened (gen/half_b.py). The head (v2 and its argmax forms) and v7, v8, v15 have half forms.
 HALF = ("f16", "bf16")
 
 
@@ -37,18 +37,18 @@ KERNELS: tuple[Kernel, ...] = (
            "a 16x16 tile leaves 15 of 16 thread rows idle at one row (docs/benchmark-log.md §28)",
            (hand("matvec_rows"), hand("matvec_rows_prologue")), prologue=True, rank=2,
            when="at most `matvec_max_rows` rows, B read along K (x @ w.T), f32",
-           can_run=lambda f: f.rank == 2 and f.dtype == "f32"),
+           can_run=lambda f: f.rank == 2 and f.dtype == "f32", weights=HALF),
     Kernel("matvec_rows_argmax", "matmul", "v2", "matvec_rows' prologue form with the argmax of its one row in the "
            "epilogue (the last block, by an atomic ticket, combines the blocks' (max, first index) pairs)",
            "a decoding step's final norm, head and argmax in one kernel instead of four (§28)",
            (generated("matvec_rows_argmax", matvec_rows_argmax),), rank=2,
            when="the argmax of the one row a matvec_rows head writes, K not a multiple of 4 "
-                "(pipeline/passes/head_argmax.py)"),
+                "(pipeline/passes/head_argmax.py)", weights=HALF),
     Kernel("matvec_rows_argmax_vec4", "matmul", "v13", "matvec_rows_argmax with 16-byte loads of W, all of a "
            "column's loads issued before the first product; v2's loop where W is not 16-byte aligned",
            "3 KB in flight a warp instead of 512 bytes: the head runs nearer the memory's bandwidth (§28)",
            (generated("matvec_rows_argmax_vec4", matvec_rows_argmax, vec4=True),), rank=2,
-           when="as matvec_rows_argmax, for K a multiple of 4 (the head's 768 and 1600)"),
+           when="as matvec_rows_argmax, for K a multiple of 4 (the head's 768 and 1600)", weights=HALF),
     Kernel("matvec_rows_batched", "matmul", "v2", "matvec_rows with one batch per grid z index",
            "a decoding step's q @ k^T, one query row per head, in one launch", (hand("matvec_rows_batched"),),
            rank=3, when="batched, at most `matvec_max_rows` rows, B read along K, f32",
@@ -63,13 +63,14 @@ KERNELS: tuple[Kernel, ...] = (
            "(§19-21, §28)",
            (generated("matvec_cols_cluster", matvec_cols_cluster),), epilogue=True,
            rank=2, when="v8's products on sm_90 and newer",
-           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4 and chips.number(f.chip) >= 90),
+           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4 and chips.number(f.chip) >= 90,
+           weights=HALF),
     Kernel("matvec_cols_split", "matmul", "v8", "K split over the grid, a warp reading 512 contiguous bytes of a "
            "row of B; the tile's last block (an atomic ticket) adds the chunks in a fixed order",
            "gpt2-xl's 10-41 MB weights; 124M's smaller ones lose to v7 (§28)",
            (generated("matvec_cols_split", matvec_cols_split),), epilogue=True, rank=2,
            when="as v7, for a B of at least `split_k_gemv_min_elements` elements",
-           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4),
+           can_run=lambda f: f.rank == 2 and f.dtype == "f32" and f.b_vec4, weights=HALF),
     Kernel("matvec_cols_vec4", "matmul", "v7", "16-byte loads of B, 6 rows of B in flight per thread (a "
            "software-pipelined K loop), a 4-byte path where B is not 16-byte aligned; its prologue form takes "
            "the layer norm before it",

@@ -41,20 +41,27 @@ from .matchers import (callee_of, dedup_functions, erase_unless_called, find_fun
 from .long_argmax import argmax_plan
 from .runs import RowEmitter, find_runs
 
-HEAD = "gpu_matvec_rows_f32_overwrite"  # v2's overwrite instantiation (prologue form: HEAD_pro<n>)
+# v2's overwrite instantiation (prologue form: <head>_pro<n>), by B's element type: f32, or a half-precision
+# weight's form (matvec_rows_<w>w, the library's Kernel.weights)
+HEADS = {"f32": "gpu_matvec_rows_f32_overwrite", "f16": "gpu_matvec_rows_f16w_f32_overwrite",
+         "bf16": "gpu_matvec_rows_bf16w_f32_overwrite"}
+HEAD = HEADS["f32"]
 TEMPLATE = "matvec_rows_argmax"
 VEC4 = "matvec_rows_argmax_vec4"  # v13: the same kernel with 16-byte loads of W, where K % 4 == 0
 
 
-def vec4_dot(k: int, ts: str = "f32") -> str:
+def vec4_dot(k: int, ts: str = "f32", weight: str = "f32") -> str:
     """matvec_rows_argmax_vec4.mlir's {vec4_dot} for a static K (a multiple of 4), element type `ts`
-    (f32: the only one the head takes): lane tx's sum over
+    (f32: the only one the head takes), W stored as `weight` (each 4-element load widened to `ts` at once):
+    lane tx's sum over
     k = 128 i + 4 tx .. + 3, i = 0 .. ceil(K / 128) - 1, in that order, yielded as the scf.if's value;
     all of W's 16-byte loads (and A's 4-byte shared ones) come before the first product."""
     steps, ind = -(-k // 128), " " * 8
     tail = k % 128 != 0  # the last step only for lanes with 4 tx < K % 128 (its loads guarded)
-    vt, mw, ms = f"vector<4x{ts}>", f"memref<?x{k}x{ts}, strided<[?, 1], offset: ?>>", \
+    wt = ts if weight == "f32" else weight
+    vt, vw, mw, ms = f"vector<4x{ts}>", f"vector<4x{wt}>", f"memref<?x{k}x{wt}, strided<[?, 1], offset: ?>>", \
         f"memref<{k}x{ts}, #gpu.address_space<workgroup>>"
+    align = 16 if weight == "f32" else 8
     lines = []
     for i in range(steps):
         lines.append(f"{ind}%vo{i} = arith.constant {128 * i} : index")
@@ -66,7 +73,11 @@ def vec4_dot(k: int, ts: str = "f32") -> str:
         lines.append(f"{ind}%vkc = arith.select %vin, %vk{last}, %k0c : index")
     for i in range(steps):
         at = "%vkc" if tail and i == steps - 1 else f"%vk{i}"
-        lines.append(f"{ind}%vw{i} = vector.load %W[%colc, {at}] {{alignment = 16 : i64}} : {mw}, {vt}")
+        if weight == "f32":
+            lines.append(f"{ind}%vw{i} = vector.load %W[%colc, {at}] {{alignment = {align} : i64}} : {mw}, {vt}")
+        else:
+            lines.append(f"{ind}%vh{i} = vector.load %W[%colc, {at}] {{alignment = {align} : i64}} : {mw}, {vw}")
+            lines.append(f"{ind}%vw{i} = arith.extf %vh{i} : {vw} to {vt}")
     s = "%zero"
     for i in range(steps):
         at = "%vkc" if tail and i == steps - 1 else f"%vk{i}"
@@ -88,17 +99,21 @@ def vec4_dot(k: int, ts: str = "f32") -> str:
     return "\n".join(head + lines + [f"{ind}scf.yield {s} : {ts}"])
 
 
-def template_for(k: int) -> str:
-    """v13 when the registry has it on and K (static) is a multiple of 4, else v2's form."""
-    return VEC4 if k % 4 == 0 else TEMPLATE
+def template_for(k: int, weight: str = "f32") -> str:
+    """v13 when K (static) is a multiple of 4, else v2's form; B stored as `weight` (its <stem>_<w>w form)."""
+    return (VEC4 if k % 4 == 0 else TEMPLATE) + ("" if weight == "f32" else f"_{weight}w")
 
 
-def _prologue_number(callee: str | None) -> str | None:
-    """'' for v2 itself, '<n>' for its prologue form HEAD_pro<n>, None for anything else."""
-    if callee == HEAD:
-        return ""
-    rest = (callee or "").removeprefix(HEAD + "_pro")
-    return rest if rest != callee and rest.isdigit() else None
+def _head(callee: str | None) -> tuple[str, str] | None:
+    """(B's element type, '') for v2 itself, (B's element type, '<n>') for its prologue form <head>_pro<n>,
+    None for anything else."""
+    for weight, head in HEADS.items():
+        if callee == head:
+            return weight, ""
+        rest = (callee or "").removeprefix(head + "_pro")
+        if rest != callee and rest.isdigit():
+            return weight, rest
+    return None
 
 
 def _static(value: ir.Value) -> ir.MemRefType:
@@ -148,7 +163,7 @@ def _plan(run, block_ops: list[ir.Operation]):
         return None
     first = block_ops.index(run[0].op)
     call = next((op for op in reversed(block_ops[:first]) if op.name not in NO_WRITE), None)
-    if call is None or _prologue_number(callee_of(call)) is None:
+    if call is None or _head(callee_of(call)) is None:
         return None
     c_root = buffer_root(call.operands[2])
     c_type, a_type = _static(call.operands[2]), _static(call.operands[0])
@@ -249,17 +264,19 @@ def fuse_head_argmax(module: ir.Module) -> int:
         pro = list(call.operands)[3:]
         k = _static(call.operands[0]).shape[1]
         name = f"{callee}_argmax{count}"
-        kind = template_for(k)
-        # (the profile's label: "matvec_rows[_argmax_vec4] + prologue + argmax", pipeline/provenance.py:
+        weight, pro_number = _head(callee)
+        kind = template_for(k, weight)
+        # (the profile's label: "matvec_rows[_argmax_vec4][_<w>w] + prologue + argmax", pipeline/provenance.py:
         # v13 by its registry name)
-        kernel_name = ("matvec_rows_argmax_vec4_f32" if kind == VEC4 else "matvec_rows_f32") \
-            + ("_prologue" if callee != HEAD else "") + "_argmax"
+        w = "" if weight == "f32" else f"_{weight}w"
+        kernel_name = (f"matvec_rows_argmax_vec4{w}_f32" if kind.startswith(VEC4) else f"matvec_rows{w}_f32") \
+            + ("_prologue" if pro_number else "") + "_argmax"
         fmt = lambda vals, p: ("".join(f", %{p}{i}: {v.type}" for i, v in enumerate(vals)),  # noqa: E731
                                "".join(f", %{p}{i}" for i in range(len(vals))),
                                "".join(f", {v.type}" for v in vals))
         i_type = ir.MemRefType(r_buf.type).element_type
         text = template_text(False, "f32", False, kind, name=name, prologue=(*fmt(pro, "pro"), k),
-                             kernel=kernel_name).replace("{vec4_dot}", vec4_dot(k))
+                             kernel=kernel_name).replace("{vec4_dot}", vec4_dot(k, weight=weight))
         after_params, after_args, after_types = fmt(after_inputs, "aft")
         text = text.replace("{after_params}", after_params).replace("{after_args}", after_args) \
             .replace("{after_types}", after_types)
@@ -270,7 +287,7 @@ def fuse_head_argmax(module: ir.Module) -> int:
         extra = ir.Module.parse(text)
         for fn in list(extra.body.operations):
             module.body.append(fn.detach_from_parent())
-        if callee != HEAD:  # the prologue the prologues pass built for the call
+        if pro_number:  # the prologue the prologues pass built for the call
             made = find_function(module, f"{name}_prologue")
             old = find_function(module, f"{callee}_prologue").clone(ip=ir.InsertionPoint(made))
             old.attributes["sym_name"] = ir.StringAttr.get(f"{name}_prologue")
@@ -285,7 +302,7 @@ def fuse_head_argmax(module: ir.Module) -> int:
         call.erase()
         for item in run:
             item.op.erase()
-        if callee != HEAD:  # the prologue form's own instantiation, once no other call uses it
+        if pro_number:  # the prologue form's own instantiation, once no other call uses it
             erase_unless_called(module, callee)
     return len(plans)
 

@@ -20,6 +20,8 @@ def matvec_cols_split(rows: int = 1, waves: int = 2, cluster: int = 0, whole: in
     assert not DEEP or WHOLE, "deep: with whole"
     v7 = matvec_cols_vec4.parts(unroll=unroll, sms=tuning.sms, weight=weight)
     v7.L.clear()
+    # (v7's address check of a half-precision B takes 8-byte loads: %i8; the f32 text stays as it was)
+    HALF_CONSTANTS = "" if weight == "f32" else "\n    %i8 = arith.constant 8 : index"
     e, MR, MB, VT = v7.e, v7.MR, v7.MB, v7.VT
     UNROLL, SMS = v7.UNROLL, v7.SMS
     WARPS = 8                   # warps per block; they split the block's rows of B
@@ -137,7 +139,7 @@ def matvec_cols_split(rows: int = 1, waves: int = 2, cluster: int = 0, whole: in
     %i1 = arith.constant 1 : index
     %i2 = arith.constant 2 : index
     %i3 = arith.constant 3 : index
-    %i4 = arith.constant 4 : index
+    %i4 = arith.constant 4 : index{HALF_CONSTANTS}
     %i16 = arith.constant 16 : index
     %i32 = arith.constant 32 : index
     %itile = arith.constant {TILE} : index

@@ -3,6 +3,8 @@ W where W allows them, v2's loop where it does not). The two differ only in the 
 address check before the tile loop and their headers; everything else (the prologue's row in shared memory,
 the grid walking column tiles, the argmax's pairs and ticket) is one text. The {vec4_dot} placeholder is
 filled at instantiation for the static K (pipeline/passes/head_argmax.py vec4_dot)."""
+from .half_b import widen_b
+
 # v13's header, before v2's description
 V13_HEADER = """// v13: matvec_rows_argmax.mlir (v2's head over the vocabulary, the final layer norm in its prologue
 // and the argmax in its epilogue) with 16-byte loads of W. Each warp still computes one column, a
@@ -95,25 +97,25 @@ func.func private @{func}(%A: memref<?x?x{elt}, strided<[?, ?], offset: ?>>,
     %lane0 = arith.cmpi eq, %tx, %k0c : index
 """
 # v13: the address check, before the tile loop
-SETUP_V13 = """    // v13: may W's rows (B's columns: K contiguous floats) be read 16 bytes at a time? B's k stride
-    // 1, its column stride a multiple of 4 floats, base pointer + offset 16-byte aligned ({pro_k},
+SETUP_V13 = """    // v13: may W's rows (B's columns: K contiguous elements) be read 4 elements at a time? B's k stride
+    // 1, its column stride a multiple of 4 elements, base pointer + offset aligned to 4 elements ({pro_k},
     // the static K, is a multiple of 4: the pass's condition). %W: B as W [N, K], unit inner stride.
     %c1i = arith.constant 1 : index
     %c4 = arith.constant 4 : index
     %c16 = arith.constant 16 : index
     %c128 = arith.constant 128 : index
-    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : memref<?x?x{elt}, strided<[?, ?], offset: ?>> -> memref<{elt}>, index, index, index, index, index
-    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{elt}> -> index
-    %off_b = arith.muli %off, %c4 : index
+    %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %B : memref<?x?x{welt}, strided<[?, ?], offset: ?>> -> memref<{welt}>, index, index, index, index, index
+    %ptr = memref.extract_aligned_pointer_as_index %base : memref<{welt}> -> index
+    %off_b = arith.muli %off, %c{bytes} : index
     %addr = arith.addi %ptr, %off_b : index
-    %addr16 = arith.remui %addr, %c16 : index
+    %addr16 = arith.remui %addr, %c{align} : index
     %cs4 = arith.remui %strides#1, %c4 : index
     %mis = arith.ori %addr16, %cs4 : index
     %al = arith.cmpi eq, %mis, %k0c : index
     %unit = arith.cmpi eq, %strides#0, %c1i : index
     %aligned = arith.andi %al, %unit : i1
     %W = memref.reinterpret_cast %base to offset: [%off], sizes: [%N, {pro_k}], strides: [%strides#1, 1]
-        : memref<{elt}> to memref<?x{pro_k}x{elt}, strided<[?, 1], offset: ?>>
+        : memref<{welt}> to memref<?x{pro_k}x{welt}, strided<[?, 1], offset: ?>>
     %tx4 = arith.muli %tx, %c4 : index
 """
 BODY_2 = """    %F = arith.constant {F} : {ielt}
@@ -282,7 +284,20 @@ func.func private @{func}_after(%R: {r_type}{after_params}) {
 
 
 
-def matvec_rows_argmax(vec4: bool = False) -> str:
-    """v2's template text, or v13's with `vec4`."""
-    return ((V13_HEADER if vec4 else "") + HEAD + (GRID_V13 if vec4 else GRID_V2) + BODY_1
-            + (SETUP_V13 if vec4 else "") + BODY_2 + (K_LOOP_V13 if vec4 else K_LOOP_V2) + BODY_3)
+BYTES = {"f32": 4, "f16": 2, "bf16": 2}  # B's element types, and their bytes
+
+
+def matvec_rows_argmax(vec4: bool = False, weight: str = "f32") -> str:
+    """v2's template text, or v13's with `vec4`; B stored as `weight` (its loads widened to f32, gen/half_b.py;
+    v13's {vec4_dot} is head_argmax.vec4_dot for the same weight)."""
+    setup = SETUP_V13.replace("{welt}", "{elt}" if weight == "f32" else weight)
+    if weight == "f32":
+        setup = setup.replace("{bytes}", "4").replace("{align}", "16")
+    else:  # (its address check's constants: 2-byte elements, 8-byte loads)
+        setup = setup.replace("{bytes}", "_wb").replace("{align}", "_wa").replace(
+            "    %c16 = arith.constant 16 : index\n", "    %c16 = arith.constant 16 : index\n"
+            f"    %c_wb = arith.constant {BYTES[weight]} : index\n    %c_wa = arith.constant {4 * BYTES[weight]} : index\n")
+    rest = (HEAD + (GRID_V13 if vec4 else GRID_V2) + BODY_1, BODY_2 + (K_LOOP_V13 if vec4 else K_LOOP_V2) + BODY_3)
+    if weight != "f32":
+        rest = tuple(widen_b(part, weight) for part in rest)
+    return (V13_HEADER if vec4 else "") + rest[0] + (setup if vec4 else "") + rest[1]
