@@ -621,8 +621,8 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
         return _bench_batch(batch, tokens, target, model, seed, chip, json, repeats, no_torch, dtype, build_only,
                             profile, [n for n, v in (("modes", modes), ("prompt", prompt), ("lengths", lengths),
                                                      ("kernels", kernels), ("busy", busy)) if v])
-    if dtype != "float32" and (kernels or build_only):
-        raise Exit("error: --dtype goes with the per-token bench and the forward's (--lengths), timed runs", code=1)
+    if dtype != "float32" and kernels:
+        raise Exit("error: --dtype goes with the per-token bench and the forward's (--lengths)", code=1)
     if lengths is not None or kernels:
         if busy is not None and kernels:
             raise Exit("error: --busy goes with the per-token bench (--modes) or the forward's (--lengths), not with "
@@ -730,7 +730,7 @@ def _bench_forward_or_kernels(prompt, tokens, modes, target, model, seed, chip, 
             raise Exit("error: --build-only only compiles: --profile, --plot and --json need a run", code=1)
         chip = _chip(chip, target)
         built = (gb.build_kernels(config, sizes[0], target, chip, variant) if kernels
-                 else gb.build_forward(config, sizes, target, chip))
+                 else gb.build_forward(config, sizes, target, chip, dtype))
         print(f"built {len(built)} programs for --target {target}" + (f" --chip {chip}" if target == "gpu" else "")
               + f" under {Path(built[0]).parent}")
         return

@@ -128,10 +128,10 @@ def _model(config, params, target, chip, place_weights=True):
                         place_weights=place_weights)
 
 
-def build_forward(config: Config, lengths: list[int], target: str, chip: str) -> list[str]:
-    """Compile (without running: no GPU needed) the whole-model programs the forward bench runs;
-    returns their build folders."""
-    model = _model(config, stand_in_params(config), target, chip, place_weights=False)
+def build_forward(config: Config, lengths: list[int], target: str, chip: str, dtype: str = "float32") -> list[str]:
+    """Compile (without running: no GPU needed) the whole-model programs the forward bench runs, for weights
+    stored as `dtype`; returns their build folders."""
+    model = _model(config, stand_in_params(config, dtype), target, chip, place_weights=False)
     folders = []
     for n in sorted({padded_length(n, config.n_ctx) for n in lengths}):
         start = time.perf_counter()

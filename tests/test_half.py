@@ -203,6 +203,34 @@ def test_every_half_form_parses_and_assembles_at_gpt2_xls_widths(tmp_path, chip)
         assert rows and all(r.spill_store == 0 for r in rows), rows
 
 
+@pytest.mark.parametrize("chip", ["sm_80", "sm_90a"])
+def test_a_prompts_products_on_half_weights_run_on_the_tensor_cores_as_2xtf32(tmp_path, chip):
+    """A prompt's products (16 rows and more) with float16 B take v21 (v6's tiles, B widened as it is staged):
+    two mma.sync per product term pair instead of 3xTF32's three, B's loads 2 bytes wide; it assembles
+    without spills, and x @ w.T (B read along k) takes it too."""
+    from frontend import jit
+    from pipeline import ptxlint
+    from pipeline.kernels.gen.matmul_tf32 import matmul_tf32
+    mmas = {w: matmul_tf32(2, 64, "v6", weight=w).count("mma.sync.aligned") for w in ("f32", "f16", "bf16")}
+    assert mmas["f16"] == mmas["bf16"] == 2 * mmas["f32"] // 3  # 2xTF32 against 3xTF32
+    rng = np.random.default_rng(0)
+    for name, fn, w in (("xw", lambda x, w: x @ w, rng.standard_normal((768, 300)).astype(np.float16)),
+                        ("xwt", lambda x, w: x @ w.T, rng.standard_normal((300, 768)).astype(np.float16))):
+        x = rng.standard_normal((16, 768)).astype(np.float32)
+        program = jit(fn, name=name).compile(x, w, target="gpu", chip=chip, build_dir=tmp_path / name, verbose=False)
+        labels = [s["label"] for s in json.loads((program.build_dir / "manifest.json").read_text())["steps"]
+                  if s["op"] == "launch"]
+        assert len(labels) == 1 and "(matmul_2d_tf32_64_staged_f16w)" in labels[0], labels
+        [ptx] = sorted(program.build_dir.glob("kernels/matmul_2d_tf32_64_staged_f16w*.ptx"))
+        text = ptx.read_text()
+        # a warp's 2 x 4 tiles take 2 MMAs each per 8-deep K step (one step a trip in the PTX's loop)
+        assert text.count("mma.sync.aligned.m16n8k8") == 2 * 4 * 2, text.count("mma.sync.aligned.m16n8k8")
+        assert "ld.global.b16" in text or "ld.global.u16" in text or "ld.global.nc.b16" in text
+        assert "cvt.f32.f16" in text
+        rows = ptxlint.lint([ptx], [chip])
+        assert rows and all(r.spill_store == 0 and r.spill_load == 0 for r in rows), rows
+
+
 @pytest.mark.parametrize("dtype", HALF)
 def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtype):
     """The tiny model's decoding step for the GPU with half weights: its products are the kernel library's

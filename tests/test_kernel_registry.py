@@ -53,12 +53,15 @@ def test_every_entry_with_a_rule_is_chosen_somewhere_and_every_rule_names_an_ent
     chosen = set(_recorded("matmul")) | set(_recorded("attention"))
     rules = [name for name, _ in matvec.RULES + matmul.RULES + attention.RULES]
     assert len(rules) == len(set(rules))
-    half_forms = {f"{k.name}_{w}w" for k in kernels.KERNELS for w in k.weights}  # chosen by their kernel's rules
+    half_forms = set(kernels.HALF_FORMS)  # chosen by their kernel's rules
     argmax_forms = {n for n in {k.name for k in kernels.KERNELS} if n.startswith("matvec_rows_argmax")}
     assert half_forms and all(name.rsplit("_", 1)[0] in rules for name in half_forms - argmax_forms)
-    assert set(rules) == {k.name for k in kernels.KERNELS if k.family in ("matmul", "attention")} - \
-        argmax_forms - half_forms
-    assert set(rules) <= chosen
+    # a kernel with only half-precision forms (Kernel.plain False) is named in the rules by its base name
+    half_only = {name.rsplit("_", 1)[0] for name in half_forms} - {k.name for k in kernels.KERNELS}
+    assert half_only == {"matmul_2d_tf32_64_staged"}
+    assert set(rules) == ({k.name for k in kernels.KERNELS if k.family in ("matmul", "attention")} - argmax_forms
+                          - half_forms) | half_only
+    assert set(rules) - half_only <= chosen
 
 
 def test_a_half_precision_b_takes_the_half_form_of_the_rules_choice_or_none():
@@ -74,7 +77,9 @@ def test_a_half_precision_b_takes_the_half_form_of_the_rules_choice_or_none():
         assert choose(facts(1, 6400, 1600, False, w, "sm_80")) == f"matvec_cols_split_{w}w"
         assert choose(facts(1, 6400, 1600, False, None)) == "matvec_cols_cluster"
         assert choose(facts(1, 50257, 768, True, w)) == f"matvec_rows_{w}w"  # the head (B = words^T)
-        assert choose(facts(256, 2304, 768, False, w)) is None  # a prompt's products: no half form yet
+        assert choose(facts(256, 2304, 768, False, w)) == f"matmul_2d_tf32_64_staged_{w}w"  # a prompt's products
+        assert choose(facts(256, 2304, 768, False, w, "sm_75")) is None  # (no tensor cores: loops)
+        assert choose(facts(1, 2302, 768, False, w)) == f"matvec_cols_{w}w"  # N % 4 != 0: v5
         assert choose(facts(1, 2304, 768, False, None)) == "matvec_cols_vec4"
         half = kernels.kernel(f"matvec_cols_vec4_{w}w")
         assert half.can_run(facts(1, 2304, 768, False, w)) and not half.can_run(facts(1, 2304, 768, False, None))
@@ -144,9 +149,9 @@ def test_every_template_is_the_code_checked_in_at_8c0b4ea(stem):
 
 def test_generated_templates_are_made_by_their_generator_call_not_read_from_disk():
     made = [t for k in kernels.KERNELS for t in k.templates if t.make is not None]
-    # and the half-precision B forms, f16 and bf16: v7's and v2's (2 templates each), v8's, v15's and the head's two
-    # argmax forms (v2's from its hand-written files, gen/half_b.py)
-    assert len(made) == 18 + 2 * 8
+    # and the half-precision B forms, f16 and bf16: v7's and v2's (2 templates each), v5's, v8's, v15's, the head's
+    # two argmax forms (v2's and v5's from their hand-written files, gen/half_b.py) and v21's (half forms only)
+    assert len(made) == 18 + 2 * 10
     for t in made:
         assert not (ROOT / "pipeline" / "templates" / f"{t.stem}.mlir").exists(), t.stem
         assert kernels.template_source(t.stem) == t.make(T)
@@ -219,7 +224,8 @@ def test_which_kernels_take_an_epilogue_or_a_prologue():
                                            "matvec_cols_vec4", "matvec_cols_split", "matvec_cols_cluster",
                                            "matmul_2d_tf32_64_v9", "matmul_2d_tf32_64_split", "matmul_2d_tf32_64_cluster",
                                            "matmul_2d_tf32_64_stream", "matmul_2d_wgmma2", "matmul_2d_wgmma2_stream",
-                                           *(f"matvec_cols_{v}_{w}w" for v in ("vec4", "split", "cluster")
+                                           *(f"{v}_{w}w" for v in ("matvec_cols", "matvec_cols_vec4", "matvec_cols_split",
+                                                                   "matvec_cols_cluster", "matmul_2d_tf32_64_staged")
                                              for w in ("f16", "bf16")))}
     assert kernels.prologue_callees() == ("gpu_matvec_rows_f32_overwrite", "gpu_matvec_rows_f16w_f32_overwrite",
                                           "gpu_matvec_rows_bf16w_f32_overwrite", "gpu_matvec_cols_vec4_f32_overwrite",

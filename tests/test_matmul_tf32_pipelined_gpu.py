@@ -206,3 +206,32 @@ def test_v12_whole_tiles_are_v9_bit_for_bit():
     run_on_sm90_or_skip(PREBUILD)
     (got,), (ref,) = run_poisoned(v12, args), run_poisoned(v9, args)
     assert np.array_equal(got, ref), f"v12 differs from v9 at {np.argwhere(got != ref)[:5].tolist()}"
+
+
+# v21 (matmul_2d_tf32_64_staged, half-precision B only): v6's tiles with B stored in float16 or bfloat16, widened
+# as it is staged, 2xTF32. The 2-D odd shapes and GPT-2's products at a short prompt's rows, against float64 on
+# the same rounded B (exact in TF32: the fp32 bound holds).
+HALF_CASES = {c: CASES_2D[c] for c in ("odd", "k_rest", "b_t", "b_t_odd", "small_m", "small_k", "unaligned", "a_t",
+                                        "long_k")} | {"qkv_16": (lambda a, b: a @ b, [(16, 768), (768, 2304)], 768)}
+
+
+@pytest.mark.parametrize("weight", ["float16", "bfloat16"])
+@pytest.mark.parametrize("case", HALF_CASES)
+def test_v21_with_half_precision_b_matches_float64(case, weight):
+    import ml_dtypes
+    fn, shapes, k = HALF_CASES[case]
+    w = {"float16": "f16", "bfloat16": "bf16"}[weight]
+    if not PREBUILD:
+        device_or_skip()
+    rng = np.random.default_rng(sum(map(ord, "v21" + case)))
+    a = rng.standard_normal(shapes[0], dtype=np.float32)
+    b = rng.standard_normal(shapes[1], dtype=np.float32).astype({"float16": np.float16, "bfloat16": ml_dtypes.bfloat16}[weight])
+    program = jit(fn, name=f"v21_{case}_{w}").compile(a, b, target="gpu", build_dir=BUILD / f"v21_{case}_{w}",
+                                                      chip="sm_90", verbose=False)
+    stems = {p.stem for p in (program.build_dir / "kernels").glob("mat*.ptx")}
+    assert stems == {f"matmul_2d_tf32_64_staged_{w}w_f32"}, stems
+    run_on_sm90_or_skip(PREBUILD)
+    got, = run_poisoned(program, (a, b))
+    want = fn(a.astype(np.float64), b.astype(np.float64))
+    assert got.shape == want.shape and np.isfinite(got).all()
+    assert _rel(got, want) < 8 * math.sqrt(k) * U, f"{_rel(got, want):.3g}"

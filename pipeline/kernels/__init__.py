@@ -39,11 +39,11 @@ def with_weights(k: Kernel) -> tuple[Kernel, ...]:
     # (a kernel no rule chooses, can_run None: the head's argmax forms, which head_argmax.py picks by B's type)
     runs = k.can_run is not None
     plain = dataclasses.replace(k, can_run=lambda f, run=k.can_run: f.weight is None and run(f)) if runs else k
-    return (plain,) + tuple(
+    return ((plain,) if k.plain else ()) + tuple(
         dataclasses.replace(k, name=f"{k.name}_{w}w", weights=(), templates=tuple(t.with_weight(w) for t in k.templates),
-                            what=f"{k.name} with B stored in {w}, widened to f32 as it is loaded",
-                            bought="half the bytes of B read (weights stored in half precision)",
-                            when=f"as {k.name}, for B stored in {w}",
+                            what=f"{k.name} with B stored in {w}, widened to f32 as it is loaded" if k.plain else k.what,
+                            bought="half the bytes of B read (weights stored in half precision)" if k.plain else k.bought,
+                            when=f"as {k.name}, for B stored in {w}" if k.plain else k.when,
                             can_run=(lambda f, run=k.can_run, w=w: f.weight == w and run(dataclasses.replace(f, weight=None)))
                             if runs else None)
         for w in k.weights)
@@ -70,6 +70,11 @@ def kernel(name: str) -> Kernel:
         if k.name == name:
             return k
     raise KeyError(name)
+
+
+def _entry(name: str) -> Kernel:
+    """The registry entry `name` as its family lists it (a kernel with only half-precision forms included)."""
+    return next(k for k in matvec.KERNELS + matmul.KERNELS + attention.KERNELS + rows.KERNELS if k.name == name)
 
 
 def choose(facts: MatmulFacts, tuning: Tuning | None = None) -> str | None:
@@ -234,7 +239,7 @@ def table() -> str:
                          ("Attention ([`attention.py`](../pipeline/kernels/attention.py); none: the product and "
                           "row kernels)", attention.RULES)):
         lines += [f"{title}:", ""]
-        lines += [f"{i}. `{name}`: {kernel(name).when}" for i, (name, _) in enumerate(rules, 1)]
+        lines += [f"{i}. `{name}`: {_entry(name).when}" for i, (name, _) in enumerate(rules, 1)]
         lines.append("")
     lines += ["## The kernels", "",
               "| family | version | kernel | template | prologue / epilogue | what it does | why |",

@@ -80,6 +80,8 @@ class Kernel:
     # The half-precision element types of B its generators take (`weight=`): each is a kernel of its own,
     # <name>_<weight>w (kernels.with_weights), chosen by the same rules for a product whose B is stored so.
     weights: tuple[str, ...] = ()
+    # False: only the half-precision B forms are kernels (a form that pays only where B must be widened)
+    plain: bool = True
 
     @property
     def stem(self) -> str:

@@ -109,6 +109,13 @@ KERNELS: tuple[Kernel, ...] = (
            (hand("matmul_2d_reg128"),), epilogue=True, rank=2,
            when="at least `register_tile_min_tiles` 128x128 tiles, no tensor-core kernel",
            can_run=lambda f: f.rank == 2 and f.dtype in ANY_FLOAT),
+    Kernel("matmul_2d_tf32_64_staged", "matmul", "v21", "v6's 64x128 tiles on mma.sync, the threads staging A and B "
+           "in shared memory through registers, B stored in half precision and widened as it is staged: TF32 "
+           "holds it exactly, so 2xTF32 (A's big and small halves) keeps fp32-level accuracy",
+           "a prompt's products on half-precision weights on the tensor cores, 2 MMAs instead of 3 (§32)",
+           (generated("matmul_2d_tf32_64_staged", matmul_tf32, rank=2, bm=64, version="v6", m_fastest=True),),
+           epilogue=True, rank=2, when="B stored in f16 or bf16, 2-D, f32 A, sm_80 and newer",
+           can_run=lambda f: f.rank == 2 and f.on_tensor_cores, weights=("f16", "bf16"), plain=False),
     Kernel("matmul_2d_tf32_64_v9", "matmul", "v9", "3xTF32 on mma.sync (fp32-level accuracy), 64x128 tiles fed by a "
            "cp.async ring of shared-memory stages and ldmatrix, the grid's x along C's rows",
            "the ring keeps the tensor cores fed; two blocks an SM (§28)",
@@ -164,6 +171,7 @@ KERNELS: tuple[Kernel, ...] = (
 # First match wins; every rule assumes the product has more than `matvec_max_rows` rows, or a dynamic number
 # (matvec.py's rules take the few-row ones first).
 RULES: list[MatmulRule] = [
+    ("matmul_2d_tf32_64_staged", lambda f, t: f.weight is not None and f.rank == 2 and f.on_tensor_cores),
     ("matmul_batched_wgmma", lambda f, t: _batched_wgmma(f, t) and f.cols is not None and f.cols <= 64),
     ("matmul_batched_wgmma2", lambda f, t: _batched_wgmma(f, t)),
     ("matmul_batched_tf32_v9", lambda f, t: f.rank == 3 and _tensor_cores_long(f, t)),

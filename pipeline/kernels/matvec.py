@@ -13,7 +13,7 @@ from .tuning import Tuning
 
 ANY_FLOAT = ("f16", "bf16", "f32", "f64")
 # B stored in half precision (Kernel.weights): the generators' `weight=`, or a hand-written template's loads of B
-# widened (gen/half_b.py). The head (v2 and its argmax forms) and v7, v8, v15 have half forms.
+# widened (gen/half_b.py). The head (v2 and its argmax forms), v5, v7, v8 and v15 have half forms.
 HALF = ("f16", "bf16")
 
 
@@ -85,7 +85,7 @@ KERNELS: tuple[Kernel, ...] = (
            "thread, partial sums in a fixed two-level order, C stored through @<kernel>_store",
            "any element type and layout of B, with its epilogue fused", (hand("matvec_cols"),), epilogue=True,
            rank=2, when="at most `matvec_max_rows` rows, otherwise",
-           can_run=lambda f: f.rank == 2 and f.dtype in ANY_FLOAT),
+           can_run=lambda f: f.rank == 2 and f.dtype in ANY_FLOAT, weights=HALF),
 )
 
 # First match wins; every rule assumes the product has at most `matvec_max_rows` rows (matmul.py's rules

@@ -11,17 +11,21 @@ from . import tf32
 
 def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 1, *, flat: bool = False,
                 cluster: bool = False, m_fastest: bool = False, stages: int | None = None,
-                tuning: Tuning = Tuning()) -> str:
+                weight: str = "f32", tuning: Tuning = Tuning()) -> str:
     """`rank` 2 or 3 (batched), `bm` C's rows a block (64 or 128; columns are 128), `version` v6 (no ring), v9,
     v11 (split K; `cluster`: v20, `flat`: the chunks' sums in one level) or v12 (stream-K), `flush` K tiles the
     tensor cores sum before the f32 add, `m_fastest` the grid's x along C's rows, `stages` the ring's depth
-    (default: as many as fit 48 KiB); `tuning` gives the split's and the stream's grid."""
+    (default: as many as fit 48 KiB), `weight` B's element type (f16, bf16: v6, 2-D; B widened as the threads
+    stage it, 2xTF32); `tuning` gives the split's and the stream's grid."""
     FLAT, CLUSTER, M_FASTEST, STAGES_ASKED = flat, cluster, m_fastest, stages
     RANK_NAME = {2: "2d", 3: "batched"}[rank]
     BM, VERSION, FLUSH = bm, version, flush
     if (BM not in (64, 128) or VERSION not in ("v6", "v9", "v11", "v12")
             or (VERSION == "v11" and RANK_NAME != "2d") or (VERSION == "v12" and (RANK_NAME, BM) != ("2d", 64))):
         raise ValueError(f"matmul_tf32: no form {rank=} {bm=} {version=} (bm 64 or 128; v11: rank 2; v12: rank 2, bm 64)")
+    if weight not in ("f32", "f16", "bf16") or (weight != "f32" and (VERSION != "v6" or rank != 2)):
+        raise ValueError(f"matmul_tf32: no form with {weight=} ({version=}, {rank=}): half-precision B is v6's, 2-D")
+    HALF = weight != "f32"
     SPLIT = VERSION == "v11"
     STREAM = VERSION == "v12"
     PIPELINED = VERSION in ("v9", "v11", "v12")
@@ -62,6 +66,8 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
 
     MR = ("memref<?x?x?x{elt}, strided<[?, ?, ?], offset: ?>>" if BATCHED
           else "memref<?x?x{elt}, strided<[?, ?], offset: ?>>")
+    WELT = weight if HALF else "{elt}"   # B's element type as the template spells it
+    MB = MR.replace("{elt}", WELT)
     AS = f"memref<{BM}x20x{{elt}}, #gpu.address_space<workgroup>>"
     B0 = "%bz, " if BATCHED else ""  # leading batch index of every global access
     BS = "memref<16x136x{elt}, #gpu.address_space<workgroup>>"
@@ -191,6 +197,10 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
 //
 // Placeholders as in matmul_2d.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}}{EPI_DOC}.""")
     else:
+      HALF_DOC = "" if not HALF else f"""
+// With B stored in {weight} (this form): each element of B is loaded as {weight} and widened to f32 as the
+// threads stage it (a {weight} value is a TF32 value exactly), so B needs no small half and every product
+// is big*big + small*big (2xTF32): the same accuracy, two MMAs instead of three."""
       e(f"""// v6 matmul, {'batched' if BATCHED else '2-D'}, tensor cores (sm_80+):  {SHAPE}, f32
 // (generated: pipeline/kernels/gen/matmul_2d_tf32.py {RANK_NAME} {BM}; the variants are
 // matmul_2d_tf32 (128x128 tiles), matmul_2d_tf32_64 (64x128 tiles: twice the blocks for products
@@ -203,7 +213,7 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
 // is big*big + big*small + small*big (3xTF32): what is dropped (small*small, the rounding of
 // small) is below 2^-22 of |a*b|. The tensor cores sum one 16-deep K tile from zero; an f32 add
 // takes it into the running sum (their accumulation rounds toward zero, which over a long K chain
-// drifts): fp32-level accuracy.
+// drifts): fp32-level accuracy.{HALF_DOC}
 //
 // A block of 8 warps (256 threads) computes a {BM}x128 tile of C; warp w takes rows {BM // 2}*(w/4)
 // and columns 32*(w%4) of it: {MI} x 4 mma tiles of 16x8, {MI * 16} accumulators per thread. Per
@@ -214,7 +224,7 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
 // 2t, 2t+1.
 //
 // Placeholders as in matmul_2d.mlir: {{func}}, {{kernel}}, {{elt}} (f32 only), {{accumulate}}{EPI_DOC}.""")
-    e(f"func.func private @{{func}}(%A: {MR}, %B: {MR}, %C: {MR}{EPI_PARAMS}) {{")
+    e(f"func.func private @{{func}}(%A: {MR}, %B: {MB}, %C: {MR}{EPI_PARAMS}) {{")
     e("""  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
@@ -227,13 +237,13 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
         e(f"  %batch = memref.dim %A, %c0 : {MR}")
     e(f"  %M = memref.dim %A, %c{d} : {MR}")
     e(f"  %{'Kall' if SPLIT or STREAM else 'K'} = memref.dim %A, %c{d + 1} : {MR}")
-    e(f"  %N = memref.dim %B, %c{d + 1} : {MR}")
+    e(f"  %N = memref.dim %B, %c{d + 1} : {MB}")
     e("  %gx = arith.ceildivui %N, %c128 : index")
     e("  %gy = arith.ceildivui %M, %cBM : index")
     rank = 3 if BATCHED else 2
     if not PIPELINED:
-        e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MR} -> "
-          f"memref<{{elt}}>, index{', index' * 2 * rank}")
+        e(f"  %Bbase, %Boff, %Bsizes:{rank}, %Bstrides:{rank} = memref.extract_strided_metadata %B\n      : {MB} -> "
+          f"memref<{WELT}>, index{', index' * 2 * rank}")
         e(f"  %b_k_contiguous = arith.cmpi eq, %Bstrides#{d}, %c1 : index")
     ONE_WAVE_TEXT = "" if not ONE_WAVE else f"""
   // ... and one wave at most: S x tiles <= {SLOTS} blocks (2 an SM) where S >= 2 allows it
@@ -373,7 +383,8 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
     %fb{kk}_{ni}_{q}_{b|s}, chained on `cur`."""
         for mi in range(MI):
             for ni in range(4):
-                terms = (("s", "b"), ("b", "s"), ("b", "b"))  # small products first
+                # small products first; B stored in half precision is TF32 exactly: no b*small term (2xTF32)
+                terms = (("s", "b"), ("b", "b")) if HALF else (("s", "b"), ("b", "s"), ("b", "b"))
                 for j, (pa, pb) in enumerate(terms):
                     new = f"%m{kk}_{mi}{ni}_{j}"
                     a_ops = [f"%fa{kk}_{mi}_{q}_{pa}" for q in range(4)]
@@ -424,7 +435,11 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
             e(f"      %kb_ok{r} = arith.cmpi ult, %kb{r}, %K : index")
             e(f"      %b_ok{r} = arith.andi %bcol_ok{r}, %kb_ok{r} : i1")
             e(f"      %kbc{r} = arith.select %kb_ok{r}, %kb{r}, %i0 : index")
-            e(f"      %bv{r} = memref.load %B[{B0}%kbc{r}, %bcolc{r}] : {MR}")
+            if HALF:  # widened as it is staged (exact: every f16 and bf16 value is an f32 and a TF32 value)
+                e(f"      %bh{r} = memref.load %B[{B0}%kbc{r}, %bcolc{r}] : {MB}")
+                e(f"      %bv{r} = arith.extf %bh{r} : {WELT} to {{elt}}")
+            else:
+                e(f"      %bv{r} = memref.load %B[{B0}%kbc{r}, %bcolc{r}] : {MR}")
             e(f"      %bx{r} = arith.select %b_ok{r}, %bv{r}, %zero : {{elt}}")
             e(f"      memref.store %bx{r}, %Bs[%bk{r}, %bnn{r}] : {BS}")
         e("      gpu.barrier")
@@ -448,7 +463,10 @@ def matmul_tf32(rank: int = 2, bm: int = 128, version: str = "v9", flush: int = 
                 e(f"      %cg{kk}_{ni} = arith.addi %cb{kk}_{ni}, %g : index")
                 for q, kr in enumerate((f"%ka_t{kk}", f"%ka_t4{kk}")):
                     e(f"      %fb{kk}_{ni}_{q} = memref.load %Bs[{kr}, %cg{kk}_{ni}] : {BS}")
-                    split(f"fb{kk}_{ni}_{q}", f"%fb{kk}_{ni}_{q}")
+                    if HALF:  # a TF32 value as it is: its bits, no small half
+                        e(f"      %fb{kk}_{ni}_{q}_b = arith.bitcast %fb{kk}_{ni}_{q} : f32 to i32")
+                    else:
+                        split(f"fb{kk}_{ni}_{q}", f"%fb{kk}_{ni}_{q}")
             mmas(kk)
         sums()
         e("      scf.yield " + ", ".join(f"%sum{i}" for i in range(len(accs))) + " : " + ", ".join(["f32"] * len(accs)))
