@@ -313,14 +313,16 @@ typedef uint16_t v8u16 __attribute__((vector_size(16)));
 typedef uint32_t v8u32 __attribute__((vector_size(32)));
 
 /* 8 float16 or bfloat16 at h, widened. bfloat16: the bits shifted up. float16: from_f16 in integer lanes
- * (F16 names the hardware conversion instead, vcvtph2ps: GCC widens a vector of _Float16 lane by lane). */
-#define LOAD8(NAME, ATTR, F16)                                                                            \
+ * (F16 names the hardware conversion instead, vcvtph2ps: GCC widens a vector of _Float16 lane by lane; BF16
+ * one 256-bit vpmovzxwd and a shift, where GCC's generic widening takes two halves and an insert). */
+#define LOAD8(NAME, ATTR, F16, BF16)                                                                      \
   static inline __attribute__((always_inline)) ATTR v8f NAME(const uint16_t *h, int bf16) {               \
     v8u16 u;                                                                                              \
     memcpy(&u, h, sizeof u);                                                                              \
     v8u32 w = __builtin_convertvector(u, v8u32), bits;                                                    \
     v8f f;                                                                                                \
     if (bf16) {                                                                                           \
+      BF16                                                                                                \
       bits = w << 16;                                                                                     \
       memcpy(&f, &bits, sizeof f);                                                                        \
       return f;                                                                                           \
@@ -340,8 +342,8 @@ typedef uint32_t v8u32 __attribute__((vector_size(32)));
     return bf16 ? from_bf16(*h) : from_f16(*h);                                                           \
   }
 
-#define GEMV_HALF(SUFFIX, ATTR, F16)                                                                      \
-  LOAD8(load8##SUFFIX, ATTR, F16)                                                                         \
+#define GEMV_HALF(SUFFIX, ATTR, F16, BF16)                                                                \
+  LOAD8(load8##SUFFIX, ATTR, F16, BF16)                                                                   \
   static ATTR void gemv_rows_half##SUFFIX(const float *x, int64_t incx, const uint16_t *b, int64_t s0,     \
                                           int64_t k, int64_t n, float *y, int bf16) {                     \
     int64_t p = 0;                                                                                        \
@@ -404,9 +406,11 @@ typedef uint32_t v8u32 __attribute__((vector_size(32)));
     }                                                                                                     \
   }
 
-GEMV_HALF(_base, __attribute__((optimize("O3"), flatten)), )
+GEMV_HALF(_base, __attribute__((optimize("O3"), flatten)), , )
 GEMV_HALF(_avx2, __attribute__((target("avx2,fma,f16c"), optimize("O3"), flatten)),
-          { __m128i raw; memcpy(&raw, h, sizeof raw); __m256 wide = _mm256_cvtph_ps(raw); memcpy(&f, &wide, sizeof f); return f; })
+          { __m128i raw; memcpy(&raw, h, sizeof raw); __m256 wide = _mm256_cvtph_ps(raw); memcpy(&f, &wide, sizeof f); return f; },
+          { __m128i raw; memcpy(&raw, h, sizeof raw);
+            __m256i wide = _mm256_slli_epi32(_mm256_cvtepu16_epi32(raw), 16); memcpy(&f, &wide, sizeof f); return f; })
 
 static int avx2_f16c(void) {
   static int known = -1;
