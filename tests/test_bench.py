@@ -173,6 +173,18 @@ def test_build_only_compiles_for_the_gpu_without_one(env):
     assert proc.stdout.strip() == f"built 2 programs for --target gpu --chip sm_75 under {root}"
 
 
+@needs_mlir
+def test_build_only_takes_the_weights_dtype(env):
+    """The forward bench's programs for float16 weights, compiled where MLIR is (their folder names the dtype;
+    on sm_80 a prompt's products are v21's half form)."""
+    proc = invoke(env, "--lengths", "16", "--build-only", "--model", "tiny", "--dtype", "float16", "--chip", "sm_80")
+    assert_ok(proc)
+    root = Path(env["GPT2_MLIR_BUILD"]) / "gpu" / "sm_80" / "tiny-float16-fused"
+    labels = [s["label"] for s in json.loads((root / "gpt2-n16" / "manifest.json").read_text())["steps"]
+              if s["op"] == "launch"]
+    assert any("matmul_2d_tf32_64_staged_f16w" in lb for lb in labels), labels
+
+
 # --- plot -----------------------------------------------------------------------------------------
 
 def test_plot_without_matplotlib(env, tmp_path):
