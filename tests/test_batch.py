@@ -212,3 +212,32 @@ def test_gpu_batch_programs_assemble(tiny, tmp_path, rows):
         kernels = model.folder("gpt2-next", n, capacity, rows) / "kernels"
         ptx, cubins = sorted(kernels.glob("*.ptx")), sorted(kernels.glob("*.cubin"))
         assert ptx and len(cubins) == len(ptx)
+
+
+def test_the_batch_bench_profile_times_one_more_generation(model, tiny, monkeypatch, capsys):
+    """bench --batch --profile (gpt2/bench_batch.py profiled): the profiler is started, cleared after the run
+    that captures its graphs, reported and stopped; kernel ms a token is its total over the tokens of a row.
+    A stand-in profiler here (the real one times GPU launches)."""
+    import launcher
+    from gpt2 import bench_batch
+    calls = []
+
+    class Stand:
+        def start(self):
+            calls.append("start")
+
+        def stop(self):
+            calls.append("stop")
+
+        def total_ms(self):
+            return 12.0
+
+        def report(self):
+            return "REPORT"
+
+    monkeypatch.setattr(launcher, "default_profiler", lambda: Stand())
+    config, _ = tiny
+    ms = bench_batch.profiled(model, prompts(3, 5, config.n_vocab, 8), 4)
+    assert ms == 3.0 and calls == ["start", "start", "stop"]
+    out = capsys.readouterr().out
+    assert "3 rows, 4 tokens each" in out and "REPORT" in out
