@@ -183,6 +183,25 @@ def test_products_of_stacked_rows_stay_matmuls(tmp_path):
     assert rel(got, np.tanh(x.astype(np.float64) @ w + 1.0)) <= 1e-6
 
 
+@pytest.mark.parametrize("n", [1, 3])
+def test_batched_products_of_a_batch_stay_batch_matmuls(tmp_path, n):
+    """Attention's products over a batch of sequences, q [b, h, n, dh] @ k^T and p @ v: fusion would leave
+    generic contractions with the batch as two loops (and no row loop at n = 1), row kernels on the GPU;
+    restack makes each a linalg.batch_matmul over b x h again, the same numbers."""
+    from frontend import jit
+    rng = np.random.default_rng(n)
+    q, k, v = (rng.standard_normal((3, 4, m, 8), np.float32) for m in (n, 6, 6))
+
+    def attend(q, k, v):
+        return np.tanh(q @ k.swapaxes(-1, -2)) @ v
+    got = jit(attend, name="batched")(q, k, v, target="cpu", build_dir=tmp_path / "b")
+    fused = (tmp_path / "b" / "01-fused.mlir").read_text()
+    assert fused.count("linalg.batch_matmul") == 2 and "pipeline.restack" in fused.splitlines()[0]
+    assert '"reduction"]' not in fused  # no contraction left as a generic
+    want = np.tanh(q.astype(np.float64) @ k.swapaxes(-1, -2)) @ v
+    assert rel(got, want) <= 1e-6
+
+
 @pytest.mark.parametrize("m", [2, 3, 5, 16])
 @pytest.mark.parametrize("transposed", [False, True], ids=["x@w", "x@w.T"])
 def test_skinny_products_match_numpy(tmp_path, m, transposed):
