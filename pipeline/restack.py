@@ -116,9 +116,7 @@ def _batched_matmul(a: ir.Value, b: ir.Value, c: ir.Value, out_type, nb: int, ro
 
 def _groups(rows: int) -> ir.ArrayAttr:
     """The reassociation of [r0, ..., r_{rows-1}, k] and [r0 * ... * r_{rows-1}, k] (rows 0: [k], [1, k])."""
-    def group(dims):
-        return ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i) for i in dims])
-    return ir.ArrayAttr.get([group(range(rows)), group([rows])] if rows else [group([0, 1])])
+    return _reassociation([list(range(rows)), [rows]] if rows else [[0, 1]])
 
 
 def _as_matrix(value: ir.Value, rows: int) -> ir.Value:

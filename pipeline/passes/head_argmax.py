@@ -34,7 +34,7 @@ from mlir import ir
 from mlir.dialects import arith, func
 
 from ..irutil import NO_WRITE, buffer_root, generic_body, is_memref
-from ..kernels import tuning_for
+from ..kernels import kernel, tuning_for
 from ..provenance import ARGMAX
 from .matchers import (callee_of, dedup_functions, erase_unless_called, find_function, function_blocks,
                        outside_constants)
@@ -43,8 +43,8 @@ from .runs import RowEmitter, find_runs
 
 # v2's overwrite instantiation (prologue form: <head>_pro<n>), by B's element type: f32, or a half-precision
 # weight's form (matvec_rows_<w>w, the library's Kernel.weights)
-HEADS = {"f32": "gpu_matvec_rows_f32_overwrite", "f16": "gpu_matvec_rows_f16w_f32_overwrite",
-         "bf16": "gpu_matvec_rows_bf16w_f32_overwrite"}
+HEADS = {"f32": "gpu_matvec_rows_f32_overwrite",
+         **{w: f"gpu_matvec_rows_{w}w_f32_overwrite" for w in kernel("matvec_rows").weights}}
 HEAD = HEADS["f32"]
 TEMPLATE = "matvec_rows_argmax"
 VEC4 = "matvec_rows_argmax_vec4"  # v13: the same kernel with 16-byte loads of W, where K % 4 == 0

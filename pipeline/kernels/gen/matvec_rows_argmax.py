@@ -4,6 +4,7 @@ address check before the tile loop and their headers; everything else (the prolo
 the grid walking column tiles, the argmax's pairs and ticket) is one text. The {vec4_dot} placeholder is
 filled at instantiation for the static K (pipeline/passes/head_argmax.py vec4_dot)."""
 from .half_b import widen_b
+from .matvec_cols_vec4 import WEIGHTS as BYTES  # B's element types, and their bytes
 
 # v13's header, before v2's description
 V13_HEADER = """// v13: matvec_rows_argmax.mlir (v2's head over the vocabulary, the final layer norm in its prologue
@@ -282,9 +283,6 @@ func.func private @{func}_after(%R: {r_type}{after_params}) {
 }
 """
 
-
-
-BYTES = {"f32": 4, "f16": 2, "bf16": 2}  # B's element types, and their bytes
 
 
 def matvec_rows_argmax(vec4: bool = False, weight: str = "f32") -> str:
