@@ -115,10 +115,10 @@ MUTANTS = [
            "            p = pos[0]  # 0-d", "every sequence of a batch writes its cache at the first one's position"),
     Mutant("skinny-third-row", "pipeline/runtime/blas.c", "acc[4] += x2 * b0;", "acc[4] += x1 * b0;",
            "the runtime's skinny product gives a block's third row the second row's sums"),
-    # Half-precision weights on the CPU (issue 55): the AVX2 clone's bfloat16 widening, judged by the runtime's
-    # half products (tests/test_half.py) and the stored transformers case on bfloat16 weights.
-    Mutant("bf16-widen-shift", "pipeline/runtime/blas.c", "_mm256_slli_epi32(_mm256_cvtepu16_epi32(raw), 16)",
-           "_mm256_slli_epi32(_mm256_cvtepu16_epi32(raw), 15)", "bfloat16 widened with its bits one place short"),
+    # Half-precision weights on the CPU (issue 55): the AVX-512 clone's bfloat16 widening, judged by the runtime's
+    # half products (tests/test_runtime.py, every clone; tests/test_half.py) and the stored transformers case.
+    Mutant("bf16-widen-shift", "pipeline/runtime/blas.c", "_mm512_slli_epi32(_mm512_cvtepu16_epi32(raw), 16)",
+           "_mm512_slli_epi32(_mm512_cvtepu16_epi32(raw), 15)", "bfloat16 widened with its bits one place short"),
     Mutant("mask-sees-next", "gpt2/reference.py", "dtype=np.float32), k=1)", "dtype=np.float32), k=2)",
            "causal mask lets a position see the next one"),
     Mutant("softmax-no-max", "gpt2/reference.py", "np.exp(x - np.max(x, axis=-1, keepdims=True))", "np.exp(x)",

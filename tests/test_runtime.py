@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from conftest import check_close, nonzero
+from gpt2.weights import check_dtype
 from contract.descriptor import struct
 from pipeline import toolchain
 
@@ -57,8 +58,10 @@ def _operand(rng, shape, strides, dtype, offset=5):
     return buf, view, desc
 
 
-def _matmul(runtime, a_shape, a_layout, b_layout, c_layout, n, dtype, batch=None):
-    rng = np.random.default_rng(hash((a_shape, a_layout, b_layout, c_layout, n, batch)) % 2**32)
+def _matmul(runtime, a_shape, a_layout, b_layout, c_layout, n, dtype, batch=None, weight=None):
+    """C += A @ B through the runtime on the given layouts; `weight` ("float16", "bfloat16"): B in half
+    precision (the products of half-precision weights), A and C in `dtype` float32."""
+    rng = np.random.default_rng(hash((a_shape, a_layout, b_layout, c_layout, n, batch, weight)) % 2**32)
     (m, k) = a_shape
     lay = lambda name, r, c: LAYOUTS[name](r, c)  # noqa: E731
     if batch is None:
@@ -69,12 +72,14 @@ def _matmul(runtime, a_shape, a_layout, b_layout, c_layout, n, dtype, batch=None
         span = lambda r, c, s: (r - 1) * s[0] + (c - 1) * s[1] + 9  # noqa: E731
         a_strides, b_strides, c_strides = ((span(m, k, sa),) + sa, (span(k, n, sb),) + sb, (span(m, n, sc),) + sc)
         shapes = [(batch, m, k), (batch, k, n), (batch, m, n)]
-    (abuf, a, ad), (bbuf, b, bd), (cbuf, c, cd) = (_operand(rng, s, st, dtype)
-                                                   for s, st in zip(shapes, (a_strides, b_strides, c_strides)))
+    dtypes = (dtype, check_dtype(weight) if weight else dtype, dtype)
+    (abuf, a, ad), (bbuf, b, bd), (cbuf, c, cd) = (_operand(rng, s, st, t) for s, st, t in
+                                                   zip(shapes, (a_strides, b_strides, c_strides), dtypes))
     before, want = cbuf.copy(), c.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
     written = np.zeros(cbuf.shape, bool)
     np.lib.stride_tricks.as_strided(written[5:], c.shape, [s * written.itemsize for s in c_strides])[...] = True
     name = f"_mlir_ciface_blas_matmul_{2 if batch is None else 3}d_{'f32' if dtype == np.float32 else 'f64'}"
+    name += {None: "", "float16": "_f16", "bfloat16": "_bf16"}[weight]
     getattr(runtime, name)(ctypes.byref(ad), ctypes.byref(bd), ctypes.byref(cd))
     return c, want, cbuf, before, written, (abuf, bbuf)
 
@@ -103,6 +108,37 @@ def test_batched_products_follow_each_operands_batch_stride(runtime, m, k, n):
                                                     np.float32, batch=3)
         assert np.abs(c - want).max() <= 1e-5 * (1 + np.abs(want).max()) * k, (a_layout, b_layout)
         assert np.array_equal(cbuf[~written], before[~written])
+
+
+# Sizes around the half kernels' steps: 16 rows of B a pass and 32 columns a step (a tail of each, a last pass
+# that prefetches nothing, fewer rows than a pass), the head's 64 and 16 columns, sgemm's tiles of widened B
+# (k over 768: two tiles deep; 3 x 2000 x 700: three tiles wide, split over two threads).
+HALF_SIZES = [(1, 40, 70), (1, 37, 100), (1, 7, 33), (1, 150, 5), (3, 40, 70), (17, 33, 65), (5, 800, 40),
+              (3, 2000, 700), (2, 1, 3)]
+
+
+@pytest.mark.parametrize("weight", ["float16", "bfloat16"])
+@pytest.mark.parametrize("m, k, n", HALF_SIZES)
+def test_every_clone_of_the_half_products_adds_a_at_b_into_c(runtime, weight, m, k, n):
+    """The products with half-precision B (gemm_half: the GEMVs of one row, sgemm on widened tiles, the loop),
+    run by every clone this CPU has (baseline, AVX2, AVX-512) and split over two threads: against float64 on
+    the same half values, nothing written outside C."""
+    layouts = [("row-major", "row-major", "row-major"), ("row-major", "transposed", "row-major"),
+               ("transposed", "wider rows", "wider rows"), ("row-major", "transposed, wider", "row-major"),
+               ("row-major", "neither contiguous", "row-major")]
+    widest = runtime.gpt2_mlir_half_clone(-1)
+    runtime.gpt2_mlir_blas_threads(4, 1, 2)
+    try:
+        for clone in range(widest + 1):
+            assert runtime.gpt2_mlir_half_clone(clone) == clone
+            for a_layout, b_layout, c_layout in layouts:
+                c, want, cbuf, before, written, _ = _matmul(runtime, (m, k), a_layout, b_layout, c_layout, n,
+                                                            np.float32, weight=weight)
+                assert np.abs(c - want).max() <= 1e-6 * (1 + np.abs(want).max()) * k, (clone, a_layout, b_layout)
+                assert np.array_equal(cbuf[~written], before[~written]), (clone, a_layout, b_layout)
+    finally:
+        runtime.gpt2_mlir_half_clone(2)
+        runtime.gpt2_mlir_blas_threads(4, 1, 1)
 
 
 # --- NumPy's own views (launcher/cpu_run.py's descriptors) -------------------------------------------

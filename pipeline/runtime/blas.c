@@ -258,16 +258,11 @@ void _mlir_ciface_blas_matmul_3d_f64(D3 *a, D3 *b, D3 *c) {
 }
 
 /* Products whose B is half precision (weights stored in float16 or bfloat16): C += A @ B with A and C
- * float32 and B's elements widened exactly as they are read. OpenBLAS has no such product, so B is
- * widened a tile at a time (tile_bytes of float32) into a per-thread scratch, and each tile
- * goes to sgemv (one row of A: a decoding step) or sgemm: memory is read at B's 2 bytes an element, the
- * float32 tile lives and dies in cache. Tiles run along B's contiguous dimension: rows of B, or rows of
- * W for B = W^T (the head over the word embeddings). */
+ * float32 and B's elements widened exactly as they are read. OpenBLAS has no such product: one row of A (a
+ * decoding step) takes the half GEMVs below, which widen B in registers; more rows take sgemm on tiles of B
+ * widened into a per-thread scratch that stays in cache (gemm_half). Memory is read at B's 2 bytes an
+ * element either way. */
 typedef struct { uint16_t *alloc, *data; int64_t offset, sizes[2], strides[2]; } H2;
-/* A tile's float32 bytes: about L2's for few rows of A; for many, deep enough in K (256 rows of B for GPT-2's
- * widths) that sgemm runs at its speed, the widening a small part of the product's time. */
-static int64_t tile_bytes(int64_t m) { return m <= 16 ? 256 << 10 : 4 << 20; }
-
 static inline float from_bf16(uint16_t h) {
   uint32_t u = (uint32_t)h << 16;
   float f;
@@ -300,27 +295,31 @@ static float *scratch(size_t floats) {
   return buffer;
 }
 
-/* One row of A (a decoding step's products, the head): widened and multiplied in one pass over B, in
- * 8-lane vectors (GCC's vector extensions), so B is read once at 2 bytes an element and never stored widened.
- * Each kernel is compiled twice, for the baseline x86-64 and for AVX2 + FMA + F16C (vcvtph2ps widens 8 float16
- * at once; the baseline converts them one by one in software), and the second runs where the CPU has those
- * (checked once, by feature: a virtual CPU may report no model). rows: y[0:n] += sum_p x[p] B[p, 0:n], B's
- * rows contiguous, four rows of B a pass (y loaded and stored a quarter as often); cols: y[j] += B[j, 0:k] . x,
- * B^T's rows contiguous (the head). */
-#pragma GCC diagnostic ignored "-Wpsabi" /* 32-byte vectors pass between inlined helpers only */
-typedef float v8f __attribute__((vector_size(32)));
-typedef uint16_t v8u16 __attribute__((vector_size(16)));
-typedef uint32_t v8u32 __attribute__((vector_size(32)));
+/* One row of A (a decoding step's products, the head): widened and multiplied in one pass over B, so B is
+ * read once at 2 bytes an element and never stored widened. The kernels are written once on 16-lane vectors
+ * (GCC's vector extensions) and compiled three times: for the baseline x86-64 (float16 widened in integer
+ * lanes, as from_f16), for AVX2 + FMA + F16C (two vcvtph2ps a vector) and for AVX-512 (one); `half_isa()`
+ * picks the widest the CPU has, by feature (a virtual CPU may report no model). A single core's loads are
+ * bound by how many cache misses it keeps in flight, not by the arithmetic (docs/benchmark-log.md §33):
+ * rows: y[0:n] += sum_p x[p] B[p, 0:n], B's rows contiguous, 16 rows of B a pass (y loaded and stored a
+ * sixteenth as often), 32 columns (a cache line of each row) a step, each step prefetching the same line of
+ * the next pass's rows, which the hardware's prefetcher, following 16 short runs, fetches too late; cols:
+ * y[j] += B[j, 0:k] . x, B^T's rows contiguous (the head), four chains of FMAs in flight. */
+#pragma GCC diagnostic ignored "-Wpsabi" /* 64-byte vectors pass between inlined helpers only */
+typedef float v16f __attribute__((vector_size(64)));
+typedef uint16_t v16u16 __attribute__((vector_size(32)));
+typedef uint32_t v16u32 __attribute__((vector_size(64)));
+enum { HALF_ROWS = 16, HALF_STEP = 32 };
 
-/* 8 float16 or bfloat16 at h, widened. bfloat16: the bits shifted up. float16: from_f16 in integer lanes
- * (F16 names the hardware conversion instead, vcvtph2ps: GCC widens a vector of _Float16 lane by lane; BF16
- * one 256-bit vpmovzxwd and a shift, where GCC's generic widening takes two halves and an insert). */
-#define LOAD8(NAME, ATTR, F16, BF16)                                                                      \
-  static inline __attribute__((always_inline)) ATTR v8f NAME(const uint16_t *h, int bf16) {               \
-    v8u16 u;                                                                                              \
+/* 16 float16 or bfloat16 at h, widened. bfloat16: the bits shifted up. float16: from_f16 in integer lanes
+ * (F16 names the hardware conversion instead: GCC widens a vector of _Float16 lane by lane; BF16 the
+ * widening and shift in whole registers, where GCC's generic widening takes halves and inserts). */
+#define LOAD16(NAME, ATTR, F16, BF16)                                                                     \
+  static inline __attribute__((always_inline)) ATTR v16f NAME(const uint16_t *h, int bf16) {              \
+    v16u16 u;                                                                                             \
     memcpy(&u, h, sizeof u);                                                                              \
-    v8u32 w = __builtin_convertvector(u, v8u32), bits;                                                    \
-    v8f f;                                                                                                \
+    v16u32 w = __builtin_convertvector(u, v16u32), bits;                                                  \
+    v16f f;                                                                                               \
     if (bf16) {                                                                                           \
       BF16                                                                                                \
       bits = w << 16;                                                                                     \
@@ -328,12 +327,12 @@ typedef uint32_t v8u32 __attribute__((vector_size(32)));
       return f;                                                                                           \
     }                                                                                                     \
     F16                                                                                                   \
-    v8u32 mag = w & 0x7fffu, sign = (w & 0x8000u) << 16;                                                  \
+    v16u32 mag = w & 0x7fffu, sign = (w & 0x8000u) << 16;                                                 \
     bits = mag << 13;                                                                                     \
     memcpy(&f, &bits, sizeof f);                                                                          \
     f *= 0x1p112f;                                                                                        \
     memcpy(&bits, &f, sizeof f);                                                                          \
-    v8u32 special = (v8u32)(mag >= 0x7c00u);                                                              \
+    v16u32 special = (v16u32)(mag >= 0x7c00u);                                                            \
     bits = (bits & ~special) | ((0x7f800000u | (mag & 0x3ffu) << 13) & special) | sign;                   \
     memcpy(&f, &bits, sizeof f);                                                                          \
     return f;                                                                                             \
@@ -343,152 +342,127 @@ typedef uint32_t v8u32 __attribute__((vector_size(32)));
   }
 
 #define GEMV_HALF(SUFFIX, ATTR, F16, BF16)                                                                \
-  LOAD8(load8##SUFFIX, ATTR, F16, BF16)                                                                   \
+  LOAD16(load16##SUFFIX, ATTR, F16, BF16)                                                                 \
   static ATTR void gemv_rows_half##SUFFIX(const float *x, int64_t incx, const uint16_t *b, int64_t s0,     \
                                           int64_t k, int64_t n, float *y, int bf16) {                     \
     int64_t p = 0;                                                                                        \
-    for (; p + 8 <= k; p += 8) {                                                                          \
+    for (; p + HALF_ROWS <= k; p += HALF_ROWS) {                                                          \
       const uint16_t *r = b + p * s0;                                                                     \
-      float a0 = x[p * incx], a1 = x[(p + 1) * incx], a2 = x[(p + 2) * incx], a3 = x[(p + 3) * incx];     \
-      float a4 = x[(p + 4) * incx], a5 = x[(p + 5) * incx], a6 = x[(p + 6) * incx], a7 = x[(p + 7) * incx]; \
+      float a[HALF_ROWS];                                                                                 \
+      for (int q = 0; q < HALF_ROWS; q++) a[q] = x[(p + q) * incx];                                       \
+      int64_t ahead = p + 2 * HALF_ROWS <= k ? HALF_ROWS * s0 : 0; /* the next pass's rows, if whole */   \
       int64_t j = 0;                                                                                      \
-      for (; j + 8 <= n; j += 8) {                                                                        \
-        v8f acc;                                                                                          \
-        memcpy(&acc, y + j, sizeof acc);                                                                  \
-        acc += (a0 * load8##SUFFIX(r + j, bf16) + a1 * load8##SUFFIX(r + s0 + j, bf16)) +                 \
-               (a2 * load8##SUFFIX(r + 2 * s0 + j, bf16) + a3 * load8##SUFFIX(r + 3 * s0 + j, bf16)) +    \
-               ((a4 * load8##SUFFIX(r + 4 * s0 + j, bf16) + a5 * load8##SUFFIX(r + 5 * s0 + j, bf16)) +   \
-                (a6 * load8##SUFFIX(r + 6 * s0 + j, bf16) + a7 * load8##SUFFIX(r + 7 * s0 + j, bf16)));   \
-        memcpy(y + j, &acc, sizeof acc);                                                                  \
+      for (; j + HALF_STEP <= n; j += HALF_STEP) {                                                        \
+        v16f acc0, acc1;                                                                                  \
+        memcpy(&acc0, y + j, sizeof acc0);                                                                \
+        memcpy(&acc1, y + j + 16, sizeof acc1);                                                           \
+        for (int q = 0; q < HALF_ROWS; q++) {                                                             \
+          const uint16_t *rq = r + q * s0 + j;                                                            \
+          if (ahead) __builtin_prefetch(rq + ahead);                                                      \
+          acc0 += a[q] * load16##SUFFIX(rq, bf16);                                                        \
+          acc1 += a[q] * load16##SUFFIX(rq + 16, bf16);                                                   \
+        }                                                                                                 \
+        memcpy(y + j, &acc0, sizeof acc0);                                                                \
+        memcpy(y + j + 16, &acc1, sizeof acc1);                                                           \
       }                                                                                                   \
       for (; j < n; j++)                                                                                  \
-        for (int q = 0; q < 8; q++) y[j] += x[(p + q) * incx] * load8##SUFFIX##_1(r + q * s0 + j, bf16);  \
+        for (int q = 0; q < HALF_ROWS; q++) y[j] += a[q] * load16##SUFFIX##_1(r + q * s0 + j, bf16);      \
     }                                                                                                     \
     for (; p < k; p++)                                                                                    \
-      for (int64_t j = 0; j < n; j++) y[j] += x[p * incx] * load8##SUFFIX##_1(b + p * s0 + j, bf16);      \
+      for (int64_t j = 0; j < n; j++) y[j] += x[p * incx] * load16##SUFFIX##_1(b + p * s0 + j, bf16);     \
   }                                                                                                       \
-  static ATTR void widen##SUFFIX(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, int bf16, float *out) { \
+  static ATTR void widen##SUFFIX(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, float *out, int bf16) { \
     for (int64_t i = 0; i < rows; i++) {                                                                  \
       const uint16_t *row = h + i * s0;                                                                   \
       float *o = out + i * cols;                                                                          \
       int64_t j = 0;                                                                                      \
-      for (; j + 8 <= cols; j += 8) {                                                                     \
-        v8f v = load8##SUFFIX(row + j, bf16);                                                             \
+      for (; j + 16 <= cols; j += 16) {                                                                   \
+        v16f v = load16##SUFFIX(row + j, bf16);                                                           \
         memcpy(o + j, &v, sizeof v);                                                                      \
       }                                                                                                   \
-      for (; j < cols; j++) o[j] = load8##SUFFIX##_1(row + j, bf16);                                      \
+      for (; j < cols; j++) o[j] = load16##SUFFIX##_1(row + j, bf16);                                     \
     }                                                                                                     \
   }                                                                                                       \
   static ATTR void gemv_cols_half##SUFFIX(const float *x, const uint16_t *b, int64_t s1, int64_t k,        \
                                           int64_t n, float *y, int64_t incy, int bf16) {                  \
     for (int64_t j = 0; j < n; j++) {                                                                     \
       const uint16_t *row = b + j * s1;                                                                   \
-      v8f acc = {0}, acc1 = {0}, acc2 = {0}, acc3 = {0}, xv, x1, x2, x3; /* four chains of FMAs in flight */\
+      v16f acc[4] = {{0}}, xv;                                                                            \
       int64_t p = 0;                                                                                      \
-      for (; p + 32 <= k; p += 32) {                                                                      \
+      for (; p + 64 <= k; p += 64)                                                                        \
+        for (int u = 0; u < 4; u++) {                                                                     \
+          memcpy(&xv, x + p + 16 * u, sizeof xv);                                                         \
+          acc[u] += xv * load16##SUFFIX(row + p + 16 * u, bf16);                                          \
+        }                                                                                                 \
+      for (; p + 16 <= k; p += 16) {                                                                      \
         memcpy(&xv, x + p, sizeof xv);                                                                    \
-        memcpy(&x1, x + p + 8, sizeof x1);                                                                \
-        memcpy(&x2, x + p + 16, sizeof x2);                                                               \
-        memcpy(&x3, x + p + 24, sizeof x3);                                                               \
-        acc += xv * load8##SUFFIX(row + p, bf16);                                                         \
-        acc1 += x1 * load8##SUFFIX(row + p + 8, bf16);                                                    \
-        acc2 += x2 * load8##SUFFIX(row + p + 16, bf16);                                                   \
-        acc3 += x3 * load8##SUFFIX(row + p + 24, bf16);                                                   \
+        acc[0] += xv * load16##SUFFIX(row + p, bf16);                                                     \
       }                                                                                                   \
-      for (; p + 8 <= k; p += 8) {                                                                        \
-        memcpy(&xv, x + p, sizeof xv);                                                                    \
-        acc += xv * load8##SUFFIX(row + p, bf16);                                                         \
-      }                                                                                                   \
-      acc = (acc + acc1) + (acc2 + acc3);                                                                 \
-      float sum = ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));      \
-      for (; p < k; p++) sum += x[p] * load8##SUFFIX##_1(row + p, bf16);                                  \
+      v16f all = (acc[0] + acc[1]) + (acc[2] + acc[3]);                                                   \
+      float sum = 0;                                                                                      \
+      for (int l = 0; l < 8; l++) sum += all[l] + all[l + 8];                                             \
+      for (; p < k; p++) sum += x[p] * load16##SUFFIX##_1(row + p, bf16);                                 \
       y[j * incy] += sum;                                                                                 \
     }                                                                                                     \
   }
 
 GEMV_HALF(_base, __attribute__((optimize("O3"), flatten)), , )
 GEMV_HALF(_avx2, __attribute__((target("avx2,fma,f16c"), optimize("O3"), flatten)),
-          { __m128i raw; memcpy(&raw, h, sizeof raw); __m256 wide = _mm256_cvtph_ps(raw); memcpy(&f, &wide, sizeof f); return f; },
-          { __m128i raw; memcpy(&raw, h, sizeof raw);
-            __m256i wide = _mm256_slli_epi32(_mm256_cvtepu16_epi32(raw), 16); memcpy(&f, &wide, sizeof f); return f; })
+          { __m128i raw[2]; memcpy(raw, h, sizeof raw); __m256 wide[2];
+            wide[0] = _mm256_cvtph_ps(raw[0]); wide[1] = _mm256_cvtph_ps(raw[1]); memcpy(&f, wide, sizeof f); return f; },
+          { __m128i raw[2]; memcpy(raw, h, sizeof raw); __m256i wide[2];
+            wide[0] = _mm256_slli_epi32(_mm256_cvtepu16_epi32(raw[0]), 16);
+            wide[1] = _mm256_slli_epi32(_mm256_cvtepu16_epi32(raw[1]), 16); memcpy(&f, wide, sizeof f); return f; })
+GEMV_HALF(_avx512, __attribute__((target("avx512f,avx2,fma,f16c"), optimize("O3"), flatten)),
+          { __m256i raw; memcpy(&raw, h, sizeof raw); __m512 wide = _mm512_cvtph_ps(raw); memcpy(&f, &wide, sizeof f); return f; },
+          { __m256i raw; memcpy(&raw, h, sizeof raw);
+            __m512i wide = _mm512_slli_epi32(_mm512_cvtepu16_epi32(raw), 16); memcpy(&f, &wide, sizeof f); return f; })
 
-static int avx2_f16c(void) {
+/* The widest clone this CPU runs (2: AVX-512, 1: AVX2 + FMA + F16C, 0: the baseline), at most `half_cap`. */
+static int half_cap = 2;
+static int half_isa(void) {
   static int known = -1;
   if (known < 0) {
     __builtin_cpu_init();
-    known = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
+    int avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
+    known = avx2 && __builtin_cpu_supports("avx512f") ? 2 : avx2;
   }
-  return known;
+  return known < half_cap ? known : half_cap;
 }
+
+/* Caps the clone the half kernels use at `cap` (cap < 0 leaves it) and returns the one they now use: the
+ * tests run every clone this CPU has against the others. */
+int gpt2_mlir_half_clone(int cap) {
+  if (cap >= 0) half_cap = cap;
+  return half_isa();
+}
+
+/* Each call site passes bf16 as a constant: it gets the kernel specialised for its type. */
+#define HALF_CALL(KERNEL, BF16, ...)                                                                       \
+  switch (half_isa()) {                                                                                  \
+    case 2: BF16 ? KERNEL##_avx512(__VA_ARGS__, 1) : KERNEL##_avx512(__VA_ARGS__, 0); break;             \
+    case 1: BF16 ? KERNEL##_avx2(__VA_ARGS__, 1) : KERNEL##_avx2(__VA_ARGS__, 0); break;                 \
+    default: BF16 ? KERNEL##_base(__VA_ARGS__, 1) : KERNEL##_base(__VA_ARGS__, 0);                       \
+  }
 
 /* rows x cols of a half matrix with element strides (s0, 1) into `out`, row-major (a tile for sgemm). */
 static void widen(const uint16_t *h, int64_t s0, int64_t rows, int64_t cols, int bf16, float *out) {
-  if (avx2_f16c())
-    bf16 ? widen_avx2(h, s0, rows, cols, 1, out) : widen_avx2(h, s0, rows, cols, 0, out);
-  else
-    bf16 ? widen_base(h, s0, rows, cols, 1, out) : widen_base(h, s0, rows, cols, 0, out);
+  HALF_CALL(widen, bf16, h, s0, rows, cols, out)
 }
-
-/* (bf16 passed as a constant: each call site gets the kernel specialised for its type) */
 static void gemv_rows_half(const float *x, int64_t incx, const uint16_t *b, int64_t s0, int64_t k, int64_t n,
                            float *y, int bf16) {
-  if (avx2_f16c())
-    bf16 ? gemv_rows_half_avx2(x, incx, b, s0, k, n, y, 1) : gemv_rows_half_avx2(x, incx, b, s0, k, n, y, 0);
-  else
-    bf16 ? gemv_rows_half_base(x, incx, b, s0, k, n, y, 1) : gemv_rows_half_base(x, incx, b, s0, k, n, y, 0);
+  HALF_CALL(gemv_rows_half, bf16, x, incx, b, s0, k, n, y)
 }
-
 static void gemv_cols_half(const float *x, const uint16_t *b, int64_t s1, int64_t k, int64_t n, float *y,
                            int64_t incy, int bf16) {
-  if (avx2_f16c())
-    bf16 ? gemv_cols_half_avx2(x, b, s1, k, n, y, incy, 1) : gemv_cols_half_avx2(x, b, s1, k, n, y, incy, 0);
-  else
-    bf16 ? gemv_cols_half_base(x, b, s1, k, n, y, incy, 1) : gemv_cols_half_base(x, b, s1, k, n, y, incy, 0);
+  HALF_CALL(gemv_cols_half, bf16, x, b, s1, k, n, y, incy)
 }
 
-static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *bs, float *c, const int64_t *cs,
-                      int64_t m, int64_t n, int64_t k, int bf16) {
-  if (m == 1 && n && k && bs[1] == 1 && cs[1] == 1) { gemv_rows_half(a, as[1], b, bs[0], k, n, c, bf16); return; }
-  if (m == 1 && n && k && bs[0] == 1 && as[1] == 1) { gemv_cols_half(a, b, bs[1], k, n, c, cs[1], bf16); return; }
-  int ta, lda;
-  int a_ok = m && k && (m == 1 || layout(m, k, as[0], as[1], &ta, &lda)) && cs[1] == 1 && (m == 1 || cs[0] >= n);
-  if (m == 1) { ta = NoTrans; lda = (int)k; }
-  if (a_ok && n && bs[1] == 1) {  /* B's rows contiguous: tiles of rows of B, C += A[:, p0:p1] @ tile */
-    int64_t step = tile_bytes(m) / (4 * n) > 0 ? tile_bytes(m) / (4 * n) : 1;
-    float *tile = scratch((size_t)(step < k ? step : k) * n);
-    if (tile) {
-      use_threads(m, n);
-      for (int64_t p0 = 0; p0 < k; p0 += step) {
-        int64_t kt = k - p0 < step ? k - p0 : step;
-        widen(b + p0 * bs[0], bs[0], kt, n, bf16, tile);
-        if (m == 1 && as[1] > 0)
-          scipy_cblas_sgemv(RowMajor, Trans, (int)kt, (int)n, 1, tile, (int)n, a + p0 * as[1], (int)as[1], 1, c, 1);
-        else
-          scipy_cblas_sgemm(RowMajor, ta, NoTrans, (int)m, (int)n, (int)kt, 1, a + p0 * as[1], lda, tile, (int)n, 1,
-                            c, (int)cs[0]);
-      }
-      return;
-    }
-  }
-  if (a_ok && n && bs[0] == 1) {  /* B = W^T, W's rows contiguous: tiles of rows of W, C[:, j0:j1] += A @ tile^T */
-    int64_t step = tile_bytes(m) / (4 * k) > 0 ? tile_bytes(m) / (4 * k) : 1;
-    float *tile = scratch((size_t)(step < n ? step : n) * k);
-    if (tile) {
-      use_threads(m, n);
-      for (int64_t j0 = 0; j0 < n; j0 += step) {
-        int64_t nt = n - j0 < step ? n - j0 : step;
-        widen(b + j0 * bs[1], bs[1], nt, k, bf16, tile);
-        if (m == 1 && as[1] > 0)
-          scipy_cblas_sgemv(RowMajor, NoTrans, (int)nt, (int)k, 1, tile, (int)k, a, (int)as[1], 1, c + j0, 1);
-        else
-          scipy_cblas_sgemm(RowMajor, ta, Trans, (int)m, (int)nt, (int)k, 1, a, lda, tile, (int)k, 1, c + j0,
-                            (int)cs[0]);
-      }
-      return;
-    }
-  }
+/* C[:, lo:hi] += A @ B[:, lo:hi], B's elements widened one by one: for views BLAS cannot take. */
+static void half_loop(const float *a, const int64_t *as, const uint16_t *b, const int64_t *bs, float *c,
+                      const int64_t *cs, int64_t m, int64_t lo, int64_t hi, int64_t k, int bf16) {
   for (int64_t i = 0; i < m; i++)
-    for (int64_t j = 0; j < n; j++) {
+    for (int64_t j = lo; j < hi; j++) {
       float acc = 0;
       for (int64_t p = 0; p < k; p++) {
         uint16_t h = b[p * bs[0] + j * bs[1]];
@@ -496,6 +470,76 @@ static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *b
       }
       c[i * cs[0] + j * cs[1]] += acc;
     }
+}
+
+/* Two rows of A or more (a prompt, a batch): C's columns are split over many_threads threads in whole
+ * tiles. Each thread widens tiles of B of HALF_TILE_BYTES in float32 (at most HALF_TILE_DEPTH rows of B,
+ * as many columns as fit: the tile stays in the core's L2) into its own scratch and multiplies it by sgemm
+ * on one OpenBLAS thread, so every core widens and the widened tile is read back from L2, never from memory
+ * (docs/benchmark-log.md §33). B's rows contiguous: the tile is B[p0:p1, j0:j1]; B = W^T: W[j0:j1, :]. */
+enum { HALF_TILE_BYTES = 1 << 20, HALF_TILE_DEPTH = 768 };
+typedef struct {
+  const float *a;
+  const uint16_t *b;
+  float *c;
+  const int64_t *as, *bs, *cs;
+  int64_t m, k, lo, hi;
+  int ta, lda, bf16;
+} half_part;
+
+static void *half_part_run(void *arg) {
+  const half_part *t = arg;
+  int rows = t->bs[1] == 1;
+  int64_t k = t->k, kt = rows && k > HALF_TILE_DEPTH ? HALF_TILE_DEPTH : k;
+  int64_t nt = HALF_TILE_BYTES / (4 * kt) / 16 * 16 > 16 ? HALF_TILE_BYTES / (4 * kt) / 16 * 16 : 16;
+  float *tile = scratch((size_t)kt * nt);
+  if (!tile) { /* no memory for a tile: the plain loop */
+    half_loop(t->a, t->as, t->b, t->bs, t->c, t->cs, t->m, t->lo, t->hi, k, t->bf16);
+    return NULL;
+  }
+  for (int64_t j0 = t->lo; j0 < t->hi; j0 += nt) {
+    int w = (int)(t->hi - j0 < nt ? t->hi - j0 : nt);
+    for (int64_t p0 = 0; p0 < k; p0 += kt) {
+      int d = (int)(k - p0 < kt ? k - p0 : kt);
+      if (rows) {
+        widen(t->b + p0 * t->bs[0] + j0, t->bs[0], d, w, t->bf16, tile);
+        scipy_cblas_sgemm(RowMajor, t->ta, NoTrans, (int)t->m, w, d, 1, t->a + p0 * t->as[1], t->lda, tile, w, 1,
+                          t->c + j0, (int)t->cs[0]);
+      } else {
+        widen(t->b + j0 * t->bs[1], t->bs[1], w, d, t->bf16, tile);
+        scipy_cblas_sgemm(RowMajor, t->ta, Trans, (int)t->m, w, d, 1, t->a, t->lda, tile, d, 1, t->c + j0,
+                          (int)t->cs[0]);
+      }
+    }
+  }
+  return NULL;
+}
+
+static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *bs, float *c, const int64_t *cs,
+                      int64_t m, int64_t n, int64_t k, int bf16) {
+  if (!m || !n || !k) return;
+  if (m == 1 && bs[1] == 1 && cs[1] == 1) { gemv_rows_half(a, as[1], b, bs[0], k, n, c, bf16); return; }
+  if (m == 1 && bs[0] == 1 && as[1] == 1) { gemv_cols_half(a, b, bs[1], k, n, c, cs[1], bf16); return; }
+  int ta, lda;
+  if (!layout(m, k, as[0], as[1], &ta, &lda) || cs[1] != 1 || (m > 1 && cs[0] < n) || (bs[0] != 1 && bs[1] != 1)) {
+    half_loop(a, as, b, bs, c, cs, m, 0, n, k, bf16);
+    return;
+  }
+  enum { MAX_PARTS = 16 };
+  int parts = many_threads > 1 ? (many_threads < MAX_PARTS ? many_threads : MAX_PARTS) : 1;
+  int64_t step = ((n + parts - 1) / parts + 15) / 16 * 16;
+  half_part part[MAX_PARTS];
+  pthread_t thread[MAX_PARTS];
+  int started[MAX_PARTS] = {0}, used = 0;
+  if (scipy_openblas_get_num_threads() != 1) scipy_openblas_set_num_threads(1);
+  for (int64_t lo = 0; lo < n; lo += step, used++)
+    part[used] = (half_part){a, b, c, as, bs, cs, m, k, lo, lo + step < n ? lo + step : n, ta, lda, bf16};
+  for (int i = 1; i < used; i++) started[i] = pthread_create(&thread[i], NULL, half_part_run, &part[i]) == 0;
+  half_part_run(&part[0]);
+  for (int i = 1; i < used; i++) {
+    if (started[i]) pthread_join(thread[i], NULL);
+    else half_part_run(&part[i]); /* no thread to be had: done here */
+  }
 }
 
 typedef struct { uint16_t *alloc, *data; int64_t offset, sizes[3], strides[3]; } H3;
