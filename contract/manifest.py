@@ -37,6 +37,7 @@ class Buffer(TypedDict):
     dtype: str                   # NumPy dtype name (contract/dtypes.py)
     shape: list[int]
     role: Literal["argument", "constant", "result", "temporary"]
+    weight: NotRequired[bool]    # a weight of the program (pipeline/provenance.py): read, never written
 
 
 class MemrefArg(TypedDict):
@@ -96,6 +97,34 @@ Step = Union[AllocStep, LaunchStep, FreeStep]
 STEP_OPS = ("alloc", "launch", "free")
 
 
+class Task(TypedDict):
+    """One launch step as a task of the megakernel."""
+    step: int                    # its index in Manifest.steps
+    function: str                # the device function its kernel became
+    grid: list[int]              # the launch's, dealt round-robin to the persistent blocks
+    block: list[int]             # the launch's: the task runs on the persistent block's first threads
+    offset: int                  # where its parameters start in the task table (64-bit words)
+    params: int                  # how many (the launch's kernel parameters, contract/descriptor.py)
+    prefetch: list[int]          # its arguments that are weights: prefetched into L2 before it starts
+
+
+class Megakernel(TypedDict):
+    """The launch steps as one persistent kernel (pipeline/megakernel.py): a block per SM, launched with
+    (task table, counters, stamps). The table holds each task's parameters, filled from its launch step's
+    arguments as a launch would pass them; counters (32-bit, zeroed once): word 0 the steps run, word 1 + k
+    the blocks done with task k; stamps: 64-bit %globaltimer at the start and end of task k on block b,
+    at word (k * blocks + b) * 2."""
+    ptx: str                     # "megakernel/megakernel.ptx"
+    cubin: str
+    chip: str
+    kernel: str                  # "megakernel"
+    block: list[int]
+    shared_bytes: int            # dynamic shared memory: the most any task's launch asks for
+    table_words: int
+    counters: int                # 32-bit words
+    tasks: list[Task]
+
+
 class Manifest(TypedDict):
     version: int                 # VERSION
     program: str
@@ -108,6 +137,8 @@ class Manifest(TypedDict):
     cubins: dict[str, Cubin]     # from version 3: {PTX module (an entry of ptx): its cubin}
     buffers: list[Buffer]
     steps: list[Step]
+    megakernel: NotRequired[Megakernel]  # a decoding step's launches as one kernel, beside the steps
+    megakernel_refused: NotRequired[str]  # a step built for one that cannot have it: why (one line)
 
 
 def check(manifest: dict, where: str) -> None:

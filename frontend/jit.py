@@ -190,17 +190,18 @@ class JitFunction:
     # -- compiling ------------------------------------------------------------------------------
     def compile(self, *args, target: str = "cpu", build_dir: Path | None = None, chip: str | None = None,
                 verbose: bool = True, stop_after: str | None = None, variant: str | None = None,
-                **kwargs) -> Program | None:
+                megakernel: bool = False, **kwargs) -> Program | None:
         """Trace and compile (or find the finished build of) this function for `args`.
         `stop_after`: a pass name (pipeline/pipelines.py): write the stage files up to it and return
         None, nothing runnable. `variant`: force this matmul kernel (pipeline/kernels/). `chip` (GPU): left
-        out, the present GPU's own, else sm_75 (launcher.cuda.present_chip, as `invoke run` chooses)."""
+        out, the present GPU's own, else sm_75 (launcher.cuda.present_chip, as `invoke run` chooses). `megakernel`
+        (GPU): the build also holds its launches as one persistent kernel (pipeline/megakernel.py)."""
         check_target(target)
         chip = chip or default_chip(target)
         leaves, treedef, static = self._split(args, kwargs)
         key = (tree.signature(treedef), tuple((np.shape(x), _dtype(x)) for x in leaves),
                tuple(sorted((k, _static_key(v)) for k, v in static.items())), target, chip,
-               str(build_dir) if build_dir else None, variant)
+               str(build_dir) if build_dir else None, variant, megakernel)
         program = None if stop_after else self._programs.get(key)
         if program is None:
             traced = self.trace(*args, **kwargs)
@@ -208,11 +209,12 @@ class JitFunction:
             from pipeline.compile import compile_program, ensure_built
             if stop_after:  # stage files up to a pass: None, unless it is the last one
                 if compile_program(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
-                                   trace_seconds=traced.seconds, stop_after=stop_after, variant=variant) is None:
+                                   trace_seconds=traced.seconds, stop_after=stop_after, variant=variant,
+                                   megakernel=megakernel) is None:
                     return None
             else:  # under the folder's lock: processes may share it
                 ensure_built(traced.text, build_dir, target, traced.meta(), chip=chip, verbose=verbose,
-                             trace_seconds=traced.seconds, variant=variant)
+                             trace_seconds=traced.seconds, variant=variant, megakernel=megakernel)
             program = self._programs[key] = Program(traced, build_dir, target)
         return program
 

@@ -19,6 +19,7 @@ MODES = {
     "sublayer-nocache": "compiled, per-sublayer, recomputing the padded sequence per token",
     "fused-nocache": "compiled, whole-model, recomputing the padded sequence per token",
     "fused-plain": "fused, every kernel launched plainly: no programmatic dependent launch (sm_90+), to measure it",
+    "fused-mega": "fused, the decoding step as one persistent kernel (pipeline/megakernel.py, GPU only)",
     "reference": "the NumPy reference (full forward per token)",
     "torch": "Hugging Face GPT-2 in PyTorch eager with its KV cache (if installed)",
     "torch-compiled": "Hugging Face generate() with a static KV cache and torch.compile(mode='reduce-overhead')",
@@ -58,6 +59,8 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
     # values of the sequence so far, at its middle length) over the median time per token.
     step_bytes = 4 * (n_params(config) + 2 * config.n_layer * config.n_embd * (len(ids) + tokens // 2))
     pdl_env = None  # the launcher's setting before fused-plain changes it
+    if "fused-mega" in modes and target != "gpu":
+        raise BenchError("--modes fused-mega runs on the GPU only: use --target gpu")
     for mode in modes:
         plan = ""
         if mode == "reference":
@@ -107,6 +110,8 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
                 from launcher import gpu_run
                 pdl_env = gpu_run.PDL if pdl_env is None else pdl_env
                 gpu_run.PDL = pdl_env and mode != "fused-plain"
+                gpu_run.MEGAKERNEL = mode == "fused-mega"  # (read when a program loads: each mode loads its own)
+
             if target == "gpu":  # warm-up at the same cache capacity: load modules, capture the graphs
                 generate(compiled, ids, tokens)
             gen = generate(compiled, ids, tokens)

@@ -300,11 +300,14 @@ class CompiledGPT2:
 
     def _next_program(self, n: int, capacity: int, params, cache, rows: int | None = None):
         """gpt2_next of n new tokens over `cache` (of a batch of `rows` sequences), compiled or found:
-        inputs [(rows,) n], positions [(rows,)], the last rows [(rows,) 1]."""
+        inputs [(rows,) n], positions [(rows,)], the last rows [(rows,) 1]. A GPU decoding step (one token)
+        is also built as one persistent kernel (pipeline/megakernel.py)."""
         batch = () if rows is None else (rows,)
+        step = {"megakernel": True} if self.target == "gpu" and n == 1 and rows is None else {}
         return self._run(gpt2_next, self.folder("gpt2-next", n, capacity, rows), np.zeros(batch + (n,), np.int64),
                          np.zeros(batch, np.int64), np.zeros(batch + (1,), np.int64), params, cache, compile_only=True,
-                         n_head=self.config.n_head, options=self.config.options, head_on_last=self.head_on_last(n))
+                         n_head=self.config.n_head, options=self.config.options, head_on_last=self.head_on_last(n),
+                         **step)
 
     def queued_buffers(self, capacity: int) -> tuple:
         """(`last` = [0], two sets of the one-token step's result arrays) in this model's memory,

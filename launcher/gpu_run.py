@@ -30,6 +30,7 @@ from contract.manifest import Manifest, check
 
 from .cuda import Device, device
 from .graphs import MAX_GRAPHS, GraphCache  # noqa: F401  (MAX_GRAPHS: the old name)
+from .megakernel import MegakernelError
 from .memory import address, empty, managed_owner, place, to_host  # noqa: F401  (the old names)
 from .pending import Pending
 from .pool import ProgramMemory
@@ -40,6 +41,9 @@ GRAPHS = os.environ.get("GPT2_MLIR_GRAPHS", "1") != "0"  # GPT2_MLIR_GRAPHS=0: l
 # programmatic dependent launch, pipeline/passes/dependent_launch.py): to measure what it buys.
 # Profiling launches plainly too: the events around each kernel would stand between it and the next.
 PDL = os.environ.get("GPT2_MLIR_PDL", "1") != "0"
+# GPT2_MLIR_MEGAKERNEL=1: a program built with a megakernel (a decoding step, pipeline/megakernel.py) runs it
+# instead of its launches.
+MEGAKERNEL = os.environ.get("GPT2_MLIR_MEGAKERNEL", "0") == "1"
 # A list: every replayed graph appends its GPU time in ms (events around the whole graph, not
 # around each kernel as the Profiler's are, so dependent launches still overlap): set by graph_times()
 # below, which the benchmarks use to tell a call's GPU time from its wall time.
@@ -78,6 +82,10 @@ class GpuProgram:
         self._buffers_in_key = self.manifest["inputs"] + self.manifest["results"]  # a graph per their addresses
         self._key_nbytes = np.array(list(map(self.memory.nbytes, self._buffers_in_key)), np.int64)  # (before_touching)
         self._calls, self._queued = 0, [None] * SLOTS  # calls made; the unfinished queued call per slot
+        self.megakernel = None  # the build's megakernel (launcher/megakernel.py), loaded on first use
+        self.use_megakernel = MEGAKERNEL and "megakernel" in self.manifest
+        if MEGAKERNEL and "megakernel_refused" in self.manifest:  # a step built for it that it cannot run
+            raise MegakernelError(f"GPT2_MLIR_MEGAKERNEL=1: {self.manifest['megakernel_refused']}")
         self.memory.before_staging = self._drain
 
     @property
@@ -180,6 +188,7 @@ class GpuProgram:
                 times.append(dev.elapsed_ms(start, end))
                 dev.destroy_events(start, end)
             self.profiler.record(m["program"], timed, dev, m["steps"], self.dir)
+            self._profile_tasks()
             return self._results(callers, live, {bid: mirror.copy() for bid, mirror in fetched})
         if not queued:
             results = finish()
@@ -237,6 +246,8 @@ class GpuProgram:
     def _steps(self, live: dict, workspace: dict, capturing: bool = False) -> list:
         """Replay the manifest's steps one driver call each (recorded into a graph when capturing).
         Returns the (step number, start event, end event) of each launch when profiling."""
+        if self.use_megakernel:
+            return self._megakernel(live, workspace, capturing)
         timed, profiling = [], self.profiler.enabled
         for n, (step, function) in enumerate(zip(self.manifest["steps"], self.functions)):
             op = step["op"]
@@ -257,6 +268,34 @@ class GpuProgram:
             self.dev.synchronize()
         return timed
 
+    def _megakernel(self, live: dict, workspace: dict, capturing: bool) -> list:
+        """The launch steps as one launch of the build's megakernel (its buffers' addresses as the steps
+        would have them); with profiling, each task's time from the kernel's own stamps."""
+        from .megakernel import Megakernel
+        if self.megakernel is None:
+            self.megakernel = Megakernel(self.manifest, self.dir, self.dev)
+        addresses = {}
+        for step in self.manifest["steps"]:
+            if step["op"] == "launch":
+                addresses.update((a["buffer"], address(live[a["buffer"]])) for a in step["args"])
+            elif step["op"] == "alloc":
+                live[step["buffer"]] = workspace[step["buffer"]]
+            else:
+                live.pop(step["buffer"])
+        self.megakernel.launch(addresses)
+        if not capturing:
+            self.dev.synchronize()
+            self._profile_tasks()
+        return []
+
+    def _profile_tasks(self) -> None:
+        """Each megakernel task's time in the call that just finished, counted as its launch step's."""
+        if self.megakernel is None or not self.profiler.enabled:
+            return
+        steps = self.manifest["steps"]
+        for task, ms in zip(self.megakernel.entry["tasks"], self.megakernel.task_ms()):
+            self.profiler.add(self.manifest["program"], self.dir, task["step"], steps[task["step"]], ms)
+
     def close(self) -> None:
         """Release the workspace, staging buffers, pooled result memory and graphs (after the
         queued calls)."""
@@ -264,6 +303,9 @@ class GpuProgram:
         self.memory.close()
         if self.graphs is not None:
             self.graphs.close()
+        if self.megakernel is not None:
+            self.megakernel.close()
+            self.megakernel = None
 
 
 # The profiler's old module-level API (tasks.py's bench): the default Profiler's methods.

@@ -41,7 +41,8 @@ def stamp_path(build_dir: Path) -> Path:
     return build_dir / "program.json"
 
 
-def is_built(build_dir: Path, traced: str, target: str, chip: str | None, variant: str | None = None) -> bool:
+def is_built(build_dir: Path, traced: str, target: str, chip: str | None, variant: str | None = None,
+             megakernel: bool = False) -> bool:
     """True when build_dir holds a finished build of exactly this trace (no MLIR needed to check)."""
     stamp, src = stamp_path(build_dir), build_dir / "00-traced.mlir"
     try:
@@ -50,7 +51,8 @@ def is_built(build_dir: Path, traced: str, target: str, chip: str | None, varian
     except (OSError, ValueError):  # absent, or not a finished stamp: not built
         return False
     return (same_source and isinstance(meta, dict) and meta.get("compiler") == compiler_fingerprint()
-            and meta.get("target") == target and meta.get("chip") == chip and meta.get("variant") == variant)
+            and meta.get("target") == target and meta.get("chip") == chip and meta.get("variant") == variant
+            and meta.get("megakernel", False) == megakernel)
 
 
 LOCK_NAME = ".build.lock"  # in the build folder: one process builds a program at a time
@@ -91,18 +93,19 @@ def _lock(path: str):
 
 
 def ensure_built(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
-                 verbose: bool = True, trace_seconds: float = 0.0, variant: str | None = None) -> bool:
+                 verbose: bool = True, trace_seconds: float = 0.0, variant: str | None = None,
+                 megakernel: bool = False) -> bool:
     """Build the program into build_dir unless a finished build of it is there; True when it built.
     Safe for processes sharing a build folder: the build runs under the folder's lock, and a
     process that waited for another's build uses it. A finished build is only read, so it may
     sit in a read-only folder."""
     chip_key = chip if target == "gpu" else None
-    if not is_built(build_dir, traced, target, chip_key, variant):
+    if not is_built(build_dir, traced, target, chip_key, variant, megakernel):
         writable_folder(build_dir)
         with build_lock(build_dir):
-            if not is_built(build_dir, traced, target, chip_key, variant):  # nobody finished it while we waited
+            if not is_built(build_dir, traced, target, chip_key, variant, megakernel):  # nobody finished it meanwhile
                 compile_program(traced, build_dir, target, meta, chip=chip, verbose=verbose,
-                                trace_seconds=trace_seconds, variant=variant)
+                                trace_seconds=trace_seconds, variant=variant, megakernel=megakernel)
                 return True
     if verbose:
         stages.say(f"up to date: {build_dir}")
@@ -120,19 +123,20 @@ def _clear_leftovers(build_dir: Path) -> None:
         except FileNotFoundError:
             pass
     stages.clear_stages(build_dir, 1)
-    kernels = build_dir / "kernels"
-    if kernels.is_dir():
-        shutil.rmtree(kernels)
+    for folder in (build_dir / "kernels", build_dir / "megakernel"):
+        if folder.is_dir():
+            shutil.rmtree(folder)
 
 
 def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip: str = "sm_75",
                     verbose: bool = True, trace_seconds: float = 0.0, stop_after: str | None = None,
-                    variant: str | None = None) -> Path | None:
+                    variant: str | None = None, megakernel: bool = False) -> Path | None:
     """Run every stage into build_dir and write program.json last (its presence means 'done').
     `trace_seconds`: how long tracing took (the jit knows), shown for 00-traced.mlir.
     `stop_after`: a pass name (fuse, bufferize, or a GPU pass of pipelines.GPU_PASSES): the stage
     files up to it are written, no program.json (so the folder is never taken for a finished
-    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels/).
+    build), and None is returned. `variant`: force this matmul kernel (pipeline/kernels/). `megakernel` (GPU):
+    also the program's launches as one persistent kernel (pipeline/megakernel.py), beside them.
     The stages run under the folder's lock (build_lock): processes sharing it never interleave."""
     check_target(target)
     if target == "gpu":
@@ -140,14 +144,14 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
         check_chip(chip)  # before any stage runs
         if stop_after is not None:
             check_pass(stop_after, pipelines.FRONT_STAGES)
-    elif stop_after is not None or variant is not None:
-        raise StopAfterError(f"{'--stop-after' if stop_after is not None else '--variant'} names a GPU pass or "
-                             "kernel: use it with --target gpu")
+    elif stop_after is not None or variant is not None or megakernel:
+        what = "--stop-after" if stop_after is not None else "--variant" if variant is not None else "--megakernel"
+        raise StopAfterError(f"{what} names a GPU pass, kernel or launch: use it with --target gpu")
     writable_folder(build_dir)
     with build_lock(build_dir):
         try:
             return _compile_locked(traced, build_dir, target, meta, chip, verbose, trace_seconds, stop_after,
-                                   variant)
+                                   variant, megakernel)
         except KeyboardInterrupt:  # Ctrl-C: no half-built folder is left to read, one line says so
             _clear_leftovers(build_dir)
             (build_dir / "00-traced.mlir").unlink(missing_ok=True)
@@ -156,7 +160,8 @@ def compile_program(traced: str, build_dir: Path, target: str, meta: dict, chip:
 
 
 def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip: str, verbose: bool,
-                    trace_seconds: float, stop_after: str | None, variant: str | None) -> Path | None:
+                    trace_seconds: float, stop_after: str | None, variant: str | None,
+                    megakernel: bool = False) -> Path | None:
     stamp = stamp_path(build_dir)
     _clear_leftovers(build_dir)
     log = stages.StageLog(verbose=verbose)
@@ -193,8 +198,14 @@ def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip:
         stages.record_command(artifact, manifest_command(built.outlined, build_dir / "kernels", artifact,
                                                          meta["num_inputs"], constants))
         log.add("manifest", time.perf_counter() - start_manifest, artifact)
+        if megakernel:
+            from .megakernel import build_megakernel
+            start_megakernel = time.perf_counter()
+            ptx = build_megakernel(artifact, chip)
+            log.add("megakernel", time.perf_counter() - start_megakernel, ptx or artifact,
+                    "" if ptx else "not built: " + json.loads(artifact.read_text())["megakernel_refused"])
     meta = dict(meta, compiler=compiler_fingerprint(), target=target, chip=chip if target == "gpu" else None,
-                **({"variant": variant} if variant else {}),
+                **({"variant": variant} if variant else {}), **({"megakernel": True} if megakernel else {}),
                 build_seconds=round(time.perf_counter() - start, 3))
     partial = stamp.with_name(f"{stamp.name}.{os.getpid()}.tmp")
     partial.write_text(json.dumps(meta, indent=1))

@@ -368,7 +368,10 @@ def build_manifest(outlined: Path, ptx_dir: Path, out: Path, *, num_inputs: int 
                    for f in m.regions[0].blocks[0].operations if f.operation.name == "gpu.func"}
         walker = _HostFunction(host, num_inputs, set(constant_args), ptx_rel, kernels)
         walker.run(host.regions[0].blocks[0])
-        _label(walker, host.regions[0].blocks[0].arguments)
+        weights = _label(walker, host.regions[0].blocks[0].arguments)
+        for b in walker.buffers:  # the weights: what the megakernel prefetches while it waits
+            if b["id"] in weights:
+                b["weight"] = True
     launches = [s for s in walker.steps if s["op"] == "launch"]
     ptx = sorted({s["ptx"] for s in launches})
     manifest: Manifest = {
@@ -394,15 +397,17 @@ def _cubins(ptx: list[str], ptx_dir: Path, build_dir: Path) -> dict:
     return {p: {"cubin": by_ptx[p], "chip": index["chip"]} for p in ptx if p in by_ptx}
 
 
-def _label(walker: _HostFunction, arguments) -> None:
-    """Label every launch step with its layer and NumPy lines (pipeline/provenance.py). An
-    argument's path is its location's name (the tracer names each one, e.g. params.blocks[3].mlp_in.w)."""
+def _label(walker: _HostFunction, arguments) -> set[int]:
+    """Label every launch step with its layer and NumPy lines (pipeline/provenance.py); returns the ids of the
+    buffers that are weights. An argument's path is its location's name (the tracer names each one, e.g.
+    params.blocks[3].mlp_in.w)."""
     paths = {i: a.location.name_str for i, a in enumerate(arguments) if a.location.is_a_name()}
     launches = [s for s in walker.steps if s["op"] == "launch"]
     written = {a["buffer"] for step, k in zip(launches, walker.described)
                for n, a in enumerate(step["args"]) if n in k.writes}
     weights = provenance.weights(walker.buffers, paths, written)
     provenance.label_steps(walker.steps, walker.described, paths, weights)
+    return weights
 
 
 # --- validation ---------------------------------------------------------------------------------
