@@ -144,6 +144,9 @@ class GpuProgram:
             else:
                 live[bid], callers[bid] = self.memory.bind(bid, out[i], f"out[{i}]", copy_in=False)
         workspace = self.memory.temporaries(self._temporaries)  # before any launch (or capture) starts
+        if self.use_megakernel and self.megakernel is None:  # (its buffers are allocated outside a capture)
+            from .megakernel import Megakernel
+            self.megakernel = Megakernel(self.manifest, self.dir, self.dev)
         on_device = [callers[bid] for bid in m["results"]]
         if self.graphs is None:
             timed = steps()
@@ -271,9 +274,6 @@ class GpuProgram:
     def _megakernel(self, live: dict, workspace: dict, capturing: bool) -> list:
         """The launch steps as one launch of the build's megakernel (its buffers' addresses as the steps
         would have them); with profiling, each task's time from the kernel's own stamps."""
-        from .megakernel import Megakernel
-        if self.megakernel is None:
-            self.megakernel = Megakernel(self.manifest, self.dir, self.dev)
         addresses = {}
         for step in self.manifest["steps"]:
             if step["op"] == "launch":

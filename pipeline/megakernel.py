@@ -162,6 +162,9 @@ def as_function(entry: Entry, prefix: str, where: str) -> tuple[str, list[str], 
     body = SPECIAL.sub(lambda m: f"%mk_{m[1]}_{m[2]}", body)
     body = BARRIER.sub("barrier.sync.aligned 1, %mk_threads;", body)
     body = re.sub(r"\bexit\s*;", "ret;", body)
+    # ld.global.nc reads through a cache that is coherent only for memory no thread writes while the kernel
+    # runs: a launch's read-only buffer (an activation) is written by another task of the same megakernel.
+    body = re.sub(r"\bld\.global\.nc\.", "ld.global.", body)
     # the launch's parameters are read from its words of the task table, not from the parameter space
     slots = {name: i for i, (_, name) in enumerate(entry.params)}
     body = LOAD_PARAM.sub(lambda m: _param_load(m, slots, where), body)

@@ -69,7 +69,8 @@ def test_the_task_table_holds_each_launchs_parameters_in_turn(steps):
 
 def test_each_kernel_is_a_device_function_of_virtual_blocks(steps):
     """A device function reads no block or thread index but its parameters', syncs its own threads only (named
-    barrier 1), and has no kernel-boundary instruction (griddepcontrol); the entry alone uses barrier 0."""
+    barrier 1), has no kernel-boundary instruction (griddepcontrol) and no non-coherent load (ld.global.nc is
+    for memory no thread writes while the kernel runs); the entry alone uses barrier 0."""
     folder = steps["sm_90a"]
     manifest = json.loads((folder / "manifest.json").read_text())
     text = (folder / manifest["megakernel"]["ptx"]).read_text()
@@ -79,6 +80,8 @@ def test_each_kernel_is_a_device_function_of_virtual_blocks(steps):
     for name, body in functions.items():
         assert not re.search(r"%(tid|ntid|ctaid|nctaid)\.[xyz]", body), name
         assert "bar.sync" not in body and "griddepcontrol" not in body and "exit;" not in body, name
+        nc = re.findall(r"ld\.global\.nc\.\w+\s+%\w+,\s*\[([^\]+]+)", body)
+        assert set(nc) <= {"%mk_params"}, name  # the table only: another task may write what this one reads
         assert ".param .u32" in body and "ld.param.u64 %mk_params" in body, name
     assert text.count("barrier.sync.aligned 1, %mk_threads;") >= 1
     entry = text[text.index(".visible .entry megakernel("):]
