@@ -39,6 +39,9 @@ from contract.errors import Gpt2MlirError
 KERNEL = "megakernel"
 REFUSED_KEY = "megakernel_refused"
 LINE = 128  # bytes a prefetch brings into L2
+# At most this much of one weight is prefetched while the blocks wait (the head's 154 MB would only push the
+# next launch's own lines out of a 50 MB L2 again): the start of it, which the first blocks read first.
+PREFETCH_BYTES = 8 << 20
 # The special registers a task reads through parameters (the launch's block and thread), in parameter order.
 INDICES = [f"{r}_{d}" for r in ("tid", "ntid", "ctaid", "nctaid") for d in "xyz"]
 # Special registers a task may read as they are (the same in the persistent block as in the launch's).
@@ -253,7 +256,7 @@ def _prefetch(task: Task, args: list[dict], lines: list[str], label: str) -> Non
         a = args[i]
         itemsize = dtypes.itemsize(a["dtype"])
         span = (sum((s - 1) * st for s, st in zip(a["sizes"], a["strides"])) + 1) * itemsize if all(a["sizes"]) else 0
-        count = -(-span // LINE)
+        count = -(-min(span, PREFETCH_BYTES) // LINE)
         if not count:
             continue
         word = task.offset + sum(len(descriptor.param_bits(len(b["sizes"]))) for b in args[:i]) + 1  # aligned ptr
