@@ -15,7 +15,7 @@ from pathlib import Path
 from contract.errors import Gpt2MlirError
 from contract.options import check_target
 
-from . import pipelines, stages
+from . import pipelines, stages, toolchain
 
 
 class BuildFolderError(Gpt2MlirError, OSError):
@@ -52,7 +52,8 @@ def is_built(build_dir: Path, traced: str, target: str, chip: str | None, varian
         return False
     return (same_source and isinstance(meta, dict) and meta.get("compiler") == compiler_fingerprint()
             and meta.get("target") == target and meta.get("chip") == chip and meta.get("variant") == variant
-            and meta.get("megakernel", False) == megakernel)
+            and meta.get("megakernel", False) == megakernel
+            and (target != "cpu" or meta.get("cpu") == toolchain.cpu_level()))
 
 
 LOCK_NAME = ".build.lock"  # in the build folder: one process builds a program at a time
@@ -206,6 +207,7 @@ def _compile_locked(traced: str, build_dir: Path, target: str, meta: dict, chip:
                     "" if ptx else "not built: " + json.loads(artifact.read_text())["megakernel_refused"])
     meta = dict(meta, compiler=compiler_fingerprint(), target=target, chip=chip if target == "gpu" else None,
                 **({"variant": variant} if variant else {}), **({"megakernel": True} if megakernel else {}),
+                **({"cpu": toolchain.cpu_level()} if target == "cpu" else {}),
                 build_seconds=round(time.perf_counter() - start, 3))
     partial = stamp.with_name(f"{stamp.name}.{os.getpid()}.tmp")
     partial.write_text(json.dumps(meta, indent=1))

