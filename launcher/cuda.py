@@ -106,6 +106,22 @@ class Device:
             self._functions[key] = check(cuda.cuModuleGetFunction(module, name.encode()))
         return self._functions[key]
 
+    @functools.cached_property
+    def multiprocessors(self) -> int:
+        attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+        return int(check(cuda.cuDeviceGetAttribute(attr, self.device)))
+
+    def blocks_per_multiprocessor(self, function, threads: int, shared: int) -> int:
+        """How many blocks of `threads` with `shared` bytes of dynamic shared memory fit on one SM at once."""
+        return int(check(cuda.cuOccupancyMaxActiveBlocksPerMultiprocessor(function, threads, shared)))
+
+    def alloc(self, nbytes: int) -> int:
+        """`nbytes` of device memory (not managed: the host never reads it but by copies); free() returns it."""
+        return int(check(cuda.cuMemAlloc(max(nbytes, 1))))
+
+    def free(self, ptr: int) -> None:
+        check(cuda.cuMemFree(ptr))
+
     def free_memory(self) -> int:
         free, _total = check(cuda.cuMemGetInfo())
         return free

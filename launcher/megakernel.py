@@ -56,27 +56,20 @@ class Megakernel:
     """A build's megakernel on one device: `launch(addresses)` queues it on the device's stream."""
 
     def __init__(self, manifest: dict, build_dir, dev):
-        from .cuda import check, cuda
         self.entry, self.dev = manifest["megakernel"], dev
         e = self.entry
         self.function = dev.function(build_dir / e["ptx"], e["kernel"], build_dir / e["cubin"], e["chip"])
         threads = e["block"][0]
-        fits = check(cuda.cuOccupancyMaxActiveBlocksPerMultiprocessor(self.function, threads, e["shared_bytes"]))
-        if fits < 1:
+        if dev.blocks_per_multiprocessor(self.function, threads, e["shared_bytes"]) < 1:
             raise MegakernelError(f"{manifest['program']}: the megakernel's block ({threads} threads, "
                                   f"{e['shared_bytes']} bytes of shared memory) does not fit on an SM of "
                                   f"{dev.name}; run without GPT2_MLIR_MEGAKERNEL=1")
-        attr = cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
-        self.blocks = int(check(cuda.cuDeviceGetAttribute(attr, dev.device)))
+        self.blocks = dev.multiprocessors  # one a multiprocessor: all resident, as the counters need
         self.table = Table(e, manifest["steps"])
         self.tables: dict[bytes, int] = {}  # table contents -> its device copy
-        self.counters = self._alloc(4 * e["counters"])
+        self.counters = dev.alloc(4 * e["counters"])
         dev.zero(self.counters, 4 * e["counters"])
-        self.stamps = self._alloc(16 * len(e["tasks"]) * self.blocks)
-
-    def _alloc(self, nbytes: int) -> int:
-        from .cuda import check, cuda
-        return int(check(cuda.cuMemAlloc(nbytes)))
+        self.stamps = dev.alloc(16 * len(e["tasks"]) * self.blocks)
 
     def launch(self, addresses: dict[int, int]) -> None:
         """Queue one run of every task, on buffers at `addresses`."""
@@ -86,8 +79,8 @@ class Megakernel:
         if table is None:
             if len(self.tables) >= MAX_TABLES:  # (a graph holding the oldest is replayed no more)
                 self.dev.synchronize()
-                self._free(self.tables.pop(next(iter(self.tables))))
-            table = self.tables[key] = self._alloc(words.nbytes)
+                self.dev.free(self.tables.pop(next(iter(self.tables))))
+            table = self.tables[key] = self.dev.alloc(words.nbytes)
             self.dev.copy_to_device(table, words)
         args = [ctypes.c_void_p(table), ctypes.c_void_p(self.counters), ctypes.c_void_p(self.stamps)]
         self.dev.launch(self.function, [self.blocks, 1, 1], self.entry["block"], self.entry["shared_bytes"], args)
@@ -99,11 +92,7 @@ class Megakernel:
         self.dev.copy_to_host(stamps, self.stamps)
         return [(int(t[:, 1].max()) - int(t[:, 0].min())) / 1e6 for t in stamps]
 
-    def _free(self, ptr: int) -> None:
-        from .cuda import check, cuda
-        check(cuda.cuMemFree(ptr))
-
     def close(self) -> None:
         for ptr in [*self.tables.values(), self.counters, self.stamps]:
-            self._free(ptr)
+            self.dev.free(ptr)
         self.tables.clear()

@@ -139,3 +139,67 @@ def test_a_step_it_cannot_run_keeps_its_launches_and_says_why(tmp_path):
     written = json.loads(path.read_text())
     assert "megakernel" not in written and "clusters" in written["megakernel_refused"]
     assert "\n" not in written["megakernel_refused"]
+
+
+class FakeDevice:
+    """What launcher/megakernel.py asks of a device, recorded: memory as host arrays by address."""
+    name, multiprocessors = "fake", 3
+
+    def __init__(self):
+        import numpy as np
+        self.np, self.memory, self.launches, self.zeroed, self.next = np, {}, [], [], 0x10000
+
+    def function(self, ptx, name, cubin, chip):
+        assert ptx.name == "megakernel.ptx" and cubin.name == "megakernel.cubin" and name == "megakernel"
+        return "fn"
+
+    def blocks_per_multiprocessor(self, function, threads, shared):
+        return 1
+
+    def alloc(self, nbytes):
+        self.next += 1 << 20
+        self.memory[self.next] = bytearray(nbytes)
+        return self.next
+
+    def free(self, ptr):
+        del self.memory[ptr]
+
+    def zero(self, ptr, nbytes):
+        self.zeroed.append((ptr, nbytes))
+
+    def copy_to_device(self, ptr, array):
+        self.memory[ptr][:array.nbytes] = array.tobytes()
+
+    def copy_to_host(self, array, ptr):
+        array.reshape(-1).view("uint8")[:] = self.np.frombuffer(self.memory[ptr], "uint8")[:array.nbytes]
+
+    def launch(self, function, grid, block, shared, args):
+        self.launches.append((grid, block, shared, [a.value for a in args]))
+
+    def synchronize(self):
+        pass
+
+
+def test_the_launcher_writes_a_table_once_per_set_of_addresses(steps):
+    """launcher/megakernel.py against a stand-in device: one persistent block an SM, the counters zeroed once,
+    a table per distinct set of buffer addresses (the same addresses reuse theirs: a captured graph keeps
+    reading it), and each task's time from the stamps."""
+    import numpy as np
+    from launcher.megakernel import Megakernel
+    folder = steps["sm_90a"]
+    manifest = json.loads((folder / "manifest.json").read_text())
+    dev = FakeDevice()
+    mega = Megakernel(manifest, folder, dev)
+    at = {b["id"]: 0x7f0000000000 + 0x100000 * b["id"] for b in manifest["buffers"]}
+    moved = {**at, manifest["results"][0]: 0x7e0000000000}
+    for addresses in (at, at, moved, at):
+        mega.launch(addresses)
+    tables = {args[0] for *_, args in dev.launches}
+    assert len(tables) == 2 and len(dev.zeroed) == 1 and len(dev.memory) == 4  # counters, stamps, two tables
+    assert all(grid == [3, 1, 1] and block == manifest["megakernel"]["block"] for grid, block, _, _ in dev.launches)
+    stamps = np.arange(len(manifest["megakernel"]["tasks"]) * 3 * 2, dtype=np.uint64) * 1000
+    dev.memory[mega.stamps][:] = stamps.tobytes()
+    ms = mega.task_ms()
+    assert len(ms) == len(manifest["megakernel"]["tasks"]) and all(abs(t - 0.005) < 1e-9 for t in ms)
+    mega.close()
+    assert not dev.memory
