@@ -135,15 +135,19 @@ def _param_load(m: re.Match, slots: dict[str, int], where: str) -> str:
     return f"ld.global.nc.{m[1]} {m[2]}, [%mk_params+{8 * slots[m[3]]}];"
 
 
-def as_function(entry: Entry, prefix: str, where: str) -> tuple[str, list[str], int]:
-    """The entry as a device function `<prefix><name>` taking its parameters and then INDICES and the task's
-    thread count; returns (its text with the module items it needs, renamed under `prefix`; the names of the
-    dynamic shared buffers it used; the alignment they need)."""
-    names, dynamic, align, decls = {entry.name: prefix + entry.name}, [], 16, []
+def as_function(entry: Entry, prefix: str, where: str) -> tuple[str, list[str], int, list[str]]:
+    """The entry as a device function `<prefix><name>` taking a pointer to its words of the task table, then
+    INDICES and the task's thread count; returns (its text with the module items it defines, renamed under
+    `prefix`; the names of the dynamic shared buffers it used; the alignment they need; its `.extern`
+    declarations, which keep their names: the megakernel declares each once)."""
+    names, dynamic, align, decls, externs = {entry.name: prefix + entry.name}, [], 16, [], []
     for item in entry.decls:
         if m := DYNAMIC.match(item):
             dynamic.append(m[2])
             align = max(align, int(m[1] or 16))
+            continue
+        if item.startswith(".extern"):
+            externs.append(" ".join(item.split()))
             continue
         if m := NAMED.match(item) or FUNC.match(item):
             names[m[1]] = prefix + m[1]
@@ -181,7 +185,7 @@ def as_function(entry: Entry, prefix: str, where: str) -> tuple[str, list[str], 
     params += [f"\t.param .u32 {prefix}{entry.name}_{r}" for r in INDICES + ["threads"]]
     text = "\n".join(decls + [f".func {entry.name}(\n" + ",\n".join(params) + "\n)\n" + body])
     renamed = _rename(text, names)
-    return renamed, dynamic, align
+    return renamed, dynamic, align, externs
 
 
 SPECIALS = {"tid", "ntid", "laneid", "warpid", "nwarpid", "ctaid", "nctaid", "smid", "nsmid", "gridid", "clusterid",
@@ -280,7 +284,7 @@ def megakernel(manifest: dict, build_dir: Path, weights: set[int]) -> tuple[str,
     if not tasks:
         raise MegakernelError(f"{manifest['program']}: no launches to run as tasks")
     steps = manifest["steps"]
-    version, target, funcs, done, dynamic, align = (0, 0), None, [], {}, 0, 16
+    version, target, funcs, done, dynamic, align, externs = (0, 0), None, [], {}, 0, 16, {}
     for task in tasks:
         step = steps[task.step]
         key = (step["ptx"], step["kernel"])
@@ -290,7 +294,8 @@ def megakernel(manifest: dict, build_dir: Path, weights: set[int]) -> tuple[str,
             version = max(version, v)
             target = target or re.search(r"^\.target\s+([^\n]+)", text, re.M)[1].strip()
             prefix = f"mk{len(done)}_"
-            body, dyn, al = as_function(entries[step["kernel"]], prefix, f"launch {task.step} ({step['kernel']})")
+            body, dyn, al, ext = as_function(entries[step["kernel"]], prefix, f"launch {task.step} ({step['kernel']})")
+            externs.update(dict.fromkeys(ext))
             funcs.append(body)
             done[key] = prefix + step["kernel"]
             align = max(align, al)
@@ -306,7 +311,7 @@ def megakernel(manifest: dict, build_dir: Path, weights: set[int]) -> tuple[str,
                                   "threads, not whole warps: the step runs as its launches")
     lines = _entry(tasks, steps, block)
     text = "\n".join([f".version {version[0]}.{version[1]}", f".target {target}", ".address_size 64", "",
-                      f".extern .shared .align {align} .b8 mk_dynamic_shared[];", ""] + funcs + [""] + lines) + "\n"
+                      f".extern .shared .align {align} .b8 mk_dynamic_shared[];", *externs, ""] + funcs + [""] + lines) + "\n"
     entry = {
         "ptx": f"{KERNEL}/{KERNEL}.ptx", "kernel": KERNEL, "block": [block, 1, 1], "shared_bytes": dynamic,
         "table_words": sum(t.params for t in tasks), "counters": len(tasks) + 1,

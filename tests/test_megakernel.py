@@ -203,3 +203,18 @@ def test_the_launcher_writes_a_table_once_per_set_of_addresses(steps):
     assert len(ms) == len(manifest["megakernel"]["tasks"]) and all(abs(t - 0.005) < 1e-9 for t in ms)
     mega.close()
     assert not dev.memory
+
+
+def test_module_items_are_renamed_under_the_task_but_externs_keep_their_names():
+    text = (".version 8.1\n.target sm_90a\n.address_size 64\n"
+            ".extern .func (.param .b32 func_retval0) vprintf(.param .b64 a, .param .b64 b);\n"
+            ".shared .align 16 .b8 __wg_k_0[64];\n"
+            ".func (.param .b32 r) helper(.param .b32 x)\n{\n\tret;\n}\n"
+            ".visible .entry k(\n\t.param .u64 k_param_0\n)\n.reqntid 64, 1, 1\n{\n\t.reg .b64 %rd<3>;\n"
+            "\tld.param.u64 %rd1, [k_param_0];\n\tmov.u64 %rd2, __wg_k_0;\n\tbar.sync 0;\n\tret;\n}\n")
+    _, entries = mk.parse(text)
+    body, dynamic, _, externs = mk.as_function(entries["k"], "mk4_", "launch 0 (k)")
+    assert externs == [".extern .func (.param .b32 func_retval0) vprintf(.param .b64 a, .param .b64 b);"]
+    assert "mk4___wg_k_0[64]" in body and "mov.u64 %rd2, mk4___wg_k_0;" in body and "mk4_helper(" in body
+    assert ".func mk4_k(" in body and "ld.global.nc.u64 %rd1, [%mk_params+0];" in body
+    assert "barrier.sync.aligned 1, %mk_threads;" in body and ".reqntid" not in body and not dynamic
