@@ -14,7 +14,7 @@ import os
 import numpy as np
 import pytest
 
-from conftest import device_or_skip, gpu_tests_build
+from conftest import _gpu_present, device_or_skip, gpu_tests_build
 from gpt2.weights import CONFIGS
 
 PREBUILD = bool(os.environ.get("GPT2_MLIR_PREBUILD"))
@@ -26,9 +26,10 @@ def _model(config: str, dtype: str):
     from gpt2.weights import random_params
     from launcher.cuda import present_chip
     cfg = CONFIGS[config]
-    chip = "sm_90a" if PREBUILD else present_chip()
-    return CompiledGPT2(cfg, random_params(cfg, 7, dtype), target="gpu", chip=chip, fused=True,
-                        root=gpu_tests_build(f"megakernel-{config}-{dtype}"), verbose=False)
+    runs = not PREBUILD and _gpu_present()  # (elsewhere built, then skipped)
+    return CompiledGPT2(cfg, random_params(cfg, 7, dtype), target="gpu", chip=present_chip() if runs else "sm_90a",
+                        fused=True, root=gpu_tests_build(f"megakernel-{config}-{dtype}"), verbose=False,
+                        place_weights=runs)
 
 
 @pytest.mark.parametrize("config, dtype", [("tiny", "float32"), ("tiny", "float16"), ("gpt2", "float32")])
