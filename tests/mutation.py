@@ -135,7 +135,7 @@ MUTANTS = [
 # The compiler path, judged by its own tests, ordered so that the fast, sharp ones run first (-x stops early).
 COMPILER_TESTS = ["tests/test_kernel_registry.py", "tests/test_runtime.py", "tests/test_layers.py", "tests/test_dedup.py",
                   "tests/test_numpy_ops.py::test_group_agrees_with_numpy_on_the_cpu[specials]",
-                  "tests/test_cpu_target.py", "tests/test_decode_kernels.py"]
+                  "tests/test_cpu_target.py", "tests/test_decode_kernels.py", "tests/test_megakernel.py"]
 
 COMPILER_MUTANTS = [
     # The C runtime (pipeline/runtime/blas.c)
@@ -192,6 +192,14 @@ COMPILER_MUTANTS = [
     Mutant("erase-shared-callee", "pipeline/passes/matchers.py",
            "    if any(callee_of(op) == name for op in _host_calls(module)):\n        return\n", "",
            "a kernel function several calls share erased after the first is rewritten"),
+    # The runtime's half GEMV and thread pool, the megakernel (the thirty-fourth session; each seen killed by hand)
+    Mutant("half-rows-second-vector", "pipeline/runtime/blas.c", "acc1 += a[q] * load16##SUFFIX(rq + 16, bf16);",
+           "acc1 += a[q] * load16##SUFFIX(rq + 15, bf16);", "the half GEMV's second vector of a step one column early"),
+    Mutant("pool-runs-job-zero", "pipeline/runtime/blas.c", "      fn((int)(uint32_t)t, arg);", "      fn(0, arg);",
+           "every worker of the pool runs the first part of a product"),
+    Mutant("megakernel-real-block-index", "pipeline/megakernel.py",
+           '    body = SPECIAL.sub(lambda m: f"%mk_{m[1]}_{m[2]}", body)\n', "",
+           "a task reads the persistent block's index, not its launch's"),
 ]
 
 # Need a GPU: planted in the templates, built here, run with `pytest -m gpu` on the GPU machine.
