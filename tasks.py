@@ -643,6 +643,8 @@ def bench(c, prompt=None, tokens=None, target=None, model="gpt2", seed="0", chip
     if busy is not None and not 1 <= busy <= (os.cpu_count() or 1):
         raise Exit(f"error: --busy wants a number of cores from 1 to {os.cpu_count()} (got {busy})", code=1)
     mode_list = bench_decode.parse_modes(bench_decode.DEFAULT_MODES if modes is None else modes)  # before loading
+    if "fused-mega" in mode_list and _target(target) != "gpu":
+        raise Exit("error: --modes fused-mega runs on the GPU only: use --target gpu", code=1)
     config, params, source = load_params(model, None, seed, dtype=dtype)
     source += "" if dtype == "float32" else f", stored as {dtype}"
     ids = encode_prompt(bench_decode.PROMPT if prompt is None else prompt, config.n_vocab, CLI)

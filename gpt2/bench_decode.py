@@ -59,7 +59,7 @@ def decode_bench(config: Config, params, ids: list[int], tokens: int, modes: lis
     # values of the sequence so far, at its middle length) over the median time per token.
     step_bytes = 4 * (n_params(config) + 2 * config.n_layer * config.n_embd * (len(ids) + tokens // 2))
     pdl_env = None  # the launcher's setting before fused-plain changes it
-    if "fused-mega" in modes and target != "gpu":
+    if "fused-mega" in modes and target != "gpu":  # (tasks.py says so before loading anything)
         raise BenchError("--modes fused-mega runs on the GPU only: use --target gpu")
     for mode in modes:
         plan = ""

@@ -263,6 +263,7 @@ def test_bad_lengths(env, lengths, fragment):
     (["--batch", "1,65"], ["--batch wants row counts from 1 to 64"]),
     (["--batch", "2", "--modes", "fused"], ["--modes belongs to another bench"]),
     (["--batch", "2", "--profile"], ["--profile times the GPU's kernels"]),
+    (["--modes", "fused-mega"], ["--modes fused-mega runs on the GPU only"]),
 ])
 def test_bad_options(env, args, fragments):
     assert_one_line_error(invoke(env, *args, "--target", "cpu", "--model", "tiny"), *fragments)
