@@ -384,7 +384,7 @@ def _stamp(lines: list[str], k: int, end: int) -> None:
     """Thread 0 writes %globaltimer into stamps[(k * blocks + block) * 2 + end]."""
     lines += ["\t@%mk_q mov.u64 %mk_time, %globaltimer;",
               f"\tmad.lo.u32 %mk_i, %mk_ctas, {k}, %mk_cta;",
-              f"\tmul.wide.u32 %mk_slot, %mk_i, 16;",
+              "\tmul.wide.u32 %mk_slot, %mk_i, 16;",
               "\tadd.s64 %mk_slot, %mk_slot, %mk_stamps;",
               f"\t@%mk_q st.global.u64 [%mk_slot+{8 * end}], %mk_time;"]
 
