@@ -85,7 +85,8 @@ class GpuProgram:
         self.megakernel = None  # the build's megakernel (launcher/megakernel.py), loaded on first use
         self.use_megakernel = MEGAKERNEL and "megakernel" in self.manifest
         if MEGAKERNEL and "megakernel_refused" in self.manifest:  # a step built for it that it cannot run
-            raise MegakernelError(f"GPT2_MLIR_MEGAKERNEL=1: {self.manifest['megakernel_refused']}")
+            raise MegakernelError(f"GPT2_MLIR_MEGAKERNEL=1, but {self.manifest['program']} has no megakernel: "
+                                  f"{self.manifest['megakernel_refused']}; unset it to run the step's launches")
         self.memory.before_staging = self._drain
 
     @property

@@ -50,7 +50,7 @@ KEPT = {"laneid", "globaltimer", "clock", "clock64", "globaltimer_lo", "globalti
 
 
 class MegakernelError(Gpt2MlirError, ValueError):
-    """A step the megakernel cannot run as tasks (the reason names the launch and what to do)."""
+    """A step the megakernel cannot run as tasks: one line naming the launch and what it uses that a task cannot."""
 
 
 @dataclass
@@ -157,15 +157,13 @@ def as_function(entry: Entry, prefix: str, where: str) -> tuple[str, list[str], 
         if m[0].startswith("griddepcontrol"):
             body = re.sub(r"\bgriddepcontrol\.\w+\s*;", "", body)  # the counters order the launches
         if m := REFUSED.search(body):
-            raise MegakernelError(f"{where}: `{m[0]}` (thread-block clusters) cannot run as a task of the megakernel; "
-                                  "the step runs as its launches")
+            raise MegakernelError(f"{where}: `{m[0]}` (thread-block clusters) cannot run as a task of the megakernel")
     if m := OTHER_BARRIER.search(body):
-        raise MegakernelError(f"{where}: barrier `{m[0]}` is not one the megakernel renames (bar.sync 0 only); "
-                              "the step runs as its launches")
+        raise MegakernelError(f"{where}: barrier `{m[0]}` is not one the megakernel renames (bar.sync 0 only)")
     for m in ANY_SPECIAL.finditer(body):
         if m[1] in ("tid", "ntid", "ctaid", "nctaid") or m[1] in KEPT or not _is_special(m[1]):
             continue
-        raise MegakernelError(f"{where}: reads %{m[1]}, which differs in a persistent block: the step runs as its launches")
+        raise MegakernelError(f"{where}: reads %{m[1]}, which differs in a persistent block")
     body = SPECIAL.sub(lambda m: f"%mk_{m[1]}_{m[2]}", body)
     body = BARRIER.sub("barrier.sync.aligned 1, %mk_threads;", body)
     body = re.sub(r"\bexit\s*;", "ret;", body)
@@ -176,7 +174,7 @@ def as_function(entry: Entry, prefix: str, where: str) -> tuple[str, list[str], 
     slots = {name: i for i, (_, name) in enumerate(entry.params)}
     body = LOAD_PARAM.sub(lambda m: _param_load(m, slots, where), body)
     if m := re.search(r"(?<![\w$])(" + "|".join(map(re.escape, slots)) + r")(?![\w$])", body) if slots else None:
-        raise MegakernelError(f"{where}: uses parameter {m[1]} other than by ld.param: the step runs as its launches")
+        raise MegakernelError(f"{where}: uses parameter {m[1]} other than by ld.param")
     body = body.replace("{", "{\n\t.reg .b32 " + ", ".join(f"%mk_{r}" for r in INDICES + ["threads"]) +
                         ";\n\t.reg .b64 %mk_params;" +
                         "".join(f"\n\tld.param.u32 %mk_{r}, [{prefix}{entry.name}_{r}];" for r in INDICES + ["threads"]) +
@@ -233,8 +231,7 @@ def schedule(manifest: dict, weights: set[int]) -> list[Task]:
             continue
         where = f"launch {n} ({step.get('label', step['kernel'])})"
         if step.get("cluster"):
-            raise MegakernelError(f"{where}: runs in thread-block clusters, which a persistent block cannot be; "
-                                  "the step runs as its launches")
+            raise MegakernelError(f"{where}: runs in thread-block clusters, which a persistent block cannot be")
         words = sum(len(descriptor.param_bits(len(a["sizes"]))) for a in step["args"])
         fetch = [i for i, a in enumerate(step["args"]) if a["buffer"] in weights]
         tasks.append(Task(n, "", list(step["grid"]), list(step["block"]), words, offset, fetch))
@@ -308,7 +305,7 @@ def megakernel(manifest: dict, build_dir: Path, weights: set[int]) -> tuple[str,
     for task in tasks:
         if task.threads != _thread_count(task) and BARRIER.search(_function_text(funcs, task.function)):
             raise MegakernelError(f"launch {task.step} ({task.function}): barriers in a block of {task.threads} "
-                                  "threads, not whole warps: the step runs as its launches")
+                                  "threads, not whole warps")
     lines = _entry(tasks, steps, block)
     text = "\n".join([f".version {version[0]}.{version[1]}", f".target {target}", ".address_size 64", "",
                       f".extern .shared .align {align} .b8 mk_dynamic_shared[];", *externs, ""] + funcs + [""] + lines) + "\n"
